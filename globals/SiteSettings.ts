@@ -1,0 +1,88 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { revalidateGlobal } from '../hooks/revalidateSite'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site Settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Business',
+          fields: [
+            { name: 'businessName', type: 'text', required: true },
+            { type: 'row', fields: [{ name: 'phone', type: 'text', required: true }, { name: 'email', type: 'email', required: true }] },
+            { name: 'hours', type: 'text' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'ratingValue', type: 'number', min: 0, max: 5 },
+                { name: 'reviewCount', type: 'number', min: 0 },
+              ],
+            },
+            {
+              name: 'saleBanner',
+              type: 'group',
+              fields: [
+                { name: 'enabled', type: 'checkbox', defaultValue: false },
+                { name: 'text', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Booking rules',
+          fields: [
+            {
+              name: 'baseLocation',
+              type: 'group',
+              fields: [
+                { name: 'name', type: 'text' },
+                { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'lon', type: 'number' }] },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'maxDriveMinutes', type: 'number', defaultValue: 120, min: 0 },
+                { name: 'minNoticeDays', type: 'number', defaultValue: 7, min: 0 },
+                { name: 'depositPercent', type: 'number', defaultValue: 25, min: 0, max: 100 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'discountCapPercent', type: 'number', defaultValue: 95, min: 0, max: 100 },
+                { name: 'holdMinutes', type: 'number', defaultValue: 30, min: 1, admin: { description: 'How long an unpaid booking holds its booth.' } },
+                { name: 'bufferMinutes', type: 'number', defaultValue: 60, min: 0, admin: { description: 'Teardown and travel after each event.' } },
+              ],
+            },
+            {
+              name: 'booths',
+              type: 'array',
+              minRows: 2,
+              maxRows: 2,
+              fields: [
+                { name: 'key', type: 'select', required: true, options: ['booth1', 'booth2'] },
+                { name: 'name', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Analytics',
+          fields: [
+            { name: 'analytics', type: 'group', fields: [{ name: 'gaMeasurementId', type: 'text' }, { name: 'adsConversionId', type: 'text' }] },
+          ],
+        },
+      ],
+    },
+  ],
+}

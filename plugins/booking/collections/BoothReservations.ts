@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../../access/isAdmin'
+import { isStaff } from '../../../access/isStaff'
+
+/**
+ * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the
+ * booth_reservations_no_overlap migration) makes overlapping held/confirmed rows impossible.
+ */
+export const BoothReservations: CollectionConfig = {
+  slug: 'booth-reservations',
+  admin: { defaultColumns: ['booth', 'startsAt', 'endsAt', 'status', 'booking'], group: 'Bookings' },
+  defaultSort: 'startsAt',
+  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'booth', type: 'text', required: true, index: true, admin: { description: 'booth1 or booth2' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'held',
+          index: true,
+          options: ['held', 'confirmed', 'released'],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'holdExpiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest'
+import { addDaysToDateString, daysBetweenDateStrings, isValidDateString, todayInZone } from './dateStrings'
+import { makeRng } from './testRandom'
+
+const TZ = 'America/Winnipeg'
+
+describe('isValidDateString', () => {
+  it('accepts real dates only', () => {
+    expect(isValidDateString('2026-11-29')).toBe(true)
+    expect(isValidDateString('2028-02-29')).toBe(true)
+    expect(isValidDateString('2026-02-29')).toBe(false)
+    expect(isValidDateString('2026-02-30')).toBe(false)
+    expect(isValidDateString('2026-13-01')).toBe(false)
+    expect(isValidDateString('2026-00-10')).toBe(false)
+    expect(isValidDateString('2026-1-01')).toBe(false)
+    expect(isValidDateString('2026-11-29T00:00:00Z')).toBe(false)
+    expect(isValidDateString('')).toBe(false)
+  })
+})
+
+describe('addDaysToDateString / daysBetweenDateStrings', () => {
+  it('does calendar arithmetic across months, years and DST dates', () => {
+    expect(addDaysToDateString('2026-11-22', 7)).toBe('2026-11-29')
+    expect(addDaysToDateString('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addDaysToDateString('2028-03-01', -1)).toBe('2028-02-29')
+    expect(addDaysToDateString('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDaysToDateString('2026-03-08', 1)).toBe('2026-03-09')
+    expect(addDaysToDateString('2026-11-01', -1)).toBe('2026-10-31')
+    expect(daysBetweenDateStrings('2026-01-01', '2026-03-02')).toBe(60)
+    expect(daysBetweenDateStrings('2026-03-02', '2026-01-01')).toBe(-60)
+  })
+  it('throws on invalid input', () => {
+    expect(() => addDaysToDateString('2026-02-30', 1)).toThrow(RangeError)
+    expect(() => addDaysToDateString('2026-02-01', 1.5)).toThrow(RangeError)
+  })
+  it('add and diff are inverse operations', () => {
+    const rng = makeRng(5)
+    for (let i = 0; i < 500; i++) {
+      const start = addDaysToDateString('2024-01-01', rng.int(0, 2000))
+      const n = rng.int(-800, 800)
+      const end = addDaysToDateString(start, n)
+      expect(isValidDateString(end)).toBe(true)
+      expect(daysBetweenDateStrings(start, end)).toBe(n)
+      expect(addDaysToDateString(end, -n)).toBe(start)
+    }
+  })
+})
+
+describe('todayInZone', () => {
+  it('uses the Winnipeg wall calendar around midnight (CST, -06:00)', () => {
+    expect(todayInZone(new Date('2026-11-23T05:59:59Z'), TZ)).toBe('2026-11-22')
+    expect(todayInZone(new Date('2026-11-23T06:00:00Z'), TZ)).toBe('2026-11-23')
+  })
+  it('uses -05:00 in summer (CDT)', () => {
+    expect(todayInZone(new Date('2026-07-01T04:59:59Z'), TZ)).toBe('2026-06-30')
+    expect(todayInZone(new Date('2026-07-01T05:00:00Z'), TZ)).toBe('2026-07-01')
+  })
+  it('rejects an invalid instant', () => {
+    expect(() => todayInZone(new Date(Number.NaN), TZ)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,49 @@
+// Calendar-day arithmetic on 'YYYY-MM-DD' strings. Event dates are calendar
+// days in Winnipeg, not instants, so they are handled as plain UTC dates to
+// stay immune to the machine's local zone and to DST.
+import { formatInTimeZone } from 'date-fns-tz'
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+
+function parseUtc(date: string): number | null {
+  const m = DATE_RE.exec(date)
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const t = Date.UTC(y, mo - 1, d)
+  const back = new Date(t)
+  // Date.UTC silently rolls 2026-02-30 over to March; reject that.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null
+  return t
+}
+
+function toUtcOrThrow(date: string): number {
+  const t = parseUtc(date)
+  if (t === null) throw new RangeError(`Invalid date string: ${date}`)
+  return t
+}
+
+function formatUtc(t: number): string {
+  return new Date(t).toISOString().slice(0, 10)
+}
+
+/** True only for a real calendar date written as YYYY-MM-DD. */
+export function isValidDateString(date: string): boolean {
+  return typeof date === 'string' && parseUtc(date) !== null
+}
+
+export function addDaysToDateString(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Days must be an integer: ${days}`)
+  return formatUtc(toUtcOrThrow(date) + days * DAY_MS)
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetweenDateStrings(from: string, to: string): number {
+  return Math.round((toUtcOrThrow(to) - toUtcOrThrow(from)) / DAY_MS)
+}
+
+/** The calendar date at instant `now` on the wall clocks of `timeZone`. */
+export function todayInZone(now: Date, timeZone: string): string {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid `now`')
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
+}

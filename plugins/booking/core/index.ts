@@ -1,0 +1,11 @@
+// Public surface of the booking core. Test helpers (testCatalog, testRandom) are deliberately not exported.
+export * from './types'
+export * from './money'
+export * from './addOnRules'
+export * from './promo'
+export * from './pricing' // also re-exports priceAddOn and priceSelections
+export * from './schedule' // also re-exports dateStrings, startTimes and eventTimeline
+export * from './availability'
+export * from './travel'
+export * from './manitobaPlaces'
+export * from './cancellation'

@@ -1,0 +1,64 @@
+// Money helpers. Everything in the core is integer cents; dollars only appear
+// at the edges (CMS input, display, payment-provider decimal strings).
+import type { Cents } from './types'
+
+/** Clears binary noise such as 0.1 + 0.2 = 0.30000000000000004 or 1.005 * 100 = 100.49999999999999. */
+function denoise(n: number): number {
+  return Number(n.toFixed(6))
+}
+
+/** Round half up (away from zero for negatives) to a whole number. */
+export function roundHalfUp(n: number): number {
+  if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`)
+  const r = Math.sign(n) * Math.round(Math.abs(denoise(n)))
+  return r === 0 ? 0 : r // avoid -0
+}
+
+/** Dollars → cents, e.g. toCents(0.1 + 0.2) === 30, toCents(1.005) === 101. */
+export function toCents(dollars: number): Cents {
+  return roundHalfUp(dollars * 100)
+}
+
+/** percent% of an amount, rounded half up to the cent (25% of 25415 → 6354). */
+export function percentOf(cents: Cents, percent: number): Cents {
+  return roundHalfUp((cents * percent) / 100)
+}
+
+export function isCents(n: unknown): n is Cents {
+  return typeof n === 'number' && Number.isSafeInteger(n)
+}
+
+function assertCents(cents: Cents): void {
+  if (!isCents(cents)) throw new RangeError(`Not an integer number of cents: ${cents}`)
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** '1231.00' — the decimal form payment providers expect. */
+export function centsToDecimalString(cents: Cents): string {
+  assertCents(cents)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** '$1,231.00' / '-$5.00'. Hand-rolled so output never depends on the ICU build. */
+export function formatCad(cents: Cents): string {
+  assertCents(cents)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const dollars = groupThousands(String(Math.floor(abs / 100)))
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** '$100' for whole dollars, '$100.50' otherwise (used in promo messages). */
+export function formatDollarsShort(cents: Cents): string {
+  assertCents(cents)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const whole = String(Math.floor(abs / 100))
+  const rest = abs % 100
+  return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`
+}

@@ -1,0 +1,100 @@
+// The booking quote: package + add-ons + travel, one promo, deposit split.
+// Single source of truth for every amount shown to or charged from a customer.
+import { addDaysToDateString, isValidDateString } from './dateStrings'
+import { isCents, percentOf } from './money'
+import { priceSelections } from './priceSelections'
+import { DEFAULT_DISCOUNT_CAP_PERCENT, evaluatePromo } from './promo'
+import type { AddOnSelection, CatalogAddOn, CatalogPackage, Cents, PaymentType, PromoRule, Quote, QuoteError, QuoteLine } from './types'
+
+export { priceAddOn, type PriceAddOnInput, type PriceAddOnResult } from './priceAddOn'
+export { priceSelections, type PricedSelections, type PriceSelectionsInput, type PriceSelectionsResult } from './priceSelections'
+
+export const DEFAULT_DEPOSIT_PERCENT = 25
+
+export interface QuoteInput {
+  pkg: CatalogPackage
+  /** The whole add-on catalog; selections refer to it by id. */
+  addOns: CatalogAddOn[]
+  selections: AddOnSelection[]
+  travelSurchargeCents: Cents
+  /** The promo looked up by the (normalised) code, or null if none/not found. */
+  promo: PromoRule | null
+  /** What the customer typed; lets an unknown code (promo null) be reported. */
+  promoCode?: string | null
+  paymentType: PaymentType
+  eventDate: string
+  /** YYYY-MM-DD in Winnipeg, from todayInZone(now, zone). */
+  today: string
+  depositPercent?: number
+  discountCapPercent?: number
+}
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: QuoteError }
+
+function assertConfig(input: QuoteInput, depositPercent: number): void {
+  // These come from the server, not the customer: a bad value is a bug, so throw.
+  if (!isCents(input.travelSurchargeCents) || input.travelSurchargeCents < 0) throw new RangeError('Invalid travelSurchargeCents')
+  if (!isCents(input.pkg.priceCents) || input.pkg.priceCents < 0) throw new RangeError('Invalid package price')
+  if (!(depositPercent >= 0 && depositPercent <= 100)) throw new RangeError('Invalid depositPercent')
+  if (!isValidDateString(input.today)) throw new RangeError(`Invalid today: ${input.today}`)
+}
+
+export function quote(input: QuoteInput): QuoteResult {
+  const { pkg, travelSurchargeCents, paymentType, eventDate, today } = input
+  const depositPercent = input.depositPercent ?? DEFAULT_DEPOSIT_PERCENT
+  assertConfig(input, depositPercent)
+
+  if (!pkg.bookable) {
+    return { ok: false, error: { code: 'package_not_bookable', message: `${pkg.name} cannot be booked online`, field: 'package' } }
+  }
+  if (!isValidDateString(eventDate)) {
+    return { ok: false, error: { code: 'date_invalid', message: 'Invalid event date', field: 'eventDate' } }
+  }
+  if (paymentType !== 'full' && paymentType !== 'deposit') {
+    return { ok: false, error: { code: 'payment_type_invalid', message: 'Invalid payment option', field: 'paymentType' } }
+  }
+
+  const sel = priceSelections({ pkg, addOns: input.addOns, selections: input.selections, eventDate, today })
+  if (!sel.ok) return sel
+  const { addOnsTotalCents } = sel.value
+  const baseTotalCents = pkg.priceCents + addOnsTotalCents + travelSurchargeCents
+
+  const promo = evaluatePromo({
+    promo: input.promo,
+    code: input.promoCode,
+    baseTotalCents,
+    today,
+    discountCapPercent: input.discountCapPercent ?? DEFAULT_DISCOUNT_CAP_PERCENT,
+  })
+  if (!promo.ok) return promo
+  const { discountCents, code: promoCode } = promo
+
+  const totalCents = baseTotalCents - discountCents
+  const depositCents = percentOf(totalCents, depositPercent)
+  const amountDueNowCents = paymentType === 'full' ? totalCents : depositCents
+
+  const lines: QuoteLine[] = [{ kind: 'package', label: pkg.name, quantity: 1, amountCents: pkg.priceCents }, ...sel.value.lines]
+  if (travelSurchargeCents > 0) lines.push({ kind: 'travel', label: 'Travel surcharge', quantity: 1, amountCents: travelSurchargeCents })
+  if (discountCents > 0) lines.push({ kind: 'discount', label: `Promo code ${promoCode}`, quantity: 1, amountCents: -discountCents })
+
+  return {
+    ok: true,
+    quote: {
+      lines,
+      packagePriceCents: pkg.priceCents,
+      addOnsTotalCents,
+      travelSurchargeCents,
+      baseTotalCents,
+      discountCents,
+      totalCents,
+      depositCents,
+      amountDueNowCents,
+      remainingBalanceCents: totalCents - amountDueNowCents,
+      balanceDueDate: addDaysToDateString(eventDate, -1),
+      extraEventMinutes: sel.value.extraEventMinutes,
+      earlySetupMinutes: sel.value.earlySetupMinutes,
+      boothsNeeded: sel.value.boothsNeeded,
+      promoCode,
+    },
+  }
+}

@@ -1,0 +1,32 @@
+// Booking-notice rules, plus the single import point for scheduling helpers.
+import { addDaysToDateString, isValidDateString, todayInZone } from './dateStrings'
+
+export { addDaysToDateString, daysBetweenDateStrings, isValidDateString, todayInZone } from './dateStrings'
+export { START_TIMES, formatTimeLabel, isValidStartTime, isValidTimeString, startTimeGrid } from './startTimes'
+export {
+  STANDARD_SETUP_MINUTES,
+  eventTimeline,
+  occupancyInterval,
+  standardSetupMinutes,
+  type EventTimeline,
+  type EventTimelineInput,
+} from './eventTimeline'
+
+export interface NoticeInput {
+  now: Date
+  timeZone: string
+  minDays: number
+}
+
+/** First event date allowed: today on Winnipeg wall clocks + minDays. */
+export function earliestBookableDate({ now, timeZone, minDays }: NoticeInput): string {
+  if (!Number.isInteger(minDays) || minDays < 0) throw new RangeError(`minDays must be a non-negative integer: ${minDays}`)
+  return addDaysToDateString(todayInZone(now, timeZone), minDays)
+}
+
+/** True iff eventDate >= earliestBookableDate. Invalid dates never qualify. */
+export function meetsMinimumNotice(input: NoticeInput & { eventDate: string }): boolean {
+  if (!isValidDateString(input.eventDate)) return false
+  // ISO calendar strings compare correctly as plain strings.
+  return input.eventDate >= earliestBookableDate(input)
+}

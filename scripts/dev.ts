@@ -1,0 +1,20 @@
+/** Development server with hot reload, on the same migrated database as `npm start`. */
+import { useDatabase } from './lib/database'
+import { ensureLocalSecret, loadEnv } from './lib/env'
+import { prepareDatabase } from './lib/prepareDatabase'
+import { NEXT_BIN, runNode, stopChild } from './lib/spawnChild'
+
+loadEnv(true)
+ensureLocalSecret()
+const db = await useDatabase()
+await prepareDatabase()
+const next = runNode([NEXT_BIN, 'dev', '-p', process.env.PORT || '3000'])
+const shutdown = async () => {
+  await stopChild(next.child)
+  await db.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())
+await next.done
+await db.stop()

@@ -1,0 +1,37 @@
+/**
+ * Serves the whole site: database (embedded unless DATABASE_URL), migrations, seed,
+ * a production build on first run, then `next start`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { useDatabase } from './lib/database'
+import { ensureLocalSecret, loadEnv, root } from './lib/env'
+import { prepareDatabase } from './lib/prepareDatabase'
+import { NEXT_BIN, runNode, stopChild } from './lib/spawnChild'
+
+loadEnv()
+ensureLocalSecret()
+const started = Date.now()
+const db = await useDatabase()
+let stopping = false
+const shutdown = async (code: number) => {
+  if (stopping) return
+  stopping = true
+  if (next) await stopChild(next.child)
+  await db.stop()
+  process.exit(code)
+}
+let next: ReturnType<typeof runNode> | undefined
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+await prepareDatabase({ seed: process.env.SEED !== 'false' })
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD === 'true') {
+  const build = runNode([NEXT_BIN, 'build'])
+  if ((await build.done) !== 0) await shutdown(1)
+}
+const port = process.env.PORT || '3000'
+next = runNode([NEXT_BIN, 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'])
+console.log(`\nSite starting on http://localhost:${port} (admin: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`)
+await shutdown(await next.done)

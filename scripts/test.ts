@@ -1,0 +1,83 @@
+/**
+ * Runs every test: unit, integration (real PostgreSQL) and browser (real Chromium against a
+ * production build). Prints one closing line `Total: N passed, N failed`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createStaffUser } from './lib/createStaffUser'
+import { useDatabase } from './lib/database'
+import { dataDir, loadEnv, root } from './lib/env'
+import { closePayload, prepareDatabase } from './lib/prepareDatabase'
+import { resetDatabase } from './lib/resetDatabase'
+import { NEXT_BIN, PAYLOAD_BIN, runNode, stopChild } from './lib/spawnChild'
+import { waitForHttp } from './lib/waitForHttp'
+
+loadEnv()
+const port = Number(process.env.TEST_PORT || 3100)
+const results = path.join(root, 'test-results')
+fs.rmSync(results, { recursive: true, force: true })
+fs.mkdirSync(results, { recursive: true })
+
+// A database of its own, recreated each run and migrated as production is.
+const db = await useDatabase({
+  dir: path.join(dataDir, 'test-postgres'),
+  port: Number(process.env.TEST_PG_PORT || 54339),
+  name: 'photobooth_test',
+})
+const env = {
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'test-secret-not-for-production',
+  BASE_URL: `http://127.0.0.1:${port}`,
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  MEDIA_DIR: path.join(dataDir, 'test-media'),
+  E2E_STAFF_EMAIL: 'e2e-staff@test.example.com',
+  E2E_STAFF_PASSWORD: 'e2e-correct-horse-battery',
+}
+Object.assign(process.env, env)
+
+const failures: string[] = []
+let server: ReturnType<typeof runNode> | undefined
+try {
+  await resetDatabase(db.url)
+  fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
+  const payload = await prepareDatabase({ keepOpen: true })
+
+  if (process.env.SKIP_BUILD !== 'true') {
+    if ((await runNode([PAYLOAD_BIN, 'generate:importmap'], env).done) !== 0) failures.push('import map')
+    if ((await runNode([NEXT_BIN, 'build'], env).done) !== 0) failures.push('next build')
+  }
+  server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
+  await waitForHttp(`${env.BASE_URL}/api/packages?limit=1`, 120_000)
+
+  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]
+  if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0) failures.push('vitest')
+
+  await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
+  if ((await runNode(['node_modules/@playwright/test/cli.js', 'test'], env).done) !== 0) failures.push('playwright')
+  await closePayload(payload)
+} catch (error) {
+  console.error(error)
+  failures.push(String(error))
+} finally {
+  if (server) await stopChild(server.child)
+  await db.stop()
+}
+
+const vitest = readJson(`${results}/vitest.json`)
+const pw = readJson(`${results}/playwright.json`)
+const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
+let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
+// A runner that failed without reporting a failing test (crash, build error) still counts.
+if (failures.length && failed === 0) failed = failures.length
+if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
+console.log(`Total: ${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || failures.length > 0 ? 1 : 0)
+
+function readJson(file: string) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}

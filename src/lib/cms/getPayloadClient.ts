@@ -1,0 +1,4 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+export const getPayloadClient = () => getPayload({ config })

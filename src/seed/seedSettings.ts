@@ -1,0 +1,10 @@
+import type { Payload } from 'payload'
+
+import { siteSettings } from './data/siteSettings'
+import { SEED_CONTEXT } from './upsert'
+
+export async function seedSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (current.businessName) return
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never, context: SEED_CONTEXT })
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+test('home page shows the packages from the CMS with their prices', async ({ page }, testInfo) => {
+  const errors: string[] = []
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Light up the Moment' })).toBeVisible()
+  const prices = {
+    ultimate: '$499',
+    classic: '$399',
+    'digital-plus': '$299',
+    'digital-lite': '$199',
+  }
+  for (const [slug, price] of Object.entries(prices)) {
+    await expect(page.getByTestId(`package-${slug}`).getByTestId('package-price')).toHaveText(price)
+  }
+  await expect(page.getByTestId('package-custom').getByTestId('package-price')).toHaveText('Contact Us')
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true })
+  expect(errors).toEqual([])
+})
