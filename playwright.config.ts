@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: 'test-results',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3100',
+    baseURL: process.env.APP_URL ?? 'http://127.0.0.1:3100',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

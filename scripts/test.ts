@@ -28,7 +28,7 @@ const db = await useDatabase({
 const env = {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: 'test-secret-not-for-production',
-  BASE_URL: `http://127.0.0.1:${port}`,
+  APP_URL: `http://127.0.0.1:${port}`,
   NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
   MEDIA_DIR: path.join(dataDir, 'test-media'),
   E2E_STAFF_EMAIL: 'e2e-staff@test.example.com',
@@ -48,7 +48,7 @@ try {
     if ((await runNode([NEXT_BIN, 'build'], env).done) !== 0) failures.push('next build')
   }
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
-  await waitForHttp(`${env.BASE_URL}/api/packages?limit=1`, 120_000)
+  await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
 
   const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]
   if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0) failures.push('vitest')

@@ -6,7 +6,7 @@ let instance: Promise<Payload> | undefined
 /** The Local API on the migrated, seeded test database (scripts/test.ts prepares it). */
 export const testPayload = () => (instance ??= getPayload({ config }))
 
-export const baseURL = () => process.env.BASE_URL ?? 'http://127.0.0.1:3100'
+export const baseURL = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
 
 let counter = 0
 /** Creates a user with the given role and returns a logged-in Authorization header. */
