@@ -15,7 +15,7 @@ import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
 const port = Number(process.env.TEST_PORT || 3100)
-const results = path.join(root, 'test-results')
+const results = path.join(root, 'test-reports')
 fs.rmSync(results, { recursive: true, force: true })
 fs.mkdirSync(results, { recursive: true })
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 test('home page shows the packages from the CMS with their prices', async ({ page }, testInfo) => {
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+  page.on('response', (res) => res.status() >= 400 && errors.push(`${res.status()} ${res.url()}`))
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Light up the Moment' })).toBeVisible()
   const prices = {

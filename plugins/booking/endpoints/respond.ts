@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status })
+
+export const errorResponse = (status: number, message: string, field?: string) =>
+  json({ message, ...(field ? { field } : {}), errors: [{ message, ...(field ? { field } : {}) }] }, status)
+
+/** 400 naming the first offending field: "Validation error: email: Invalid email address" (the wizard keys on 'Validation error'). */
+export function zodError(error: z.ZodError) {
+  const issue = error.issues[0]
+  const field = issue?.path.join('.') || undefined
+  const message = `Validation error: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid request'}`
+  return errorResponse(400, message, field)
+}
+
+/** Parses a JSON body without throwing: bad JSON is the client's mistake (400), not ours. */
+export async function readJson(req: { json?: () => Promise<unknown> }): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, data: req.json ? await req.json() : {} }
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Request body must be valid JSON.') }
+  }
+}

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import type { Booking } from '@/payload-types'
+
+import { chooseBooths } from '../core'
+import { messages } from '../messages'
+import { bookingSnapshot } from './bookingSnapshot'
+import { boothSchedules } from './boothSchedules'
+import { isExclusionViolation } from './isExclusionViolation'
+import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
+import { releaseExpiredHolds } from './releaseExpiredHolds'
+
+export type CustomerDetails = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  eventType: string
+  guestCount: number
+  referralSource: string
+  notes?: string
+}
+
+export type CreateBookingInput = QuoteRequest & {
+  customer: CustomerDetails
+  backdropId: number
+  termsAccepted?: boolean
+  cartSessionId?: string
+}
+
+export type CreateBookingResult = { ok: true; booking: Booking; accessToken: string } | QuoteFailure
+
+const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
+
+/** Prices on the server, assigns free booths and holds them, all in one transaction. */
+export async function createBooking({ req, input, now }: { req: PayloadRequest; input: CreateBookingInput; now: Date }): Promise<CreateBookingResult> {
+  const q = await quoteBooking({ req, input, now })
+  if (!q.ok) return q
+  const backdrop = await req.payload
+    .findByID({ collection: 'backdrops', id: input.backdropId, depth: 1, req, disableErrors: true })
+  if (!backdrop || !backdrop.available) return { ok: false, status: 422, message: messages.backdropUnknown, field: 'backdropId' }
+
+  const { quote, occupancy, timeline, location, catalog } = q
+  const holdExpiresAt = new Date(now.getTime() + catalog.settings.holdMinutes * 60_000).toISOString()
+  const accessToken = crypto.randomBytes(24).toString('base64url')
+  const conflict: QuoteFailure = { ok: false, status: 409, message: messages.slotTaken, field: 'eventTime' }
+
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const ownsTransaction = await initTransaction(req)
+    try {
+      await releaseExpiredHolds({ req, now })
+      const booths = chooseBooths({ request: occupancy, booths: await boothSchedules({ req, around: occupancy }), needed: quote.boothsNeeded })
+      if (!booths) {
+        if (ownsTransaction) await killTransaction(req)
+        return conflict
+      }
+      const booking = await req.payload.create({
+        collection: 'bookings',
+        req,
+        depth: 0,
+        data: {
+          reference: `PB-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+          status: 'pending_payment',
+          ...input.customer,
+          address: input.address,
+          package: q.pkg.id,
+          backdrop: backdrop.id,
+          eventDate: input.eventDate,
+          eventTime: input.eventTime,
+          addOns: quote.lines
+            .filter((l) => l.kind === 'addon')
+            .map((l) => ({ addOn: l.addOnId, name: l.label, quantity: l.quantity, amountCents: l.amountCents })),
+          packagePriceCents: quote.packagePriceCents,
+          addOnsTotalCents: quote.addOnsTotalCents,
+          travelSurchargeCents: quote.travelSurchargeCents,
+          discountCents: quote.discountCents,
+          totalCents: quote.totalCents,
+          depositCents: quote.depositCents,
+          amountDueNowCents: quote.amountDueNowCents,
+          remainingBalanceCents: quote.remainingBalanceCents,
+          amountPaidCents: 0,
+          paymentType: input.paymentType,
+          promoCode: quote.promoCode,
+          balanceDueDate: quote.balanceDueDate,
+          booths: booths as ('booth1' | 'booth2')[],
+          timeline: { setupStart: timeline.setupStart.toISOString(), start: timeline.start.toISOString(), end: timeline.end.toISOString() },
+          driveMinutes: location.driveMinutes,
+          distanceFromBaseKm: location.distanceKm,
+          holdExpiresAt,
+          snapshot: bookingSnapshot(q, backdrop),
+          termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
+          cartSessionId: input.cartSessionId,
+          accessToken,
+        },
+      })
+      for (const booth of booths) {
+        await req.payload.create({
+          collection: 'booth-reservations',
+          req,
+          depth: 0,
+          data: { booking: booking.id, booth, status: 'held', startsAt: occupancy.start.toISOString(), endsAt: occupancy.end.toISOString(), holdExpiresAt },
+        })
+      }
+      if (ownsTransaction) await commitTransaction(req)
+      return { ok: true, booking, accessToken }
+    } catch (error) {
+      await killTransaction(req)
+      if (!isExclusionViolation(error)) throw error
+    }
+  }
+  return conflict
+}

@@ -1,0 +1,33 @@
+import type { PayloadRequest } from 'payload'
+
+import { formatInTimeZone } from 'date-fns-tz'
+
+import { toCents, type PromoRule } from '../core'
+import { TIME_ZONE } from './loadCatalog'
+
+// Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
+const day = (value?: string | null) => (value ? formatInTimeZone(new Date(value), TIME_ZONE, 'yyyy-MM-dd') : null)
+
+/** The promo code as a pricing rule, or null when no such code exists. */
+export async function findPromo({ req, code }: { req: PayloadRequest; code: string }): Promise<PromoRule | null> {
+  const { docs } = await req.payload.find({
+    collection: 'promo-codes',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    code: doc.code,
+    discountType: doc.discountType,
+    discountValue: doc.discountType === 'fixed' ? toCents(doc.discountValue) : doc.discountValue,
+    minOrderCents: toCents(doc.minOrderAmount ?? 0),
+    active: Boolean(doc.active),
+    startsAt: day(doc.startsOn),
+    endsAt: day(doc.endsOn),
+    usageLimit: doc.usageLimit ?? null,
+    timesUsed: doc.timesUsed ?? 0,
+  }
+}
