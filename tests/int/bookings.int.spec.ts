@@ -47,18 +47,19 @@ describe('POST /api/bookings', () => {
   })
 
   it('validates customer fields with the spec messages and never answers 500', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ firstName: '' }, 'First name is required'],
-      [{ email: 'nope' }, 'Invalid email address'],
-      [{ phone: '555-1234' }, 'Phone number must be exactly 10 digits'],
-      [{ backdropId: 'x' }, 'backdropId'],
-      [{ eventTime: '25:00' }, 'eventTime'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ firstName: '' }, 'firstName', 'Validation error: firstName: First name is required'],
+      [{ email: 'nope' }, 'email', 'Validation error: email: Invalid email address'],
+      [{ phone: '555-1234' }, 'phone', 'Validation error: phone: Phone number must be exactly 10 digits'],
+      [{ backdropId: 'x' }, 'backdropId', 'Validation error: backdropId'],
+      [{ eventTime: '25:00' }, 'eventTime', 'Start time must be between 8:00 AM and 10:45 PM'],
+      [{ eventDate: '2027-13-01' }, 'eventDate', 'eventDate'],
     ]
-    for (const [override, text] of cases) {
+    for (const [override, field, text] of cases) {
       const res = await post('/bookings', bookingBody({ eventDate: dateInDays(43), ...override }))
       expect(res.status).toBe(400)
       const body = await res.json()
-      expect(body.message).toContain('Validation error')
+      expect(body.field).toBe(field)
       expect(body.message).toContain(text)
     }
     const far = await post('/bookings', bookingBody({ eventDate: dateInDays(43), address: '5 Main St, Flin Flon, MB' }))

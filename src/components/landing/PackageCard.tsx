@@ -31,7 +31,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         ))}
       </ul>
       <Link
-        href={priced ? `/booking?package=${pkg.id}` : '/contact'}
+        href={priced ? `/booking?package=${pkg.id}` : '/booking'}
         className="mt-6 rounded-full bg-stone-900 px-5 py-3 text-center font-semibold text-white hover:bg-stone-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
       >
         {priced ? `Book ${pkg.name}` : 'Contact Us'}
