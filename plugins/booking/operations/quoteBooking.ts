@@ -19,7 +19,8 @@ import {
   type Quote,
 } from '../core'
 import { messages } from '../messages'
-import { gazetteerDriveTime, type DriveTimeService, type Location } from '../services/driveTime'
+import { type DriveTimeService, type Location } from '../services/driveTime'
+import { driveTimeFromEnv } from '../services/driveTimeFromEnv'
 import { loadCatalog, type Catalog } from './loadCatalog'
 import { findPromo } from './findPromo'
 
@@ -44,6 +45,9 @@ export type QuoteSuccess = {
   catalog: Catalog
 }
 
+// Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
+const defaultDriveTime = driveTimeFromEnv(process.env)
+
 const fail = (status: QuoteFailure['status'], message: string, field: string): QuoteFailure => ({ ok: false, status, message, field })
 
 /** Everything the server knows about a requested booking's price and time, or why it can't be booked. */
@@ -53,7 +57,7 @@ export async function quoteBooking(args: {
   now: Date
   driveTime?: DriveTimeService
 }): Promise<QuoteSuccess | QuoteFailure> {
-  const { req, input, now, driveTime = gazetteerDriveTime } = args
+  const { req, input, now, driveTime = defaultDriveTime } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
   if (!isValidDateString(input.eventDate)) return fail(400, 'eventDate must be a real date as YYYY-MM-DD.', 'eventDate')

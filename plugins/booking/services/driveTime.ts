@@ -5,7 +5,7 @@ export type Location = {
   withinWinnipeg: boolean
   driveMinutes: number
   distanceKm: number
-  source: 'gazetteer' | 'service-area'
+  source: 'gazetteer' | 'service-area' | 'geocoder' | 'router'
 }
 
 /** Where an event address is and how far it is from the base. */
