@@ -9,16 +9,19 @@ import { fileURLToPath } from 'url'
 import { AddOns } from './collections/AddOns'
 import { Backdrops } from './collections/Backdrops'
 import { Faqs } from './collections/Faqs'
+import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { PromoCodes } from './collections/PromoCodes'
 import { ServiceAreas } from './collections/ServiceAreas'
+import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
+import { cartsPlugin } from './plugins/carts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,7 +52,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
   },
-  collections: [Packages, AddOns, Backdrops, PromoCodes, Posts, Faqs, ServiceAreas, Pages, Media, Users],
+  collections: [Packages, AddOns, Backdrops, PromoCodes, Posts, Faqs, ServiceAreas, Pages, Media, Inquiries, Subscribers, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   email,
@@ -64,5 +67,5 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({})],
+  plugins: [bookingPlugin({}), cartsPlugin()],
 })

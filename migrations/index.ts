@@ -1,6 +1,8 @@
 import * as migration_20261122_150024_initial from './20261122_150024_initial';
 import * as migration_20261122_150100_booth_exclusion from './20261122_150100_booth_exclusion';
 import * as migration_20261122_153940_booking_jobs from './20261122_153940_booking_jobs';
+import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries';
+import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_153940_booking_jobs.up,
     down: migration_20261122_153940_booking_jobs.down,
-    name: '20261122_153940_booking_jobs'
+    name: '20261122_153940_booking_jobs',
+  },
+  {
+    up: migration_20261123_022744_payments_carts_inquiries.up,
+    down: migration_20261123_022744_payments_carts_inquiries.down,
+    name: '20261123_022744_payments_carts_inquiries',
+  },
+  {
+    up: migration_20261123_022800_rate_limits.up,
+    down: migration_20261123_022800_rate_limits.down,
+    name: '20261123_022800_rate_limits',
   },
 ];

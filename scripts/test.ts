@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startMailCapture } from '../tests/helpers/mailCapture'
 import { createStaffUser } from './lib/createStaffUser'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
@@ -33,11 +34,20 @@ const env = {
   MEDIA_DIR: path.join(dataDir, 'test-media'),
   E2E_STAFF_EMAIL: 'e2e-staff@test.example.com',
   E2E_STAFF_PASSWORD: 'e2e-correct-horse-battery',
+  // Real SMTP on loopback: every email the app sends lands in MAIL_CAPTURE_DIR as JSON.
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(Number(process.env.TEST_SMTP_PORT || 2525)),
+  SMTP_SECURE: 'false',
+  EMAIL_FROM: 'bookings@test.example.com',
+  MAIL_CAPTURE_DIR: path.join(dataDir, 'test-mail'),
+  // Tests give each simulated visitor its own address through X-Forwarded-For.
+  TRUST_PROXY: 'true',
 }
 Object.assign(process.env, env)
 
 const failures: string[] = []
 let server: ReturnType<typeof runNode> | undefined
+const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
 try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
@@ -50,17 +60,19 @@ try {
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
 
-  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]
+  // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
+  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`, ...splitArgs(process.env.VITEST_ARGS)]
   if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0) failures.push('vitest')
 
   await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
-  if ((await runNode(['node_modules/@playwright/test/cli.js', 'test'], env).done) !== 0) failures.push('playwright')
+  if ((await runNode(['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)], env).done) !== 0) failures.push('playwright')
   await closePayload(payload)
 } catch (error) {
   console.error(error)
   failures.push(String(error))
 } finally {
   if (server) await stopChild(server.child)
+  await mail.stop()
   await db.stop()
 }
 
@@ -73,6 +85,10 @@ if (failures.length && failed === 0) failed = failures.length
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0)
+
+function splitArgs(value?: string) {
+  return value ? value.split(' ').filter(Boolean) : []
+}
 
 function readJson(file: string) {
   try {

@@ -76,9 +76,15 @@ export interface Config {
     'service-areas': ServiceArea;
     pages: Page;
     media: Media;
+    inquiries: Inquiry;
+    subscribers: Subscriber;
     users: User;
     bookings: Booking;
     'booth-reservations': BoothReservation;
+    payments: Payment;
+    'payment-events': PaymentEvent;
+    'payment-error-logs': PaymentErrorLog;
+    carts: Cart;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,9 +102,15 @@ export interface Config {
     'service-areas': ServiceAreasSelect<false> | ServiceAreasSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booth-reservations': BoothReservationsSelect<false> | BoothReservationsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -125,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
+      sendBalanceReminders: TaskSendBalanceReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -464,6 +477,37 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
+  status?: ('new' | 'replied' | 'closed') | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  requestedDate?: string | null;
+  requestedTime?: string | null;
+  packageName?: string | null;
+  pageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  source?: string | null;
+  unsubscribed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -570,6 +614,17 @@ export interface Booking {
   balanceDueDate?: string | null;
   paymentMethod?: string | null;
   paymentIntentId?: string | null;
+  /**
+   * Cents (CAD).
+   */
+  refundedCents?: number | null;
+  confirmedAt?: string | null;
+  /**
+   * Last failure the gateway reported.
+   */
+  paymentFailure?: string | null;
+  balanceReminderSentAt?: string | null;
+  balancePaidAt?: string | null;
   booths?: ('booth1' | 'booth2')[] | null;
   timeline?: {
     setupStart?: string | null;
@@ -613,6 +668,118 @@ export interface BoothReservation {
   startsAt: string;
   endsAt: string;
   holdExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  booking: number | Booking;
+  gateway: 'stripe' | 'demo';
+  intentId: string;
+  purpose: 'initial' | 'balance';
+  paymentType?: ('full' | 'deposit') | null;
+  promoCode?: string | null;
+  /**
+   * Cents (CAD) requested from the gateway.
+   */
+  amountCents: number;
+  receivedCents?: number | null;
+  refundedCents?: number | null;
+  status:
+    'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  method?: string | null;
+  failureMessage?: string | null;
+  clientSecret?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  gateway?: string | null;
+  intentId?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-error-logs".
+ */
+export interface PaymentErrorLog {
+  id: number;
+  timestamp?: string | null;
+  step?: string | null;
+  bookingId?: string | null;
+  customerId?: string | null;
+  error: string;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  userAgent?: string | null;
+  url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  sessionId: string;
+  step?: number | null;
+  lastActivity?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  eventType?: string | null;
+  guestCount?: number | null;
+  referralSource?: string | null;
+  packageId?: number | null;
+  eventDate?: string | null;
+  eventTime?: string | null;
+  backdropId?: number | null;
+  /**
+   * Estimate from the visitor’s last quote (cents); bookings are priced on the server.
+   */
+  totalCents?: number | null;
+  /**
+   * The wizard’s saved state (partial booking fields).
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  customerInfoAt?: string | null;
+  recovered?: boolean | null;
+  recoveredAt?: string | null;
+  remindersSent?: number | null;
+  lastReminderAt?: string | null;
+  converted?: boolean | null;
+  booking?: (number | null) | Booking;
   updatedAt: string;
   createdAt: string;
 }
@@ -685,7 +852,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders';
         taskID: string;
         input?:
           | {
@@ -718,7 +885,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds') | null;
+  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -778,6 +945,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -788,6 +963,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booth-reservations';
         value: number | BoothReservation;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'payment-error-logs';
+        value: number | PaymentErrorLog;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1033,6 +1224,35 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  requestedDate?: T;
+  requestedTime?: T;
+  packageName?: T;
+  pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1099,6 +1319,11 @@ export interface BookingsSelect<T extends boolean = true> {
   balanceDueDate?: T;
   paymentMethod?: T;
   paymentIntentId?: T;
+  refundedCents?: T;
+  confirmedAt?: T;
+  paymentFailure?: T;
+  balanceReminderSentAt?: T;
+  balancePaidAt?: T;
   booths?: T;
   timeline?:
     | T
@@ -1129,6 +1354,88 @@ export interface BoothReservationsSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   holdExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  booking?: T;
+  gateway?: T;
+  intentId?: T;
+  purpose?: T;
+  paymentType?: T;
+  promoCode?: T;
+  amountCents?: T;
+  receivedCents?: T;
+  refundedCents?: T;
+  status?: T;
+  method?: T;
+  failureMessage?: T;
+  clientSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  gateway?: T;
+  intentId?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-error-logs_select".
+ */
+export interface PaymentErrorLogsSelect<T extends boolean = true> {
+  timestamp?: T;
+  step?: T;
+  bookingId?: T;
+  customerId?: T;
+  error?: T;
+  context?: T;
+  userAgent?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  sessionId?: T;
+  step?: T;
+  lastActivity?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  eventType?: T;
+  guestCount?: T;
+  referralSource?: T;
+  packageId?: T;
+  eventDate?: T;
+  eventTime?: T;
+  backdropId?: T;
+  totalCents?: T;
+  data?: T;
+  customerInfoAt?: T;
+  recovered?: T;
+  recoveredAt?: T;
+  remindersSent?: T;
+  lastReminderAt?: T;
+  converted?: T;
+  booking?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1344,6 +1651,16 @@ export interface TaskReleaseExpiredHolds {
   input?: unknown;
   output: {
     released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBalanceReminders".
+ */
+export interface TaskSendBalanceReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
   };
 }
 /**

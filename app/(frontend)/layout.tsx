@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
+import { Toaster } from 'sonner'
 
 import './globals.css'
 
@@ -15,7 +16,11 @@ export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width'
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-CA">
-      <body className="bg-white font-sans text-stone-900 antialiased">{children}</body>
+      <body className="bg-white font-sans text-stone-900 antialiased">
+        {children}
+        {/* The spec: only one toast shows at a time. */}
+        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      </body>
     </html>
   )
 }

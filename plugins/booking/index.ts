@@ -2,12 +2,16 @@ import type { CollectionConfig, Config } from 'payload'
 
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
+import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
+import { PaymentEvents } from './collections/PaymentEvents'
+import { Payments } from './collections/Payments'
 import { addressSearchEndpoint } from './endpoints/addressSearch'
 import { availabilityEndpoint } from './endpoints/availability'
 import { createBookingEndpoint } from './endpoints/createBooking'
 import { getBookingEndpoint } from './endpoints/getBooking'
 import { quoteEndpoint } from './endpoints/quote'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
+import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 
 export type BookingPluginOptions = {
   enabled?: boolean
@@ -26,11 +30,11 @@ export const bookingPlugin =
     if (options.enabled === false) return config
     return {
       ...config,
-      collections: [...(config.collections ?? []), bookingsWithEndpoints, BoothReservations],
+      collections: [...(config.collections ?? []), bookingsWithEndpoints, BoothReservations, Payments, PaymentEvents, PaymentErrorLogs],
       endpoints: [...(config.endpoints ?? []), availabilityEndpoint, quoteEndpoint, addressSearchEndpoint],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask],
+        tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask, sendBalanceRemindersTask],
         autoRun: [...((config.jobs?.autoRun as unknown[]) ?? []), { cron: '*/5 * * * *', queue: 'booking' }] as never,
       },
     }

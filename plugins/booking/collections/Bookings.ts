@@ -84,6 +84,21 @@ export const Bookings: CollectionConfig = {
           ],
         },
         { type: 'row', fields: [{ name: 'paymentMethod', type: 'text' }, { name: 'paymentIntentId', type: 'text', index: true }] },
+        {
+          type: 'row',
+          fields: [
+            cents('refundedCents', 'Refunded'),
+            { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'paymentFailure', type: 'text', admin: { readOnly: true, description: 'Last failure the gateway reported.' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'balanceReminderSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'balancePaidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
       ],
     },
     {

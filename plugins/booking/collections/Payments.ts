@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../../access/isAdmin'
+import { isStaff } from '../../../access/isStaff'
+
+/**
+ * One row per payment intent (Stripe or the demo gateway). The gateway is the truth about
+ * money; this row records what we asked for and what the gateway last told us.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: { useAsTitle: 'intentId', defaultColumns: ['intentId', 'booking', 'purpose', 'amountCents', 'status', 'gateway'], group: 'Bookings' },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: () => false, update: isAdmin, delete: () => false },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'gateway', type: 'select', required: true, options: ['stripe', 'demo'] },
+        { name: 'intentId', type: 'text', required: true, unique: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'purpose', type: 'select', required: true, defaultValue: 'initial', options: ['initial', 'balance'] },
+        { name: 'paymentType', type: 'select', options: ['full', 'deposit'] },
+        { name: 'promoCode', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amountCents', type: 'number', required: true, admin: { description: 'Cents (CAD) requested from the gateway.' } },
+        { name: 'receivedCents', type: 'number', defaultValue: 0 },
+        { name: 'refundedCents', type: 'number', defaultValue: 0 },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'requires_payment_method',
+      options: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'],
+    },
+    { type: 'row', fields: [{ name: 'method', type: 'text' }, { name: 'failureMessage', type: 'text' }] },
+    // The demo gateway keeps its client secret here; Stripe's stays at Stripe.
+    { name: 'clientSecret', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../../access/isAdmin'
+import { isStaff } from '../../../access/isStaff'
+
+/**
+ * A visitor's wizard progress, keyed by the session id their browser made. Written only by the
+ * cart endpoints; staff read it for abandoned-cart follow-up.
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  admin: { useAsTitle: 'sessionId', defaultColumns: ['sessionId', 'email', 'step', 'lastActivity', 'recovered', 'converted'], group: 'Customers' },
+  defaultSort: '-lastActivity',
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  fields: [
+    { name: 'sessionId', type: 'text', required: true, unique: true, index: true },
+    { type: 'row', fields: [{ name: 'step', type: 'number' }, { name: 'lastActivity', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+        { name: 'email', type: 'email', index: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    { name: 'address', type: 'text' },
+    { type: 'row', fields: [{ name: 'eventType', type: 'text' }, { name: 'guestCount', type: 'number' }, { name: 'referralSource', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'packageId', type: 'number' },
+        { name: 'eventDate', type: 'text' },
+        { name: 'eventTime', type: 'text' },
+        { name: 'backdropId', type: 'number' },
+      ],
+    },
+    { name: 'totalCents', type: 'number', admin: { description: 'Estimate from the visitor’s last quote (cents); bookings are priced on the server.' } },
+    { name: 'data', type: 'json', admin: { description: 'The wizard’s saved state (partial booking fields).' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerInfoAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'recovered', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'recoveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'remindersSent', type: 'number', defaultValue: 0 },
+        { name: 'lastReminderAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'converted', type: 'checkbox', defaultValue: false, index: true },
+      ],
+    },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings' },
+  ],
+}

@@ -1,0 +1,59 @@
+import type { PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+export type RateRule = { points: number; durationSeconds: number }
+
+const limiters = new Map<string, RateLimiterPostgres>()
+
+// Counters live in Postgres (table from a migration) so every app server shares them.
+function limiterFor(req: PayloadRequest, name: string, rule: RateRule) {
+  const id = `${name}:${rule.points}:${rule.durationSeconds}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    const pool = (req.payload.db as unknown as { pool: Pool }).pool
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    })
+    limiters.set(id, limiter)
+  }
+  return limiter
+}
+
+/** The caller's address. X-Forwarded-For is trusted only behind a proxy (TRUST_PROXY=true). */
+export function clientKey(req: PayloadRequest): string {
+  if (process.env.TRUST_PROXY === 'true') {
+    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded.slice(0, 100)
+    const real = req.headers.get('x-real-ip')?.trim()
+    if (real) return real.slice(0, 100)
+  }
+  return 'direct'
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  Response.json(
+    { message: 'Too many requests. Please wait a moment and try again.' },
+    { status: 429, headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) } },
+  )
+
+/**
+ * Spends one point of `name` for this client. Returns a 429 Response when the client is over
+ * the limit, null otherwise. A database hiccup never blocks a visitor (fails open, logged).
+ */
+export async function rateLimit(req: PayloadRequest, name: string, rule: RateRule, key = clientKey(req)): Promise<Response | null> {
+  try {
+    await limiterFor(req, name, rule).consume(key)
+    return null
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return tooManyRequests(Math.ceil(error.msBeforeNext / 1000))
+    req.payload.logger.error({ err: error, msg: `rate limit ${name} unavailable` })
+    return null
+  }
+}
