@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+
+import { rateLimit } from '@/lib/server/rateLimit'
+
+import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
+import { messages } from '../messages'
+import { demoPay } from '../operations/demoPay'
+import { demoPaySchema } from './paymentSchemas'
+import { errorResponse, json, readJson, zodError } from './respond'
+
+/** POST /api/demo-payments/confirm — the demo gateway's card form; 404 when Stripe is configured. */
+export const demoPaymentEndpoint: Endpoint = {
+  path: '/demo-payments/confirm',
+  method: 'post',
+  handler: async (req) => {
+    if (selectPaymentGateway(req).name !== 'demo') return errorResponse(404, messages.demoOnly)
+    const limited = await rateLimit(req, 'demo-pay', { points: 30, durationSeconds: 600 })
+    if (limited) return limited
+    const body = await readJson(req)
+    if (!body.ok) return body.response
+    const parsed = demoPaySchema.safeParse(body.data)
+    if (!parsed.success) return zodError(parsed.error)
+    const { paymentIntentId, clientSecret, cardNumber } = parsed.data
+    const result = await demoPay({ req, intentId: paymentIntentId, clientSecret, cardNumber })
+    if (!result.ok) return json({ status: 'failed', message: result.message }, result.status)
+    return json({ status: result.status, paymentIntentId })
+  },
+}
