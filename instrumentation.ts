@@ -2,5 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { assertPaymentsConfigured } = await import('./plugins/booking/gateways/selectPaymentGateway')
-  assertPaymentsConfigured()
+  try {
+    assertPaymentsConfigured()
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`)
+    process.exit(1)
+  }
 }

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { findOwnedBooking } from '../operations/findOwnedBooking'
 import { acceptTermsSchema } from './paymentSchemas'
-import { errorResponse, json, readJson, zodError } from './respond'
+import { errorResponse, json, parseBody } from './respond'
 
 export const TERMS_VERSION = '2025-01-03'
 
@@ -13,10 +13,8 @@ export const acceptTermsEndpoint: Omit<Endpoint, 'root'> = {
   handler: async (req) => {
     const bookingId = Number(req.routeParams?.id)
     if (!Number.isInteger(bookingId) || bookingId <= 0) return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = acceptTermsSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, acceptTermsSchema)
+    if (!parsed.ok) return parsed.response
     const owned = await findOwnedBooking({ req, bookingId, token: parsed.data.token })
     if (!owned.ok) return errorResponse(owned.status, owned.message)
     const termsAcceptedAt = owned.booking.termsAcceptedAt ?? new Date().toISOString()

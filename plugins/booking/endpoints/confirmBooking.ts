@@ -4,7 +4,7 @@ import { rateLimit } from '@/lib/server/rateLimit'
 
 import { confirmPayment } from '../operations/confirmPayment'
 import { confirmSchema } from './paymentSchemas'
-import { json, readJson, zodError } from './respond'
+import { json, parseBody } from './respond'
 
 /** POST /api/confirm-booking — confirms only what the gateway says was paid; idempotent. */
 export const confirmBookingEndpoint: Endpoint = {
@@ -13,10 +13,8 @@ export const confirmBookingEndpoint: Endpoint = {
   handler: async (req) => {
     const limited = await rateLimit(req, 'confirm-booking', { points: 60, durationSeconds: 600 })
     if (limited) return limited
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = confirmSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, confirmSchema)
+    if (!parsed.ok) return parsed.response
     const { bookingId, paymentIntentId } = parsed.data
     const result = await confirmPayment({ req, intentId: paymentIntentId, bookingId, now: new Date() })
     if (!result.ok) return json({ message: result.message, status: result.bookingStatus ?? 'not_confirmed', errors: [{ message: result.message }] }, result.status)

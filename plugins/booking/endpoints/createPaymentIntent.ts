@@ -6,7 +6,7 @@ import { centsToDecimalString } from '../core'
 import { createPaymentIntent } from '../operations/createPaymentIntent'
 import { publicBooking } from '../operations/publicBooking'
 import { createIntentSchema } from './paymentSchemas'
-import { errorResponse, json, readJson, zodError } from './respond'
+import { errorResponse, json, parseBody } from './respond'
 
 /** POST /api/create-payment-intent — the amount comes from the booking on the server, never from the body. */
 export const createPaymentIntentEndpoint: Endpoint = {
@@ -15,10 +15,8 @@ export const createPaymentIntentEndpoint: Endpoint = {
   handler: async (req) => {
     const limited = await rateLimit(req, 'payment-intent', { points: 40, durationSeconds: 600 })
     if (limited) return limited
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = createIntentSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, createIntentSchema)
+    if (!parsed.ok) return parsed.response
     const result = await createPaymentIntent({ req, input: parsed.data, now: new Date() })
     if (!result.ok) return errorResponse(result.status, result.message, result.field)
     return json({

@@ -6,7 +6,7 @@ import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
 import { messages } from '../messages'
 import { demoPay } from '../operations/demoPay'
 import { demoPaySchema } from './paymentSchemas'
-import { errorResponse, json, readJson, zodError } from './respond'
+import { errorResponse, json, parseBody } from './respond'
 
 /** POST /api/demo-payments/confirm — the demo gateway's card form; 404 when Stripe is configured. */
 export const demoPaymentEndpoint: Endpoint = {
@@ -16,10 +16,8 @@ export const demoPaymentEndpoint: Endpoint = {
     if (selectPaymentGateway(req).name !== 'demo') return errorResponse(404, messages.demoOnly)
     const limited = await rateLimit(req, 'demo-pay', { points: 30, durationSeconds: 600 })
     if (limited) return limited
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = demoPaySchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, demoPaySchema)
+    if (!parsed.ok) return parsed.response
     const { paymentIntentId, clientSecret, cardNumber } = parsed.data
     const result = await demoPay({ req, intentId: paymentIntentId, clientSecret, cardNumber })
     if (!result.ok) return json({ status: 'failed', message: result.message }, result.status)

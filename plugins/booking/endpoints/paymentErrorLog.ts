@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { rateLimit } from '@/lib/server/rateLimit'
 
 import { paymentErrorLogSchema } from './paymentSchemas'
-import { json, readJson, zodError } from './respond'
+import { json, parseBody } from './respond'
 
 /** POST /api/payment-error-log — the browser's payment monitor; bounded and rate limited. */
 export const paymentErrorLogEndpoint: Endpoint = {
@@ -12,10 +12,8 @@ export const paymentErrorLogEndpoint: Endpoint = {
   handler: async (req) => {
     const limited = await rateLimit(req, 'payment-error-log', { points: 20, durationSeconds: 600 })
     if (limited) return limited
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = paymentErrorLogSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, paymentErrorLogSchema)
+    if (!parsed.ok) return parsed.response
     const { timestamp, context, ...entry } = parsed.data
     const when = timestamp && !Number.isNaN(Date.parse(timestamp)) ? new Date(timestamp).toISOString() : new Date().toISOString()
     const boundedContext = context === undefined ? null : JSON.stringify(context).length <= 4000 ? context : { truncated: JSON.stringify(context).slice(0, 4000) }
