@@ -1,0 +1,23 @@
+import type { Package } from '@/payload-types'
+
+import { PackageCard } from './PackageCard'
+import { SectionHeading } from './SectionHeading'
+
+/** The packages from the CMS in display order (Ultimate first, Custom last). */
+export function PackagesSection({ packages }: { packages: Package[] }) {
+  const prices = packages.map((p) => p.price).filter((p): p is number => typeof p === 'number')
+  const from = prices.length ? Math.min(...prices) : null
+  return (
+    <section id="packages" tabIndex={-1} aria-labelledby="packages-title" className="scroll-mt-20 bg-stone-50 px-4 py-20 outline-none sm:px-6">
+      <SectionHeading id="packages-title" eyebrow="Packages" title="Simple, all-inclusive pricing">
+        {from !== null ? `Packages start at $${from}. ` : ''}All prices are in Canadian dollars and include taxes. Props and a backdrop of your choice
+        come with every package.
+      </SectionHeading>
+      <div className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {packages.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} />
+        ))}
+      </div>
+    </section>
+  )
+}
