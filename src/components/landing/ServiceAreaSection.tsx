@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { ServiceArea } from '@/payload-types'
 
+import { ContactUsButton } from '../dialogs/ContactUsButton'
 import { SectionHeading } from './SectionHeading'
 
 /** The towns we serve, from the CMS, with the travel rule in one line. */
@@ -19,7 +20,11 @@ export function ServiceAreaSection({ areas }: { areas: ServiceArea[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center">
+      <p className="mt-8 flex flex-col items-center justify-center gap-2 text-center sm:flex-row">
+        <ContactUsButton
+          label="Not on the list? Contact Us"
+          className="min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        />
         <Link href="/service-areas" className="inline-block rounded-full px-4 py-3 font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-700">
           See all service areas and travel fees
         </Link>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { CustomQuoteDialog } from '../dialogs/CustomQuoteDialog'
+import { CustomQuoteDialog } from './CustomQuoteDialog'
 
 /** Opens the Request Custom Quote dialog. */
 export function CustomQuoteButton({ className }: { className?: string }) {
