@@ -39,7 +39,7 @@ test.describe('contact page form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await expect(page.getByText('Message sent!')).toBeVisible()
-    await expect(page.getByText("We'll get back to you soon.")).toBeVisible()
+    await expect(page.getByText("We'll get back to you soon.", { exact: true })).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue('')
     await expect(form.getByLabel('Message')).toHaveValue('')
   })

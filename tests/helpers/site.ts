@@ -15,7 +15,8 @@ export async function asNewVisitor(page: Page) {
 export function collectErrors(page: Page, ignore: RegExp[] = []) {
   const errors: string[] = []
   const keep = (text: string) => !ignore.some((re) => re.test(text)) && errors.push(text)
-  page.on('console', (msg) => msg.type() === 'error' && keep(msg.text()))
+  page.on('console', (msg) => msg.type() === 'error' && keep(`${msg.text()} ${msg.location().url}`))
+  page.on('requestfailed', (req) => keep(`failed ${req.url()} ${req.failure()?.errorText}`))
   page.on('pageerror', (err) => keep(err.message))
   page.on('response', (res) => res.status() >= 400 && keep(`${res.status()} ${res.url()}`))
   return errors

@@ -16,7 +16,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
     <article
       data-testid={`package-${pkg.slug}`}
       aria-labelledby={`package-${pkg.slug}-name`}
-      className={`relative flex flex-col rounded-3xl border bg-white p-7 shadow-sm ${pkg.popular ? 'border-amber-500 ring-2 ring-amber-400' : 'border-stone-200'}`}
+      className={`relative flex w-full flex-col rounded-3xl border bg-white p-7 shadow-sm ${pkg.popular ? 'border-amber-500 ring-2 ring-amber-400' : 'border-stone-200'}`}
     >
       {pkg.popular && (
         <p className="absolute -top-3.5 left-7 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold tracking-wide text-stone-950 uppercase">Most popular</p>

@@ -13,9 +13,12 @@ export function PackagesSection({ packages }: { packages: Package[] }) {
         {from !== null ? `Packages start at $${from}. ` : ''}All prices are in Canadian dollars and include taxes. Props and a backdrop of your choice
         come with every package.
       </SectionHeading>
-      <div className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Flex rather than grid so a short last row (five packages) sits centred. */}
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap justify-center gap-6">
         {packages.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} />
+          <div key={pkg.id} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+            <PackageCard pkg={pkg} />
+          </div>
         ))}
       </div>
     </section>

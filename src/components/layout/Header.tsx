@@ -15,7 +15,7 @@ export function Header({ businessName }: { businessName: string }) {
               <path d="M8 7l1.5-3h5L16 7" />
             </svg>
           </span>
-          <span className="text-base sm:text-lg">{businessName}</span>
+          <span className="max-w-[8.5rem] text-sm leading-tight sm:max-w-none sm:text-lg">{businessName}</span>
         </Link>
         <HeaderNav />
       </div>

@@ -10,7 +10,7 @@ import { SectionLink } from './SectionLink'
 const itemClass =
   'rounded-full px-3 py-2 font-medium text-stone-700 hover:bg-amber-50 hover:text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500'
 const bookClass =
-  'rounded-full bg-amber-500 px-5 py-2.5 font-semibold text-stone-950 shadow-sm hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900'
+  'whitespace-nowrap rounded-full bg-amber-500 px-5 py-2.5 font-semibold text-stone-950 shadow-sm hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900'
 
 function Item({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
   return link.section ? (
