@@ -1,6 +1,7 @@
 import type { Package } from '@/payload-types'
 
 import { PackageCard } from './PackageCard'
+import { PackageComparison } from './PackageComparison'
 import { SectionHeading } from './SectionHeading'
 
 /** The packages from the CMS in display order (Ultimate first, Custom last). */
@@ -21,6 +22,7 @@ export function PackagesSection({ packages }: { packages: Package[] }) {
           </div>
         ))}
       </div>
+      <PackageComparison packages={packages} />
     </section>
   )
 }
