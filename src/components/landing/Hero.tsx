@@ -17,6 +17,8 @@ export function Hero({ ratingValue, reviewCount }: { ratingValue?: number | null
         priority
         fetchPriority="high"
         sizes="100vw"
+        // Already a 21 kB blurred WebP: served as is, so the LCP image skips the optimizer round trip.
+        unoptimized
         data-testid="hero-poster"
         className="-z-20 scale-110 object-cover blur-[6px]"
       />
