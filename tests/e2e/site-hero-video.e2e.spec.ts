@@ -30,3 +30,14 @@ test.describe('hero video', () => {
     expect(errors).toEqual([])
   })
 })
+
+test('visitors who prefer reduced motion get the poster and no video download', async ({ page }) => {
+  let requests = 0
+  page.on('request', (req) => req.url().includes('/videos/') && requests++)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.getByTestId('hero-poster')).toBeVisible()
+  await page.waitForTimeout(3000)
+  await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'waiting')
+  expect(requests).toBe(0)
+})
