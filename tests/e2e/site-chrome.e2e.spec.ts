@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+
+import { asNewVisitor, sectionTop } from '../helpers/site'
+
+const isPhone = (name: string) => name === 'phone'
+
+test('header section links scroll to each section, 80 px below the top', async ({ page }, testInfo) => {
+  await page.goto('/')
+  for (const [label, id] of [
+    ['About', 'about'],
+    ['Packages', 'packages'],
+    ['Service Area', 'service-area'],
+    ['Why Choose Us', 'why-us'],
+  ]) {
+    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect.poll(() => sectionTop(page, id)).toBeGreaterThan(70)
+    await expect.poll(() => sectionTop(page, id)).toBeLessThan(90)
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  }
+})
+
+test('View Packages and the footer quick links scroll in place', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'View Packages' }).click()
+  await expect.poll(() => sectionTop(page, 'packages')).toBeLessThan(90)
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Events' }).click()
+  await expect.poll(() => sectionTop(page, 'events')).toBeLessThan(90)
+  await expect.poll(() => sectionTop(page, 'events')).toBeGreaterThan(70)
+})
+
+test('a section link from another page opens the home page at that section', async ({ page }, testInfo) => {
+  await page.goto('/faq')
+  if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('link', { name: 'Why Choose Us', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/#why-us$/)
+  await expect.poll(() => sectionTop(page, 'why-us')).toBeLessThan(120)
+})
+
+test('Book Your Event goes to /booking and package Book buttons carry the package id', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('package-classic').getByRole('link', { name: 'Book Classic' })).toHaveAttribute('href', /\/booking\?package=\d+$/)
+  const names = await page.locator('[data-testid^="package-"] h3').allTextContents()
+  expect(names).toEqual(['Ultimate', 'Classic', 'Digital Plus', 'Digital Lite', 'Custom'])
+  await page.getByRole('link', { name: 'Book Your Event' }).click()
+  await expect(page).toHaveURL(/\/booking$/)
+})
+
+test('keyboard alone opens the menu and reaches a page', async ({ page }, testInfo) => {
+  await page.goto('/')
+  const target = isPhone(testInfo.project.name) ? 'Open menu' : 'FAQ'
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim())
+    if (name === target) break
+  }
+  if (isPhone(testInfo.project.name)) {
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await page.keyboard.press('Enter')
+    // The mobile menu follows its button: FAQ is the fifth link.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
+  }
+  await expect(page.locator(':focus')).toHaveText('FAQ')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/faq$/)
+})
+
+test('keyboard alone fills and sends the contact form', async ({ page }) => {
+  await asNewVisitor(page)
+  await page.goto('/contact')
+  await page.locator('main form').getByLabel('Name').focus()
+  await page.keyboard.type('Keyboard User')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('keys@example.com')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('2045550166')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Typed without a mouse.')
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toHaveText('Send Message')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Message sent!')).toBeVisible()
+})
+
+test('the sale banner dismisses for the page view and returns on the next', async ({ page }) => {
+  await page.goto('/faq')
+  const banner = page.getByRole('region', { name: 'Announcement' })
+  await expect(banner).toContainText('No-Tax Sale')
+  await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible()
+})
