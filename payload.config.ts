@@ -22,6 +22,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { cartsPlugin } from './plugins/carts'
+import { inquiriesPlugin } from './plugins/inquiries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -67,5 +68,5 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({}), cartsPlugin()],
+  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin()],
 })

@@ -1,0 +1,43 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { rateLimit } from '../../../src/lib/server/rateLimit'
+import { messages } from '../messages'
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status })
+
+export const errorResponse = (status: number, message: string, field?: string) =>
+  json({ message, ...(field ? { field } : {}), errors: [{ message, ...(field ? { field } : {}) }] }, status)
+
+/** 400 naming the first offending field: 'Validation error: email: Please enter a valid email address'. */
+export function zodError(error: z.ZodError) {
+  const issue = error.issues[0]
+  const field = issue?.path.join('.') || undefined
+  return errorResponse(400, `Validation error: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid request'}`, field)
+}
+
+/** One budget for every visitor form: 5 messages per 10 minutes per client. */
+export const limitInquiries = (req: PayloadRequest, name = 'contact') => rateLimit(req, name, { points: 5, durationSeconds: 600 })
+
+/**
+ * Rate limit, then parse the JSON body against `schema`. Bad JSON and bad fields are the
+ * client's mistake (400), never ours.
+ */
+export async function parseRequest<S extends z.ZodType>(
+  req: PayloadRequest,
+  schema: S,
+  limitName?: string,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  const limited = await limitInquiries(req, limitName)
+  if (limited) return { ok: false, response: limited }
+  let body: unknown
+  try {
+    body = req.json ? await req.json() : undefined
+  } catch {
+    return { ok: false, response: errorResponse(400, messages.badJson) }
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, response: errorResponse(400, messages.badJson) }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) return { ok: false, response: zodError(parsed.error) }
+  return { ok: true, data: parsed.data }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+import { messages } from './messages'
+
+const text = (max: number, required?: string) => {
+  const base = z.string({ error: required ?? 'must be text' }).trim().max(max, messages.tooLong(max))
+  return required ? base.min(1, required) : base
+}
+const optionalText = (max: number) => text(max).optional().nullable().transform((v) => v || undefined)
+const email = z.string({ error: messages.emailInvalid }).trim().toLowerCase().max(200).pipe(z.email(messages.emailInvalid))
+
+export const contactSchema = z.object({
+  name: text(120, messages.nameRequired),
+  email,
+  phone: text(40, messages.phoneRequired),
+  message: text(5000, messages.messageRequired),
+})
+
+/** No free slot in the wizard: the visitor asks us to fit them in. */
+export const assistanceSchema = z.object({
+  name: text(120, messages.nameRequired),
+  email,
+  phone: text(40, messages.phoneRequired),
+  message: optionalText(5000),
+  requestedDate: optionalText(40),
+  requestedTime: optionalText(40),
+  packageName: optionalText(120),
+})
+
+/** Custom quote (phone required by its form) or an address outside the service area. */
+export const requestSchema = z.object({
+  name: text(120, messages.nameRequired),
+  email,
+  phone: optionalText(40),
+  message: text(5000, messages.messageRequired),
+  kind: z.enum(['custom_quote', 'outside_area'], { error: "must be 'custom_quote' or 'outside_area'" }).optional().default('outside_area'),
+})
+
+export const subscribeSchema = z.object({ email })
+
+export type InquiryKind = 'contact' | 'custom_quote' | 'accommodation' | 'outside_area'
+export type InquiryInput = z.infer<typeof assistanceSchema> & { kind: InquiryKind }

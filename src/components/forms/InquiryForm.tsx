@@ -1,0 +1,68 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import type { ToastMessage } from '@/lib/formMessages'
+import { postJson } from '@/lib/postJson'
+
+import { type FieldSpec, schemaFor } from './fieldSpec'
+import { TextField } from './TextField'
+
+type Values = Record<string, string>
+
+export type InquiryFormProps = {
+  fields: readonly FieldSpec[]
+  url: string
+  sent: ToastMessage
+  failed: ToastMessage
+  /** Toast when required fields are missing (besides the inline errors). */
+  invalid?: ToastMessage
+  defaults?: Partial<Values>
+  /** Sent along with the fields, e.g. { kind: 'custom_quote' }. */
+  extra?: Record<string, unknown>
+  submitLabel: string
+  onSent?: () => void
+  /** Re-applies `defaults` when this changes (a dialog re-opening). */
+  resetKey?: unknown
+}
+
+/** One visitor form: validates, POSTs JSON, toasts; cleared on success, kept on failure. */
+export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extra, submitLabel, onSent, resetKey }: InquiryFormProps) {
+  const uid = useId()
+  const empty = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, defaults?.[f.name] ?? ''])), [fields, defaults])
+  const form = useForm<Values>({ resolver: zodResolver(schemaFor(fields)) as unknown as Resolver<Values>, defaultValues: empty })
+  const { register, handleSubmit, reset, formState } = form
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => reset(empty), [resetKey])
+
+  const onValid = async (values: Values) => {
+    try {
+      await postJson(url, { ...values, ...extra })
+      toast.success(sent.title, { description: sent.description })
+      reset(Object.fromEntries(fields.map((f) => [f.name, ''])))
+      onSent?.()
+    } catch {
+      toast.error(failed.title, { description: failed.description })
+    }
+  }
+  const onInvalid = () => invalid && toast.error(invalid.title, { description: invalid.description })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      {fields.map((f) => (
+        <TextField key={f.name} field={f} id={`${uid}-${f.name}`} error={formState.errors[f.name]?.message} registration={register(f.name)} />
+      ))}
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white transition hover:bg-stone-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-70"
+      >
+        {formState.isSubmitting ? 'Sending...' : submitLabel}
+      </button>
+    </form>
+  )
+}
