@@ -46,7 +46,7 @@ export type WizardState = {
   paymentType: 'full' | 'deposit'
   promoCode: string | null
   /** The booking created at step 4; the token is what lets this browser read and pay it. */
-  booking: { id: number; accessToken: string } | null
+  booking: { id: number; accessToken: string; key?: string } | null
 }
 
 export const emptyWizardState: WizardState = {
