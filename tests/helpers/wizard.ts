@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+
+import { customer, dateInDays } from './booking'
+
+/** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
+export const slotDate = (testInfo: TestInfo, days: number) => dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
+
+let ipCounter = 0
+/** A distinct simulated visitor address per call (TRUST_PROXY=true in tests). */
+export const visitorIp = () => `10.66.${(process.pid + ipCounter) % 250}.${(ipCounter++ % 250) + 1}`
+
+export async function fillCustomer(page: Page, overrides: Partial<typeof customer> = {}) {
+  const c = { ...customer, ...overrides }
+  await page.getByLabel('First name').fill(c.firstName)
+  await page.getByLabel('Last name').fill(c.lastName)
+  await page.getByLabel('Email').fill(c.email)
+  await page.getByLabel('Phone').fill(c.phone)
+  await page.getByRole('combobox', { name: 'Event address' }).fill(c.address)
+  await page.getByRole('combobox', { name: 'Event address' }).press('Escape')
+  await page.getByLabel('Event type').selectOption(c.eventType)
+  await page.getByLabel('Expected guests').fill(c.guestCount)
+  await page.getByLabel('How did you hear about us?').selectOption(c.referralSource)
+}
+
+export const stepHeading = (page: Page, label: string) => page.getByRole('heading', { level: 1, name: label })
+
+/** Pages the calendar to `date` and clicks it. */
+export async function clickDay(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"] button`)
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    const first = await page.locator('td[data-day]').first().getAttribute('data-day')
+    const forward = (first ?? '') < date
+    await page.getByRole('button', { name: forward ? /next month/i : /previous month/i }).click()
+  }
+  await day.click()
+}
+
+export async function chooseSlot(page: Page, date: string, time: string) {
+  await clickDay(page, date)
+  await page.getByLabel('Start time').selectOption(time)
+}
+
+/** No axe violations on the current screen. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true })
+}
+
+/** Books through the API, as another customer would (e.g. to fill the booths for a slot). */
+export async function bookViaApi(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/api/bookings', {
+    headers: { 'X-Forwarded-For': visitorIp() },
+    data: {
+      ...customer,
+      email: 'other@example.com',
+      packageId: 2,
+      backdropId: 1,
+      selectedAddOns: [],
+      addOnQuantities: '{}',
+      paymentType: 'full',
+      ...body,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number; accessToken: string }
+}
+
+/** Puts a saved wizard state in this browser and reloads, as a returning visitor. */
+export async function seedWizard(page: Page, state: Record<string, unknown>) {
+  await page.goto('/booking')
+  await page.evaluate((s) => localStorage.setItem('bookingWizardState', JSON.stringify(s)), state)
+  await page.reload()
+}
+
+export const savedCustomer = { ...customer, notes: '' }
+
+export function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
