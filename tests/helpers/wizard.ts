@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
-import { customer, dateInDays } from './booking'
+import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
+
+// Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
+export const dateInDays = (days: number) => addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
+
+export const customer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(204) 555-0199',
+  address: '100 Main St, Winnipeg, MB',
+  eventType: 'Wedding',
+  guestCount: '120',
+  referralSource: 'Instagram',
+}
 
 /** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
 export const slotDate = (testInfo: TestInfo, days: number) => dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
@@ -25,15 +39,18 @@ export async function fillCustomer(page: Page, overrides: Partial<typeof custome
 
 export const stepHeading = (page: Page, label: string) => page.getByRole('heading', { level: 1, name: label })
 
-/** Pages the calendar to `date` and clicks it. */
-export async function clickDay(page: Page, date: string) {
-  const day = page.locator(`[data-day="${date}"] button`)
+/** Pages the calendar until `date` shows; returns its day button. */
+export async function showDay(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`)
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    const first = await page.locator('td[data-day]').first().getAttribute('data-day')
-    const forward = (first ?? '') < date
-    await page.getByRole('button', { name: forward ? /next month/i : /previous month/i }).click()
+    const first = await page.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day')
+    await page.getByRole('button', { name: (first ?? '') < date ? /next month/i : /previous month/i }).click()
   }
-  await day.click()
+  return day
+}
+
+export async function clickDay(page: Page, date: string) {
+  await (await showDay(page, date)).click()
 }
 
 export async function chooseSlot(page: Page, date: string, time: string) {
@@ -72,9 +89,13 @@ export async function bookViaApi(request: APIRequestContext, body: Record<string
 
 /** Puts a saved wizard state in this browser and reloads, as a returning visitor. */
 export async function seedWizard(page: Page, state: Record<string, unknown>) {
+  // Once per tab: a later reload must show what the app saved, not the seed again.
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('wizardSeeded')) return
+    localStorage.setItem('bookingWizardState', JSON.stringify(s))
+    sessionStorage.setItem('wizardSeeded', '1')
+  }, state)
   await page.goto('/booking')
-  await page.evaluate((s) => localStorage.setItem('bookingWizardState', JSON.stringify(s)), state)
-  await page.reload()
 }
 
 export const savedCustomer = { ...customer, notes: '' }

@@ -4,6 +4,9 @@ import { getPayloadClient } from '@/lib/cms/getPayloadClient'
 import { toCents } from '../../../plugins/booking/core/money'
 import type { WizardCatalog } from './types'
 
+// Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
+const sitePath = (url: string | null | undefined) => (url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null)
+
 const relId = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
 
 /** What the wizard needs from the CMS, read as a visitor would, as plain props. */
@@ -37,7 +40,7 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
         name: b.name,
         description: b.description ?? '',
         size: b.size,
-        imageUrl: image?.sizes?.card?.url ?? image?.url ?? null,
+        imageUrl: sitePath(image?.sizes?.card?.url ?? image?.url),
         imageAlt: image?.alt ?? b.name,
         available: b.available !== false,
       }

@@ -42,7 +42,8 @@ export function useWizard(catalog: WizardCatalog) {
   const latest = useRef(state)
   useEffect(() => {
     latest.current = state
-    if (ready && !frozen.current) saveWizardState(state)
+    // A visitor who has not started yet leaves nothing behind (and a restored state is never overwritten by an empty one).
+    if (ready && !frozen.current && (state.currentStep > 1 || state.bookingFormData)) saveWizardState(state)
   }, [ready, state])
 
   const update = useCallback((patch: Partial<WizardState>) => {
