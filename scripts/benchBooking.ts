@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the booking endpoints next to Payload's own GET /api/packages, on loopback
  * against a production build with its own seeded database. Prints p50/p95 latency and req/s.
- *   npm run bench:booking            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+ *   npm run bench:booking            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_PORT=3400 by default)
  */
 import autocannon from 'autocannon'
 import path from 'node:path'
@@ -17,11 +17,11 @@ import { waitForHttp } from './lib/waitForHttp'
 loadEnv()
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
-const port = 3200
+const port = Number(process.env.BENCH_PORT || 3400)
 const url = `http://127.0.0.1:${port}`
 const db = await useDatabase({ dir: path.join(dataDir, 'bench-postgres'), port: 54349, name: 'photobooth_bench' })
 await resetDatabase(db.url)
-const env = { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', MEDIA_DIR: path.join(dataDir, 'bench-media') }
+const env = { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', MEDIA_DIR: path.join(dataDir, 'bench-media'), ALLOW_DEMO_PAYMENTS: 'true' }
 Object.assign(process.env, env)
 await closePayload(await prepareDatabase({ keepOpen: true }))
 if (process.env.SKIP_BUILD !== 'true') await runNode([NEXT_BIN, 'build'], env).done

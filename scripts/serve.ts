@@ -12,6 +12,11 @@ import { NEXT_BIN, runNode, stopChild } from './lib/spawnChild'
 
 loadEnv()
 ensureLocalSecret()
+// Locally, no Stripe keys means the demo gateway, said out loud; production sets keys (see README).
+if (!process.env.STRIPE_SECRET_KEY && !process.env.ALLOW_DEMO_PAYMENTS) {
+  process.env.ALLOW_DEMO_PAYMENTS = 'true'
+  console.log('Payments: demo gateway (no card is charged). Set STRIPE_SECRET_KEY for real payments.')
+}
 const started = Date.now()
 const db = await useDatabase()
 let stopping = false

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startMailCapture } from '../tests/helpers/mailCapture'
 import { createStaffUser } from './lib/createStaffUser'
 import { useDatabase } from './lib/database'
@@ -42,12 +43,30 @@ const env = {
   MAIL_CAPTURE_DIR: path.join(dataDir, 'test-mail'),
   // Tests give each simulated visitor its own address through X-Forwarded-For.
   TRUST_PROXY: 'true',
+  // The main test server runs the demo gateway (the browser cannot reach Stripe.js here).
+  ALLOW_DEMO_PAYMENTS: 'true',
+  // A second server on the same build and database speaks to a fake Stripe through the real SDK.
+  STRIPE_APP_URL: `http://127.0.0.1:${port + 1}`,
+  FAKE_STRIPE_URL: `http://127.0.0.1:${port + 9000}`,
+  STRIPE_TEST_WEBHOOK_SECRET: 'whsec_test_local_only',
 }
 Object.assign(process.env, env)
+const stripeEnv = {
+  ...env,
+  APP_URL: env.STRIPE_APP_URL,
+  STRIPE_SECRET_KEY: 'sk_test_local_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
+  STRIPE_WEBHOOK_SECRET: env.STRIPE_TEST_WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(port + 9000),
+  STRIPE_API_PROTOCOL: 'http',
+}
 
 const failures: string[] = []
 let server: ReturnType<typeof runNode> | undefined
+let stripeServer: ReturnType<typeof runNode> | undefined
 const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
+const fakeStripe = await startFakeStripe(port + 9000)
 try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
@@ -58,7 +77,9 @@ try {
     if ((await runNode([NEXT_BIN, 'build'], env).done) !== 0) failures.push('next build')
   }
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
+  stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
+  await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
 
   // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
   const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`, ...splitArgs(process.env.VITEST_ARGS)]
@@ -72,6 +93,8 @@ try {
   failures.push(String(error))
 } finally {
   if (server) await stopChild(server.child)
+  if (stripeServer) await stopChild(stripeServer.child)
+  await fakeStripe.stop()
   await mail.stop()
   await db.stop()
 }

@@ -13,4 +13,18 @@ export const messages = {
   backdropUnknown: 'The selected backdrop is not available.',
   bookingNotFound: 'Booking not found.',
   termsRequired: 'Please accept the terms and conditions to proceed.',
+  badToken: 'This booking link is not valid. Please use the link from your confirmation or restart the booking process.',
+  alreadyPaid: 'This booking has already been paid.',
+  holdExpired: 'Your hold on this time slot has expired. Please choose your date and time again.',
+  notPayable: 'This booking can no longer be paid online. Please contact us.',
+  noBalance: 'There is no balance left to pay on this booking.',
+  paymentNotCompleted: 'Payment has not been completed.',
+  paymentUnknown: 'Payment not found for this booking.',
+  amountMismatch: 'The payment amount does not match this booking. Please contact us.',
+  slotLostRefunded:
+    'The selected time slot is no longer available. Your payment has been refunded in full; please choose a different time or contact us.',
+  demoOnly: 'Demo payments are not enabled on this site.',
+  cardDeclined: 'Your card was declined.',
+  webhookSignature: 'Invalid webhook signature.',
+  gatewayUnavailable: 'The payment service is not responding. Please try again in a moment.',
 } as const

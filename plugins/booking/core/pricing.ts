@@ -1,15 +1,16 @@
 // The booking quote: package + add-ons + travel, one promo, deposit split.
 // Single source of truth for every amount shown to or charged from a customer.
-import { addDaysToDateString, isValidDateString } from './dateStrings'
-import { isCents, percentOf } from './money'
+import { isValidDateString } from './dateStrings'
+import { isCents } from './money'
 import { priceSelections } from './priceSelections'
-import { DEFAULT_DISCOUNT_CAP_PERCENT, evaluatePromo } from './promo'
+import { DEFAULT_DISCOUNT_CAP_PERCENT } from './promo'
+import { DEFAULT_DEPOSIT_PERCENT, settleTotals } from './settleTotals'
 import type { AddOnSelection, CatalogAddOn, CatalogPackage, Cents, PaymentType, PromoRule, Quote, QuoteError, QuoteLine } from './types'
 
 export { priceAddOn, type PriceAddOnInput, type PriceAddOnResult } from './priceAddOn'
 export { priceSelections, type PricedSelections, type PriceSelectionsInput, type PriceSelectionsResult } from './priceSelections'
 
-export const DEFAULT_DEPOSIT_PERCENT = 25
+export { DEFAULT_DEPOSIT_PERCENT, settleTotals, type SettledTotals, type SettleInput } from './settleTotals'
 
 export interface QuoteInput {
   pkg: CatalogPackage
@@ -57,44 +58,40 @@ export function quote(input: QuoteInput): QuoteResult {
   const sel = priceSelections({ pkg, addOns: input.addOns, selections: input.selections, eventDate, today })
   if (!sel.ok) return sel
   const { addOnsTotalCents } = sel.value
-  const baseTotalCents = pkg.priceCents + addOnsTotalCents + travelSurchargeCents
+  const baseLines: QuoteLine[] = [{ kind: 'package', label: pkg.name, quantity: 1, amountCents: pkg.priceCents }, ...sel.value.lines]
+  if (travelSurchargeCents > 0) baseLines.push({ kind: 'travel', label: 'Travel surcharge', quantity: 1, amountCents: travelSurchargeCents })
 
-  const promo = evaluatePromo({
+  const settled = settleTotals({
+    baseLines,
     promo: input.promo,
-    code: input.promoCode,
-    baseTotalCents,
+    promoCode: input.promoCode,
+    paymentType,
+    eventDate,
     today,
+    depositPercent,
     discountCapPercent: input.discountCapPercent ?? DEFAULT_DISCOUNT_CAP_PERCENT,
   })
-  if (!promo.ok) return promo
-  const { discountCents, code: promoCode } = promo
-
-  const totalCents = baseTotalCents - discountCents
-  const depositCents = percentOf(totalCents, depositPercent)
-  const amountDueNowCents = paymentType === 'full' ? totalCents : depositCents
-
-  const lines: QuoteLine[] = [{ kind: 'package', label: pkg.name, quantity: 1, amountCents: pkg.priceCents }, ...sel.value.lines]
-  if (travelSurchargeCents > 0) lines.push({ kind: 'travel', label: 'Travel surcharge', quantity: 1, amountCents: travelSurchargeCents })
-  if (discountCents > 0) lines.push({ kind: 'discount', label: `Promo code ${promoCode}`, quantity: 1, amountCents: -discountCents })
+  if (!settled.ok) return settled
+  const t = settled.totals
 
   return {
     ok: true,
     quote: {
-      lines,
+      lines: t.lines,
       packagePriceCents: pkg.priceCents,
       addOnsTotalCents,
       travelSurchargeCents,
-      baseTotalCents,
-      discountCents,
-      totalCents,
-      depositCents,
-      amountDueNowCents,
-      remainingBalanceCents: totalCents - amountDueNowCents,
-      balanceDueDate: addDaysToDateString(eventDate, -1),
+      baseTotalCents: t.baseTotalCents,
+      discountCents: t.discountCents,
+      totalCents: t.totalCents,
+      depositCents: t.depositCents,
+      amountDueNowCents: t.amountDueNowCents,
+      remainingBalanceCents: t.remainingBalanceCents,
+      balanceDueDate: t.balanceDueDate,
       extraEventMinutes: sel.value.extraEventMinutes,
       earlySetupMinutes: sel.value.earlySetupMinutes,
       boothsNeeded: sel.value.boothsNeeded,
-      promoCode,
+      promoCode: t.promoCode,
     },
   }
 }

@@ -1,16 +1,10 @@
-import crypto from 'node:crypto'
 import type { Endpoint } from 'payload'
 
 import { checkRole } from '../../../access/checkRole'
 import { messages } from '../messages'
+import { tokenMatches } from '../operations/findOwnedBooking'
 import { publicBooking } from '../operations/publicBooking'
 import { errorResponse, json } from './respond'
-
-const sameToken = (a: string, b: string) => {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && crypto.timingSafeEqual(x, y)
-}
 
 /** GET /api/bookings/:id?token= — the owner (token) sees their booking; others see only that it exists. */
 export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
@@ -34,7 +28,7 @@ export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
     })
     const booking = docs[0]
     if (!booking) return errorResponse(404, messages.bookingNotFound)
-    if (!token || !booking.accessToken || !sameToken(token, booking.accessToken)) return json({ id: booking.id, status: booking.status })
+    if (!tokenMatches(token, booking.accessToken)) return json({ id: booking.id, status: booking.status })
     return json(publicBooking(booking))
   },
 }

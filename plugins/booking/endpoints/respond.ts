@@ -21,3 +21,11 @@ export async function readJson(req: { json?: () => Promise<unknown> }): Promise<
     return { ok: false, response: errorResponse(400, 'Request body must be valid JSON.') }
   }
 }
+
+/** Reads and validates a JSON body: the parsed data, or the 400 to answer with. */
+export async function parseBody<T extends z.ZodType>(req: { json?: () => Promise<unknown> }, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+  const body = await readJson(req)
+  if (!body.ok) return body
+  const parsed = schema.safeParse(body.data)
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: zodError(parsed.error) }
+}

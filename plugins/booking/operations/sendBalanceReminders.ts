@@ -1,6 +1,39 @@
 import type { PayloadRequest } from 'payload'
 
-/** Placeholder until the payments work lands (replaced in the same session). */
-export async function sendBalanceReminders(_args: { req: PayloadRequest; now: Date }): Promise<number> {
-  return 0
+import { addDaysToDateString, todayInZone } from '../core'
+import { TIME_ZONE } from './loadCatalog'
+import { notifyBooking } from './notifyBooking'
+
+/** How many days before the due date (the day before the event) the reminder goes out. */
+export const REMINDER_DAYS_BEFORE_DUE = 3
+
+/**
+ * One reminder per confirmed deposit booking whose balance falls due within a few days.
+ * Idempotent: the sent time is recorded, and a booking with nothing left to pay is skipped.
+ */
+export async function sendBalanceReminders({ req, now }: { req: PayloadRequest; now: Date }): Promise<number> {
+  const today = todayInZone(now, TIME_ZONE)
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { status: { equals: 'confirmed' } },
+        { remainingBalanceCents: { greater_than: 0 } },
+        { balanceReminderSentAt: { exists: false } },
+        { balanceDueDate: { less_than_equal: addDaysToDateString(today, REMINDER_DAYS_BEFORE_DUE) } },
+        { eventDate: { greater_than_equal: today } },
+      ],
+    },
+    limit: 100,
+    depth: 0,
+    req,
+  })
+  let sent = 0
+  for (const booking of docs) {
+    if (await notifyBooking({ req, booking, event: 'balance_reminder' })) {
+      await req.payload.update({ collection: 'bookings', id: booking.id, data: { balanceReminderSentAt: now.toISOString() }, depth: 0, req })
+      sent++
+    }
+  }
+  return sent
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { bookingIcs } from './bookingIcs'
+import { balanceReminderEmail, confirmationEmail, refundEmail } from './bookingEmails'
+import type { EmailBooking, EmailSite } from './emailTypes'
+
+const site: EmailSite = { businessName: 'Winnipeg Photo Booth Co.', businessEmail: 'hello@example.com', businessPhone: '(204) 555-0142', siteUrl: 'https://booth.example.com' }
+const booking: EmailBooking = {
+  reference: 'PB-1A2B3C4D',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '2045550199',
+  address: '100 Main St, Winnipeg, MB',
+  eventDate: '2027-03-14', // the day Winnipeg moves to CDT
+  packageName: 'Ultimate',
+  durationMinutes: 240,
+  backdropName: 'Gold Shimmer',
+  addOns: [{ name: 'Extra Time', quantity: 2, price: '138.00' }],
+  lines: [
+    { label: 'Ultimate', amount: '499.00' },
+    { label: 'Extra Time', amount: '138.00' },
+  ],
+  timeline: { setupStart: '2027-03-14T18:30:00.000Z', start: '2027-03-14T19:00:00.000Z', end: '2027-03-15T01:00:00.000Z' },
+  times: { setup: '1:30 PM', start: '2:00 PM', end: '8:00 PM' },
+  totalAmount: '637.00',
+  amountPaid: '159.25',
+  remainingBalance: '477.75',
+  refunded: '0.00',
+  paymentType: 'deposit',
+  balanceDueDate: '2027-03-13',
+  link: 'https://booth.example.com/booking-success?booking_id=7&token=abc',
+  balanceLink: 'https://booth.example.com/booking/balance?booking_id=7&token=abc',
+}
+
+describe('booking emails', () => {
+  it('confirmation: subject with the date, the timeline in Winnipeg time, money and next steps', () => {
+    const email = confirmationEmail(booking, site)
+    expect(email.subject).toBe('Your photo booth is booked: Sunday, March 14, 2027')
+    expect(email.text).toContain('Photo booth: 2:00 PM – 8:00 PM (Winnipeg time)')
+    expect(email.text).toContain('Paid: $159.25')
+    expect(email.text).toContain('Balance due: $477.75 by Saturday, March 13, 2027')
+    expect(email.text).toContain('within 24 hours')
+    expect(email.html).toContain('href="https://booth.example.com/booking-success?booking_id=7&amp;token=abc"')
+  })
+
+  it('escapes what customers typed', () => {
+    const email = confirmationEmail({ ...booking, firstName: '<script>x</script>' }, site)
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;script&gt;')
+  })
+
+  it('balance reminder carries the pay link; refund names the amount', () => {
+    expect(balanceReminderEmail(booking, site).text).toContain('Pay the balance: https://booth.example.com/booking/balance?booking_id=7&token=abc')
+    expect(refundEmail({ ...booking, refunded: '637.00' }, site).text).toContain('We have refunded $637.00 in full')
+  })
+
+  it('calendar file: exact UTC instants for Winnipeg wall time across the DST change', () => {
+    const ics = bookingIcs(booking, site)
+    expect(ics).toContain('DTSTART:20270314T190000Z') // 2:00 PM CDT (-05:00)
+    expect(ics).toContain('DTEND:20270315T010000Z')
+    expect(ics).toContain('UID:PB-1A2B3C4D@booth.example.com')
+    expect(ics).toMatch(/LOCATION:100 Main St\\, Winnipeg\\, MB/)
+  })
+})

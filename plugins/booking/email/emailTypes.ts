@@ -1,0 +1,32 @@
+// Plain data the email templates render: no Payload, no clock, no env.
+
+export type EmailSite = { businessName: string; businessEmail: string; businessPhone: string; siteUrl: string }
+
+export type EmailBooking = {
+  reference: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: string
+  eventDate: string
+  packageName: string
+  durationMinutes: number
+  backdropName: string
+  addOns: { name: string; quantity: number; price: string }[]
+  lines: { label: string; amount: string }[]
+  timeline: { setupStart: string; start: string; end: string }
+  /** Winnipeg wall-clock times, formatted. */
+  times: { setup: string; start: string; end: string }
+  totalAmount: string
+  amountPaid: string
+  remainingBalance: string
+  refunded: string
+  paymentType: 'full' | 'deposit'
+  balanceDueDate: string
+  /** The booking page with its access token. */
+  link: string
+  balanceLink: string
+}
+
+export type RenderedEmail = { subject: string; text: string; html: string }

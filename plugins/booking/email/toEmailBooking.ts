@@ -1,0 +1,36 @@
+import type { Booking } from '@/payload-types'
+
+import { centsToDecimalString as dollars } from '../core'
+import { publicBooking } from '../operations/publicBooking'
+import type { EmailBooking } from './emailTypes'
+import { formatWinnipegTime } from './formatBookingTimes'
+
+/** The booking as the templates need it; links carry the booking's access token. */
+export function toEmailBooking(booking: Booking, siteUrl: string): EmailBooking {
+  const b = publicBooking(booking)
+  const token = encodeURIComponent(booking.accessToken ?? '')
+  return {
+    reference: b.reference ?? `#${b.id}`,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    address: b.address,
+    eventDate: b.eventDate,
+    packageName: b.packageName,
+    durationMinutes: b.packageDuration,
+    backdropName: b.backdropName,
+    addOns: b.addOnDetails.map((a) => ({ name: a.name, quantity: a.quantity, price: a.price })),
+    lines: b.lines.map((l) => ({ label: l.label, amount: l.amount })),
+    timeline: b.timeline,
+    times: { setup: formatWinnipegTime(b.timeline.setupStart), start: formatWinnipegTime(b.timeline.start), end: formatWinnipegTime(b.timeline.end) },
+    totalAmount: b.totalAmount,
+    amountPaid: b.amountPaid,
+    remainingBalance: b.remainingBalance,
+    refunded: dollars(booking.refundedCents ?? 0),
+    paymentType: b.paymentType ?? 'full',
+    balanceDueDate: b.balanceDueDate ?? b.eventDate,
+    link: `${siteUrl}/booking-success?booking_id=${b.id}&token=${token}`,
+    balanceLink: `${siteUrl}/booking/balance?booking_id=${b.id}&token=${token}`,
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive')
+const intentId = z.string({ error: 'is required' }).trim().min(3, 'is required').max(200)
+
+export const createIntentSchema = z.object({
+  bookingId: id,
+  token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+  paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }).optional().default('full'),
+  promoCode: z.string().max(40).optional().nullable(),
+  purpose: z.enum(['initial', 'balance']).optional().default('initial'),
+})
+
+// The spec's payload also carries paymentType, promoCodes and discountAmount: the server ignores them.
+export const confirmSchema = z.object({
+  bookingId: id,
+  // Afterpay/Klarna/Affirm ids may arrive prefixed by the browser ('klarna_pi_...').
+  paymentIntentId: intentId.transform((v) => v.replace(/^(afterpay|klarna|affirm)_(?=pi_)/, '')),
+})
+
+export const demoPaySchema = z.object({
+  paymentIntentId: intentId,
+  clientSecret: z.string({ error: 'is required' }).min(1, 'is required').max(300),
+  cardNumber: z.string().max(30).optional(),
+})
+
+export const acceptTermsSchema = z.object({
+  token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+  termsVersion: z.string().max(40).optional(),
+})
+
+const text = (max: number) => z.preprocess((v) => (v == null ? undefined : typeof v === 'string' ? v.slice(0, max) : String(v).slice(0, max)), z.string().optional())
+
+// Browsers send whatever they caught: keep it, bounded.
+export const paymentErrorLogSchema = z.object({
+  timestamp: text(40),
+  bookingId: text(40),
+  customerId: text(100),
+  error: z.preprocess((v) => (v == null ? undefined : typeof v === 'string' ? v.slice(0, 1000) : JSON.stringify(v).slice(0, 1000)), z.string({ error: 'is required' }).min(1, 'is required')),
+  step: text(60),
+  context: z.unknown().optional(),
+  userAgent: text(300),
+  url: text(500),
+})

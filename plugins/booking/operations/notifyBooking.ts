@@ -1,0 +1,46 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking } from '@/payload-types'
+
+import { bookingIcs } from '../email/bookingIcs'
+import { balanceReceiptEmail, balanceReminderEmail, businessNotificationEmail, confirmationEmail, refundEmail, staffRefundAlert } from '../email/bookingEmails'
+import type { EmailSite, RenderedEmail } from '../email/emailTypes'
+import { toEmailBooking } from '../email/toEmailBooking'
+
+export type BookingEmailEvent = 'confirmed' | 'refunded' | 'balance' | 'balance_reminder'
+
+export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const siteUrl = (req.payload.config.serverURL || process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return { businessName: settings.businessName, businessEmail: settings.email, businessPhone: settings.phone, siteUrl }
+}
+
+/**
+ * Emails for a booking event. Sent after the money is settled and committed: a mail server
+ * failure is logged for staff but never undoes or fails a payment. Returns false when one failed.
+ */
+export async function notifyBooking({ req, booking, event }: { req: PayloadRequest; booking: Booking; event: BookingEmailEvent }): Promise<boolean> {
+  try {
+    const full = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, showHiddenFields: true })
+    const site = await emailSite(req)
+    const b = toEmailBooking(full, site.siteUrl)
+    const send = (to: string, email: RenderedEmail, attachments?: { filename: string; content: string; contentType: string }[]) =>
+      req.payload.sendEmail({ to, subject: email.subject, text: email.text, html: email.html, attachments, replyTo: to === b.email ? site.businessEmail : b.email })
+    if (event === 'confirmed') {
+      const ics = { filename: `${b.reference}.ics`, content: bookingIcs(b, site), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }
+      await send(b.email, confirmationEmail(b, site), [ics])
+      await send(site.businessEmail, businessNotificationEmail(b, site))
+    } else if (event === 'refunded') {
+      await send(b.email, refundEmail(b, site))
+      await send(site.businessEmail, staffRefundAlert(b))
+    } else if (event === 'balance') {
+      await send(b.email, balanceReceiptEmail(b, site))
+    } else {
+      await send(b.email, balanceReminderEmail(b, site))
+    }
+    return true
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `email '${event}' for booking ${booking.id} failed` })
+    return false
+  }
+}

@@ -1,0 +1,38 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking, Payment } from '@/payload-types'
+
+import type { GatewayIntent, PaymentGateway } from '../gateways/PaymentGateway'
+
+/**
+ * Money arrived for a booking that can no longer happen: give it all back through the gateway
+ * (idempotent refund) and record it. Runs inside the settling transaction: if the refund call
+ * fails nothing is recorded and the caller (webhook retry, browser) tries again.
+ */
+export async function refundLostBooking(args: { req: PayloadRequest; booking: Booking; payment: Payment; intent: GatewayIntent; gateway: PaymentGateway }): Promise<Booking> {
+  const { req, booking, payment, intent, gateway } = args
+  const refund = intent.status === 'succeeded' ? await gateway.refund(intent.id, 'slot_unavailable') : null
+  const refundedCents = refund?.amountCents ?? 0
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { status: refund ? 'refunded' : 'processing', receivedCents: intent.amountReceivedCents, refundedCents, method: intent.method },
+    depth: 0,
+    req,
+  })
+  await req.payload.update({ collection: 'booth-reservations', where: { and: [{ booking: { equals: booking.id } }, { status: { equals: 'held' } }] }, data: { status: 'released' }, depth: 0, req })
+  return req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    req,
+    data: {
+      status: refund ? 'refunded' : 'cancelled',
+      refundedCents: (booking.refundedCents ?? 0) + refundedCents,
+      amountPaidCents: 0,
+      paymentFailure: refund
+        ? 'Paid after the hold expired and the slot was taken: refunded automatically.'
+        : 'Slot taken while the payment was processing: refund when it settles.',
+    },
+  })
+}

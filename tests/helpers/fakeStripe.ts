@@ -1,0 +1,123 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+
+// A local stand-in for api.stripe.com, spoken to by the real `stripe` SDK (host/port/protocol
+// options). It keeps PaymentIntents and refunds in memory, honours Idempotency-Key, and has
+// /_control routes for tests to play the customer's bank (succeed, process, fail).
+
+type Intent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  amount_received: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+  description: string | null
+  payment_method: string | null
+  payment_method_types: string[]
+  last_payment_error: { message: string } | null
+  method_type: string
+}
+
+export async function startFakeStripe(port: number) {
+  const intents = new Map<string, Intent>()
+  const refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string; metadata: Record<string, string> }[] = []
+  const idempotent = new Map<string, { status: number; body: unknown }>()
+  const requests: { method: string; path: string; idempotencyKey: string | null }[] = []
+  const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`
+
+  const view = (pi: Intent, expand: boolean) => {
+    const { method_type, ...rest } = pi
+    return { ...rest, payment_method: pi.payment_method && expand ? { id: pi.payment_method, object: 'payment_method', type: method_type } : pi.payment_method }
+  }
+  const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } })
+
+  function route(method: string, path: string, form: URLSearchParams, json: Record<string, unknown>, query: URLSearchParams): { status: number; body: unknown } {
+    const expand = query.getAll('expand[]').includes('payment_method') || form.getAll('expand[]').includes('payment_method')
+    let m: RegExpMatchArray | null
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const metadata: Record<string, string> = {}
+      for (const [k, v] of form) {
+        const key = /^metadata\[(.+)\]$/.exec(k)?.[1]
+        if (key) metadata[key] = v
+      }
+      const piId = id('pi')
+      const pi: Intent = {
+        id: piId, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency') ?? 'cad',
+        status: 'requires_payment_method', client_secret: `${piId}_secret_${crypto.randomBytes(8).toString('hex')}`, metadata,
+        description: form.get('description'), payment_method: null, payment_method_types: ['card', 'afterpay_clearpay', 'klarna', 'affirm'], last_payment_error: null, method_type: 'card',
+      }
+      intents.set(pi.id, pi)
+      return { status: 200, body: view(pi, false) }
+    }
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const pi = intents.get(m[1])
+      if (!pi) return missing(`payment_intent: '${m[1]}'`)
+      if (method === 'POST' && form.has('amount')) {
+        if (pi.status !== 'requires_payment_method') return { status: 400, body: { error: { type: 'invalid_request_error', message: `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}.` } } }
+        pi.amount = Number(form.get('amount'))
+      }
+      return { status: 200, body: view(pi, expand) }
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
+      const pi = intents.get(m[1])
+      if (!pi) return missing('payment_intent')
+      pi.status = 'canceled'
+      return { status: 200, body: view(pi, false) }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const pi = intents.get(form.get('payment_intent') ?? '')
+      if (!pi || pi.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has not succeeded.' } } }
+      const refund = { id: id('re'), object: 'refund' as const, amount: Number(form.get('amount') ?? pi.amount_received), payment_intent: pi.id, status: 'succeeded', metadata: {} }
+      refunds.push(refund)
+      return { status: 200, body: refund }
+    }
+    // Test controls: the customer's bank.
+    if (method === 'POST' && (m = path.match(/^\/_control\/payment_intents\/([^/]+)\/(succeed|process|fail)$/))) {
+      const pi = intents.get(m[1])
+      if (!pi) return missing('payment_intent')
+      if (m[2] === 'fail') {
+        pi.status = 'requires_payment_method'
+        pi.last_payment_error = { message: String(json.message ?? 'Your card was declined.') }
+      } else {
+        pi.status = m[2] === 'succeed' ? 'succeeded' : 'processing'
+        pi.amount_received = m[2] === 'succeed' ? Number(json.amount_received ?? pi.amount) : 0
+        pi.payment_method = id('pm')
+        pi.method_type = String(json.method ?? 'card')
+      }
+      return { status: 200, body: view(pi, true) }
+    }
+    if (method === 'GET' && (m = path.match(/^\/_control\/payment_intents\/([^/]+)$/))) {
+      const pi = intents.get(m[1])
+      return pi ? { status: 200, body: view(pi, true) } : missing('payment_intent')
+    }
+    if (method === 'GET' && path === '/_control/refunds') return { status: 200, body: refunds }
+    if (method === 'GET' && path === '/_control/requests') return { status: 200, body: requests }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } }
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key })
+      const form = new URLSearchParams(req.headers['content-type']?.includes('json') ? '' : raw)
+      let json: Record<string, unknown> = {}
+      if (req.headers['content-type']?.includes('json') && raw) json = JSON.parse(raw)
+      const cacheKey = key && req.method === 'POST' ? `${url.pathname}|${key}` : null
+      const result = (cacheKey && idempotent.get(cacheKey)) || route(req.method ?? 'GET', url.pathname, form, json, url.searchParams)
+      if (cacheKey && result.status < 500) idempotent.set(cacheKey, result)
+      res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+      res.end(JSON.stringify(result.body))
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}

@@ -1,0 +1,53 @@
+import { createLocalReq } from 'payload'
+import Stripe from 'stripe'
+
+import { bookingBody, customer } from './booking'
+import { baseURL, testPayload } from './payload'
+
+let visitor = 0
+/** Each simulated visitor gets its own address (TRUST_PROXY=true in tests), so rate limits stay per test. */
+export const visitorIp = () => `10.77.${process.pid % 250}.${(visitor++ % 250) + 1}`
+
+export const stripeApp = () => process.env.STRIPE_APP_URL ?? 'http://127.0.0.1:3101'
+
+export function api(base: string, ip = visitorIp()) {
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }
+  return {
+    post: (path: string, body: unknown) => fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    get: (path: string) => fetch(`${base}/api${path}`, { headers }),
+  }
+}
+
+/** A held booking for a unique email, so its emails can be told apart from other tests'. */
+export async function holdBooking(base: string, overrides: Record<string, unknown> = {}) {
+  const email = `pay-${Date.now()}-${visitor++}@test.example.com`
+  const res = await api(base).post('/bookings', bookingBody({ ...customer, email, ...overrides }))
+  const body = await res.json()
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(body)}`)
+  return body as { id: number; accessToken: string; email: string; totalAmount: string; reference: string; booths: string[] }
+}
+
+/** The fake Stripe server's test controls (scripts/test.ts starts it). */
+export async function bank(path: string, body?: unknown) {
+  const res = await fetch(`${process.env.FAKE_STRIPE_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return res.json()
+}
+
+/** Delivers a Stripe event to the Stripe-configured server, signed (or not) like Stripe does. */
+export async function deliverWebhook(event: { id: string; type: string; object: unknown }, secret = process.env.STRIPE_TEST_WEBHOOK_SECRET ?? '') {
+  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object: event.object } })
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret })
+  return fetch(`${stripeApp()}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload })
+}
+
+/** A Local API request, for calling operations and jobs directly. */
+export async function localReq() {
+  const payload = await testPayload()
+  return createLocalReq({}, payload)
+}
+
+export const mainApp = () => baseURL()
