@@ -2,22 +2,42 @@ import type { Metadata, Viewport } from 'next'
 import React from 'react'
 import { Toaster } from 'sonner'
 
+import { Analytics } from '@/components/layout/Analytics'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ReturningVisitorPopup } from '@/components/layout/ReturningVisitorPopup'
+import { SaleBanner } from '@/components/layout/SaleBanner'
+import { getSiteSettings } from '@/lib/cms/getSiteSettings'
+import { siteUrl } from '@/lib/seo/siteUrl'
+
 import './globals.css'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: 'Photo Booth Rentals in Winnipeg | Light up the Moment', template: '%s | Winnipeg Photo Booth Co.' },
   description:
     'Photo booth rentals for weddings, parties and corporate events in Winnipeg and across Manitoba. Packages from $199, taxes included. Book online in minutes.',
+  openGraph: { siteName: 'Winnipeg Photo Booth Co.', locale: 'en_CA', type: 'website', images: [{ url: '/images/og.jpg', width: 1200, height: 630 }] },
 }
 
 export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width', initialScale: 1 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en-CA">
       <body className="bg-white font-sans text-stone-900 antialiased">
-        {children}
+        <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        {settings.saleBanner?.enabled && settings.saleBanner.text ? <SaleBanner text={settings.saleBanner.text} /> : null}
+        <Header businessName={settings.businessName} />
+        <div id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </div>
+        <Footer settings={settings} />
+        <ReturningVisitorPopup />
+        <Analytics gaId={settings.analytics?.gaMeasurementId} adsId={settings.analytics?.adsConversionId} />
         {/* The spec: only one toast shows at a time. */}
         <Toaster visibleToasts={1} position="top-center" richColors closeButton />
       </body>

@@ -1,38 +1,43 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-import { PackageCard } from '@/components/landing/PackageCard'
+import { About } from '@/components/landing/About'
+import { AddOnsSection } from '@/components/landing/AddOnsSection'
+import { Events } from '@/components/landing/Events'
+import { Hero } from '@/components/landing/Hero'
+import { PackagesSection } from '@/components/landing/PackagesSection'
+import { ServiceAreaSection } from '@/components/landing/ServiceAreaSection'
+import { WhyUs } from '@/components/landing/WhyUs'
+import { getAddOns } from '@/lib/cms/getAddOns'
 import { getPackages } from '@/lib/cms/getPackages'
+import { getServiceAreas } from '@/lib/cms/getServiceAreas'
+import { getSiteSettings } from '@/lib/cms/getSiteSettings'
+import { JsonLd } from '@/lib/seo/JsonLd'
+import { localBusinessJsonLd } from '@/lib/seo/localBusinessJsonLd'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 // Static, refreshed when staff edit content (see hooks/revalidateSite.ts).
 export const revalidate = 3600
 
+export const metadata: Metadata = pageMetadata({
+  description:
+    'Photo booth rentals for weddings, parties and corporate events in Winnipeg and across Manitoba. Packages from $199, taxes included. Book online in minutes.',
+  path: '/',
+})
+
 export default async function HomePage() {
-  const packages = await getPackages()
+  const [packages, addOns, areas, settings] = await Promise.all([getPackages(), getAddOns(), getServiceAreas(), getSiteSettings()])
+  const prices = packages.map((p) => p.price).filter((p): p is number => typeof p === 'number')
+  const priceRange = prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : undefined
   return (
     <main>
-      <section className="bg-stone-900 px-6 py-20 text-center text-white">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Light up the Moment</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-200">
-          Photo booth rentals for weddings, birthdays and corporate events across Winnipeg and Manitoba. Prices in CAD, taxes
-          included.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/booking" className="rounded-full bg-amber-500 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-400">
-            Book Your Event
-          </Link>
-          <a href="#packages" className="rounded-full border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
-            View Packages
-          </a>
-        </div>
-      </section>
-      <section id="packages" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 className="text-3xl font-bold">Packages</h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
-          ))}
-        </div>
-      </section>
+      <JsonLd data={localBusinessJsonLd(settings, areas, priceRange)} />
+      <Hero ratingValue={settings.ratingValue} reviewCount={settings.reviewCount} />
+      <About />
+      <Events />
+      <PackagesSection packages={packages} />
+      <AddOnsSection addOns={addOns} />
+      <WhyUs settings={settings} />
+      <ServiceAreaSection areas={areas} />
     </main>
   )
 }

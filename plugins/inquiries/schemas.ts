@@ -39,4 +39,13 @@ export const requestSchema = z.object({
 export const subscribeSchema = z.object({ email })
 
 export type InquiryKind = 'contact' | 'custom_quote' | 'accommodation' | 'outside_area'
-export type InquiryInput = z.infer<typeof assistanceSchema> & { kind: InquiryKind }
+export type InquiryInput = {
+  kind: InquiryKind
+  name: string
+  email: string
+  phone?: string
+  message?: string
+  requestedDate?: string
+  requestedTime?: string
+  packageName?: string
+}

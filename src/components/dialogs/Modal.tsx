@@ -1,6 +1,7 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 type Props = {
   open: boolean
@@ -13,20 +14,24 @@ type Props = {
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
  * Closing by any route (Escape, ×, backdrop) reports through onOpenChange(false).
+ * Portalled to <body> after mount, so a trigger may sit anywhere (even inside a <p> or a form).
  */
 export function Modal({ open, onOpenChange, title, description, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, mounted])
 
-  return (
+  if (!mounted) return null
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -59,6 +64,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
           <div className="mt-6">{children}</div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }

@@ -1,14 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import type { ToastMessage } from '@/lib/formMessages'
 import { postJson } from '@/lib/postJson'
 
-import { type FieldSpec, schemaFor } from './fieldSpec'
+import { type FieldSpec, rulesFor } from './fieldSpec'
 import { TextField } from './TextField'
 
 type Values = Record<string, string>
@@ -33,7 +32,7 @@ export type InquiryFormProps = {
 export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extra, submitLabel, onSent, resetKey }: InquiryFormProps) {
   const uid = useId()
   const empty = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, defaults?.[f.name] ?? ''])), [fields, defaults])
-  const form = useForm<Values>({ resolver: zodResolver(schemaFor(fields)) as unknown as Resolver<Values>, defaultValues: empty })
+  const form = useForm<Values>({ defaultValues: empty })
   const { register, handleSubmit, reset, formState } = form
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -41,7 +40,8 @@ export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extr
 
   const onValid = async (values: Values) => {
     try {
-      await postJson(url, { ...values, ...extra })
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))
+      await postJson(url, { ...trimmed, ...extra })
       toast.success(sent.title, { description: sent.description })
       reset(Object.fromEntries(fields.map((f) => [f.name, ''])))
       onSent?.()
@@ -54,7 +54,7 @@ export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extr
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
       {fields.map((f) => (
-        <TextField key={f.name} field={f} id={`${uid}-${f.name}`} error={formState.errors[f.name]?.message} registration={register(f.name)} />
+        <TextField key={f.name} field={f} id={`${uid}-${f.name}`} error={formState.errors[f.name]?.message} registration={register(f.name, rulesFor(f))} />
       ))}
       <button
         type="submit"

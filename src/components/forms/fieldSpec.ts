@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { RegisterOptions } from 'react-hook-form'
 
 export type FieldSpec<Name extends string = string> = {
   name: Name
@@ -9,14 +9,20 @@ export type FieldSpec<Name extends string = string> = {
   placeholder?: string
 }
 
-/** Client-side rules from the field list: required fields non-blank, email fields valid. */
-export function schemaFor(fields: readonly FieldSpec[]) {
-  const shape: Record<string, z.ZodType<string>> = {}
-  for (const f of fields) {
-    let rule = z.string().trim()
-    if (f.required) rule = rule.min(1, `${f.label} is required`)
-    shape[f.name] =
-      f.type === 'email' ? rule.refine((v) => !v || z.email().safeParse(v).success, 'Please enter a valid email address') : rule
+// Loose on purpose: the server validates strictly; this only catches typos before sending.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Client-side rules from the field list: required fields non-blank, email fields valid.
+ * react-hook-form's own rules, so no schema library ships to the browser.
+ */
+export function rulesFor(field: FieldSpec): RegisterOptions<Record<string, string>> {
+  return {
+    validate: (raw) => {
+      const value = (raw ?? '').trim()
+      if (field.required && !value) return `${field.label} is required`
+      if (field.type === 'email' && value && !EMAIL.test(value)) return 'Please enter a valid email address'
+      return true
+    },
   }
-  return z.object(shape)
 }

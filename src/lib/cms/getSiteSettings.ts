@@ -1,8 +1,11 @@
+import { cache } from 'react'
+
 import type { SiteSetting } from '@/payload-types'
 
 import { getPayloadClient } from './getPayloadClient'
 
-export async function getSiteSettings(): Promise<SiteSetting> {
+/** Cached per request: the layout, metadata and page all read it. */
+export const getSiteSettings = cache(async (): Promise<SiteSetting> => {
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug: 'site-settings', depth: 0 })
-}
+})

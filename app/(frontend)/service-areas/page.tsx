@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { OutsideAreaButton } from '@/components/dialogs/OutsideAreaButton'
+import { PageHeader } from '@/components/pages/PageHeader'
+import { getServiceAreas } from '@/lib/cms/getServiceAreas'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Service Areas',
+  description:
+    'Photo booth rentals in Winnipeg, Selkirk, Steinbach, Portage la Prairie, Niverville, Gimli and nearby Manitoba communities. Free travel in Winnipeg.',
+  path: '/service-areas',
+})
+
+export default async function ServiceAreasPage() {
+  const areas = await getServiceAreas()
+  return (
+    <main>
+      <PageHeader eyebrow="Service areas" title="Photo Booths Across Manitoba">
+        <p>Based in Winnipeg, we bring the booth to celebrations across southern Manitoba.</p>
+      </PageHeader>
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => {
+          const free = area.surchargeLabel === 'Free'
+          return (
+            <li key={area.id} data-testid={`area-${area.slug}`} className="flex flex-col rounded-3xl border border-stone-200 bg-white p-7 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="text-2xl font-bold">{area.name}</h2>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${free ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'}`}>
+                  Travel: {area.surchargeLabel}
+                </span>
+              </div>
+              {area.description && <p className="mt-3 text-stone-700">{area.description}</p>}
+              {area.highlights?.length ? (
+                <>
+                  <h3 className="mt-5 text-sm font-semibold tracking-wide text-stone-600 uppercase">Communities served</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {area.highlights.map((h) => (
+                      <li key={h.id ?? h.text} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+                        {h.text}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <section aria-labelledby="surcharge-title" className="mx-auto my-16 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-3xl bg-amber-50 p-7 sm:p-10">
+          <h2 id="surcharge-title" className="text-2xl font-bold">
+            How the travel surcharge works
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-stone-800">
+            <li>
+              <strong>Winnipeg:</strong> free, anywhere in the city.
+            </li>
+            <li>
+              <strong>Outside Winnipeg:</strong> $20 base plus $1.50 per minute of drive time beyond the first 30 minutes. For example, a 50-minute drive is $20 +
+              20 × $1.50 = $50.
+            </li>
+            <li>
+              <strong>Self-Serve (Digital Lite):</strong> never a travel surcharge.
+            </li>
+          </ul>
+          <p className="mt-4 text-stone-700">Enter your address when you book and the exact amount is shown before you pay.</p>
+          <Link href="/booking" className="mt-6 inline-block min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700">
+            Get Instant Quote
+          </Link>
+          <p className="mt-6 text-stone-700">
+            Your town isn&apos;t listed?{' '}
+            <OutsideAreaButton
+              label="Ask us about your event"
+              className="inline-block min-h-11 rounded-full px-2 py-2 font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-700"
+            />
+          </p>
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,13 @@
+export type NavLink = { label: string; section?: string; href?: string }
+
+/** The header's links: landing sections first, then pages. */
+export const navLinks: NavLink[] = [
+  { label: 'About', section: 'about' },
+  { label: 'Packages', section: 'packages' },
+  { label: 'Service Area', section: 'service-area' },
+  { label: 'Why Choose Us', section: 'why-us' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Contact', href: '/contact' },
+]
+
+export const blogLink: NavLink = { label: 'Blog', href: '/blog' }

@@ -1,0 +1,60 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { formMessages } from '@/lib/formMessages'
+import { postJson } from '@/lib/postJson'
+
+/** 'Stay Updated': one email field, POST /api/newsletter/subscribe, confirmed in place. */
+export function SubscribeForm() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle')
+  const [error, setError] = useState('')
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address')
+    setError('')
+    setState('sending')
+    try {
+      await postJson('/api/newsletter/subscribe', { email })
+      setState('done')
+      toast.success(formMessages.subscribed.title, { description: formMessages.subscribed.description })
+    } catch {
+      setState('idle')
+      toast.error(formMessages.subscribeFailed.title, { description: formMessages.subscribeFailed.description })
+    }
+  }
+
+  if (state === 'done') return <p role="status" className="text-lg font-semibold text-stone-950">Thanks! You&apos;re on the list.</p>
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <label htmlFor={id} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="block min-h-12 w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-500/40 focus:outline-none"
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1 pl-5 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={state === 'sending'} className="min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 disabled:opacity-70">
+        {state === 'sending' ? 'Sending...' : 'Subscribe'}
+      </button>
+    </form>
+  )
+}

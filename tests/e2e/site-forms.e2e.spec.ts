@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { asNewVisitor } from '../helpers/site'
+
+test.beforeEach(async ({ page }) => asNewVisitor(page))
+
+const failWith500 = (page: Page, path: string) =>
+  page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+
+async function fillContact(scope: ReturnType<Page['locator']> | Page, who = 'Morgan') {
+  await scope.getByLabel('Name').fill(who)
+  await scope.getByLabel('Email').fill(`${who.toLowerCase()}@example.com`)
+  await scope.getByLabel('Phone').fill('204-555-0177')
+  await scope.getByLabel(/Message|Tell us about your event|Event details/).fill('A wedding on June 14 at the Fort Garry Hotel.')
+}
+
+test.describe('contact page form', () => {
+  test('requires every field, with email and tel inputs', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('main form')
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    for (const msg of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) await expect(form.getByText(msg)).toBeVisible()
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  })
+
+  test('sends, shows Sending... then Message sent!, and clears the form', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('main form')
+    await fillContact(form)
+    // Hold the request briefly so the in-flight label is observable.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect(page.getByText('Message sent!')).toBeVisible()
+    await expect(page.getByText("We'll get back to you soon.", { exact: true })).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveValue('')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+  })
+
+  test('keeps the form and says so when the server fails', async ({ page }) => {
+    await failWith500(page, '/api/contact')
+    await page.goto('/contact')
+    const form = page.locator('main form')
+    await fillContact(form, 'Quinn')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveValue('Quinn')
+  })
+})
+
+test('the footer contact form sends from any page', async ({ page }) => {
+  await page.goto('/faq')
+  const footer = page.locator('footer form')
+  await fillContact(footer, 'Footer')
+  await footer.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message sent!')).toBeVisible()
+})
+
+test.describe('dialogs', () => {
+  test('Request Custom Quote opens from the Custom package, closes with Escape, validates and sends', async ({ page }) => {
+    await page.goto('/')
+    const custom = page.getByTestId('package-custom')
+    await expect(custom.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await custom.getByRole('button', { name: 'Request Custom Quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request Custom Quote' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await custom.getByRole('button', { name: 'Request Custom Quote' }).click()
+    await dialog.getByRole('button', { name: 'Request Quote' }).click()
+    await expect(dialog.getByText('Phone is required')).toBeVisible()
+    await fillContact(dialog, 'Quote')
+    await dialog.getByRole('button', { name: 'Request Quote' }).click()
+    await expect(page.getByText('Request Sent')).toBeVisible()
+    await expect(page.getByText(/contact you within 24 hours with a customized quote/)).toBeVisible()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('Request Custom Quote failure keeps the dialog open with an error toast', async ({ page }) => {
+    await failWith500(page, '/api/accommodation-request')
+    await page.goto('/')
+    await page.getByTestId('package-custom').getByRole('button', { name: 'Request Custom Quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request Custom Quote' })
+    await fillContact(dialog, 'Failing')
+    await dialog.getByRole('button', { name: 'Request Quote' }).click()
+    await expect(page.getByText('Failed to send request. Please try again.')).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toHaveValue('Failing')
+  })
+
+  test('Contact Us dialog on the home page sends a message', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Not on the list? Contact Us' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' })
+    await fillContact(dialog, 'Dialog')
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Message sent!')).toBeVisible()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('Outside Service Area needs name, email and message: Missing Information otherwise', async ({ page }) => {
+    await page.goto('/service-areas')
+    await page.getByRole('button', { name: 'Ask us about your event' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Outside Our Service Area' })
+    await dialog.getByLabel('Name').fill('Remote')
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByText('Missing Information')).toBeVisible()
+    await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
+    await dialog.getByLabel('Email').fill('remote@example.com')
+    await dialog.getByLabel('Event details').fill('Wedding in Brandon, August 2')
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByText('Request Sent')).toBeVisible()
+  })
+
+  test('Request Assistance needs name, email and phone; the message is optional', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Request Assistance' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request Assistance' })
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    for (const msg of ['Name is required', 'Email is required', 'Phone is required']) await expect(dialog.getByText(msg)).toBeVisible()
+    await dialog.getByLabel('Name').fill('Soon')
+    await dialog.getByLabel('Email').fill('soon@example.com')
+    await dialog.getByLabel('Phone').fill('2045550188')
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByText('Request Sent')).toBeVisible()
+  })
+})
+
+test.describe('blog Stay Updated', () => {
+  test('rejects a bad email, then subscribes and confirms', async ({ page }) => {
+    await page.goto('/blog')
+    const box = page.getByRole('region', { name: 'Stay Updated' })
+    await box.getByLabel('Email address').fill('nope')
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(box.getByText('Please enter a valid email address')).toBeVisible()
+    await box.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`)
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(box.getByText("Thanks! You're on the list.")).toBeVisible()
+  })
+
+  test('says so when subscribing fails', async ({ page }) => {
+    await failWith500(page, '/api/newsletter/subscribe')
+    await page.goto('/blog')
+    const box = page.getByRole('region', { name: 'Stay Updated' })
+    await box.getByLabel('Email address').fill('reader@example.com')
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Failed to subscribe. Please try again.')).toBeVisible()
+    await expect(box.getByLabel('Email address')).toHaveValue('reader@example.com')
+  })
+})
