@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { customer, slotDate, stepHeading } from '../helpers/wizard'
+import { customer, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+
+// Its own simulated visitor address: server rate limits are per client.
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
 /** Presses Tab (only) until `target` has focus. */
 async function tabTo(page: Page, target: Locator, max = 60) {

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
-import { bookViaApi, chooseSlot, clickDay, showDay, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading } from '../helpers/wizard'
+import { bookViaApi, chooseSlot, clickDay, showDay, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+
+// Its own simulated visitor address: server rate limits are per client.
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
 const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
   currentStep,
