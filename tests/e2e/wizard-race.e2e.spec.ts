@@ -25,7 +25,7 @@ test('?recover= restores a cart saved by another browser, then leaves the addres
   await b.getByRole('button', { name: /Back to Packages/ }).click()
   await expect(b.getByRole('button', { name: 'Continue with Classic' })).toBeVisible()
   await b.getByRole('button', { name: 'Back', exact: true }).click()
-  await expect(b.getByLabel('First name')).toHaveValue('Recovered')
+  await expect(b.getByRole('form', { name: 'Booking details' }).getByLabel('First name')).toHaveValue('Recovered')
   await expect.poll(async () => (await (await request.get(`/api/cart/abandoned/${sessionId}`)).json()).recovered).toBe(true)
   await second.close()
 })

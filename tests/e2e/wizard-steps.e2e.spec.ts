@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
-import { bookViaApi, chooseSlot, clickDay, showDay, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+import { bookViaApi, chooseSlot, clickDay, customerForm, showDay, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
 
 // Its own simulated visitor address: server rate limits are per client.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
@@ -22,6 +22,7 @@ const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
 
 test('step 1 shows each validation message, formats the phone and suggests addresses by keyboard', async ({ page }) => {
   await page.goto('/booking')
+  const form = customerForm(page)
   await page.getByRole('button', { name: 'Continue to Packages' }).click()
   for (const text of [
     'First name is required',
@@ -34,21 +35,21 @@ test('step 1 shows each validation message, formats the phone and suggests addre
     'Please tell us how you found us',
   ])
     await expect(page.getByText(text, { exact: true })).toBeVisible()
-  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
 
-  await page.getByLabel('Email').fill('not-an-email')
-  await page.getByLabel('Phone').pressSequentially('204123')
-  await expect(page.getByLabel('Phone')).toHaveValue('(204) 123')
-  await page.getByLabel('First name').focus()
+  await form.getByLabel('Email').fill('not-an-email')
+  await form.getByLabel('Phone').pressSequentially('204123')
+  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123')
+  await form.getByLabel('First name').focus()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible()
-  await page.getByLabel('Phone').press('End')
-  await page.getByLabel('Phone').pressSequentially('4567')
-  await expect(page.getByLabel('Phone')).toHaveValue('(204) 123-4567')
-  await page.getByLabel('Phone').press('Backspace')
-  await expect(page.getByLabel('Phone')).toHaveValue('(204) 123-456')
+  await form.getByLabel('Phone').press('End')
+  await form.getByLabel('Phone').pressSequentially('4567')
+  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123-4567')
+  await form.getByLabel('Phone').press('Backspace')
+  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123-456')
 
-  const address = page.getByRole('combobox', { name: 'Event address' })
+  const address = form.getByRole('combobox', { name: 'Event address' })
   await address.fill('Se')
   await expect(page.getByText('Searching addresses…')).toBeVisible()
   await address.fill('12 Main St, Selk')

@@ -24,17 +24,21 @@ let ipCounter = 0
 /** A distinct simulated visitor address per call (TRUST_PROXY=true in tests). */
 export const visitorIp = () => `10.66.${(process.pid + ipCounter) % 250}.${(ipCounter++ % 250) + 1}`
 
+/** Step 1's form (the footer has a contact form with its own Email and Phone). */
+export const customerForm = (page: Page) => page.getByRole('form', { name: 'Booking details' })
+
 export async function fillCustomer(page: Page, overrides: Partial<typeof customer> = {}) {
   const c = { ...customer, ...overrides }
-  await page.getByLabel('First name').fill(c.firstName)
-  await page.getByLabel('Last name').fill(c.lastName)
-  await page.getByLabel('Email').fill(c.email)
-  await page.getByLabel('Phone').fill(c.phone)
-  await page.getByRole('combobox', { name: 'Event address' }).fill(c.address)
-  await page.getByRole('combobox', { name: 'Event address' }).press('Escape')
-  await page.getByLabel('Event type').selectOption(c.eventType)
-  await page.getByLabel('Expected guests').fill(c.guestCount)
-  await page.getByLabel('How did you hear about us?').selectOption(c.referralSource)
+  const form = customerForm(page)
+  await form.getByLabel('First name').fill(c.firstName)
+  await form.getByLabel('Last name').fill(c.lastName)
+  await form.getByLabel('Email').fill(c.email)
+  await form.getByLabel('Phone').fill(c.phone)
+  await form.getByRole('combobox', { name: 'Event address' }).fill(c.address)
+  await form.getByRole('combobox', { name: 'Event address' }).press('Escape')
+  await form.getByLabel('Event type').selectOption(c.eventType)
+  await form.getByLabel('Expected guests').fill(c.guestCount)
+  await form.getByLabel('How did you hear about us?').selectOption(c.referralSource)
 }
 
 export const stepHeading = (page: Page, label: string) => page.getByRole('heading', { level: 1, name: label })

@@ -8,6 +8,7 @@ import { ui } from '../wizard/ui'
 import { BookingDetails } from './BookingDetails'
 import { NextSteps } from './NextSteps'
 import { StatusCard } from './StatusCard'
+import './print.css'
 import { useSuccessBooking } from './useSuccessBooking'
 
 export function BookingSuccess({ phone, email }: { phone: string; email: string }) {
