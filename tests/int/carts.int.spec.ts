@@ -62,6 +62,14 @@ describe('cart endpoints', () => {
     expect(Object.keys(cart).sort()).toEqual(['converted', 'data', 'lastActivity', 'recovered', 'sessionId', 'step'])
   })
 
+  it('accepts exactly what the wizard sends after step 1', async () => {
+    const ip = visitor()
+    const body = { sessionId: newSession(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(204) 555-0199', address: '100 Main St, Winnipeg, MB', eventType: 'Wedding', guestCount: '120', referralSource: 'Instagram', notes: '', timestamp: new Date().toISOString() }
+    const [a, b] = await Promise.all([call(ip, 'POST', '/cart/customer-info', body), call(ip, 'POST', '/customer-info', body)])
+    expect([a.status, await a.text()]).toEqual([200, expect.any(String)])
+    expect([b.status, await b.text()]).toEqual([200, expect.any(String)])
+  })
+
   it('answers 404 for an unknown cart, and marks a known one recovered', async () => {
     const ip = visitor()
     const unknown = newSession()

@@ -4,7 +4,10 @@ import type { Cart } from '@/payload-types'
 
 type CartData = Partial<Omit<Cart, 'id' | 'sessionId' | 'createdAt' | 'updatedAt'>>
 
+// Payload checks unique fields itself first ('Value must be unique'); the database (23505) catches the rest.
 const isUniqueViolation = (error: unknown) => {
+  const fieldErrors = (error as { data?: { errors?: { path?: string }[] } })?.data?.errors
+  if (fieldErrors?.some((e) => e.path === 'sessionId')) return true
   let current: unknown = error
   for (let depth = 0; current && depth < 6; depth++) {
     if ((current as { code?: string }).code === '23505') return true
