@@ -2,16 +2,12 @@
 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { fireAndForget } from './api'
-import { BackdropStep } from './BackdropStep'
-import { ConfirmationStep } from './ConfirmationStep'
 import type { CustomerForm } from './customerSchema'
 import { CustomerStep } from './CustomerStep'
-import { DateTimeStep } from './DateTimeStep'
-import { PackageStep } from './PackageStep'
 import { ProgressHeader } from './ProgressHeader'
 import { RestoredBanner } from './RestoredBanner'
 import type { Step, WizardCatalog } from './types'
@@ -20,10 +16,23 @@ import { quoteInputOf, useQuote } from './useQuote'
 import { useWizard } from './useWizard'
 import { WizardDialogs, type WizardDialog } from './WizardDialogs'
 
-// The payment step (and Stripe.js behind it) is fetched only when a visitor reaches it.
-const PaymentStep = dynamic(() => import('./payment/PaymentStep').then((m) => m.PaymentStep), {
-  loading: () => <p className="py-12 text-center text-stone-700">Loading secure payment…</p>,
-})
+// Step 1 ships with the page; later steps (the calendar, images, the payment step and Stripe.js
+// behind it) are fetched as the visitor gets there.
+const loading = (text: string) =>
+  function StepLoading() {
+    return <p className="py-12 text-center text-stone-700">{text}</p>
+  }
+const PackageStep = dynamic(() => import('./PackageStep').then((m) => m.PackageStep), { loading: loading('Loading packages…') })
+const DateTimeStep = dynamic(() => import('./DateTimeStep').then((m) => m.DateTimeStep), { loading: loading('Loading calendar…') })
+const BackdropStep = dynamic(() => import('./BackdropStep').then((m) => m.BackdropStep), { loading: loading('Loading backdrops…') })
+const PaymentStep = dynamic(() => import('./payment/PaymentStep').then((m) => m.PaymentStep), { loading: loading('Loading secure payment…') })
+const ConfirmationStep = dynamic(() => import('./ConfirmationStep').then((m) => m.ConfirmationStep))
+const NEXT_STEP: Partial<Record<Step, () => Promise<unknown>>> = {
+  1: () => import('./PackageStep'),
+  2: () => import('./DateTimeStep'),
+  3: () => import('./BackdropStep'),
+  4: () => import('./payment/PaymentStep'),
+}
 
 export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const router = useRouter()
@@ -35,6 +44,10 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const quote = useQuote(state.currentStep === 4 ? quoteInputOf(state) : null)
   const pkg = catalog.packages.find((p) => p.id === state.selectedPackage)
   const step = state.currentStep
+  // Fetch the next step's code while the visitor fills this one, so Continue never waits on it.
+  useEffect(() => {
+    NEXT_STEP[step]?.().catch(() => {})
+  }, [step])
 
   const go = (to: Step, patch = {}, total?: string) => {
     setAlert(null)
