@@ -72,6 +72,8 @@ export async function expectAccessible(page: Page, where: string) {
 }
 
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  // From the top, so the sticky header is not captured mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true })
 }
 

@@ -3,6 +3,7 @@ import { formatDuration } from '@/lib/format'
 import { formatTimeLabel, isValidTimeString } from '../../../plugins/booking/core/startTimes'
 import { formatClock, formatDateLong } from '../wizard/formatDate'
 import { money } from '../wizard/formatMoney'
+import { formatPhoneInput } from '../wizard/formatPhone'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from './types'
 
@@ -12,7 +13,7 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 print:block">
       <Section title="Customer">
-        <Pairs rows={[['Name', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['Phone', b.phone]]} />
+        <Pairs rows={[['Name', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['Phone', formatPhoneInput(b.phone, '')]]} />
       </Section>
       <Section title="Event details">
         <Pairs

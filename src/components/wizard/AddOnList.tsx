@@ -34,7 +34,7 @@ export function AddOnList({ addOns, packageId, daysUntilEvent, quantities, onCha
         return (
           <li key={a.id} className={`${ui.card} flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${qty ? 'ring-2 ring-amber-500' : ''}`} data-testid={`addon-${a.slug}`}>
             <label className="flex flex-1 cursor-pointer gap-3">
-              <input type="checkbox" className="mt-1 size-5 accent-amber-600" checked={Boolean(qty)} disabled={tooLate} onChange={(e) => set(a.id, e.target.checked ? 1 : null)} />
+              <input type="checkbox" className="mt-1 size-5 shrink-0 accent-amber-600" checked={Boolean(qty)} disabled={tooLate} onChange={(e) => set(a.id, e.target.checked ? 1 : null)} />
               <span>
                 <span className="block font-semibold text-stone-900">
                   {a.name} <span className="font-normal text-stone-700">· {priceLabel(rule)}</span>

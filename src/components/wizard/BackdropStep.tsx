@@ -46,7 +46,7 @@ export function BackdropStep({ catalog, state, quote, creating, onChange, onBack
             <AddOnList addOns={catalog.addOns} packageId={state.selectedPackage ?? 0} daysUntilEvent={days} quantities={state.addOnQuantities} onChange={(q) => onChange({ addOnQuantities: q })} />
           </section>
         </div>
-        <aside className={`${ui.card} h-fit lg:sticky lg:top-6`} aria-labelledby="summary-title" aria-busy={quote.loading}>
+        <aside className={`${ui.card} h-fit lg:sticky lg:top-24`} aria-labelledby="summary-title" aria-busy={quote.loading}>
           <h2 id="summary-title" className="text-lg font-semibold text-stone-900">
             Your booking
           </h2>

@@ -59,6 +59,22 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
   return (
     <StepFrame onBack={onBack} backLabel="Back to Backdrop & Add-ons">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <aside className={`${ui.card} h-fit lg:order-last lg:sticky lg:top-24`} aria-labelledby="pay-summary-title">
+          <h2 id="pay-summary-title" className="mb-3 text-lg font-semibold text-stone-900">
+            Booking summary
+          </h2>
+          <BookingSummary
+            date={input.eventDate}
+            time={input.eventTime}
+            pkg={catalog.packages.find((p) => p.id === input.packageId)}
+            backdrop={catalog.backdrops.find((b) => b.id === state.selectedBackdrop)}
+            quote={quote.quote}
+            loading={quote.loading}
+            error={quote.error}
+          >
+            <PromoCodeBox input={inputWithoutPromo} applied={state.promoCode} onApply={(promoCode) => onChange({ promoCode })} onRemove={() => onChange({ promoCode: null })} />
+          </BookingSummary>
+        </aside>
         <div className="grid h-fit gap-6">
           <PaymentTypeChoice value={state.paymentType} depositPercent={catalog.settings.depositPercent} quote={quote.quote} onChange={(paymentType) => onChange({ paymentType })} />
           <WhyBookNow />
@@ -90,22 +106,6 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
             )}
           </div>
         </div>
-        <aside className={`${ui.card} h-fit lg:sticky lg:top-6`} aria-labelledby="pay-summary-title">
-          <h2 id="pay-summary-title" className="mb-3 text-lg font-semibold text-stone-900">
-            Booking summary
-          </h2>
-          <BookingSummary
-            date={input.eventDate}
-            time={input.eventTime}
-            pkg={catalog.packages.find((p) => p.id === input.packageId)}
-            backdrop={catalog.backdrops.find((b) => b.id === state.selectedBackdrop)}
-            quote={quote.quote}
-            loading={quote.loading}
-            error={quote.error}
-          >
-            <PromoCodeBox input={inputWithoutPromo} applied={state.promoCode} onApply={(promoCode) => onChange({ promoCode })} onRemove={() => onChange({ promoCode: null })} />
-          </BookingSummary>
-        </aside>
       </div>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={acceptTerms} />
     </StepFrame>
