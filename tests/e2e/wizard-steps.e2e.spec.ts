@@ -114,3 +114,12 @@ test('Start Fresh clears restored progress', async ({ page }) => {
   await expect(page.getByLabel('First name')).toHaveValue('')
   expect(await page.evaluate(() => localStorage.getItem('bookingWizardState'))).toBeNull()
 })
+
+test('?package= preselects a bookable package', async ({ page }) => {
+  await page.addInitScript((s) => localStorage.setItem('bookingWizardState', JSON.stringify(s)), atStep(2, { selectedPackage: null }))
+  await page.goto('/booking?package=3')
+  await expect(stepHeading(page, 'Choose Your Package')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue with Classic' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Continue with Classic' }).click()
+  await expect(stepHeading(page, 'Select Date & Time')).toBeVisible()
+})
