@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BookingWizard } from '@/components/wizard/BookingWizard'
-import { loadWizardCatalog } from '@/components/wizard/catalog'
+import { loadWizardCatalog } from '@/components/wizard/loadWizardCatalog'
 
 // Static, refreshed when staff edit packages, backdrops, add-ons or settings (hooks/revalidateSite.ts).
 export const revalidate = 3600
