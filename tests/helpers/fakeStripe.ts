@@ -35,7 +35,8 @@ export async function startFakeStripe(port: number) {
   const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } })
 
   function route(method: string, path: string, form: URLSearchParams, json: Record<string, unknown>, query: URLSearchParams): { status: number; body: unknown } {
-    const expand = query.getAll('expand[]').includes('payment_method') || form.getAll('expand[]').includes('payment_method')
+    // The SDK sends expand[0]=payment_method on GETs; accept every spelling Stripe does.
+    const expand = [...query, ...form].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'payment_method')
     let m: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/payment_intents') {
       const metadata: Record<string, string> = {}

@@ -54,6 +54,20 @@ describe('payments through Stripe (real SDK, local fake server)', () => {
     expect((await statusOf(b.id)).status).toBe('pending_payment')
   })
 
+  it('holds the slot for a delayed method (processing), and records the money when it arrives', async () => {
+    const { b, intent } = await bookAndIntent('full')
+    const processing = await bank(`/_control/payment_intents/${intent.paymentIntentId}/process`, { method: 'klarna' })
+    // The browser may send the method-prefixed id; the server strips the prefix.
+    const res = await confirm(b.id, `klarna_${intent.paymentIntentId}`)
+    expect(await res.json()).toMatchObject({ status: 'confirmed' })
+    const pending = await statusOf(b.id)
+    expect([pending.status, pending.amountPaidCents, pending.paymentMethod]).toEqual(['confirmed', 0, 'klarna'])
+    expect(processing.status).toBe('processing')
+    const paid = await bank(`/_control/payment_intents/${intent.paymentIntentId}/succeed`, { method: 'klarna' })
+    await deliverWebhook({ id: `evt_klarna_${b.id}`, type: 'payment_intent.succeeded', object: paid })
+    expect((await statusOf(b.id)).amountPaidCents).toBe(49900)
+  })
+
   it('rejects webhooks with a bad or missing signature', async () => {
     const { intent } = await bookAndIntent('full')
     const object = await bank(`/_control/payment_intents/${intent.paymentIntentId}/succeed`, {})
