@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { asNewVisitor, collectErrors, sectionTop } from '../helpers/site'
+import { asNewVisitor, sectionTop } from '../helpers/site'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -58,6 +58,7 @@ test('keyboard alone opens the menu and reaches a page', async ({ page }, testIn
   if (isPhone(testInfo.project.name)) {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') })
     await page.keyboard.press('Escape')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await page.keyboard.press('Enter')
@@ -94,74 +95,4 @@ test('the sale banner dismisses for the page view and returns on the next', asyn
   await expect(banner).toBeHidden()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible()
-})
-
-test.describe('returning-visitor popup', () => {
-  const saveCart = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => localStorage.setItem('bookingWizardState', JSON.stringify({ currentStep: 3 })))
-
-  test('Start Fresh clears the saved wizard state and the popup stays away this session', async ({ page }) => {
-    await page.goto('/faq')
-    await expect(page.getByRole('dialog')).toBeHidden()
-    await saveCart(page)
-    await page.reload()
-    const popup = page.getByRole('dialog', { name: 'Welcome Back!' })
-    await expect(popup).toBeVisible()
-    await popup.getByRole('button', { name: 'Start Fresh' }).click()
-    await expect(popup).toBeHidden()
-    expect(await page.evaluate(() => localStorage.getItem('bookingWizardState'))).toBeNull()
-    await saveCart(page)
-    await page.reload()
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
-    await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toBeHidden()
-  })
-
-  test('Continue Booking says Cart Restored and goes to /booking; never shown on /booking', async ({ page }) => {
-    await page.goto('/booking')
-    await saveCart(page)
-    await page.reload()
-    await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toBeHidden()
-    await page.goto('/')
-    const popup = page.getByRole('dialog', { name: 'Welcome Back!' })
-    await popup.getByRole('button', { name: 'Continue Booking' }).click()
-    await expect(page.getByText('Cart Restored')).toBeVisible()
-    await expect(page).toHaveURL(/\/booking$/)
-    expect(await page.evaluate(() => localStorage.getItem('bookingWizardState'))).toContain('currentStep')
-  })
-
-  test('a wizard state still on step 1 is not offered back', async ({ page }) => {
-    await page.goto('/faq')
-    await page.evaluate(() => localStorage.setItem('bookingWizardState', JSON.stringify({ currentStep: 1 })))
-    await page.reload()
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
-    await page.waitForTimeout(300)
-    await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toBeHidden()
-  })
-})
-
-test.describe('hero video', () => {
-  test('plays over the poster when it loads', async ({ page }) => {
-    const errors = collectErrors(page)
-    await page.goto('/')
-    await expect(page.getByTestId('hero-poster')).toBeVisible()
-    await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
-    expect(errors).toEqual([])
-  })
-
-  test('a broken video leaves the poster showing (retried after 2 s on phones)', async ({ page }, testInfo) => {
-    let requests = 0
-    await page.route('**/videos/hero.webm', (route) => {
-      requests += 1
-      return route.fulfill({ status: 404, body: '' })
-    })
-    const errors = collectErrors(page, [/hero\.webm/, /Failed to load resource/])
-    await page.goto('/')
-    const video = page.getByTestId('hero-video')
-    await expect(video).toHaveAttribute('data-state', 'failed', { timeout: 15_000 })
-    await expect(video).toHaveCSS('opacity', '0')
-    await expect(page.getByTestId('hero-poster')).toBeVisible()
-    expect(requests).toBe(isPhone(testInfo.project.name) ? 2 : 1)
-    await expect(page.getByRole('heading', { name: 'Light up the Moment' })).toBeVisible()
-    expect(errors).toEqual([])
-  })
 })

@@ -12,7 +12,7 @@ const routes: Array<{ path: string; name: string; heading: string; content: stri
   { path: '/privacy', name: 'privacy', heading: 'Privacy Policy', content: ['Effective date: January 3, 2025'] },
   { path: '/service-areas', name: 'service-areas', heading: 'Photo Booths Across Manitoba', content: ['Gimli', 'Travel: Free', 'Get Instant Quote', '$1.50 per minute'] },
   { path: '/blog', name: 'blog', heading: 'Tips & Ideas for Your Event', content: ['Stay Updated', 'Featured'] },
-  { path: '/blog/photo-booth-prop-tips', name: 'blog-post', heading: 'Photo Booth Prop Tips: How to Get the Best Pictures of the Night', content: ['Keep the props table tidy and close'] },
+  { path: '/blog/photo-booth-prop-tips', name: 'blog-post', heading: 'Photo Booth Prop Tips: How to Get the Best Pictures of the Night', content: ['Keep the props table tidy and close', 'April 24, 2025'] },
 ]
 
 for (const route of routes) {

@@ -17,6 +17,7 @@ const fields: readonly FieldSpec[] = [
     label: 'Tell us about your event',
     type: 'textarea',
     required: true,
+    requiredMessage: 'Please tell us about your event',
     placeholder: 'Date, venue, number of guests and what you have in mind',
   },
 ]

@@ -7,6 +7,8 @@ export type FieldSpec<Name extends string = string> = {
   required?: boolean
   autoComplete?: string
   placeholder?: string
+  /** Overrides '{label} is required' where that reads badly. */
+  requiredMessage?: string
 }
 
 // Loose on purpose: the server validates strictly; this only catches typos before sending.
@@ -20,7 +22,7 @@ export function rulesFor(field: FieldSpec): RegisterOptions<Record<string, strin
   return {
     validate: (raw) => {
       const value = (raw ?? '').trim()
-      if (field.required && !value) return `${field.label} is required`
+      if (field.required && !value) return field.requiredMessage ?? `${field.label} is required`
       if (field.type === 'email' && value && !EMAIL.test(value)) return 'Please enter a valid email address'
       return true
     },

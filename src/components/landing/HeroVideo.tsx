@@ -18,7 +18,9 @@ export function HeroVideo({ src }: { src: string }) {
   const [state, setState] = useState<State>('waiting')
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    // Decoration only: skipped for visitors who asked for less motion or less data.
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+    if (saveData || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const start = () => {
       const video = ref.current
       if (!video) return
