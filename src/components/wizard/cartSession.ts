@@ -33,7 +33,6 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 /** A saved cart back into wizard state. Payment needs a booking only this browser can hold, so at most step 4. */
 export function cartToState(step: number, data: CartData): WizardState {
   const customer = Object.fromEntries(Object.keys(emptyCustomer).map((k) => [k, str(data[k])])) as typeof emptyCustomer
-  const valid = customerSchema.safeParse(customer).success
   const quantities = data.addOnQuantities && typeof data.addOnQuantities === 'object' ? (data.addOnQuantities as Record<string, number>) : {}
   const state: WizardState = {
     ...emptyWizardState,
@@ -45,9 +44,14 @@ export function cartToState(step: number, data: CartData): WizardState {
     addOnQuantities: Object.fromEntries(Object.entries(quantities).filter(([, q]) => Number.isInteger(q) && q > 0)),
     paymentType: data.paymentType === 'deposit' ? 'deposit' : 'full',
   }
-  // Never jump past a step whose data is missing.
-  const reachable = !valid ? 1 : !state.selectedPackage ? 2 : !state.selectedDate || !state.selectedTime ? 3 : 4
-  return { ...state, currentStep: Math.max(1, Math.min(step, reachable)) as Step }
+  return { ...state, currentStep: Math.min(clampStep({ ...state, currentStep: step as Step }), 4) as Step }
+}
+
+/** The saved step, but never past a step whose data is missing (a hand-edited or older saved state). */
+export function clampStep(s: WizardState): Step {
+  const valid = Boolean(s.bookingFormData && customerSchema.safeParse(s.bookingFormData).success)
+  const reachable = !valid ? 1 : !s.selectedPackage ? 2 : !s.selectedDate || !s.selectedTime ? 3 : !s.booking ? 4 : 6
+  return Math.max(1, Math.min(Number(s.currentStep) || 1, reachable)) as Step
 }
 
 export async function fetchAbandonedCart(sessionId: string): Promise<WizardState | null> {

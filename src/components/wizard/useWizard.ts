@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizardStorage'
 
-import { fetchAbandonedCart, pushCart, resolveCartSession } from './cartSession'
+import { clampStep, fetchAbandonedCart, pushCart, resolveCartSession } from './cartSession'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 
 /** Wizard state: restored from this browser (or a recovery link), saved after every change, mirrored to the cart. */
@@ -26,12 +26,11 @@ export function useWizard(catalog: WizardCatalog) {
     ;(async () => {
       const saved = recovering ? await fetchAbandonedCart(id) : readWizardState<WizardState & { savedAt?: string }>()
       if (cancelled) return
-      if (saved && saved.currentStep > 1) {
-        const { savedAt: _savedAt, ...rest } = saved as WizardState & { savedAt?: string }
-        setState(withPackage({ ...emptyWizardState, ...rest }))
-        setRestored(true)
-      } else if (saved) setState(withPackage({ ...emptyWizardState, ...saved, currentStep: 1 }))
-      else setState(withPackage(emptyWizardState))
+      const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & { savedAt?: string }
+      const merged = { ...emptyWizardState, ...rest }
+      const restoredStep = clampStep(merged)
+      setState(withPackage({ ...merged, currentStep: restoredStep }))
+      setRestored(restoredStep > 1)
       setReady(true)
     })()
     return () => {
