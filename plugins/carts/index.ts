@@ -1,12 +1,23 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config } from 'payload'
 
 import { Carts } from './collections/Carts'
+import { abandonedCartEndpoint } from './endpoints/abandonedCartEndpoint'
+import { customerInfoEndpoints } from './endpoints/customerInfoEndpoints'
+import { recoveredCartEndpoint } from './endpoints/recoveredCartEndpoint'
+import { updateCartEndpoint } from './endpoints/updateCartEndpoint'
+import { markCartConverted } from './hooks/markCartConverted'
+
+// Bookings come from the booking plugin (registered first): a booking made from a cart converts it.
+const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug !== 'bookings'
+    ? collection
+    : { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), markCartConverted] } }
 
 /** Wizard carts: saved progress, customer-info tracking and abandoned-cart recovery. */
 export const cartsPlugin =
   () =>
   (config: Config): Config => ({
     ...config,
-    collections: [...(config.collections ?? []), Carts],
-    endpoints: [...(config.endpoints ?? [])],
+    collections: [...(config.collections ?? []).map(withConversionHook), Carts],
+    endpoints: [...(config.endpoints ?? []), updateCartEndpoint, ...customerInfoEndpoints, abandonedCartEndpoint, recoveredCartEndpoint],
   })

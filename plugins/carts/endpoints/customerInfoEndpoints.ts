@@ -1,0 +1,25 @@
+import type { Endpoint, PayloadHandler } from 'payload'
+
+import { rateLimit } from '@/lib/server/rateLimit'
+
+import { json, readJson, zodError } from '../../booking/endpoints/respond'
+import { recordCustomerInfo } from '../operations/recordCustomerInfo'
+import { CART_RATE } from './cartRate'
+import { customerInfoSchema } from './schemas'
+
+const handler: PayloadHandler = async (req) => {
+  const limited = await rateLimit(req, 'cart', CART_RATE)
+  if (limited) return limited
+  const body = await readJson(req)
+  if (!body.ok) return body.response
+  const parsed = customerInfoSchema.safeParse(body.data)
+  if (!parsed.success) return zodError(parsed.error)
+  const cart = await recordCustomerInfo({ req, input: parsed.data })
+  return json({ sessionId: cart.sessionId, recorded: true })
+}
+
+/** POST /api/cart/customer-info and POST /api/customer-info (the spec calls both after step 1). */
+export const customerInfoEndpoints: Endpoint[] = [
+  { path: '/cart/customer-info', method: 'post', handler },
+  { path: '/customer-info', method: 'post', handler },
+]

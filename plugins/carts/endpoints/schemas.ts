@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+// Made by the browser (crypto.randomUUID) or carried by a recovery link.
+export const sessionIdSchema = z
+  .string({ error: 'sessionId is required' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'sessionId must be 8-100 letters, digits, - or _')
+
+const text = (max: number) => z.string().trim().max(max)
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
+const id = z.coerce.number().int().positive()
+// The wizard may send an empty email before the visitor typed one.
+const email = z.union([z.literal(''), z.string().trim().email('Invalid email address').max(200)])
+
+export const customerFields = {
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  email: email.optional(),
+  phone: text(40).optional(),
+  eventType: text(100).optional(),
+  guestCount: z.union([z.literal(''), z.coerce.number().int().min(0).max(100000)]).optional(),
+  referralSource: text(100).optional(),
+}
+
+export const cartUpdateSchema = z.object({
+  sessionId: sessionIdSchema,
+  step: z.coerce.number().int().min(1).max(6).optional(),
+  ...customerFields,
+  address: text(300).optional(),
+  notes: text(2000).optional(),
+  packageId: id.nullable().optional(),
+  eventDate: date.nullable().optional(),
+  eventTime: time.nullable().optional(),
+  backdropId: id.nullable().optional(),
+  selectedAddOns: z.array(id).max(20).optional(),
+  addOnQuantities: z.union([z.string().max(2000), z.record(z.string(), z.coerce.number().int().min(0).max(100))]).optional(),
+  paymentType: z.enum(['full', 'deposit']).optional(),
+  // Display only: the visitor's last server quote (bookings are always re-priced).
+  totalAmount: z.union([z.string().regex(/^\d{1,7}(\.\d{1,2})?$/), z.number().min(0).max(10_000_000)]).optional(),
+})
+
+export const customerInfoSchema = z.object({
+  sessionId: sessionIdSchema,
+  ...customerFields,
+  timestamp: z.string().max(40).optional(),
+})
+
+export const recoveredSchema = z.object({ sessionId: sessionIdSchema })
+
+export type CartUpdate = z.infer<typeof cartUpdateSchema>
+export type CustomerInfo = z.infer<typeof customerInfoSchema>

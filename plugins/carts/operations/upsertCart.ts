@@ -1,0 +1,40 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Cart } from '@/payload-types'
+
+type CartData = Partial<Omit<Cart, 'id' | 'sessionId' | 'createdAt' | 'updatedAt'>>
+
+// Payload checks unique fields itself first ('Value must be unique'); the database (23505) catches the rest.
+const isUniqueViolation = (error: unknown) => {
+  const fieldErrors = (error as { data?: { errors?: { path?: string }[] } })?.data?.errors
+  if (fieldErrors?.some((e) => e.path === 'sessionId')) return true
+  let current: unknown = error
+  for (let depth = 0; current && depth < 6; depth++) {
+    if ((current as { code?: string }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+export async function findCart({ req, sessionId }: { req: PayloadRequest; sessionId: string }): Promise<Cart | null> {
+  const { docs } = await req.payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } }, limit: 1, depth: 0, req })
+  return docs[0] ?? null
+}
+
+/**
+ * Creates or updates the cart of `sessionId`. `merge` receives the current cart (or null) so
+ * callers can merge partial data. Two first writes racing on the unique sessionId: the loser
+ * retries as an update.
+ */
+export async function upsertCart({ req, sessionId, merge }: { req: PayloadRequest; sessionId: string; merge: (cart: Cart | null) => CartData }): Promise<Cart> {
+  for (let attempt = 0; ; attempt++) {
+    const existing = await findCart({ req, sessionId })
+    const data = { ...merge(existing), lastActivity: new Date().toISOString() }
+    if (existing) return req.payload.update({ collection: 'carts', id: existing.id, data, depth: 0, req })
+    try {
+      return await req.payload.create({ collection: 'carts', data: { sessionId, ...data }, depth: 0, req })
+    } catch (error) {
+      if (attempt > 0 || !isUniqueViolation(error)) throw error
+    }
+  }
+}

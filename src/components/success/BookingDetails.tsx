@@ -1,0 +1,84 @@
+import { formatDuration } from '@/lib/format'
+
+import { formatTimeLabel, isValidTimeString } from '../../../plugins/booking/core/startTimes'
+import { formatClock, formatDateLong } from '../wizard/formatDate'
+import { money } from '../wizard/formatMoney'
+import { formatPhoneInput } from '../wizard/formatPhone'
+import { Pairs, Section } from './Section'
+import type { PublicBooking } from './types'
+
+/** The printable confirmation: everything the customer needs on the day, from the booking's snapshot. */
+export function BookingDetails({ b }: { b: PublicBooking }) {
+  const balance = Number(b.remainingBalance) > 0
+  return (
+    <div className="grid gap-4 md:grid-cols-2 print:block">
+      <Section title="Customer">
+        <Pairs rows={[['Name', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['Phone', formatPhoneInput(b.phone, '')]]} />
+      </Section>
+      <Section title="Event details">
+        <Pairs
+          rows={[
+            ['Date', formatDateLong(b.eventDate)],
+            ['Start time', isValidTimeString(b.eventTime) ? formatTimeLabel(b.eventTime) : b.eventTime],
+            ['Event type', b.eventType],
+            ['Guests', String(b.guestCount)],
+          ]}
+        />
+      </Section>
+      <Section title="Event timeline">
+        <Pairs
+          rows={[
+            ['Setup begins', formatClock(b.timeline?.setupStart)],
+            ['Booth opens', formatClock(b.timeline?.start)],
+            ['Booth closes', formatClock(b.timeline?.end)],
+          ]}
+        />
+      </Section>
+      <Section title="Location">
+        <p className="text-stone-800">{b.address}</p>
+        {b.notes && <p className="mt-2 text-sm text-stone-700">Notes: {b.notes}</p>}
+      </Section>
+      <Section title="Package">
+        <p className="font-semibold text-stone-900">
+          {b.packageName} · {formatDuration(b.timeline?.eventMinutes ?? b.packageDuration)}
+        </p>
+        <ul className="mt-2 grid gap-1 text-sm text-stone-700">
+          {b.packageFeatures.map((f) => (
+            <li key={f}>✓ {f}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Backdrop and add-ons">
+        <p className="font-semibold text-stone-900">
+          {b.backdropName} <span className="font-normal text-stone-700">({b.backdropSize?.replace('x', ' × ')} ft)</span>
+        </p>
+        <p className="text-sm text-stone-700">{b.backdropDescription}</p>
+        <ul className="mt-3 grid gap-1 text-stone-800">
+          {b.addOnDetails.length === 0 && <li className="text-stone-600">No add-ons</li>}
+          {b.addOnDetails.map((a) => (
+            <li key={a.id} className="flex justify-between gap-3">
+              <span>
+                {a.name}
+                {a.quantity > 1 ? ` × ${a.quantity}` : ''}
+              </span>
+              <span>{money(a.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="md:col-span-2">
+        <Section title="Payment summary">
+          <Pairs
+            rows={[
+              ...b.lines.map((l): [string, string] => [l.label, `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`]),
+              ['Total (taxes included)', money(b.totalAmount)],
+              ['Paid', money(b.amountPaid)],
+              ...(b.paymentType === 'deposit' ? ([['Deposit', money(b.depositAmount)]] as Array<[string, string]>) : []),
+              ['Balance', balance ? `${money(b.remainingBalance)} due ${formatDateLong(b.balanceDueDate)}` : 'Paid in full'],
+            ]}
+          />
+        </Section>
+      </div>
+    </div>
+  )
+}

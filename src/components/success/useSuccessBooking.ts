@@ -1,0 +1,70 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { trackConversion } from '@/lib/analytics'
+
+import { api } from '../wizard/api'
+import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
+import type { PublicBooking, SuccessView } from './types'
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function confirm(body: Record<string, unknown>) {
+  try {
+    await api('/api/confirm-booking', { body })
+    return true
+  } catch (error) {
+    console.warn('confirm-booking retry failed', error)
+    return false
+  }
+}
+
+/**
+ * Loads the booking (100 ms after mount, as the spec has it), finishes a confirmation that did not
+ * happen (Stripe redirect, or a paid-but-unconfirmed record saved by the payment step), then decides the view.
+ */
+export function useSuccessBooking(params: { bookingId: number | null; token: string; paymentIntent: string | null }): SuccessView {
+  const [view, setView] = useState<SuccessView>(params.bookingId ? { kind: 'loading' } : { kind: 'noId' })
+  const { bookingId, token, paymentIntent } = params
+  useEffect(() => {
+    if (!bookingId) return
+    let cancelled = false
+    const load = () => api<Partial<PublicBooking> & { id: number; status: PublicBooking['status'] }>(`/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`)
+    ;(async () => {
+      await wait(100)
+      let booking = await load()
+      if (booking.status === 'pending_payment') {
+        const saved = readFailedConfirmation()
+        const base = { bookingId, token, paymentType: booking.paymentType ?? 'full', promoCodes: booking.appliedPromoCodes ?? [], discountAmount: booking.discountAmount ?? '0.00' }
+        if (paymentIntent && (await confirm({ ...base, paymentIntentId: paymentIntent }))) booking = await load()
+        else if (saved?.bookingId === bookingId) {
+          await wait(200)
+          if (await confirm({ ...base, paymentType: saved.paymentType ?? 'full', paymentIntentId: saved.paymentIntentId })) {
+            clearFailedConfirmation()
+            booking = await load()
+          }
+        }
+      }
+      if (cancelled) return
+      if (booking.status === 'confirmed') {
+        const full = booking.email ? (booking as PublicBooking) : null
+        setView({ kind: 'success', booking: full })
+        // Once per booking in this browser, however often the page is reloaded.
+        const key = `conversionTracked:${bookingId}`
+        if (full && !localStorage.getItem(key)) {
+          localStorage.setItem(key, '1')
+          trackConversion(Number(full.packagePrice))
+        }
+      } else if (booking.status === 'pending_payment') setView({ kind: 'processing' })
+      else setView({ kind: 'failed', status: booking.status })
+    })().catch((error) => {
+      console.warn('booking details failed to load', error)
+      if (!cancelled) setView({ kind: 'error' })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [bookingId, token, paymentIntent])
+  return view
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useId, useState, type KeyboardEvent } from 'react'
+
+import { msg } from './messages'
+import { ui } from './ui'
+import { useAddressSearch } from './useAddressSearch'
+
+type Props = { value: string; onChange: (value: string) => void; onBlur: () => void; error?: string; name: string }
+
+/** The ARIA 1.2 combobox pattern: type, arrow through suggestions, Enter picks, Escape closes. */
+export function AddressCombobox({ value, onChange, onBlur, error, name }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const { status, results } = useAddressSearch(value, open)
+  const showList = open && status !== 'idle'
+
+  const pick = (text: string) => {
+    onChange(text)
+    setOpen(false)
+    setActive(-1)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && results.length) {
+      e.preventDefault()
+      setOpen(true)
+      setActive((i) => (i + 1) % results.length)
+    } else if (e.key === 'ArrowUp' && results.length) {
+      e.preventDefault()
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1))
+    } else if (e.key === 'Enter' && showList && active >= 0 && results[active]) {
+      e.preventDefault()
+      pick(results[active].text)
+    } else if (e.key === 'Escape') setOpen(false)
+  }
+
+  return (
+    <div className="relative">
+      <label htmlFor={`${id}-input`} className={ui.label}>
+        Event address
+      </label>
+      <input
+        id={`${id}-input`}
+        name={name}
+        role="combobox"
+        aria-expanded={showList && results.length > 0}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        autoComplete="off"
+        className={ui.input}
+        value={value}
+        placeholder="Start typing: 123 Main St, Winnipeg"
+        onChange={(e) => {
+          onChange(e.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          onBlur()
+          setTimeout(() => setOpen(false), 150)
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+        Street and town, so we can confirm we serve your area.
+      </p>
+      <div hidden={!showList} className="absolute z-20 mt-1 w-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
+        <p role="status" className={status === 'loading' || results.length === 0 ? 'px-4 py-3 text-sm text-stone-700' : 'sr-only'}>
+          {status === 'loading' ? 'Searching addresses…' : results.length === 0 ? msg.noAddresses : `${results.length} suggestions`}
+        </p>
+        {status === 'done' && results.length > 0 && (
+        <ul id={`${id}-list`} role="listbox" aria-label="Address suggestions" className="max-h-72 overflow-auto">
+          {results.map((a, i) => (
+              <li
+                key={a.id}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-amber-100' : 'hover:bg-stone-100'}`}
+                onMouseDown={(e) => {
+                  e.preventDefault()
+                  pick(a.text)
+                }}
+              >
+                <span className="block font-medium text-stone-900">{a.text}</span>
+                <span className="block text-sm text-stone-600">{a.description}</span>
+              </li>
+            ))}
+        </ul>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={ui.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

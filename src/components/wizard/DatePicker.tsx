@@ -1,0 +1,52 @@
+'use client'
+
+import { format, parseISO } from 'date-fns'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import './datePicker.css'
+
+import { addDaysToDateString, todayInZone } from '../../../plugins/booking/core/dateStrings'
+
+type Props = {
+  value: string | null
+  minNoticeDays: number
+  timeZone: string
+  onChange: (date: string) => void
+  onTooSoon: () => void
+}
+
+const toDateString = (d: Date) => format(d, 'yyyy-MM-dd')
+
+/**
+ * Event dates are Winnipeg calendar days. Past days are disabled; days inside the notice period
+ * stay clickable so the visitor learns why (a toast) instead of meeting a dead button.
+ */
+export function DatePicker({ value, minNoticeDays, timeZone, onChange, onTooSoon }: Props) {
+  const today = todayInZone(new Date(), timeZone)
+  const earliest = addDaysToDateString(today, minNoticeDays)
+  const startMonth = parseISO(`${today.slice(0, 8)}01`)
+  const past = (d: Date) => toDateString(d) < today
+  const tooSoon = (d: Date) => {
+    const s = toDateString(d)
+    return s >= today && s < earliest
+  }
+  return (
+    <div className="wizard-calendar flex justify-center">
+      <DayPicker
+        mode="single"
+        required={false}
+        selected={value ? parseISO(value) : undefined}
+        defaultMonth={parseISO(value ?? earliest)}
+        startMonth={startMonth}
+        disabled={past}
+        modifiers={{ tooSoon }}
+        modifiersClassNames={{ tooSoon: 'rdp-too-soon' }}
+        onSelect={(_selected, day) => {
+          if (tooSoon(day)) onTooSoon()
+          else onChange(toDateString(day))
+        }}
+        labels={{ labelDayButton: (date, modifiers) => `${format(date, 'EEEE, MMMM d, yyyy')}${modifiers.tooSoon ? ', needs more notice' : ''}${modifiers.selected ? ', selected' : ''}` }}
+      />
+    </div>
+  )
+}

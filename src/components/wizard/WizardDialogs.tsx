@@ -1,0 +1,45 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+import { formatTimeLabel } from '../../../plugins/booking/core/startTimes'
+import { formatDateLong } from './formatDate'
+import type { WizardCatalog, WizardState } from './types'
+
+// Loaded only when opened: most visitors never need them.
+const RequestAssistanceDialog = dynamic(() => import('../dialogs/RequestAssistanceDialog').then((m) => m.RequestAssistanceDialog))
+const OutsideServiceAreaDialog = dynamic(() => import('../dialogs/OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog))
+const CustomQuoteDialog = dynamic(() => import('../dialogs/CustomQuoteDialog').then((m) => m.CustomQuoteDialog))
+
+export type WizardDialog = 'assistance' | 'outsideArea' | 'customQuote' | null
+
+/** The site's dialogs, prefilled from what the visitor already told the wizard. */
+export function WizardDialogs({ open, onClose, state, catalog }: { open: WizardDialog; onClose: () => void; state: WizardState; catalog: WizardCatalog }) {
+  const c = state.bookingFormData
+  const contact = c ? { name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone } : {}
+  const onOpenChange = (value: boolean) => !value && onClose()
+  if (open === 'assistance')
+    return (
+      <RequestAssistanceDialog
+        open
+        onOpenChange={onOpenChange}
+        defaults={{
+          ...contact,
+          requestedDate: state.selectedDate ?? undefined,
+          requestedTime: state.selectedTime ? formatTimeLabel(state.selectedTime) : undefined,
+          packageName: catalog.packages.find((p) => p.id === state.selectedPackage)?.name,
+          message: state.selectedDate ? `We'd love a booth on ${formatDateLong(state.selectedDate)}. Is there any way to fit us in?` : undefined,
+        }}
+      />
+    )
+  if (open === 'outsideArea')
+    return (
+      <OutsideServiceAreaDialog
+        open
+        onOpenChange={onOpenChange}
+        defaults={{ ...contact, message: c ? `Event address: ${c.address}${state.selectedDate ? `\nDate: ${formatDateLong(state.selectedDate)}` : ''}\n` : undefined }}
+      />
+    )
+  if (open === 'customQuote') return <CustomQuoteDialog open onOpenChange={onOpenChange} />
+  return null
+}

@@ -1,0 +1,76 @@
+import type { Media } from '@/payload-types'
+import { getPayloadClient } from '@/lib/cms/getPayloadClient'
+
+import { toCents } from '../../../plugins/booking/core/money'
+import type { WizardCatalog } from './types'
+
+// Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
+const sitePath = (url: string | null | undefined) => (url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null)
+
+const relId = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
+
+/** What the wizard needs from the CMS, read as a visitor would, as plain props. */
+export async function loadWizardCatalog(): Promise<WizardCatalog> {
+  const payload = await getPayloadClient()
+  const read = { overrideAccess: false, limit: 50, pagination: false } as const
+  const [packages, backdrops, addOns, settings] = await Promise.all([
+    payload.find({ collection: 'packages', sort: 'displayOrder', depth: 0, ...read }),
+    payload.find({ collection: 'backdrops', sort: 'displayOrder', depth: 1, ...read }),
+    payload.find({ collection: 'add-ons', sort: 'displayOrder', depth: 0, where: { active: { equals: true } }, ...read }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+  ])
+  return {
+    packages: packages.docs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      price: p.price ?? null,
+      priceLabel: p.priceLabel ?? null,
+      durationMinutes: p.durationMinutes ?? null,
+      description: p.description ?? '',
+      features: (p.features ?? []).map((f) => f.feature),
+      popular: Boolean(p.popular),
+      bookable: Boolean(p.bookable) && typeof p.price === 'number' && Boolean(p.durationMinutes),
+      maxGuests: p.maxGuests ?? null,
+    })),
+    backdrops: backdrops.docs.map((b) => {
+      const image = typeof b.image === 'object' ? (b.image as Media | null) : null
+      return {
+        id: b.id,
+        name: b.name,
+        description: b.description ?? '',
+        size: b.size,
+        imageUrl: sitePath(image?.sizes?.card?.url ?? image?.url),
+        imageAlt: image?.alt ?? b.name,
+        available: b.available !== false,
+      }
+    }),
+    addOns: addOns.docs.map((a) => ({
+      id: a.id,
+      name: a.name,
+      slug: a.slug,
+      description: a.description ?? '',
+      effect: a.effect,
+      pricingRule: a.pricingRule,
+      priceCents: toCents(a.price),
+      unitMinutes: a.unitMinutes ?? null,
+      minQuantity: a.minQuantity ?? 1,
+      maxQuantity: a.maxQuantity ?? null,
+      leadTimeDays: a.leadTimeDays ?? 0,
+      overrides: (a.overrides ?? []).map((o) => ({
+        packageId: relId(o.package),
+        notOffered: Boolean(o.notOffered),
+        pricingRule: o.pricingRule ?? null,
+        priceCents: typeof o.price === 'number' ? toCents(o.price) : null,
+        unitMinutes: o.unitMinutes ?? null,
+      })),
+    })),
+    settings: {
+      phone: settings.phone,
+      email: settings.email,
+      minNoticeDays: settings.minNoticeDays ?? 7,
+      depositPercent: settings.depositPercent ?? 25,
+      timeZone: 'America/Winnipeg',
+    },
+  }
+}

@@ -1,0 +1,59 @@
+// Every message the wizard, payment step, balance and success pages show, in one place (the spec's wording).
+export const msg = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be exactly 10 digits',
+  address: 'Address is required',
+  eventType: 'Event type is required',
+  guestCount: 'Guest count is required',
+  referralSource: 'Please tell us how you found us',
+  noAddresses: 'No Canadian addresses found. Please check your spelling or try typing more of the address.',
+
+  noticeTitle: (days: number) => `${days}-Day Minimum Notice Required`,
+  noticeBody: (days: number, phone: string, email: string) =>
+    `Online bookings need at least ${days} days' notice. For an earlier date, call or text ${phone} or email ${email} and we'll do our best to fit you in.`,
+  availabilityFailed: 'Failed to check availability',
+  notAvailable: 'Not Available',
+  notAvailableHint: 'Try selecting a different time or date',
+
+  missingInfo:
+    "Missing required information. Please ensure you've completed all previous steps including customer information, package selection, and date/time selection.",
+  slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
+  validation: 'Please check that all required information is filled in correctly.',
+  bookingFailed: 'Booking Failed',
+  bookingFailedBody: 'Failed to create booking. Please try again.',
+  quoteFailed: 'We could not price this booking right now. Please try again.',
+
+  promoEmpty: 'Please enter a promo code',
+  promoError: 'Error validating promo code',
+  promoApplied: 'Promo code applied!',
+  promoSaved: (amount: string) => `You saved $${amount}`,
+  termsTitle: 'Terms Required',
+  termsBody: 'Please accept the terms and conditions to proceed.',
+  termsSaveFailed: 'We could not record your acceptance. Please try again.',
+  demoNotice: 'Demo payment — no card is charged',
+
+  paymentNotReady: 'Payment system not ready. Please refresh the page and try again.',
+  noBookingRecord: 'No booking record found. Please restart the booking process.',
+  bookingNotInDb: 'Booking record not found in database. Please restart the booking process.',
+  cannotVerify: 'Unable to verify booking record. Please restart the booking process.',
+  paymentProcessing: (message: string) => `Payment processing failed: ${message}`,
+  paymentFailed: 'Payment failed',
+  confirmFailed: (message: string, bookingId: number | string, paymentId: string) =>
+    `Payment successful but booking confirmation failed: ${message}. Please contact support with booking ID ${bookingId} and payment ID ${paymentId}.`,
+  intentFailed: 'Failed to create payment intent',
+  noClientSecret: 'No client secret received from server',
+  paymentSystemError: (message: string) => `Payment system error: ${message}`,
+  paymentSystemGeneric: 'Payment system error. Please refresh and try again.',
+  paymentFormMissing: 'Payment form error: Missing required data',
+  toastPaymentFailed: 'Payment Failed',
+  toastPaymentError: 'Payment Error',
+  toastPaymentOk: 'Payment Successful!',
+  toastPaymentOkBody: 'Your booking has been confirmed and payment processed.',
+
+  successLoadFailed: 'Your booking has been confirmed! Confirmation details will be sent to your email.',
+  successContact: 'If you experience any issues, please contact us.',
+  successNoId: 'You will receive a confirmation email shortly.',
+  invalidDate: 'Invalid Date',
+} as const

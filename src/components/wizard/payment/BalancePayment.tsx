@@ -1,0 +1,69 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { StatusCard } from '../../success/StatusCard'
+import type { PublicBooking } from '../../success/types'
+import { api } from '../api'
+import { formatDateLong } from '../formatDate'
+import { money } from '../formatMoney'
+import { msg } from '../messages'
+import { ui } from '../ui'
+import { PaymentPanel } from './PaymentPanel'
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; booking: PublicBooking } | { kind: 'error'; message: string }
+
+/** Pays the remaining balance of a confirmed booking (the link in the balance reminder email). */
+export function BalancePayment() {
+  const router = useRouter()
+  const params = useSearchParams()
+  const id = Number(params.get('booking_id'))
+  const token = params.get('token') ?? ''
+  const [state, setState] = useState<Loaded>({ kind: 'loading' })
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0 || !token) return setState({ kind: 'error', message: msg.noBookingRecord })
+    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
+      .then((booking) => setState(booking.email ? { kind: 'ready', booking } : { kind: 'error', message: msg.bookingNotInDb }))
+      .catch(() => setState({ kind: 'error', message: msg.cannotVerify }))
+  }, [id, token])
+
+  if (state.kind === 'loading') return <StatusCard title="Loading your booking…" busy />
+  if (state.kind === 'error') return <StatusCard title="We couldn't open this payment link" body={`${state.message} ${msg.successContact}`} />
+  const b = state.booking
+  const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
+  if (b.status !== 'confirmed' || Number(b.remainingBalance) <= 0)
+    return <StatusCard title={Number(b.remainingBalance) <= 0 ? 'Nothing left to pay' : 'This booking cannot be paid online'} body={`Booking ${b.reference}. ${msg.successContact}`} />
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Pay your balance</h1>
+        <p className="mt-2 text-stone-700">
+          {b.packageName} on {formatDateLong(b.eventDate)} · booking {b.reference}
+        </p>
+      </header>
+      <dl className={`${ui.card} grid grid-cols-[1fr_auto] gap-y-1 text-stone-800`}>
+        <dt>Total</dt>
+        <dd className="text-right">{money(b.totalAmount)}</dd>
+        <dt>Paid</dt>
+        <dd className="text-right">{money(b.amountPaid)}</dd>
+        <dt className="font-semibold text-stone-900">Balance due {formatDateLong(b.balanceDueDate)}</dt>
+        <dd className="text-right font-semibold text-stone-900" data-testid="balance-due">
+          {money(b.remainingBalance)}
+        </dd>
+      </dl>
+      <div className={ui.card}>
+        <PaymentPanel
+          bookingId={b.id}
+          token={token}
+          purpose="balance"
+          paymentType="full"
+          promoCode={null}
+          termsAccepted
+          onPaid={() => router.push(success)}
+          onSlotLost={() => router.push(success)}
+        />
+      </div>
+    </div>
+  )
+}

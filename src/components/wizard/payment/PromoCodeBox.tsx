@@ -1,0 +1,77 @@
+'use client'
+
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { api, ApiError } from '../api'
+import { msg } from '../messages'
+import type { QuoteInput, ServerQuote } from '../quoteTypes'
+import { ui } from '../ui'
+
+type Props = { input: QuoteInput; applied: string | null; onApply: (code: string) => void; onRemove: () => void }
+
+/** One promo code, checked by the server's quote (never a table in the browser). */
+export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
+
+  const apply = async () => {
+    const normalized = code.trim().toUpperCase()
+    if (!normalized) return setError(msg.promoEmpty)
+    setChecking(true)
+    setError(null)
+    try {
+      const quote = await api<ServerQuote>('/api/quote', { body: { ...input, promoCode: normalized } })
+      onApply(normalized)
+      setCode('')
+      toast.success(msg.promoApplied, { description: msg.promoSaved(quote.discountAmount), id: 'promo' })
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 422 ? e.serverMessage : msg.promoError)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  if (applied)
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-200" data-testid="promo-applied">
+        <p className="font-medium text-emerald-900">Promo code {applied} applied</p>
+        <button type="button" className={`${ui.link} min-h-11 px-2`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    )
+  return (
+    <div>
+      <label htmlFor="promo-code" className={ui.label}>
+        Promo code
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="promo-code"
+          className={`${ui.input} mt-0 uppercase`}
+          value={code}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'promo-error' : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              apply()
+            }
+          }}
+        />
+        <button type="button" className={`${ui.secondary} shrink-0`} onClick={apply} disabled={checking}>
+          {checking ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      {error && (
+        <p id="promo-error" className={ui.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { api, ApiError } from './api'
+import type { QuoteInput, ServerQuote } from './quoteTypes'
+
+export type QuoteState = { quote: ServerQuote | null; loading: boolean; error: string | null }
+
+/** The server's price for the current selections, re-asked 300 ms after the last change. */
+export function useQuote(input: QuoteInput | null, delayMs = 300): QuoteState {
+  const [state, setState] = useState<QuoteState>({ quote: null, loading: Boolean(input), error: null })
+  const key = input ? JSON.stringify(input) : ''
+  useEffect(() => {
+    if (!key) return
+    const controller = new AbortController()
+    setState((s) => ({ ...s, loading: true }))
+    const timer = setTimeout(() => {
+      api<ServerQuote>('/api/quote', { body: JSON.parse(key), signal: controller.signal })
+        .then((quote) => setState({ quote, loading: false, error: null }))
+        .catch((error) => {
+          if (controller.signal.aborted) return
+          setState({ quote: null, loading: false, error: error instanceof ApiError ? error.serverMessage : String(error) })
+        })
+    }, delayMs)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [key, delayMs])
+  return state
+}
+
+export function quoteInputOf(s: {
+  bookingFormData: { address: string } | null
+  selectedPackage: number | null
+  selectedDate: string | null
+  selectedTime: string | null
+  addOnQuantities: Record<string, number>
+  paymentType: 'full' | 'deposit'
+  promoCode?: string | null
+}): QuoteInput | null {
+  if (!s.bookingFormData || !s.selectedPackage || !s.selectedDate || !s.selectedTime) return null
+  return {
+    packageId: s.selectedPackage,
+    eventDate: s.selectedDate,
+    eventTime: s.selectedTime,
+    address: s.bookingFormData.address,
+    selectedAddOns: Object.keys(s.addOnQuantities).map(Number),
+    addOnQuantities: s.addOnQuantities,
+    paymentType: s.paymentType,
+    promoCode: s.promoCode ?? null,
+  }
+}

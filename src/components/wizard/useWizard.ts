@@ -1,0 +1,78 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizardStorage'
+
+import { clampStep, fetchAbandonedCart, pushCart, resolveCartSession } from './cartSession'
+import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
+
+/** Wizard state: restored from this browser (or a recovery link), saved after every change, mirrored to the cart. */
+export function useWizard(catalog: WizardCatalog) {
+  const [state, setState] = useState<WizardState>(emptyWizardState)
+  const [ready, setReady] = useState(false)
+  const [restored, setRestored] = useState(false)
+  const sessionId = useRef('')
+  // After payment the state is cleared for good; nothing may write it back.
+  const frozen = useRef(false)
+
+  useEffect(() => {
+    let cancelled = false
+    const { sessionId: id, recovering } = resolveCartSession()
+    sessionId.current = id
+    const preselect = Number(new URLSearchParams(window.location.search).get('package'))
+    const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
+    const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
+    ;(async () => {
+      const saved = recovering ? await fetchAbandonedCart(id) : readWizardState<WizardState & { savedAt?: string }>()
+      if (cancelled) return
+      const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & { savedAt?: string }
+      const merged = { ...emptyWizardState, ...rest }
+      const restoredStep = clampStep(merged)
+      setState(withPackage({ ...merged, currentStep: restoredStep }))
+      setRestored(restoredStep > 1)
+      setReady(true)
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [catalog.packages])
+
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+    // A visitor who has not started yet leaves nothing behind (and a restored state is never overwritten by an empty one).
+    if (ready && !frozen.current && (state.currentStep > 1 || state.bookingFormData)) saveWizardState(state)
+  }, [ready, state])
+
+  const update = useCallback((patch: Partial<WizardState>) => {
+    latest.current = { ...latest.current, ...patch }
+    setState(latest.current)
+  }, [])
+
+  /** Moves to `step` with `patch` applied and mirrors the new state to the server-side cart. */
+  const goTo = useCallback((step: Step, patch: Partial<WizardState> = {}, totalAmount?: string) => {
+    const next = { ...latest.current, ...patch, currentStep: step }
+    latest.current = next
+    setState(next)
+    if (sessionId.current) pushCart(sessionId.current, next, totalAmount)
+    setRestored(false)
+  }, [])
+
+  const startFresh = useCallback(() => {
+    clearWizardState()
+    latest.current = emptyWizardState
+    setState(emptyWizardState)
+    setRestored(false)
+  }, [])
+
+  /** Payment done (or leaving for good): forget the wizard in this browser. */
+  const finish = useCallback(() => {
+    frozen.current = true
+    clearWizardState()
+  }, [])
+
+  return { state, ready, restored, dismissRestored: () => setRestored(false), update, goTo, startFresh, finish, sessionId }
+}
+
+export type Wizard = ReturnType<typeof useWizard>
