@@ -39,7 +39,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <ReturningVisitorPopup />
         <Analytics gaId={settings.analytics?.gaMeasurementId} adsId={settings.analytics?.adsConversionId} />
         {/* The spec: only one toast shows at a time. */}
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        <Toaster visibleToasts={1} position="top-center" closeButton />
       </body>
     </html>
   )

@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
+import { SuccessMark } from '@/components/ui/SuccessMark'
+
 import { msg } from '../wizard/messages'
 import { ui } from '../wizard/ui'
 import { BookingDetails } from './BookingDetails'
@@ -32,9 +34,7 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <header className="text-center">
-        <p className="text-5xl print:hidden" aria-hidden>
-          🎉
-        </p>
+        <SuccessMark className="print:hidden" />
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">Booking Confirmed!</h1>
         {b ? (
           <p className="mt-2 text-stone-700">

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { SuccessMark } from '@/components/ui/SuccessMark'
+
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'
 import { ui } from './ui'
@@ -9,9 +11,7 @@ export function ConfirmationStep({ onBack, onBookAnother }: { onBack: () => void
   return (
     <StepFrame onBack={onBack}>
       <div className={`${ui.card} text-center`}>
-        <p className="text-5xl" aria-hidden>
-          🎉
-        </p>
+        <SuccessMark />
         <h2 className="mt-3 text-2xl font-bold text-stone-900">Booking Confirmed!</h2>
         <p className="mt-2 text-stone-700">{msg.successNoId}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
