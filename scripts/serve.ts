@@ -9,6 +9,7 @@ import { useDatabase } from './lib/database'
 import { ensureLocalSecret, loadEnv, root } from './lib/env'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { NEXT_BIN, runNode, stopChild } from './lib/spawnChild'
+import { forgetServer, recordServer, stopStaleServer } from './lib/staleServer'
 
 loadEnv()
 ensureLocalSecret()
@@ -24,6 +25,7 @@ const shutdown = async (code: number) => {
   if (stopping) return
   stopping = true
   if (next) await stopChild(next.child)
+  forgetServer('next-start')
   await db.stop()
   process.exit(code)
 }
@@ -37,6 +39,8 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD 
   if ((await build.done) !== 0) await shutdown(1)
 }
 const port = process.env.PORT || '3000'
+await stopStaleServer('next-start')
 next = runNode([NEXT_BIN, 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'])
+recordServer('next-start', next.child.pid)
 console.log(`\nSite starting on http://localhost:${port} (admin: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`)
 await shutdown(await next.done)
