@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json, parseBody } from '@/lib/server/respond'
+
 import { findOwnedBooking } from '../operations/findOwnedBooking'
 import { acceptTermsSchema } from './paymentSchemas'
-import { errorResponse, json, parseBody } from './respond'
 
 export const TERMS_VERSION = '2025-01-03'
 

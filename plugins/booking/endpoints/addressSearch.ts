@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json } from '@/lib/server/respond'
+
 import { MANITOBA_PLACES, searchPlaces } from '../core'
-import { errorResponse, json } from './respond'
 
 /**
  * GET /api/address-search?query= → { addresses: [{ id, text, description }] } (at most 6).

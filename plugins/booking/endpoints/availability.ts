@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json, zodError } from '@/lib/server/respond'
+
 import { isValidDateString, isValidStartTime } from '../core'
 import { checkAvailability } from '../operations/checkAvailability'
-import { errorResponse, json, zodError } from './respond'
 import { availabilitySchema } from './schemas'
 
 /** GET /api/calendar/availability?date=YYYY-MM-DD&time=HH:mm&packageName= → { booth1, booth2 } */

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
+import { json, parseBody } from '@/lib/server/respond'
 
 import { confirmPayment } from '../operations/confirmPayment'
 import { confirmSchema } from './paymentSchemas'
-import { json, parseBody } from './respond'
 
 /** POST /api/confirm-booking — confirms only what the gateway says was paid; idempotent. */
 export const confirmBookingEndpoint: Endpoint = {

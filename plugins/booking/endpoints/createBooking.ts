@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
+
 import { createBooking } from '../operations/createBooking'
 import { publicBooking } from '../operations/publicBooking'
-import { errorResponse, json, readJson, zodError } from './respond'
 import { bookingSchema, toSelections } from './schemas'
 
 /** POST /api/bookings — client-sent amounts (totalAmount, addOnsTotal, ...) are ignored. */

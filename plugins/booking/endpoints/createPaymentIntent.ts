@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
+import { errorResponse, json, parseBody } from '@/lib/server/respond'
 
 import { centsToDecimalString } from '../core'
 import { createPaymentIntent } from '../operations/createPaymentIntent'
 import { publicBooking } from '../operations/publicBooking'
 import { createIntentSchema } from './paymentSchemas'
-import { errorResponse, json, parseBody } from './respond'
 
 /** POST /api/create-payment-intent — the amount comes from the booking on the server, never from the body. */
 export const createPaymentIntentEndpoint: Endpoint = {

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
+import { errorResponse, json, parseBody } from '@/lib/server/respond'
 
 import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
 import { messages } from '../messages'
 import { demoPay } from '../operations/demoPay'
 import { demoPaySchema } from './paymentSchemas'
-import { errorResponse, json, parseBody } from './respond'
 
 /** POST /api/demo-payments/confirm — the demo gateway's card form; 404 when Stripe is configured. */
 export const demoPaymentEndpoint: Endpoint = {

@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json } from '@/lib/server/respond'
+
 import { checkRole } from '../../../access/checkRole'
 import { messages } from '../messages'
 import { tokenMatches } from '../operations/findOwnedBooking'
 import { publicBooking } from '../operations/publicBooking'
-import { errorResponse, json } from './respond'
 
 /** GET /api/bookings/:id?token= — the owner (token) sees their booking; others see only that it exists. */
 export const getBookingEndpoint: Omit<Endpoint, 'root'> = {

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
+import { json, parseBody } from '@/lib/server/respond'
 
 import { paymentErrorLogSchema } from './paymentSchemas'
-import { json, parseBody } from './respond'
 
 /** POST /api/payment-error-log — the browser's payment monitor; bounded and rate limited. */
 export const paymentErrorLogEndpoint: Endpoint = {

@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
+
 import { centsToDecimalString as dollars, type Quote } from '../core'
 import { quoteBooking, type QuoteSuccess } from '../operations/quoteBooking'
-import { errorResponse, json, readJson, zodError } from './respond'
 import { quoteSchema, toSelections } from './schemas'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */

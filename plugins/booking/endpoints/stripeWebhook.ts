@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
+import { errorResponse, json } from '@/lib/server/respond'
+
 import { WebhookSignatureError } from '../gateways/PaymentGateway'
 import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
 import { messages } from '../messages'
 import { handleGatewayEvent } from '../operations/handleGatewayEvent'
-import { errorResponse, json } from './respond'
 
 /** POST /api/stripe/webhook — raw body, signature verified; the source of truth for payments. */
 export const stripeWebhookEndpoint: Endpoint = {

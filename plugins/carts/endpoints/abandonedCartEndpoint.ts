@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
-
-import { errorResponse, json, zodError } from '../../booking/endpoints/respond'
+import { errorResponse, json, zodError } from '@/lib/server/respond'
 import { findCart } from '../operations/upsertCart'
 import { CART_RATE } from './cartRate'
 import { sessionIdSchema } from './schemas'

@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
-
-import { json, readJson, zodError } from '../../booking/endpoints/respond'
+import { json, parseBody } from '@/lib/server/respond'
 import { recordCustomerInfo } from '../operations/recordCustomerInfo'
 import { CART_RATE } from './cartRate'
 import { customerInfoSchema } from './schemas'
@@ -10,10 +9,8 @@ import { customerInfoSchema } from './schemas'
 const handler: PayloadHandler = async (req) => {
   const limited = await rateLimit(req, 'cart', CART_RATE)
   if (limited) return limited
-  const body = await readJson(req)
-  if (!body.ok) return body.response
-  const parsed = customerInfoSchema.safeParse(body.data)
-  if (!parsed.success) return zodError(parsed.error)
+  const parsed = await parseBody(req, customerInfoSchema)
+  if (!parsed.ok) return parsed.response
   const cart = await recordCustomerInfo({ req, input: parsed.data })
   return json({ sessionId: cart.sessionId, recorded: true })
 }

@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/server/rateLimit'
-
-import { errorResponse, json, readJson, zodError } from '../../booking/endpoints/respond'
+import { errorResponse, json, parseBody } from '@/lib/server/respond'
 import { markCartRecovered } from '../operations/markCartRecovered'
 import { CART_RATE } from './cartRate'
 import { recoveredSchema } from './schemas'
@@ -14,10 +13,8 @@ export const recoveredCartEndpoint: Endpoint = {
   handler: async (req) => {
     const limited = await rateLimit(req, 'cart', CART_RATE)
     if (limited) return limited
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = recoveredSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
+    const parsed = await parseBody(req, recoveredSchema)
+    if (!parsed.ok) return parsed.response
     if (!(await markCartRecovered({ req, sessionId: parsed.data.sessionId }))) return errorResponse(404, 'Cart not found.')
     return json({ sessionId: parsed.data.sessionId, recovered: true })
   },

@@ -1,20 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { rateLimit } from '../../../src/lib/server/rateLimit'
+import { rateLimit } from '@/lib/server/rateLimit'
+import { errorResponse, json, zodError } from '@/lib/server/respond'
 import { messages } from '../messages'
 
-export const json = (body: unknown, status = 200) => Response.json(body, { status })
-
-export const errorResponse = (status: number, message: string, field?: string) =>
-  json({ message, ...(field ? { field } : {}), errors: [{ message, ...(field ? { field } : {}) }] }, status)
-
-/** 400 naming the first offending field: 'Validation error: email: Please enter a valid email address'. */
-export function zodError(error: z.ZodError) {
-  const issue = error.issues[0]
-  const field = issue?.path.join('.') || undefined
-  return errorResponse(400, `Validation error: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid request'}`, field)
-}
+export { json }
 
 /** One budget for every visitor form: 5 messages per 10 minutes per client. */
 export const limitInquiries = (req: PayloadRequest, name = 'contact') => rateLimit(req, name, { points: 5, durationSeconds: 600 })
