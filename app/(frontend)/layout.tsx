@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
-import { Toaster } from 'sonner'
 
 import { Analytics } from '@/components/layout/Analytics'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ReturningVisitorPopup } from '@/components/layout/ReturningVisitorPopup'
 import { SaleBanner } from '@/components/layout/SaleBanner'
+import { SiteToaster } from '@/components/layout/SiteToaster'
+import { inter } from '@/fonts/inter'
 import { getSiteSettings } from '@/lib/cms/getSiteSettings'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
@@ -25,7 +26,7 @@ export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en-CA">
+    <html lang="en-CA" className={inter.variable}>
       <body className="bg-white font-sans text-stone-900 antialiased">
         <a href="#main" className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
@@ -38,8 +39,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <Footer settings={settings} />
         <ReturningVisitorPopup />
         <Analytics gaId={settings.analytics?.gaMeasurementId} adsId={settings.analytics?.adsConversionId} />
-        {/* The spec: only one toast shows at a time. */}
-        <Toaster visibleToasts={1} position="top-center" closeButton />
+        <SiteToaster />
       </body>
     </html>
   )

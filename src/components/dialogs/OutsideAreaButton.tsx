@@ -1,18 +1,22 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { OutsideServiceAreaDialog } from './OutsideServiceAreaDialog'
+// The dialog and its form code load on first use, not with the page; hover or focus starts the download.
+const OutsideServiceAreaDialog = dynamic(() => import('./OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog), { ssr: false })
+const preload = () => void import('./OutsideServiceAreaDialog')
 
 /** Opens the Outside Service Area dialog (for towns not listed). */
 export function OutsideAreaButton({ className, label }: { className?: string; label: string }) {
-  const [open, setOpen] = useState(false)
+  // undefined until first opened: the dialog is not rendered (nor downloaded) before that.
+  const [open, setOpen] = useState<boolean>()
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
         {label}
       </button>
-      <OutsideServiceAreaDialog open={open} onOpenChange={setOpen} />
+      {open !== undefined && <OutsideServiceAreaDialog open={open} onOpenChange={setOpen} />}
     </>
   )
 }

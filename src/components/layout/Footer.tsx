@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { ContactForm } from '../forms/ContactForm'
+import { FooterContactForm } from './FooterContactForm'
 import { SectionLink } from './SectionLink'
 
 const linkClass = 'inline-block py-1.5 text-stone-300 underline-offset-4 hover:text-white hover:underline'
@@ -69,7 +69,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
           </h2>
           <p className="mt-1 text-stone-700">Questions about a date or a package? We reply within a day.</p>
           <div className="mt-6">
-            <ContactForm />
+            <FooterContactForm />
           </div>
         </section>
       </div>
