@@ -74,7 +74,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
         </section>
       </div>
       <p className="border-t border-stone-800 px-4 py-6 text-center text-sm text-stone-400">
-        © {new Date().getFullYear()} {settings.businessName}. Prices in CAD, taxes included.
+        © {new Date().getFullYear()} {settings.businessName.replace(/\.$/, '')}. Prices in CAD, taxes included.
       </p>
     </footer>
   )
