@@ -22,8 +22,12 @@ export async function settlePayment(args: { req: PayloadRequest; payment: Paymen
     // Concurrent confirmations (browser and webhook) queue on this unique row; the later one finds it taken.
     try {
       await req.payload.create({ collection: 'payment-events', data: { eventId: `${intent.status}:${intent.id}`, type: 'confirmation', gateway: gateway.name, intentId: intent.id }, depth: 0, req })
-    } catch {
+    } catch (error) {
       if (ownsTransaction) await killTransaction(req)
+      // Only a marker that really exists means "already done"; any other failure must surface
+      // (the webhook then answers 5xx and Stripe delivers the event again).
+      const marker = await req.payload.find({ collection: 'payment-events', where: { eventId: { equals: `${intent.status}:${intent.id}` } }, limit: 1, depth: 0 })
+      if (!marker.docs.length) throw error
       const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 })
       return outcome(booking, true)
     }
