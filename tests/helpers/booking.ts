@@ -1,19 +1,7 @@
-import { addDaysToDateString, todayInZone } from '../../plugins/booking/core'
 import { baseURL } from './payload'
+import { customer, dateInDays } from './testData'
 
-/** A Winnipeg calendar date `days` from today: always past the 7-day notice when days > 7. */
-export const dateInDays = (days: number) => addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
-
-export const customer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '(204) 555-0199',
-  address: '100 Main St, Winnipeg, MB',
-  eventType: 'Wedding',
-  guestCount: '120',
-  referralSource: 'Instagram',
-}
+export { customer, dateInDays }
 
 export const post = (path: string, body: unknown) =>
   fetch(`${baseURL()}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })

@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
-import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
+import { customer, dateInDays } from './testData'
 
 // Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
-export const dateInDays = (days: number) => addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
-
-export const customer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '(204) 555-0199',
-  address: '100 Main St, Winnipeg, MB',
-  eventType: 'Wedding',
-  guestCount: '120',
-  referralSource: 'Instagram',
-}
+export { customer, dateInDays }
 
 /** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
 export const slotDate = (testInfo: TestInfo, days: number) => dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import type { AddOn } from '@/payload-types'
+
 import { toCents, type CatalogAddOn, type CatalogPackage, type LatLon } from '../core'
 
 export const TIME_ZONE = 'America/Winnipeg'
@@ -45,25 +47,7 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
       bookable: Boolean(p.bookable) && typeof p.price === 'number' && Boolean(p.durationMinutes),
       features: (p.features ?? []).map((f) => f.feature),
     })),
-    addOns: addOns.docs.map((a) => ({
-      id: a.id,
-      name: a.name,
-      slug: a.slug,
-      effect: a.effect,
-      pricingRule: a.pricingRule,
-      priceCents: toCents(a.price),
-      unitMinutes: a.unitMinutes ?? null,
-      minQuantity: a.minQuantity ?? 1,
-      maxQuantity: a.maxQuantity ?? null,
-      leadTimeDays: a.leadTimeDays ?? 0,
-      overrides: (a.overrides ?? []).map((o) => ({
-        packageId: relId(o.package),
-        notOffered: Boolean(o.notOffered),
-        pricingRule: o.pricingRule ?? null,
-        priceCents: typeof o.price === 'number' ? toCents(o.price) : null,
-        unitMinutes: o.unitMinutes ?? null,
-      })),
-    })),
+    addOns: addOns.docs.map(toCatalogAddOn),
     settings: {
       timeZone: TIME_ZONE,
       minNoticeDays: settings.minNoticeDays ?? 7,
@@ -75,5 +59,28 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
       base: { lat: settings.baseLocation?.lat ?? 49.8951, lon: settings.baseLocation?.lon ?? -97.1384 },
     },
     areaDriveMinutes: new Map(areas.docs.filter((a) => typeof a.driveMinutes === 'number').map((a) => [a.name, a.driveMinutes as number])),
+  }
+}
+
+/** An add-on document as the pricing core sees it (the wizard's previews use the same mapping). */
+export function toCatalogAddOn(a: AddOn): CatalogAddOn {
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    effect: a.effect,
+    pricingRule: a.pricingRule,
+    priceCents: toCents(a.price),
+    unitMinutes: a.unitMinutes ?? null,
+    minQuantity: a.minQuantity ?? 1,
+    maxQuantity: a.maxQuantity ?? null,
+    leadTimeDays: a.leadTimeDays ?? 0,
+    overrides: (a.overrides ?? []).map((o) => ({
+      packageId: relId(o.package),
+      notOffered: Boolean(o.notOffered),
+      pricingRule: o.pricingRule ?? null,
+      priceCents: typeof o.price === 'number' ? toCents(o.price) : null,
+      unitMinutes: o.unitMinutes ?? null,
+    })),
   }
 }

@@ -1,13 +1,11 @@
 import type { Media } from '@/payload-types'
 import { getPayloadClient } from '@/lib/cms/getPayloadClient'
 
-import { toCents } from '../../../plugins/booking/core/money'
+import { toCatalogAddOn } from '../../../plugins/booking/operations/loadCatalog'
 import type { WizardCatalog } from './types'
 
 // Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
 const sitePath = (url: string | null | undefined) => (url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null)
-
-const relId = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
 
 /** What the wizard needs from the CMS, read as a visitor would, as plain props. */
 export async function loadWizardCatalog(): Promise<WizardCatalog> {
@@ -45,26 +43,7 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
         available: b.available !== false,
       }
     }),
-    addOns: addOns.docs.map((a) => ({
-      id: a.id,
-      name: a.name,
-      slug: a.slug,
-      description: a.description ?? '',
-      effect: a.effect,
-      pricingRule: a.pricingRule,
-      priceCents: toCents(a.price),
-      unitMinutes: a.unitMinutes ?? null,
-      minQuantity: a.minQuantity ?? 1,
-      maxQuantity: a.maxQuantity ?? null,
-      leadTimeDays: a.leadTimeDays ?? 0,
-      overrides: (a.overrides ?? []).map((o) => ({
-        packageId: relId(o.package),
-        notOffered: Boolean(o.notOffered),
-        pricingRule: o.pricingRule ?? null,
-        priceCents: typeof o.price === 'number' ? toCents(o.price) : null,
-        unitMinutes: o.unitMinutes ?? null,
-      })),
-    })),
+    addOns: addOns.docs.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
     settings: {
       phone: settings.phone,
       email: settings.email,

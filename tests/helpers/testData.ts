@@ -1,0 +1,17 @@
+import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
+
+// Plain test data with no Payload import, so Playwright specs and Vitest helpers share it.
+
+/** A Winnipeg calendar date `days` from today: always past the 7-day notice when days > 7. */
+export const dateInDays = (days: number) => addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
+
+export const customer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(204) 555-0199',
+  address: '100 Main St, Winnipeg, MB',
+  eventType: 'Wedding',
+  guestCount: '120',
+  referralSource: 'Instagram',
+}
