@@ -1,7 +1,8 @@
 // Runs once when a Next.js server starts: refuse to serve payments misconfigured (see README).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { assertPaymentsConfigured } = await import('./plugins/booking/gateways/selectPaymentGateway')
+  const { assertPaymentsConfigured } =
+    await import('./plugins/booking/gateways/selectPaymentGateway')
   try {
     assertPaymentsConfigured()
   } catch (error) {

@@ -30,12 +30,16 @@ export default {
   // Payload sends Critical-CH (colour-scheme client hint) on every path, which makes Chrome
   // request each first page twice (~0.7 s on mobile). Only the admin uses the hint.
   headers: async () => [
-    ...((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+    ...((await payloadHeaders?.()) ?? []).map((rule) =>
+      rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
     // public/ files are served with max-age=0 (a revalidation per view). Their names carry no
     // hash, so not immutable: a day fresh, then served stale while the browser re-checks.
     ...['/images/:path*', '/videos/:path*'].map((source) => ({
       source,
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      headers: [
+        { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+      ],
     })),
   ],
 } satisfies NextConfig

@@ -40,7 +40,9 @@ const email = process.env.SMTP_HOST
         host: process.env.SMTP_HOST,
         port: Number(process.env.SMTP_PORT || 587),
         secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+        auth: process.env.SMTP_USER
+          ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
+          : undefined,
       },
     })
   : undefined
@@ -53,7 +55,20 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
   },
-  collections: [Packages, AddOns, Backdrops, PromoCodes, Posts, Faqs, ServiceAreas, Pages, Media, Inquiries, Subscribers, Users],
+  collections: [
+    Packages,
+    AddOns,
+    Backdrops,
+    PromoCodes,
+    Posts,
+    Faqs,
+    ServiceAreas,
+    Pages,
+    Media,
+    Inquiries,
+    Subscribers,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   email,

@@ -15,7 +15,11 @@ const pricingRuleOptions = [
 export const AddOns: CollectionConfig = {
   slug: 'add-ons',
   labels: { singular: 'Add-on', plural: 'Add-ons' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'pricingRule', 'active'], group: 'Catalog' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'price', 'pricingRule', 'active'],
+    group: 'Catalog',
+  },
   defaultSort: 'displayOrder',
   access: { read: activeOrStaff(), create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
@@ -38,9 +42,20 @@ export const AddOns: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'pricingRule', type: 'select', required: true, defaultValue: 'flat', options: pricingRuleOptions },
+        {
+          name: 'pricingRule',
+          type: 'select',
+          required: true,
+          defaultValue: 'flat',
+          options: pricingRuleOptions,
+        },
         moneyField('price', 'Price (CAD)', { required: true }),
-        { name: 'unitMinutes', type: 'number', min: 15, admin: { description: 'Minutes per unit (per-unit rule).' } },
+        {
+          name: 'unitMinutes',
+          type: 'number',
+          min: 15,
+          admin: { description: 'Minutes per unit (per-unit rule).' },
+        },
       ],
     },
     {
@@ -48,7 +63,13 @@ export const AddOns: CollectionConfig = {
       fields: [
         { name: 'minQuantity', type: 'number', defaultValue: 1, min: 1 },
         { name: 'maxQuantity', type: 'number', min: 1 },
-        { name: 'leadTimeDays', type: 'number', defaultValue: 0, min: 0, admin: { description: 'Days of notice needed.' } },
+        {
+          name: 'leadTimeDays',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          admin: { description: 'Days of notice needed.' },
+        },
       ],
     },
     {

@@ -7,13 +7,23 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidat
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Content' },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order'],
+    group: 'Content',
+  },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'richText', required: true },
-    { type: 'row', fields: [{ name: 'order', type: 'number', defaultValue: 10 }, { name: 'category', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'order', type: 'number', defaultValue: 10 },
+        { name: 'category', type: 'text' },
+      ],
+    },
   ],
 }

@@ -6,7 +6,11 @@ import { isStaff } from '../access/isStaff'
 /** Messages visitors send: contact form, custom quotes, no-availability and outside-area requests. */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'email', 'status', 'createdAt'], group: 'Customers' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'email', 'status', 'createdAt'],
+    group: 'Customers',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   fields: [
@@ -26,14 +30,31 @@ export const Inquiries: CollectionConfig = {
             { label: 'Outside service area', value: 'outside_area' },
           ],
         },
-        { name: 'status', type: 'select', defaultValue: 'new', index: true, options: ['new', 'replied', 'closed'] },
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'new',
+          index: true,
+          options: ['new', 'replied', 'closed'],
+        },
       ],
     },
-    { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'email', type: 'email', required: true }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
     { name: 'message', type: 'textarea' },
     {
       type: 'row',
-      fields: [{ name: 'requestedDate', type: 'text' }, { name: 'requestedTime', type: 'text' }, { name: 'packageName', type: 'text' }],
+      fields: [
+        { name: 'requestedDate', type: 'text' },
+        { name: 'requestedTime', type: 'text' },
+        { name: 'packageName', type: 'text' },
+      ],
     },
     { name: 'pageUrl', type: 'text' },
   ],

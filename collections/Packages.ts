@@ -22,19 +22,44 @@ export const Packages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        moneyField('price', 'Price (CAD)', { admin: { description: 'Empty for quote-only packages.' } }),
-        { name: 'priceLabel', type: 'text', admin: { description: "Shown instead of a price, e.g. 'Contact Us'." } },
-        { name: 'durationMinutes', type: 'number', min: 15, admin: { description: 'Event time included.' } },
+        moneyField('price', 'Price (CAD)', {
+          admin: { description: 'Empty for quote-only packages.' },
+        }),
+        {
+          name: 'priceLabel',
+          type: 'text',
+          admin: { description: "Shown instead of a price, e.g. 'Contact Us'." },
+        },
+        {
+          name: 'durationMinutes',
+          type: 'number',
+          min: 15,
+          admin: { description: 'Event time included.' },
+        },
       ],
     },
     { name: 'description', type: 'textarea' },
-    { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
+    {
+      name: 'features',
+      type: 'array',
+      fields: [{ name: 'feature', type: 'text', required: true }],
+    },
     {
       type: 'row',
       fields: [
         { name: 'popular', type: 'checkbox', defaultValue: false },
-        { name: 'bookable', type: 'checkbox', defaultValue: true, admin: { description: 'Off: visitors are asked to contact us.' } },
-        { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Shown on the site.' } },
+        {
+          name: 'bookable',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Off: visitors are asked to contact us.' },
+        },
+        {
+          name: 'active',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Shown on the site.' },
+        },
       ],
     },
     {
@@ -46,6 +71,10 @@ export const Packages: CollectionConfig = {
     { name: 'displayOrder', type: 'number', defaultValue: 10, index: true },
     { name: 'maxGuests', type: 'number', min: 1 },
     { name: 'recommendedFor', type: 'text', admin: { description: "e.g. '250+ guests'" } },
-    { name: 'legacyNames', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+    {
+      name: 'legacyNames',
+      type: 'array',
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
   ],
 }

@@ -7,7 +7,11 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidat
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedDate', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedDate', '_status'],
+    group: 'Content',
+  },
   defaultSort: '-publishedDate',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
@@ -20,7 +24,12 @@ export const Posts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'publishedDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'publishedDate',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
         { name: 'readTime', type: 'text', admin: { description: "e.g. '5 min read'" } },
         { name: 'category', type: 'text' },
       ],

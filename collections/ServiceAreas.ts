@@ -7,7 +7,11 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidat
 
 export const ServiceAreas: CollectionConfig = {
   slug: 'service-areas',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'surchargeLabel', 'driveMinutes'], group: 'Content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'surchargeLabel', 'driveMinutes'],
+    group: 'Content',
+  },
   defaultSort: 'displayOrder',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },

@@ -6,7 +6,11 @@ import { isStaff } from '../access/isStaff'
 /** Blog 'Stay Updated' sign-ups. */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'], group: 'Customers' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'source', 'createdAt'],
+    group: 'Customers',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   fields: [

@@ -18,7 +18,13 @@ export const SiteSettings: GlobalConfig = {
           label: 'Business',
           fields: [
             { name: 'businessName', type: 'text', required: true },
-            { type: 'row', fields: [{ name: 'phone', type: 'text', required: true }, { name: 'email', type: 'email', required: true }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', required: true },
+                { name: 'email', type: 'email', required: true },
+              ],
+            },
             { name: 'hours', type: 'text' },
             {
               type: 'row',
@@ -45,7 +51,13 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               fields: [
                 { name: 'name', type: 'text' },
-                { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'lon', type: 'number' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lat', type: 'number' },
+                    { name: 'lon', type: 'number' },
+                  ],
+                },
               ],
             },
             {
@@ -60,8 +72,20 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'discountCapPercent', type: 'number', defaultValue: 95, min: 0, max: 100 },
-                { name: 'holdMinutes', type: 'number', defaultValue: 30, min: 1, admin: { description: 'How long an unpaid booking holds its booth.' } },
-                { name: 'bufferMinutes', type: 'number', defaultValue: 60, min: 0, admin: { description: 'Teardown and travel after each event.' } },
+                {
+                  name: 'holdMinutes',
+                  type: 'number',
+                  defaultValue: 30,
+                  min: 1,
+                  admin: { description: 'How long an unpaid booking holds its booth.' },
+                },
+                {
+                  name: 'bufferMinutes',
+                  type: 'number',
+                  defaultValue: 60,
+                  min: 0,
+                  admin: { description: 'Teardown and travel after each event.' },
+                },
               ],
             },
             {
@@ -79,7 +103,14 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Analytics',
           fields: [
-            { name: 'analytics', type: 'group', fields: [{ name: 'gaMeasurementId', type: 'text' }, { name: 'adsConversionId', type: 'text' }] },
+            {
+              name: 'analytics',
+              type: 'group',
+              fields: [
+                { name: 'gaMeasurementId', type: 'text' },
+                { name: 'adsConversionId', type: 'text' },
+              ],
+            },
           ],
         },
       ],

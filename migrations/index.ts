@@ -1,8 +1,8 @@
-import * as migration_20261122_150024_initial from './20261122_150024_initial';
-import * as migration_20261122_150100_booth_exclusion from './20261122_150100_booth_exclusion';
-import * as migration_20261122_153940_booking_jobs from './20261122_153940_booking_jobs';
-import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries';
-import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits';
+import * as migration_20261122_150024_initial from './20261122_150024_initial'
+import * as migration_20261122_150100_booth_exclusion from './20261122_150100_booth_exclusion'
+import * as migration_20261122_153940_booking_jobs from './20261122_153940_booking_jobs'
+import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries'
+import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits'
 
 export const migrations = [
   {
@@ -30,4 +30,4 @@ export const migrations = [
     down: migration_20261123_022800_rate_limits.down,
     name: '20261123_022800_rate_limits',
   },
-];
+]

@@ -16,7 +16,9 @@ ensureLocalSecret()
 // Locally, no Stripe keys means the demo gateway, said out loud; production sets keys (see README).
 if (!process.env.STRIPE_SECRET_KEY && !process.env.ALLOW_DEMO_PAYMENTS) {
   process.env.ALLOW_DEMO_PAYMENTS = 'true'
-  console.log('Payments: demo gateway (no card is charged). Set STRIPE_SECRET_KEY for real payments.')
+  console.log(
+    'Payments: demo gateway (no card is charged). Set STRIPE_SECRET_KEY for real payments.',
+  )
 }
 const started = Date.now()
 const db = await useDatabase()
@@ -42,5 +44,7 @@ const port = process.env.PORT || '3000'
 await stopStaleServer('next-start')
 next = runNode([NEXT_BIN, 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'])
 recordServer('next-start', next.child.pid)
-console.log(`\nSite starting on http://localhost:${port} (admin: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`)
+console.log(
+  `\nSite starting on http://localhost:${port} (admin: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`,
+)
 await shutdown(await next.done)

@@ -73,7 +73,8 @@ try {
   const payload = await prepareDatabase({ keepOpen: true })
 
   if (process.env.SKIP_BUILD !== 'true') {
-    if ((await runNode([PAYLOAD_BIN, 'generate:importmap'], env).done) !== 0) failures.push('import map')
+    if ((await runNode([PAYLOAD_BIN, 'generate:importmap'], env).done) !== 0)
+      failures.push('import map')
     if ((await runNode([NEXT_BIN, 'build'], env).done) !== 0) failures.push('next build')
   }
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
@@ -82,11 +83,24 @@ try {
   await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
 
   // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
-  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`, ...splitArgs(process.env.VITEST_ARGS)]
-  if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0) failures.push('vitest')
+  const vitestArgs = [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}/vitest.json`,
+    ...splitArgs(process.env.VITEST_ARGS),
+  ]
+  if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0)
+    failures.push('vitest')
 
   await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
-  if ((await runNode(['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)], env).done) !== 0) failures.push('playwright')
+  if (
+    (await runNode(
+      ['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)],
+      env,
+    ).done) !== 0
+  )
+    failures.push('playwright')
   await closePayload(payload)
 } catch (error) {
   console.error(error)

@@ -25,7 +25,12 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function HomePage() {
-  const [packages, addOns, areas, settings] = await Promise.all([getPackages(), getAddOns(), getServiceAreas(), getSiteSettings()])
+  const [packages, addOns, areas, settings] = await Promise.all([
+    getPackages(),
+    getAddOns(),
+    getServiceAreas(),
+    getSiteSettings(),
+  ])
   const prices = packages.map((p) => p.price).filter((p): p is number => typeof p === 'number')
   const priceRange = prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : undefined
   return (

@@ -6,7 +6,11 @@ import { moneyField } from '../../fields/money'
 // Never readable by visitors: codes are checked on the server only.
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'discountType', 'discountValue', 'active'], group: 'Catalog' },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'discountType', 'discountValue', 'active'],
+    group: 'Catalog',
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
@@ -15,7 +19,11 @@ export const PromoCodes: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+        ],
+      },
     },
     {
       type: 'row',

@@ -37,7 +37,14 @@ export const bookingPlugin =
     if (options.enabled === false) return config
     return {
       ...config,
-      collections: [...(config.collections ?? []), bookingsWithEndpoints, BoothReservations, Payments, PaymentEvents, PaymentErrorLogs],
+      collections: [
+        ...(config.collections ?? []),
+        bookingsWithEndpoints,
+        BoothReservations,
+        Payments,
+        PaymentEvents,
+        PaymentErrorLogs,
+      ],
       endpoints: [
         ...(config.endpoints ?? []),
         availabilityEndpoint,
@@ -52,7 +59,10 @@ export const bookingPlugin =
       jobs: {
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask, sendBalanceRemindersTask],
-        autoRun: [...((config.jobs?.autoRun as unknown[]) ?? []), { cron: '*/5 * * * *', queue: 'booking' }] as never,
+        autoRun: [
+          ...((config.jobs?.autoRun as unknown[]) ?? []),
+          { cron: '*/5 * * * *', queue: 'booking' },
+        ] as never,
       },
       onInit: async (payload) => {
         assertPaymentsConfigured()

@@ -13,7 +13,8 @@ export const messages = {
   backdropUnknown: 'The selected backdrop is not available.',
   bookingNotFound: 'Booking not found.',
   termsRequired: 'Please accept the terms and conditions to proceed.',
-  badToken: 'This booking link is not valid. Please use the link from your confirmation or restart the booking process.',
+  badToken:
+    'This booking link is not valid. Please use the link from your confirmation or restart the booking process.',
   alreadyPaid: 'This booking has already been paid.',
   holdExpired: 'Your hold on this time slot has expired. Please choose your date and time again.',
   notPayable: 'This booking can no longer be paid online. Please contact us.',

@@ -11,7 +11,13 @@ import { markCartConverted } from './hooks/markCartConverted'
 const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
   collection.slug !== 'bookings'
     ? collection
-    : { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), markCartConverted] } }
+    : {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          afterChange: [...(collection.hooks?.afterChange ?? []), markCartConverted],
+        },
+      }
 
 /** Wizard carts: saved progress, customer-info tracking and abandoned-cart recovery. */
 export const cartsPlugin =
@@ -19,5 +25,11 @@ export const cartsPlugin =
   (config: Config): Config => ({
     ...config,
     collections: [...(config.collections ?? []).map(withConversionHook), Carts],
-    endpoints: [...(config.endpoints ?? []), updateCartEndpoint, ...customerInfoEndpoints, abandonedCartEndpoint, recoveredCartEndpoint],
+    endpoints: [
+      ...(config.endpoints ?? []),
+      updateCartEndpoint,
+      ...customerInfoEndpoints,
+      abandonedCartEndpoint,
+      recoveredCartEndpoint,
+    ],
   })

@@ -11,5 +11,11 @@ export const inquiriesPlugin =
   () =>
   (config: Config): Config => ({
     ...config,
-    endpoints: [...(config.endpoints ?? []), contactEndpoint, assistanceEndpoint, accommodationEndpoint, subscribeEndpoint],
+    endpoints: [
+      ...(config.endpoints ?? []),
+      contactEndpoint,
+      assistanceEndpoint,
+      accommodationEndpoint,
+      subscribeEndpoint,
+    ],
   })

@@ -2,7 +2,8 @@
 export const messages = {
   badJson: 'Request body must be valid JSON.',
   contactStored: "Message sent! We'll get back to you soon.",
-  requestStored: "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",
+  requestStored:
+    "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",
   subscribed: "You're subscribed! Watch your inbox for tips and offers.",
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',

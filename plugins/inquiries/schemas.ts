@@ -3,11 +3,23 @@ import { z } from 'zod'
 import { messages } from './messages'
 
 const text = (max: number, required?: string) => {
-  const base = z.string({ error: required ?? 'must be text' }).trim().max(max, messages.tooLong(max))
+  const base = z
+    .string({ error: required ?? 'must be text' })
+    .trim()
+    .max(max, messages.tooLong(max))
   return required ? base.min(1, required) : base
 }
-const optionalText = (max: number) => text(max).optional().nullable().transform((v) => v || undefined)
-const email = z.string({ error: messages.emailInvalid }).trim().toLowerCase().max(200).pipe(z.email(messages.emailInvalid))
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined)
+const email = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .pipe(z.email(messages.emailInvalid))
 
 export const contactSchema = z.object({
   name: text(120, messages.nameRequired),
@@ -33,7 +45,10 @@ export const requestSchema = z.object({
   email,
   phone: optionalText(40),
   message: text(5000, messages.messageRequired),
-  kind: z.enum(['custom_quote', 'outside_area'], { error: "must be 'custom_quote' or 'outside_area'" }).optional().default('outside_area'),
+  kind: z
+    .enum(['custom_quote', 'outside_area'], { error: "must be 'custom_quote' or 'outside_area'" })
+    .optional()
+    .default('outside_area'),
 })
 
 export const subscribeSchema = z.object({ email })

@@ -6,7 +6,9 @@ import { dataDir } from './env'
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 
 /** Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL in .data/. */
-export async function useDatabase(opts: { name?: string; dir?: string; port?: number } = {}): Promise<Database> {
+export async function useDatabase(
+  opts: { name?: string; dir?: string; port?: number } = {},
+): Promise<Database> {
   if (process.env.DATABASE_URL && !opts.dir) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
   }

@@ -16,6 +16,7 @@ export function ensureLocalSecret() {
   if (process.env.PAYLOAD_SECRET) return
   const file = path.join(dataDir, 'payload-secret')
   fs.mkdirSync(dataDir, { recursive: true })
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
 }

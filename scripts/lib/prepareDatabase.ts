@@ -7,7 +7,11 @@ export async function openPayload(): Promise<Payload> {
 
 /** Payload's destroy() leaves the pg pool open; end it so Postgres can stop cleanly. */
 export async function closePayload(payload: Payload) {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void } }).pool
+  const pool = (
+    payload.db as unknown as {
+      pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void }
+    }
+  ).pool
   await payload.destroy()
   // A client Payload never released would make end() wait forever; stopping Postgres ends it.
   pool?.on('error', () => {})

@@ -3,9 +3,18 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { root } from './env'
 
 /** Spawns a node script from node_modules and resolves with its exit code. */
-export function runNode(args: string[], env: Record<string, string | undefined> = {}): { child: ChildProcess; done: Promise<number> } {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+export function runNode(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  const done = new Promise<number>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  )
   return { child, done }
 }
 

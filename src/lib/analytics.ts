@@ -23,5 +23,9 @@ export function trackPageView(url: string) {
 /** Advertising conversion with a CAD value (the spec: package price on booking success). */
 export function trackConversion(valueCad?: number) {
   if (typeof window === 'undefined' || !window.gtag || !window.__adsConversion) return
-  window.gtag('event', 'conversion', { send_to: window.__adsConversion, value: valueCad, currency: 'CAD' })
+  window.gtag('event', 'conversion', {
+    send_to: window.__adsConversion,
+    value: valueCad,
+    currency: 'CAD',
+  })
 }

@@ -1,4 +1,8 @@
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' })
+const cad = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+})
 const cadWhole = new Intl.NumberFormat('en-CA', {
   style: 'currency',
   currency: 'CAD',
@@ -7,7 +11,8 @@ const cadWhole = new Intl.NumberFormat('en-CA', {
 })
 
 /** '$499' for whole dollars, '$247.50' otherwise. */
-export const formatPrice = (dollars: number) => (Number.isInteger(dollars) ? cadWhole : cad).format(dollars)
+export const formatPrice = (dollars: number) =>
+  (Number.isInteger(dollars) ? cadWhole : cad).format(dollars)
 
 /** '90 min', '2.5 hours', '4 hours'. */
 export const formatDuration = (minutes: number) =>

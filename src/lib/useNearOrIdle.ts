@@ -13,7 +13,12 @@ export function useNearOrIdle(ref: RefObject<Element | null>, margin = '600px') 
     if (ready) return
     const go = () => setReady(true)
     const el = ref.current
-    const observer = el && 'IntersectionObserver' in window ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), { rootMargin: margin }) : null
+    const observer =
+      el && 'IntersectionObserver' in window
+        ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), {
+            rootMargin: margin,
+          })
+        : null
     if (el) observer?.observe(el)
     // Safari has no requestIdleCallback: a timer stands in.
     const hasIdle = typeof window.requestIdleCallback === 'function'

@@ -10,7 +10,13 @@ export const FAILED_CONFIRMATION_KEY = 'failedBookingConfirmation'
 /** Up to 50 recent payment errors (the spec's payment monitor). */
 export const PAYMENT_ERROR_LOG_KEY = 'paymentErrorLog'
 /** Older keys the spec lists; cleared with the wizard state. */
-const LEGACY_KEYS = ['bookingData', 'selectedPackage', 'selectedBackdrop', 'selectedAddOns', 'customerInfo']
+const LEGACY_KEYS = [
+  'bookingData',
+  'selectedPackage',
+  'selectedBackdrop',
+  'selectedAddOns',
+  'customerInfo',
+]
 
 export type SavedWizardState = {
   currentStep: number
@@ -25,7 +31,9 @@ export function readWizardState<T extends SavedWizardState = SavedWizardState>()
     const raw = storage()?.getItem(WIZARD_STATE_KEY)
     if (!raw) return null
     const value = JSON.parse(raw)
-    return value && typeof value === 'object' && typeof value.currentStep === 'number' ? (value as T) : null
+    return value && typeof value === 'object' && typeof value.currentStep === 'number'
+      ? (value as T)
+      : null
   } catch {
     return null
   }
@@ -33,7 +41,10 @@ export function readWizardState<T extends SavedWizardState = SavedWizardState>()
 
 export function saveWizardState(state: SavedWizardState) {
   try {
-    storage()?.setItem(WIZARD_STATE_KEY, JSON.stringify({ ...state, savedAt: new Date().toISOString() }))
+    storage()?.setItem(
+      WIZARD_STATE_KEY,
+      JSON.stringify({ ...state, savedAt: new Date().toISOString() }),
+    )
   } catch {
     // Private mode or full storage: progress simply isn't kept.
   }

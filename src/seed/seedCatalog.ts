@@ -27,23 +27,41 @@ export async function seedCatalog(payload: Payload): Promise<number> {
   for (const addOn of addOns) {
     const r = await createIfMissing(payload, 'add-ons', { slug: { equals: addOn.slug } }, () => ({
       ...addOn,
-      overrides: addOn.overrides.map(({ packageSlug, ...rest }) => ({ ...rest, package: packageIds.get(packageSlug) })),
+      overrides: addOn.overrides.map(({ packageSlug, ...rest }) => ({
+        ...rest,
+        package: packageIds.get(packageSlug),
+      })),
     }))
     created += Number(r.created)
   }
   for (const backdrop of backdrops) {
     const { imageFile, alt, ...data } = backdrop
-    const r = await createIfMissing(payload, 'backdrops', { slug: { equals: backdrop.slug } }, async () => {
-      const filePath = path.join(imagesDir, imageFile)
-      const image = fs.existsSync(filePath)
-        ? await payload.create({ collection: 'media', data: { alt }, filePath, context: SEED_CONTEXT })
-        : undefined
-      return { ...data, image: image?.id }
-    })
+    const r = await createIfMissing(
+      payload,
+      'backdrops',
+      { slug: { equals: backdrop.slug } },
+      async () => {
+        const filePath = path.join(imagesDir, imageFile)
+        const image = fs.existsSync(filePath)
+          ? await payload.create({
+              collection: 'media',
+              data: { alt },
+              filePath,
+              context: SEED_CONTEXT,
+            })
+          : undefined
+        return { ...data, image: image?.id }
+      },
+    )
     created += Number(r.created)
   }
   for (const promo of promoCodes) {
-    const r = await createIfMissing(payload, 'promo-codes', { code: { equals: promo.code } }, () => ({ ...promo }))
+    const r = await createIfMissing(
+      payload,
+      'promo-codes',
+      { code: { equals: promo.code } },
+      () => ({ ...promo }),
+    )
     created += Number(r.created)
   }
   return created

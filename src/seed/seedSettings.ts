@@ -6,5 +6,9 @@ import { SEED_CONTEXT } from './upsert'
 export async function seedSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.businessName) return
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings as never, context: SEED_CONTEXT })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: siteSettings as never,
+    context: SEED_CONTEXT,
+  })
 }

@@ -13,8 +13,21 @@ export async function createIfMissing<T extends Record<string, unknown>>(
   build: () => Promise<T> | T,
   req?: Partial<PayloadRequest>,
 ): Promise<{ id: number; created: boolean }> {
-  const existing = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, req, pagination: false })
+  const existing = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    draft: true,
+    req,
+    pagination: false,
+  })
   if (existing.docs[0]) return { id: existing.docs[0].id as number, created: false }
-  const doc = await payload.create({ collection, data: (await build()) as never, context: SEED_CONTEXT, req })
+  const doc = await payload.create({
+    collection,
+    data: (await build()) as never,
+    context: SEED_CONTEXT,
+    req,
+  })
   return { id: doc.id as number, created: true }
 }

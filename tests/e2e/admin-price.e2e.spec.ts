@@ -3,8 +3,14 @@ import { expect, test } from '@playwright/test'
 const email = process.env.E2E_STAFF_EMAIL ?? ''
 const password = process.env.E2E_STAFF_PASSWORD ?? ''
 
-test('staff log in to /admin, change a package price, and the home page shows it', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one admin edit is enough; the home page is checked on both widths')
+test('staff log in to /admin, change a package price, and the home page shows it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one admin edit is enough; the home page is checked on both widths',
+  )
   test.skip(!email, 'scripts/test.ts creates the staff account')
 
   await page.goto('/admin')
@@ -23,11 +29,16 @@ test('staff log in to /admin, change a package price, and the home page shows it
 
   try {
     await page.goto('/')
-    await expect(page.getByTestId('package-ultimate').getByTestId('package-price')).toHaveText('$549')
+    await expect(page.getByTestId('package-ultimate').getByTestId('package-price')).toHaveText(
+      '$549',
+    )
   } finally {
     const login = await request.post('/api/users/login', { data: { email, password } })
     const { token } = await login.json()
-    const restore = await request.patch('/api/packages/4', { data: { price: 499 }, headers: { Authorization: `JWT ${token}` } })
+    const restore = await request.patch('/api/packages/4', {
+      data: { price: 499 },
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(restore.status()).toBe(200)
   }
 })

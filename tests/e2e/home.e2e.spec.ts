@@ -15,7 +15,9 @@ test('home page shows the packages from the CMS with their prices', async ({ pag
   for (const [slug, price] of Object.entries(prices)) {
     await expect(page.getByTestId(`package-${slug}`).getByTestId('package-price')).toHaveText(price)
   }
-  await expect(page.getByTestId('package-custom').getByTestId('package-price')).toHaveText('Contact Us')
+  await expect(page.getByTestId('package-custom').getByTestId('package-price')).toHaveText(
+    'Contact Us',
+  )
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true })
   expect(errors).toEqual([])
 })

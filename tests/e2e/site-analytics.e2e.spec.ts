@@ -4,7 +4,11 @@ const email = process.env.E2E_STAFF_EMAIL ?? ''
 const password = process.env.E2E_STAFF_PASSWORD ?? ''
 
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => JSON.stringify(Array.from(args))))
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) =>
+      JSON.stringify(Array.from(args)),
+    ),
+  )
 
 test('no analytics ids: no Google tag is loaded and nothing is fetched', async ({ page }) => {
   const google: string[] = []
@@ -15,16 +19,24 @@ test('no analytics ids: no Google tag is loaded and nothing is fetched', async (
   expect(google).toEqual([])
 })
 
-test('with ids in SiteSettings the tag loads, the conversion id is set and navigations send page views', async ({ page, request }, testInfo) => {
+test('with ids in SiteSettings the tag loads, the conversion id is set and navigations send page views', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one settings change is enough')
   test.skip(!email, 'scripts/test.ts creates the staff account')
   const login = await request.post('/api/users/login', { data: { email, password } })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const setIds = (gaMeasurementId: string | null, adsConversionId: string | null) =>
-    request.post('/api/globals/site-settings', { headers, data: { analytics: { gaMeasurementId, adsConversionId } } })
+    request.post('/api/globals/site-settings', {
+      headers,
+      data: { analytics: { gaMeasurementId, adsConversionId } },
+    })
 
   // The real tag is unreachable here: an empty script stands in for it.
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
   expect((await setIds('G-TEST1234', 'AW-987/abc')).status()).toBe(200)
   try {
     await page.goto('/')
@@ -32,7 +44,11 @@ test('with ids in SiteSettings the tag loads, the conversion id is set and navig
     expect(await page.evaluate(() => window.__adsConversion)).toBe('AW-987/abc')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
-    await expect.poll(async () => (await dataLayer(page)).some((e) => e.includes('page_view') && e.includes('/faq'))).toBe(true)
+    await expect
+      .poll(async () =>
+        (await dataLayer(page)).some((e) => e.includes('page_view') && e.includes('/faq')),
+      )
+      .toBe(true)
   } finally {
     expect((await setIds(null, null)).status()).toBe(200)
   }

@@ -4,7 +4,9 @@ import { asNewVisitor, sectionTop } from '../helpers/site'
 
 const isPhone = (name: string) => name === 'phone'
 
-test('header section links scroll to each section, 80 px below the top', async ({ page }, testInfo) => {
+test('header section links scroll to each section, 80 px below the top', async ({
+  page,
+}, testInfo) => {
   await page.goto('/')
   for (const [label, id] of [
     ['About', 'about'],
@@ -12,8 +14,11 @@ test('header section links scroll to each section, 80 px below the top', async (
     ['Service Area', 'service-area'],
     ['Why Choose Us', 'why-us'],
   ]) {
-    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Open menu' }).click()
-    const nav = page.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
+    if (isPhone(testInfo.project.name))
+      await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('navigation', {
+      name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main',
+    })
     await nav.getByRole('link', { name: label, exact: true }).click()
     await expect.poll(() => sectionTop(page, id)).toBeGreaterThan(70)
     await expect.poll(() => sectionTop(page, id)).toBeLessThan(90)
@@ -25,12 +30,17 @@ test('View Packages and the footer quick links scroll in place', async ({ page }
   await page.goto('/')
   await page.getByRole('link', { name: 'View Packages' }).click()
   await expect.poll(() => sectionTop(page, 'packages')).toBeLessThan(90)
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Events' }).click()
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Events' })
+    .click()
   await expect.poll(() => sectionTop(page, 'events')).toBeLessThan(90)
   await expect.poll(() => sectionTop(page, 'events')).toBeGreaterThan(70)
 })
 
-test('a section link from another page opens the home page at that section', async ({ page }, testInfo) => {
+test('a section link from another page opens the home page at that section', async ({
+  page,
+}, testInfo) => {
   await page.goto('/faq')
   if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('link', { name: 'Why Choose Us', exact: true }).first().click()
@@ -38,9 +48,13 @@ test('a section link from another page opens the home page at that section', asy
   await expect.poll(() => sectionTop(page, 'why-us')).toBeLessThan(120)
 })
 
-test('Book Your Event goes to /booking and package Book buttons carry the package id', async ({ page }) => {
+test('Book Your Event goes to /booking and package Book buttons carry the package id', async ({
+  page,
+}) => {
   await page.goto('/')
-  await expect(page.getByTestId('package-classic').getByRole('link', { name: 'Book Classic' })).toHaveAttribute('href', /\/booking\?package=\d+$/)
+  await expect(
+    page.getByTestId('package-classic').getByRole('link', { name: 'Book Classic' }),
+  ).toHaveAttribute('href', /\/booking\?package=\d+$/)
   const names = await page.locator('[data-testid^="package-"] h3').allTextContents()
   expect(names).toEqual(['Ultimate', 'Classic', 'Digital Plus', 'Digital Lite', 'Custom'])
   await page.getByRole('link', { name: 'Book Your Event' }).click()
@@ -52,7 +66,11 @@ test('keyboard alone opens the menu and reaches a page', async ({ page }, testIn
   const target = isPhone(testInfo.project.name) ? 'Open menu' : 'FAQ'
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab')
-    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim())
+    const name = await page.evaluate(
+      () =>
+        document.activeElement?.getAttribute('aria-label') ||
+        document.activeElement?.textContent?.trim(),
+    )
     if (name === target) break
   }
   if (isPhone(testInfo.project.name)) {

@@ -5,13 +5,17 @@ import { asNewVisitor } from '../helpers/site'
 test.beforeEach(async ({ page }) => asNewVisitor(page))
 
 const failWith500 = (page: Page, path: string) =>
-  page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+  page.route(`**${path}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  )
 
 async function fillContact(scope: ReturnType<Page['locator']> | Page, who = 'Morgan') {
   await scope.getByLabel('Name').fill(who)
   await scope.getByLabel('Email').fill(`${who.toLowerCase()}@example.com`)
   await scope.getByLabel('Phone').fill('204-555-0177')
-  await scope.getByLabel(/Message|Tell us about your event|Event details/).fill('A wedding on June 14 at the Fort Garry Hotel.')
+  await scope
+    .getByLabel(/Message|Tell us about your event|Event details/)
+    .fill('A wedding on June 14 at the Fort Garry Hotel.')
 }
 
 test.describe('contact page form', () => {
@@ -21,7 +25,13 @@ test.describe('contact page form', () => {
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
     await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    for (const msg of ['Name is required', 'Email is required', 'Phone is required', 'Message is required']) await expect(form.getByText(msg)).toBeVisible()
+    for (const msg of [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Message is required',
+    ])
+      await expect(form.getByText(msg)).toBeVisible()
     await form.getByLabel('Email').fill('not-an-email')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByText('Please enter a valid email address')).toBeVisible()
@@ -64,10 +74,15 @@ test('the footer contact form sends from any page', async ({ page }) => {
 })
 
 test.describe('dialogs', () => {
-  test('Request Custom Quote opens from the Custom package, closes with Escape, validates and sends', async ({ page }, testInfo) => {
+  test('Request Custom Quote opens from the Custom package, closes with Escape, validates and sends', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     const custom = page.getByTestId('package-custom')
-    await expect(custom.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await expect(custom.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
     await custom.getByRole('button', { name: 'Request Custom Quote' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request Custom Quote' })
     await expect(dialog).toBeVisible()
@@ -77,18 +92,27 @@ test.describe('dialogs', () => {
     await custom.getByRole('button', { name: 'Request Custom Quote' }).click()
     await dialog.getByRole('button', { name: 'Request Quote' }).click()
     await expect(dialog.getByText('Phone is required')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath(`quote-dialog-${testInfo.project.name}.png`) })
+    await page.screenshot({
+      path: testInfo.outputPath(`quote-dialog-${testInfo.project.name}.png`),
+    })
     await fillContact(dialog, 'Quote')
     await dialog.getByRole('button', { name: 'Request Quote' }).click()
     await expect(page.getByText('Request Sent')).toBeVisible()
-    await expect(page.getByText(/contact you within 24 hours with a customized quote/)).toBeVisible()
+    await expect(
+      page.getByText(/contact you within 24 hours with a customized quote/),
+    ).toBeVisible()
     await expect(dialog).toBeHidden()
   })
 
-  test('Request Custom Quote failure keeps the dialog open with an error toast', async ({ page }) => {
+  test('Request Custom Quote failure keeps the dialog open with an error toast', async ({
+    page,
+  }) => {
     await failWith500(page, '/api/accommodation-request')
     await page.goto('/')
-    await page.getByTestId('package-custom').getByRole('button', { name: 'Request Custom Quote' }).click()
+    await page
+      .getByTestId('package-custom')
+      .getByRole('button', { name: 'Request Custom Quote' })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Request Custom Quote' })
     await fillContact(dialog, 'Failing')
     await dialog.getByRole('button', { name: 'Request Quote' }).click()
@@ -106,7 +130,9 @@ test.describe('dialogs', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('Outside Service Area needs name, email and message: Missing Information otherwise', async ({ page }) => {
+  test('Outside Service Area needs name, email and message: Missing Information otherwise', async ({
+    page,
+  }) => {
     await page.goto('/service-areas')
     await page.getByRole('button', { name: 'Ask us about your event' }).click()
     const dialog = page.getByRole('dialog', { name: 'Outside Our Service Area' })
@@ -120,12 +146,15 @@ test.describe('dialogs', () => {
     await expect(page.getByText('Request Sent')).toBeVisible()
   })
 
-  test('Request Assistance needs name, email and phone; the message is optional', async ({ page }) => {
+  test('Request Assistance needs name, email and phone; the message is optional', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Request Assistance' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request Assistance' })
     await dialog.getByRole('button', { name: 'Send Request' }).click()
-    for (const msg of ['Name is required', 'Email is required', 'Phone is required']) await expect(dialog.getByText(msg)).toBeVisible()
+    for (const msg of ['Name is required', 'Email is required', 'Phone is required'])
+      await expect(dialog.getByText(msg)).toBeVisible()
     await dialog.getByLabel('Name').fill('Soon')
     await dialog.getByLabel('Email').fill('soon@example.com')
     await dialog.getByLabel('Phone').fill('2045550188')

@@ -9,11 +9,15 @@ test.describe('hero video', () => {
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByTestId('hero-poster')).toBeVisible()
-    await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+    await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'ready', {
+      timeout: 15_000,
+    })
     expect(errors).toEqual([])
   })
 
-  test('a broken video leaves the poster showing (retried after 2 s on phones)', async ({ page }, testInfo) => {
+  test('a broken video leaves the poster showing (retried after 2 s on phones)', async ({
+    page,
+  }, testInfo) => {
     let requests = 0
     await page.route('**/videos/hero.webm', (route) => {
       requests += 1
@@ -31,7 +35,9 @@ test.describe('hero video', () => {
   })
 })
 
-test('visitors who prefer reduced motion get the poster and no video download', async ({ page }) => {
+test('visitors who prefer reduced motion get the poster and no video download', async ({
+  page,
+}) => {
   let requests = 0
   page.on('request', (req) => req.url().includes('/videos/') && requests++)
   await page.emulateMedia({ reducedMotion: 'reduce' })

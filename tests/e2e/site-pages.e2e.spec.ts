@@ -5,57 +5,126 @@ import { collectErrors } from '../helpers/site'
 
 // Every public page: its key content renders, nothing errors, and axe finds no violations.
 const routes: Array<{ path: string; name: string; heading: string; content: string[] }> = [
-  { path: '/', name: 'home', heading: 'Light up the Moment', content: ['Your Local Photo Booth Experts', 'Professional & Reliable', 'Corporate, Non-Profit & Public', '$1M liability insurance', '5.0 ★ rating'] },
-  { path: '/faq', name: 'faq', heading: 'Frequently Asked Questions', content: ['Still Have Questions?', 'How far in advance do I need to book?'] },
-  { path: '/contact', name: 'contact', heading: 'Get in Touch', content: ['Contact details', '(204) 555-0142', 'hello@example.com', 'Book Your Event Now'] },
-  { path: '/terms', name: 'terms', heading: 'Terms and Conditions', content: ['Effective date: January 3, 2025', '1. Rental Agreement'] },
-  { path: '/privacy', name: 'privacy', heading: 'Privacy Policy', content: ['Effective date: January 3, 2025'] },
-  { path: '/service-areas', name: 'service-areas', heading: 'Photo Booths Across Manitoba', content: ['Gimli', 'Travel: Free', 'Get Instant Quote', '$1.50 per minute'] },
-  { path: '/blog', name: 'blog', heading: 'Tips & Ideas for Your Event', content: ['Stay Updated', 'Featured'] },
-  { path: '/blog/photo-booth-prop-tips', name: 'blog-post', heading: 'Photo Booth Prop Tips: How to Get the Best Pictures of the Night', content: ['Keep the props table tidy and close', 'April 24, 2025'] },
+  {
+    path: '/',
+    name: 'home',
+    heading: 'Light up the Moment',
+    content: [
+      'Your Local Photo Booth Experts',
+      'Professional & Reliable',
+      'Corporate, Non-Profit & Public',
+      '$1M liability insurance',
+      '5.0 ★ rating',
+    ],
+  },
+  {
+    path: '/faq',
+    name: 'faq',
+    heading: 'Frequently Asked Questions',
+    content: ['Still Have Questions?', 'How far in advance do I need to book?'],
+  },
+  {
+    path: '/contact',
+    name: 'contact',
+    heading: 'Get in Touch',
+    content: ['Contact details', '(204) 555-0142', 'hello@example.com', 'Book Your Event Now'],
+  },
+  {
+    path: '/terms',
+    name: 'terms',
+    heading: 'Terms and Conditions',
+    content: ['Effective date: January 3, 2025', '1. Rental Agreement'],
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    heading: 'Privacy Policy',
+    content: ['Effective date: January 3, 2025'],
+  },
+  {
+    path: '/service-areas',
+    name: 'service-areas',
+    heading: 'Photo Booths Across Manitoba',
+    content: ['Gimli', 'Travel: Free', 'Get Instant Quote', '$1.50 per minute'],
+  },
+  {
+    path: '/blog',
+    name: 'blog',
+    heading: 'Tips & Ideas for Your Event',
+    content: ['Stay Updated', 'Featured'],
+  },
+  {
+    path: '/blog/photo-booth-prop-tips',
+    name: 'blog-post',
+    heading: 'Photo Booth Prop Tips: How to Get the Best Pictures of the Night',
+    content: ['Keep the props table tidy and close', 'April 24, 2025'],
+  },
 ]
 
 for (const route of routes) {
-  test(`${route.path} renders its content with no errors and no axe violations`, async ({ page }, testInfo) => {
+  test(`${route.path} renders its content with no errors and no axe violations`, async ({
+    page,
+  }, testInfo) => {
     const errors = collectErrors(page)
     await page.goto(route.path)
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
-    for (const text of route.content) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
+    for (const text of route.content)
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical).toMatch(new RegExp(`${route.path === '/' ? '/?' : route.path}$`))
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/images\/og\.jpg/)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/images\/og\.jpg/,
+    )
 
     const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
-    await page.screenshot({ path: testInfo.outputPath(`${route.name}-${testInfo.project.name}.png`), fullPage: true })
+    await page.screenshot({
+      path: testInfo.outputPath(`${route.name}-${testInfo.project.name}.png`),
+      fullPage: true,
+    })
     expect(errors).toEqual([])
   })
 }
 
-test('the blog lists six posts with the featured one first, and Read More opens the post', async ({ page }) => {
+test('the blog lists six posts with the featured one first, and Read More opens the post', async ({
+  page,
+}) => {
   await page.goto('/blog')
   await expect(page.getByTestId('featured-post')).toHaveCount(1)
   await expect(page.getByTestId('post-card')).toHaveCount(5)
   const featuredTitle = await page.getByTestId('featured-post').getByRole('heading').textContent()
-  await page.getByTestId('featured-post').getByRole('link', { name: /Read More/ }).click()
+  await page
+    .getByTestId('featured-post')
+    .getByRole('link', { name: /Read More/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuredTitle!)
 })
 
-test('the service areas page shows six areas, Winnipeg free and the others varying', async ({ page }) => {
+test('the service areas page shows six areas, Winnipeg free and the others varying', async ({
+  page,
+}) => {
   await page.goto('/service-areas')
   const slugs = ['winnipeg', 'selkirk', 'steinbach', 'portage-la-prairie', 'niverville', 'gimli']
   for (const slug of slugs) await expect(page.getByTestId(`area-${slug}`)).toBeVisible()
   await expect(page.getByTestId('area-winnipeg')).toContainText('Travel: Free')
   await expect(page.getByTestId('area-gimli')).toContainText('Travel: Varies')
   await expect(page.getByTestId('area-selkirk')).toContainText('Lockport')
-  await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute('href', '/booking')
+  await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute(
+    'href',
+    '/booking',
+  )
 })
 
-test('an unknown path answers 404 with the Page Not Found page inside the site chrome', async ({ page }, testInfo) => {
+test('an unknown path answers 404 with the Page Not Found page inside the site chrome', async ({
+  page,
+}, testInfo) => {
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
@@ -63,24 +132,35 @@ test('an unknown path answers 404 with the Page Not Found page inside the site c
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath(`not-found-${testInfo.project.name}.png`), fullPage: true })
+  await page.screenshot({
+    path: testInfo.outputPath(`not-found-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
 })
 
-test('structured data: LocalBusiness on the home page, FAQPage on /faq; sitemap and robots', async ({ page, request }) => {
+test('structured data: LocalBusiness on the home page, FAQPage on /faq; sitemap and robots', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
-  const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  const business = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  )
   expect(business['@type']).toBe('LocalBusiness')
   expect(business.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 50 })
   expect(business.areaServed.map((a: { name: string }) => a.name)).toContain('Gimli, Manitoba')
 
   await page.goto('/faq')
-  const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  const faq = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  )
   expect(faq['@type']).toBe('FAQPage')
   expect(faq.mainEntity.length).toBe(await page.getByTestId('faq-item').count())
   expect(faq.mainEntity[0].acceptedAnswer.text).toContain('7 days')
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/faq', '/service-areas', '/blog/photo-booth-prop-tips']) expect(sitemap).toContain(`${path}</loc>`)
+  for (const path of ['/faq', '/service-areas', '/blog/photo-booth-prop-tips'])
+    expect(sitemap).toContain(`${path}</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain('Sitemap:')

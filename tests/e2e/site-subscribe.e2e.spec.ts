@@ -17,7 +17,9 @@ test.describe('blog Stay Updated', () => {
   })
 
   test('says so when subscribing fails', async ({ page }) => {
-    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    )
     await page.goto('/blog')
     const box = page.getByRole('region', { name: 'Stay Updated' })
     await box.getByLabel('Email address').fill('reader@example.com')

@@ -8,13 +8,22 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 /** Presses Tab (only) until `target` has focus. */
 async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return
     await page.keyboard.press('Tab')
   }
   throw new Error(`Could not reach ${target} with Tab`)
 }
 
-const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement?.closest('[data-day]') as HTMLElement | null)?.dataset.day ?? null)
+const focusedDay = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.activeElement?.closest('[data-day]') as HTMLElement | null)?.dataset.day ?? null,
+  )
 
 test('a keyboard-only visitor can book and pay', async ({ page }, testInfo) => {
   test.setTimeout(180_000)
@@ -51,7 +60,9 @@ test('a keyboard-only visitor can book and pay', async ({ page }, testInfo) => {
     const current = await focusedDay(page)
     if (current === date) break
     const diff = (Date.parse(date) - Date.parse(current ?? date)) / 86_400_000
-    await page.keyboard.press(diff >= 7 ? 'ArrowDown' : diff > 0 ? 'ArrowRight' : diff <= -7 ? 'ArrowUp' : 'ArrowLeft')
+    await page.keyboard.press(
+      diff >= 7 ? 'ArrowDown' : diff > 0 ? 'ArrowRight' : diff <= -7 ? 'ArrowUp' : 'ArrowLeft',
+    )
   }
   expect(await focusedDay(page)).toBe(date)
   await page.keyboard.press('Enter')
@@ -84,5 +95,7 @@ test('a keyboard-only visitor can book and pay', async ({ page }, testInfo) => {
   await expect(page.getByTestId('terms-accepted')).toBeVisible()
   await tabTo(page, page.getByRole('button', { name: 'Pay $257.00' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({
+    timeout: 20_000,
+  })
 })

@@ -1,23 +1,58 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { bookViaApi, collectErrors, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+import {
+  bookViaApi,
+  collectErrors,
+  expectAccessible,
+  savedCustomer,
+  seedWizard,
+  shot,
+  slotDate,
+  stepHeading,
+  visitorIp,
+} from '../helpers/wizard'
 
 const ip = visitorIp()
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ip } })
 
-const api = (request: APIRequestContext, path: string, data: unknown) => request.post(`/api${path}`, { headers: { 'X-Forwarded-For': ip }, data })
+const api = (request: APIRequestContext, path: string, data: unknown) =>
+  request.post(`/api${path}`, { headers: { 'X-Forwarded-For': ip }, data })
 
 /** Pays a booking with the demo gateway without confirming it (as if the browser died after paying). */
-async function payWithoutConfirming(request: APIRequestContext, booking: { id: number; accessToken: string }, purpose: 'initial' | 'balance' = 'initial') {
-  const intent = await (await api(request, '/create-payment-intent', { bookingId: booking.id, token: booking.accessToken, paymentType: 'deposit', purpose })).json()
-  const paid = await api(request, '/demo-payments/confirm', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' })
+async function payWithoutConfirming(
+  request: APIRequestContext,
+  booking: { id: number; accessToken: string },
+  purpose: 'initial' | 'balance' = 'initial',
+) {
+  const intent = await (
+    await api(request, '/create-payment-intent', {
+      bookingId: booking.id,
+      token: booking.accessToken,
+      paymentType: 'deposit',
+      purpose,
+    })
+  ).json()
+  const paid = await api(request, '/demo-payments/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+  })
   expect(paid.status()).toBe(200)
   return intent.paymentIntentId as string
 }
 
-test('a declined card is shown, logged in the browser and reported; the booking stays payable', async ({ page, request }, testInfo) => {
-  const booking = await bookViaApi(request, { eventDate: slotDate(testInfo, 111), eventTime: '12:00', paymentType: 'full' })
-  const reported = page.waitForRequest((r) => r.url().endsWith('/api/payment-error-log') && r.method() === 'POST')
+test('a declined card is shown, logged in the browser and reported; the booking stays payable', async ({
+  page,
+  request,
+}, testInfo) => {
+  const booking = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, 111),
+    eventTime: '12:00',
+    paymentType: 'full',
+  })
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith('/api/payment-error-log') && r.method() === 'POST',
+  )
   await seedWizard(page, {
     currentStep: 5,
     bookingFormData: savedCustomer,
@@ -41,7 +76,11 @@ test('a declined card is shown, logged in the browser and reported; the booking 
   await page.getByRole('button', { name: 'Pay $299.00' }).click()
   await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.')
   await expect(page.getByText('Payment Failed')).toBeVisible()
-  expect((await reported).postDataJSON()).toMatchObject({ bookingId: booking.id, error: 'Your card was declined.', step: 'payment' })
+  expect((await reported).postDataJSON()).toMatchObject({
+    bookingId: booking.id,
+    error: 'Your card was declined.',
+    step: 'payment',
+  })
   const log = await page.evaluate(() => JSON.parse(localStorage.getItem('paymentErrorLog') ?? '[]'))
   expect(log.at(-1)).toMatchObject({ bookingId: booking.id, error: 'Your card was declined.' })
   await shot(page, testInfo, 'step5-declined')
@@ -51,7 +90,9 @@ test('a declined card is shown, logged in the browser and reported; the booking 
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
 })
 
-test('a booking record that is gone shows Booking Creation Failed with Try Again and Start Over', async ({ page }) => {
+test('a booking record that is gone shows Booking Creation Failed with Try Again and Start Over', async ({
+  page,
+}) => {
   await seedWizard(page, {
     currentStep: 5,
     bookingFormData: savedCustomer,
@@ -66,31 +107,57 @@ test('a booking record that is gone shows Booking Creation Failed with Try Again
   })
   const card = page.getByTestId('booking-failed')
   await expect(card).toContainText('Booking Creation Failed')
-  await expect(card).toContainText('Booking record not found in database. Please restart the booking process.')
+  await expect(card).toContainText(
+    'Booking record not found in database. Please restart the booking process.',
+  )
   await expectAccessible(page, 'booking failed')
   await card.getByRole('button', { name: 'Try Again' }).click()
   await expect(stepHeading(page, 'Backdrop & Add-ons')).toBeVisible()
 })
 
-test('the success page retries a saved unconfirmed payment, and confirms a Stripe-style redirect', async ({ page, request }, testInfo) => {
+test('the success page retries a saved unconfirmed payment, and confirms a Stripe-style redirect', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page)
-  const a = await bookViaApi(request, { eventDate: slotDate(testInfo, 113), eventTime: '10:00', paymentType: 'deposit' })
+  const a = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, 113),
+    eventTime: '10:00',
+    paymentType: 'deposit',
+  })
   const paymentIntentId = await payWithoutConfirming(request, a)
   await page.goto('/')
-  await page.evaluate((r) => localStorage.setItem('failedBookingConfirmation', JSON.stringify(r)), { bookingId: a.id, paymentIntentId, token: a.accessToken, paymentType: 'deposit' })
+  await page.evaluate((r) => localStorage.setItem('failedBookingConfirmation', JSON.stringify(r)), {
+    bookingId: a.id,
+    paymentIntentId,
+    token: a.accessToken,
+    paymentType: 'deposit',
+  })
   await page.goto(`/booking-success?booking_id=${a.id}&token=${a.accessToken}`)
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('failedBookingConfirmation'))).toBeNull()
 
-  const b = await bookViaApi(request, { eventDate: slotDate(testInfo, 113), eventTime: '18:00', paymentType: 'deposit' })
+  const b = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, 113),
+    eventTime: '18:00',
+    paymentType: 'deposit',
+  })
   const intent = await payWithoutConfirming(request, b)
-  await page.goto(`/booking-success?booking_id=${b.id}&token=${b.accessToken}&payment_intent=${intent}&redirect_status=succeeded`)
+  await page.goto(
+    `/booking-success?booking_id=${b.id}&token=${b.accessToken}&payment_intent=${intent}&redirect_status=succeeded`,
+  )
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   expect(errors).toEqual([])
 })
 
-test('success page states: processing, failed and no booking id', async ({ page, request }, testInfo) => {
-  const pending = await bookViaApi(request, { eventDate: slotDate(testInfo, 115), eventTime: '09:00' })
+test('success page states: processing, failed and no booking id', async ({
+  page,
+  request,
+}, testInfo) => {
+  const pending = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, 115),
+    eventTime: '09:00',
+  })
   await page.goto(`/booking-success?booking_id=${pending.id}&token=${pending.accessToken}`)
   await expect(page.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/booking')
@@ -98,14 +165,27 @@ test('success page states: processing, failed and no booking id', async ({ page,
   await page.goto('/booking-success')
   await expect(page.getByText('You will receive a confirmation email shortly.')).toBeVisible()
   await page.goto('/booking-success?booking_id=99999999&token=nope')
-  await expect(page.getByText('Your booking has been confirmed! Confirmation details will be sent to your email. If you experience any issues, please contact us.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Your booking has been confirmed! Confirmation details will be sent to your email. If you experience any issues, please contact us.',
+    ),
+  ).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('the balance page pays the remaining balance with the demo gateway', async ({ page, request }, testInfo) => {
-  const booking = await bookViaApi(request, { eventDate: slotDate(testInfo, 117), eventTime: '16:00', paymentType: 'deposit' })
+test('the balance page pays the remaining balance with the demo gateway', async ({
+  page,
+  request,
+}, testInfo) => {
+  const booking = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, 117),
+    eventTime: '16:00',
+    paymentType: 'deposit',
+  })
   const paymentIntentId = await payWithoutConfirming(request, booking)
-  expect((await api(request, '/confirm-booking', { bookingId: booking.id, paymentIntentId })).status()).toBe(200)
+  expect(
+    (await api(request, '/confirm-booking', { bookingId: booking.id, paymentIntentId })).status(),
+  ).toBe(200)
   // Digital Plus $299 in Winnipeg: 25% deposit $74.75 paid, balance $224.25.
   await page.goto(`/booking/balance?booking_id=${booking.id}&token=${booking.accessToken}`)
   await expect(page.getByTestId('balance-due')).toHaveText('$224.25')

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test'
 
 import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
-import { bookViaApi, chooseSlot, clickDay, customerForm, showDay, expectAccessible, savedCustomer, seedWizard, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+import {
+  bookViaApi,
+  chooseSlot,
+  clickDay,
+  customerForm,
+  showDay,
+  expectAccessible,
+  savedCustomer,
+  seedWizard,
+  shot,
+  slotDate,
+  stepHeading,
+  visitorIp,
+} from '../helpers/wizard'
 
 // Its own simulated visitor address: server rate limits are per client.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
@@ -20,7 +33,9 @@ const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-test('step 1 shows each validation message, formats the phone and suggests addresses by keyboard', async ({ page }) => {
+test('step 1 shows each validation message, formats the phone and suggests addresses by keyboard', async ({
+  page,
+}) => {
   await page.goto('/booking')
   const form = customerForm(page)
   await page.getByRole('button', { name: 'Continue to Packages' }).click()
@@ -58,11 +73,17 @@ test('step 1 shows each validation message, formats the phone and suggests addre
   await address.press('Enter')
   await expect(address).toHaveValue('12 Main St, Selkirk, MB')
   await address.fill('Qqqxz')
-  await expect(page.getByText('No Canadian addresses found. Please check your spelling or try typing more of the address.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'No Canadian addresses found. Please check your spelling or try typing more of the address.',
+    ),
+  ).toBeVisible()
   await expectAccessible(page, 'step 1 with errors')
 })
 
-test('step 3 refuses past months and past dates, and explains the 7-day notice with a toast', async ({ page }, testInfo) => {
+test('step 3 refuses past months and past dates, and explains the 7-day notice with a toast', async ({
+  page,
+}, testInfo) => {
   await seedWizard(page, atStep(3))
   await expect(stepHeading(page, 'Select Date & Time')).toBeVisible()
   const today = todayInZone(new Date(), 'America/Winnipeg')
@@ -74,8 +95,12 @@ test('step 3 refuses past months and past dates, and explains the 7-day notice w
   // Back to the current month, then no further; days before today are disabled.
   await showDay(page, today)
   const yesterday = addDaysToDateString(today, -1)
-  if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(page.locator(`[data-day="${yesterday}"] button`)).toBeDisabled()
-  await expect(page.getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true')
+  if (yesterday.slice(0, 7) === today.slice(0, 7))
+    await expect(page.locator(`[data-day="${yesterday}"] button`)).toBeDisabled()
+  await expect(page.getByRole('button', { name: /previous month/i })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await shot(page, testInfo, 'step3-notice')
   // Times run 8:00 AM to 10:45 PM every 15 minutes.
   const times = await page.getByLabel('Start time').locator('option').allTextContents()
@@ -84,10 +109,18 @@ test('step 3 refuses past months and past dates, and explains the 7-day notice w
   expect(times).toHaveLength(61)
 })
 
-test('a slot with both booths taken is Not Available and offers Request Assistance', async ({ page, request }, testInfo) => {
+test('a slot with both booths taken is Not Available and offers Request Assistance', async ({
+  page,
+  request,
+}, testInfo) => {
   const date = slotDate(testInfo, 103)
   // One booking with the Two Photo Booths add-on fills both booths.
-  await bookViaApi(request, { eventDate: date, eventTime: '15:00', selectedAddOns: [2], addOnQuantities: '{"2":1}' })
+  await bookViaApi(request, {
+    eventDate: date,
+    eventTime: '15:00',
+    selectedAddOns: [2],
+    addOnQuantities: '{"2":1}',
+  })
   await seedWizard(page, atStep(3))
   await chooseSlot(page, date, '15:00')
   await expect(page.getByText('Not Available', { exact: true })).toBeVisible()
@@ -116,10 +149,16 @@ test('Start Fresh clears restored progress', async ({ page }) => {
 })
 
 test('?package= preselects a bookable package', async ({ page }) => {
-  await page.addInitScript((s) => localStorage.setItem('bookingWizardState', JSON.stringify(s)), atStep(2, { selectedPackage: null }))
+  await page.addInitScript(
+    (s) => localStorage.setItem('bookingWizardState', JSON.stringify(s)),
+    atStep(2, { selectedPackage: null }),
+  )
   await page.goto('/booking?package=3')
   await expect(stepHeading(page, 'Choose Your Package')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Continue with Classic' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Continue with Classic' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.getByRole('button', { name: 'Continue with Classic' }).click()
   await expect(stepHeading(page, 'Select Date & Time')).toBeVisible()
 })

@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test'
 
-import { chooseSlot, collectErrors, expectAccessible, fillCustomer, shot, slotDate, stepHeading, visitorIp } from '../helpers/wizard'
+import {
+  chooseSlot,
+  collectErrors,
+  expectAccessible,
+  fillCustomer,
+  shot,
+  slotDate,
+  stepHeading,
+  visitorIp,
+} from '../helpers/wizard'
 
 // Its own simulated visitor address: server rate limits are per client.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
 // Digital Plus $299 in Winnipeg (no travel) with THANKYOU15: 15% off = $44.85 → $254.15;
 // 25% deposit = $63.5375 → $63.54; balance $190.61.
-test('books Digital Plus from the landing page with a deposit and THANKYOU15, reload-safe and accessible at every step', async ({ page }, testInfo) => {
+test('books Digital Plus from the landing page with a deposit and THANKYOU15, reload-safe and accessible at every step', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000)
   const errors = collectErrors(page)
   const date = slotDate(testInfo, 101)

@@ -4,7 +4,11 @@ import { customer, dateInDays } from './testData'
 export { customer, dateInDays }
 
 export const post = (path: string, body: unknown) =>
-  fetch(`${baseURL()}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${baseURL()}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 export const get = (path: string) => fetch(`${baseURL()}/api${path}`)
 

@@ -23,20 +23,50 @@ type Intent = {
 
 export async function startFakeStripe(port: number) {
   const intents = new Map<string, Intent>()
-  const refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string; metadata: Record<string, string> }[] = []
+  const refunds: {
+    id: string
+    object: 'refund'
+    amount: number
+    payment_intent: string
+    status: string
+    metadata: Record<string, string>
+  }[] = []
   const idempotent = new Map<string, { status: number; body: unknown }>()
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = []
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`
 
   const view = (pi: Intent, expand: boolean) => {
     const { method_type, ...rest } = pi
-    return { ...rest, payment_method: pi.payment_method && expand ? { id: pi.payment_method, object: 'payment_method', type: method_type } : pi.payment_method }
+    return {
+      ...rest,
+      payment_method:
+        pi.payment_method && expand
+          ? { id: pi.payment_method, object: 'payment_method', type: method_type }
+          : pi.payment_method,
+    }
   }
-  const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } })
+  const missing = (what: string) => ({
+    status: 404,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}`,
+      },
+    },
+  })
 
-  function route(method: string, path: string, form: URLSearchParams, json: Record<string, unknown>, query: URLSearchParams): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    json: Record<string, unknown>,
+    query: URLSearchParams,
+  ): { status: number; body: unknown } {
     // The SDK sends expand[0]=payment_method on GETs; accept every spelling Stripe does.
-    const expand = [...query, ...form].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'payment_method')
+    const expand = [...query, ...form].some(
+      ([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'payment_method',
+    )
     let m: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/payment_intents') {
       const metadata: Record<string, string> = {}
@@ -46,9 +76,19 @@ export async function startFakeStripe(port: number) {
       }
       const piId = id('pi')
       const pi: Intent = {
-        id: piId, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency') ?? 'cad',
-        status: 'requires_payment_method', client_secret: `${piId}_secret_${crypto.randomBytes(8).toString('hex')}`, metadata,
-        description: form.get('description'), payment_method: null, payment_method_types: ['card', 'afterpay_clearpay', 'klarna', 'affirm'], last_payment_error: null, method_type: 'card',
+        id: piId,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency') ?? 'cad',
+        status: 'requires_payment_method',
+        client_secret: `${piId}_secret_${crypto.randomBytes(8).toString('hex')}`,
+        metadata,
+        description: form.get('description'),
+        payment_method: null,
+        payment_method_types: ['card', 'afterpay_clearpay', 'klarna', 'affirm'],
+        last_payment_error: null,
+        method_type: 'card',
       }
       intents.set(pi.id, pi)
       return { status: 200, body: view(pi, false) }
@@ -57,7 +97,16 @@ export async function startFakeStripe(port: number) {
       const pi = intents.get(m[1])
       if (!pi) return missing(`payment_intent: '${m[1]}'`)
       if (method === 'POST' && form.has('amount')) {
-        if (pi.status !== 'requires_payment_method') return { status: 400, body: { error: { type: 'invalid_request_error', message: `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}.` } } }
+        if (pi.status !== 'requires_payment_method')
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                message: `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}.`,
+              },
+            },
+          }
         pi.amount = Number(form.get('amount'))
       }
       return { status: 200, body: view(pi, expand) }
@@ -70,13 +119,32 @@ export async function startFakeStripe(port: number) {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = intents.get(form.get('payment_intent') ?? '')
-      if (!pi || pi.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has not succeeded.' } } }
-      const refund = { id: id('re'), object: 'refund' as const, amount: Number(form.get('amount') ?? pi.amount_received), payment_intent: pi.id, status: 'succeeded', metadata: {} }
+      if (!pi || pi.status !== 'succeeded')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'This PaymentIntent has not succeeded.',
+            },
+          },
+        }
+      const refund = {
+        id: id('re'),
+        object: 'refund' as const,
+        amount: Number(form.get('amount') ?? pi.amount_received),
+        payment_intent: pi.id,
+        status: 'succeeded',
+        metadata: {},
+      }
       refunds.push(refund)
       return { status: 200, body: refund }
     }
     // Test controls: the customer's bank.
-    if (method === 'POST' && (m = path.match(/^\/_control\/payment_intents\/([^/]+)\/(succeed|process|fail)$/))) {
+    if (
+      method === 'POST' &&
+      (m = path.match(/^\/_control\/payment_intents\/([^/]+)\/(succeed|process|fail)$/))
+    ) {
       const pi = intents.get(m[1])
       if (!pi) return missing('payment_intent')
       if (m[2] === 'fail') {
@@ -96,7 +164,15 @@ export async function startFakeStripe(port: number) {
     }
     if (method === 'GET' && path === '/_control/refunds') return { status: 200, body: refunds }
     if (method === 'GET' && path === '/_control/requests') return { status: 200, body: requests }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } }
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    }
   }
 
   const server = http.createServer((req, res) => {
@@ -110,7 +186,9 @@ export async function startFakeStripe(port: number) {
       let json: Record<string, unknown> = {}
       if (req.headers['content-type']?.includes('json') && raw) json = JSON.parse(raw)
       const cacheKey = key && req.method === 'POST' ? `${url.pathname}|${key}` : null
-      const result = (cacheKey && idempotent.get(cacheKey)) || route(req.method ?? 'GET', url.pathname, form, json, url.searchParams)
+      const result =
+        (cacheKey && idempotent.get(cacheKey)) ||
+        route(req.method ?? 'GET', url.pathname, form, json, url.searchParams)
       if (cacheKey && result.status < 500) idempotent.set(cacheKey, result)
       res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
       res.end(JSON.stringify(result.body))
@@ -120,5 +198,8 @@ export async function startFakeStripe(port: number) {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

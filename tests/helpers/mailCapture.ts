@@ -25,17 +25,26 @@ export async function startMailCapture(dir: string, port: number) {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''))
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => v.address ?? ''),
+          )
           const record: CapturedMail = {
             to,
             from: mail.from?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
             receivedAt: new Date().toISOString(),
           }
-          fs.writeFileSync(path.join(dir, `${Date.now()}-${count++}.json`), JSON.stringify(record, null, 2))
+          fs.writeFileSync(
+            path.join(dir, `${Date.now()}-${count++}.json`),
+            JSON.stringify(record, null, 2),
+          )
           callback()
         })
         .catch((error) => callback(error))
@@ -59,12 +68,21 @@ export function readMails(dir = process.env.MAIL_CAPTURE_DIR ?? ''): CapturedMai
 }
 
 /** Waits until a message to `to` (and matching `subject`, if given) has arrived. */
-export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
+export async function waitForMail(
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 10_000,
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const found = readMails().find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)))
+    const found = readMails().find(
+      (m) => m.to.includes(to) && (!subject || subject.test(m.subject)),
+    )
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`,
+      )
     await new Promise((r) => setTimeout(r, 100))
   }
 }

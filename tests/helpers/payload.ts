@@ -14,7 +14,10 @@ export async function staffAuth(role: 'admin' | 'staff' = 'staff') {
   const payload = await testPayload()
   const email = `${role}-${process.pid}-${Date.now()}-${counter++}@test.example.com`
   const password = 'correct-horse-battery-staple'
-  await payload.create({ collection: 'users', data: { email, password, roles: [role], name: `Test ${role}` } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, roles: [role], name: `Test ${role}` },
+  })
   const res = await fetch(`${baseURL()}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

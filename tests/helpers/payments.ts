@@ -13,7 +13,8 @@ export const stripeApp = () => process.env.STRIPE_APP_URL ?? 'http://127.0.0.1:3
 export function api(base: string, ip = visitorIp()) {
   const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }
   return {
-    post: (path: string, body: unknown) => fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    post: (path: string, body: unknown) =>
+      fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
     get: (path: string) => fetch(`${base}/api${path}`, { headers }),
   }
 }
@@ -24,7 +25,14 @@ export async function holdBooking(base: string, overrides: Record<string, unknow
   const res = await api(base).post('/bookings', bookingBody({ ...customer, email, ...overrides }))
   const body = await res.json()
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(body)}`)
-  return body as { id: number; accessToken: string; email: string; totalAmount: string; reference: string; booths: string[] }
+  return body as {
+    id: number
+    accessToken: string
+    email: string
+    totalAmount: string
+    reference: string
+    booths: string[]
+  }
 }
 
 /** The fake Stripe server's test controls (scripts/test.ts starts it). */
@@ -38,10 +46,27 @@ export async function bank(path: string, body?: unknown) {
 }
 
 /** Delivers a Stripe event to the Stripe-configured server, signed (or not) like Stripe does. */
-export async function deliverWebhook(event: { id: string; type: string; object: unknown }, secret = process.env.STRIPE_TEST_WEBHOOK_SECRET ?? '') {
-  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object: event.object } })
-  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret })
-  return fetch(`${stripeApp()}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload })
+export async function deliverWebhook(
+  event: { id: string; type: string; object: unknown },
+  secret = process.env.STRIPE_TEST_WEBHOOK_SECRET ?? '',
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  })
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+    payload,
+    secret,
+  })
+  return fetch(`${stripeApp()}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  })
 }
 
 /** A Local API request, for calling operations and jobs directly. */

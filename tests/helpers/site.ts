@@ -8,7 +8,9 @@ let visitor = 0
  */
 export async function asNewVisitor(page: Page) {
   visitor += 1
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.88.${process.pid % 250}.${visitor % 250}` })
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.88.${process.pid % 250}.${visitor % 250}`,
+  })
 }
 
 /** Collects console errors and failed responses; assert it stays empty. */
@@ -23,4 +25,5 @@ export function collectErrors(page: Page, ignore: RegExp[] = []) {
 }
 
 /** Distance from the top of the viewport to the section's top edge. */
-export const sectionTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id)
+export const sectionTop = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id)

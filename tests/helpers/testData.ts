@@ -3,7 +3,8 @@ import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dat
 // Plain test data with no Payload import, so Playwright specs and Vitest helpers share it.
 
 /** A Winnipeg calendar date `days` from today: always past the 7-day notice when days > 7. */
-export const dateInDays = (days: number) => addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
+export const dateInDays = (days: number) =>
+  addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
 
 export const customer = {
   firstName: 'Ada',

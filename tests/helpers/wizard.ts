@@ -7,7 +7,8 @@ import { customer, dateInDays } from './testData'
 export { customer, dateInDays }
 
 /** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
-export const slotDate = (testInfo: TestInfo, days: number) => dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
+export const slotDate = (testInfo: TestInfo, days: number) =>
+  dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
 
 let ipCounter = 0
 /** A distinct simulated visitor address per call (TRUST_PROXY=true in tests). */
@@ -30,14 +31,20 @@ export async function fillCustomer(page: Page, overrides: Partial<typeof custome
   await form.getByLabel('How did you hear about us?').selectOption(c.referralSource)
 }
 
-export const stepHeading = (page: Page, label: string) => page.getByRole('heading', { level: 1, name: label })
+export const stepHeading = (page: Page, label: string) =>
+  page.getByRole('heading', { level: 1, name: label })
 
 /** Pages the calendar until `date` shows; returns its day button. */
 export async function showDay(page: Page, date: string) {
   const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`)
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    const first = await page.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day')
-    await page.getByRole('button', { name: (first ?? '') < date ? /next month/i : /previous month/i }).click()
+    const first = await page
+      .locator('td[data-day]:not([data-outside])')
+      .first()
+      .getAttribute('data-day')
+    await page
+      .getByRole('button', { name: (first ?? '') < date ? /next month/i : /previous month/i })
+      .click()
   }
   return day
 }
@@ -54,13 +61,18 @@ export async function chooseSlot(page: Page, date: string, time: string) {
 /** No axe violations on the current screen, toasts included. */
 export async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   // From the top, so the sticky header is not captured mid-page.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true })
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  })
 }
 
 /** Books through the API, as another customer would (e.g. to fill the booths for a slot). */
@@ -99,6 +111,9 @@ export function collectErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(e.message))
-  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.request().method()} ${r.url()}`))
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.request().method()} ${r.url()}`),
+  )
   return errors
 }

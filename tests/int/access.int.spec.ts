@@ -11,12 +11,20 @@ describe('access control', () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } } })
     const first = await payload.create({
       collection: 'users',
-      data: { email: 'owner@test.example.com', password: 'correct-horse-battery-staple', roles: ['staff'] },
+      data: {
+        email: 'owner@test.example.com',
+        password: 'correct-horse-battery-staple',
+        roles: ['staff'],
+      },
     })
     expect(first.roles).toEqual(['admin'])
     const second = await payload.create({
       collection: 'users',
-      data: { email: 'second@test.example.com', password: 'correct-horse-battery-staple', roles: ['staff'] },
+      data: {
+        email: 'second@test.example.com',
+        password: 'correct-horse-battery-staple',
+        roles: ['staff'],
+      },
     })
     expect(second.roles).toEqual(['staff'])
   })
@@ -25,9 +33,17 @@ describe('access control', () => {
     const list = await api('/packages?limit=10')
     expect(list.status).toBe(200)
     expect((await list.json()).totalDocs).toBe(5)
-    const create = await api('/packages', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Free', slug: 'free', price: 0 }) })
+    const create = await api('/packages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Free', slug: 'free', price: 0 }),
+    })
     expect(create.status).toBe(403)
-    const update = await api('/packages/4', { method: 'PATCH', headers: json, body: JSON.stringify({ price: 1 }) })
+    const update = await api('/packages/4', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ price: 1 }),
+    })
     expect(update.status).toBe(403)
     const payload = await testPayload()
     expect((await payload.findByID({ collection: 'packages', id: 4 })).price).toBe(499)
@@ -37,7 +53,14 @@ describe('access control', () => {
     const payload = await testPayload()
     const hidden = await payload.create({
       collection: 'packages',
-      data: { name: 'Retired', slug: 'retired-pkg', price: 99, durationMinutes: 60, active: false, displayOrder: 99 },
+      data: {
+        name: 'Retired',
+        slug: 'retired-pkg',
+        price: 99,
+        durationMinutes: 60,
+        active: false,
+        displayOrder: 99,
+      },
     })
     try {
       const anon = await (await api('/packages?limit=50')).json()
@@ -65,7 +88,14 @@ describe('access control', () => {
     const draft = await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Secret draft', slug: 'secret-draft', excerpt: 'x', publishedDate: '2025-06-01', _status: 'draft', body: undefined as never },
+      data: {
+        title: 'Secret draft',
+        slug: 'secret-draft',
+        excerpt: 'x',
+        publishedDate: '2025-06-01',
+        _status: 'draft',
+        body: undefined as never,
+      },
     })
     try {
       const anon = await (await api('/posts?limit=50&draft=true')).json()
@@ -82,16 +112,32 @@ describe('access control', () => {
 
   it('lets staff edit prices but only admins manage accounts', async () => {
     const { headers } = await staffAuth('staff')
-    const ok = await api('/add-ons/1', { method: 'PATCH', headers: { ...headers, ...json }, body: JSON.stringify({ description: 'Edited by staff' }) })
+    const ok = await api('/add-ons/1', {
+      method: 'PATCH',
+      headers: { ...headers, ...json },
+      body: JSON.stringify({ description: 'Edited by staff' }),
+    })
     expect(ok.status).toBe(200)
-    const users = await api('/users', { method: 'POST', headers: { ...headers, ...json }, body: JSON.stringify({ email: 'x@test.example.com', password: 'abcdefgh12345', roles: ['admin'] }) })
+    const users = await api('/users', {
+      method: 'POST',
+      headers: { ...headers, ...json },
+      body: JSON.stringify({
+        email: 'x@test.example.com',
+        password: 'abcdefgh12345',
+        roles: ['admin'],
+      }),
+    })
     expect(users.status).toBe(403)
     expect((await api('/users')).status).toBe(403)
   })
 
   it('rejects a price with fractions of a cent and keeps the saved price', async () => {
     const { headers } = await staffAuth('staff')
-    const res = await api('/packages/2', { method: 'PATCH', headers: { ...headers, ...json }, body: JSON.stringify({ price: 299.999 }) })
+    const res = await api('/packages/2', {
+      method: 'PATCH',
+      headers: { ...headers, ...json },
+      body: JSON.stringify({ price: 299.999 }),
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain('two decimals')
     const payload = await testPayload()

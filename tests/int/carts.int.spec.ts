@@ -42,30 +42,96 @@ describe('cart endpoints', () => {
   it('upserts one cart per session, merging partial data, and returns only that cart', async () => {
     const ip = visitor()
     const sessionId = newSession()
-    const info = { sessionId, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(204) 555-0100', eventType: 'Birthday', guestCount: '40', referralSource: 'Google', timestamp: new Date().toISOString() }
+    const info = {
+      sessionId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '(204) 555-0100',
+      eventType: 'Birthday',
+      guestCount: '40',
+      referralSource: 'Google',
+      timestamp: new Date().toISOString(),
+    }
     expect((await call(ip, 'POST', '/cart/customer-info', info)).status).toBe(200)
     expect((await call(ip, 'POST', '/customer-info', info)).status).toBe(200)
-    expect((await call(ip, 'POST', '/cart/update', { sessionId, step: 2, address: '1 Main St, Winnipeg, MB' })).status).toBe(200)
-    expect((await call(ip, 'POST', '/cart/update', { sessionId, step: 3, packageId: 2, eventDate: '2030-06-01', eventTime: '14:00', totalAmount: '299.00' })).status).toBe(200)
+    expect(
+      (
+        await call(ip, 'POST', '/cart/update', {
+          sessionId,
+          step: 2,
+          address: '1 Main St, Winnipeg, MB',
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(ip, 'POST', '/cart/update', {
+          sessionId,
+          step: 3,
+          packageId: 2,
+          eventDate: '2030-06-01',
+          eventTime: '14:00',
+          totalAmount: '299.00',
+        })
+      ).status,
+    ).toBe(200)
 
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } } })
+    const { docs } = await payload.find({
+      collection: 'carts',
+      where: { sessionId: { equals: sessionId } },
+    })
     expect(docs).toHaveLength(1)
-    expect([docs[0].email, docs[0].guestCount, docs[0].packageId, docs[0].step, docs[0].totalCents]).toEqual(['grace@example.com', 40, 2, 3, 29900])
+    expect([
+      docs[0].email,
+      docs[0].guestCount,
+      docs[0].packageId,
+      docs[0].step,
+      docs[0].totalCents,
+    ]).toEqual(['grace@example.com', 40, 2, 3, 29900])
     expect(docs[0].customerInfoAt).toBeTruthy()
 
     const res = await call(ip, 'GET', `/cart/abandoned/${sessionId}`)
     expect(res.status).toBe(200)
     const cart = await res.json()
     expect(cart).toMatchObject({ sessionId, step: 3, recovered: false, converted: false })
-    expect(cart.data).toMatchObject({ firstName: 'Grace', address: '1 Main St, Winnipeg, MB', packageId: 2, eventDate: '2030-06-01', eventTime: '14:00' })
-    expect(Object.keys(cart).sort()).toEqual(['converted', 'data', 'lastActivity', 'recovered', 'sessionId', 'step'])
+    expect(cart.data).toMatchObject({
+      firstName: 'Grace',
+      address: '1 Main St, Winnipeg, MB',
+      packageId: 2,
+      eventDate: '2030-06-01',
+      eventTime: '14:00',
+    })
+    expect(Object.keys(cart).sort()).toEqual([
+      'converted',
+      'data',
+      'lastActivity',
+      'recovered',
+      'sessionId',
+      'step',
+    ])
   })
 
   it('accepts exactly what the wizard sends after step 1', async () => {
     const ip = visitor()
-    const body = { sessionId: newSession(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(204) 555-0199', address: '100 Main St, Winnipeg, MB', eventType: 'Wedding', guestCount: '120', referralSource: 'Instagram', notes: '', timestamp: new Date().toISOString() }
-    const [a, b] = await Promise.all([call(ip, 'POST', '/cart/customer-info', body), call(ip, 'POST', '/customer-info', body)])
+    const body = {
+      sessionId: newSession(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(204) 555-0199',
+      address: '100 Main St, Winnipeg, MB',
+      eventType: 'Wedding',
+      guestCount: '120',
+      referralSource: 'Instagram',
+      notes: '',
+      timestamp: new Date().toISOString(),
+    }
+    const [a, b] = await Promise.all([
+      call(ip, 'POST', '/cart/customer-info', body),
+      call(ip, 'POST', '/customer-info', body),
+    ])
     expect([a.status, await a.text()]).toEqual([200, expect.any(String)])
     expect([b.status, await b.text()]).toEqual([200, expect.any(String)])
   })
@@ -78,29 +144,45 @@ describe('cart endpoints', () => {
     const sessionId = newSession()
     await call(ip, 'POST', '/cart/update', { sessionId, step: 2 })
     expect((await call(ip, 'POST', '/cart/recovered', { sessionId })).status).toBe(200)
-    expect((await (await call(ip, 'GET', `/cart/abandoned/${sessionId}`)).json()).recovered).toBe(true)
+    expect((await (await call(ip, 'GET', `/cart/abandoned/${sessionId}`)).json()).recovered).toBe(
+      true,
+    )
   })
 
   it('keeps one cart when two first writes race', async () => {
     const ip = visitor()
     const sessionId = newSession()
-    const results = await Promise.all([1, 2, 3].map((step) => call(ip, 'POST', '/cart/update', { sessionId, step })))
+    const results = await Promise.all(
+      [1, 2, 3].map((step) => call(ip, 'POST', '/cart/update', { sessionId, step })),
+    )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     const payload = await testPayload()
-    expect((await payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } } }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it('marks the cart converted when a booking is made with its session id', async () => {
     const ip = visitor()
     const sessionId = newSession()
     await call(ip, 'POST', '/cart/update', { sessionId, step: 4 })
-    const res = await call(ip, 'POST', '/bookings', bookingBody({ eventDate: dateInDays(61), eventTime: '09:15', sessionId }))
+    const res = await call(
+      ip,
+      'POST',
+      '/bookings',
+      bookingBody({ eventDate: dateInDays(61), eventTime: '09:15', sessionId }),
+    )
     expect(res.status).toBe(201)
     const booking = await res.json()
     const cart = await (await call(ip, 'GET', `/cart/abandoned/${sessionId}`)).json()
     expect(cart.converted).toBe(true)
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'carts',
+      where: { sessionId: { equals: sessionId } },
+      depth: 0,
+    })
     expect(docs[0].booking).toBe(booking.id)
   })
 
@@ -108,7 +190,8 @@ describe('cart endpoints', () => {
     const ip = visitor()
     const sessionId = newSession()
     const statuses: number[] = []
-    for (let i = 0; i < 125; i++) statuses.push((await call(ip, 'POST', '/cart/update', { sessionId, step: 2 })).status)
+    for (let i = 0; i < 125; i++)
+      statuses.push((await call(ip, 'POST', '/cart/update', { sessionId, step: 2 })).status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(120)
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429])
     expect((await call(visitor(), 'POST', '/cart/update', { sessionId, step: 2 })).status).toBe(200)

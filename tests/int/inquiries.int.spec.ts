@@ -19,7 +19,11 @@ const unique = (label: string) => `${label}-${Date.now()}-${visitor}`
 
 async function storedInquiry(email: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'inquiries', where: { email: { equals: email } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'inquiries',
+    where: { email: { equals: email } },
+    limit: 1,
+  })
   return docs[0]
 }
 
@@ -27,20 +31,43 @@ describe('POST /api/contact', () => {
   it('stores the message as a contact inquiry and emails the business', async () => {
     const name = unique('Casey')
     const email = `${name.toLowerCase()}@example.com`
-    const res = await send('/contact', { name, email, phone: '204-555-0100', message: 'Do you have June 14 free?' })
+    const res = await send('/contact', {
+      name,
+      email,
+      phone: '204-555-0100',
+      message: 'Do you have June 14 free?',
+    })
     expect(res.status).toBe(201)
     const doc = await storedInquiry(email)
-    expect(doc).toMatchObject({ kind: 'contact', name, phone: '204-555-0100', message: 'Do you have June 14 free?', status: 'new' })
+    expect(doc).toMatchObject({
+      kind: 'contact',
+      name,
+      phone: '204-555-0100',
+      message: 'Do you have June 14 free?',
+      status: 'new',
+    })
     const mail = await waitForMail(BUSINESS, new RegExp(`New contact message from ${name}`))
     expect(mail.text).toContain('Do you have June 14 free?')
     expect(mail.text).toContain(email)
   })
 
   it.each([
-    [{ email: 'a@example.com', phone: '1', message: 'x' }, 'Validation error: name: Name is required'],
-    [{ name: 'A', email: 'not-an-email', phone: '1', message: 'x' }, 'Validation error: email: Please enter a valid email address'],
-    [{ name: 'A', email: 'a@example.com', phone: '  ', message: 'x' }, 'Validation error: phone: Phone is required'],
-    [{ name: 'A', email: 'a@example.com', phone: '1' }, 'Validation error: message: Message is required'],
+    [
+      { email: 'a@example.com', phone: '1', message: 'x' },
+      'Validation error: name: Name is required',
+    ],
+    [
+      { name: 'A', email: 'not-an-email', phone: '1', message: 'x' },
+      'Validation error: email: Please enter a valid email address',
+    ],
+    [
+      { name: 'A', email: 'a@example.com', phone: '  ', message: 'x' },
+      'Validation error: phone: Phone is required',
+    ],
+    [
+      { name: 'A', email: 'a@example.com', phone: '1' },
+      'Validation error: message: Message is required',
+    ],
   ])('answers 400 naming the bad field (%j)', async (body, message) => {
     const res = await send('/contact', body)
     expect(res.status).toBe(400)
@@ -58,10 +85,16 @@ describe('POST /api/contact', () => {
   it('answers 429 after 5 messages in 10 minutes from one client', async () => {
     const ip = nextIp()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await send('/contact', { name: 'Rate', email: 'bad', phone: '1', message: 'x' }, ip)).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await send('/contact', { name: 'Rate', email: 'bad', phone: '1', message: 'x' }, ip))
+          .status,
+      )
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
     // Another visitor is unaffected.
-    expect((await send('/contact', { name: 'Other', email: 'bad', phone: '1', message: 'x' })).status).toBe(400)
+    expect(
+      (await send('/contact', { name: 'Other', email: 'bad', phone: '1', message: 'x' })).status,
+    ).toBe(400)
   })
 })
 
@@ -69,7 +102,14 @@ describe('POST /api/contact/accommodation-request', () => {
   it('stores the requested slot as an accommodation inquiry; message is optional', async () => {
     const name = unique('Avery')
     const email = `${name.toLowerCase()}@example.com`
-    const body = { name, email, phone: '2045550111', requestedDate: '2027-06-12', requestedTime: '18:00', packageName: 'Classic' }
+    const body = {
+      name,
+      email,
+      phone: '2045550111',
+      requestedDate: '2027-06-12',
+      requestedTime: '18:00',
+      packageName: 'Classic',
+    }
     const res = await send('/contact/accommodation-request', body)
     expect(res.status).toBe(201)
     expect(await storedInquiry(email)).toMatchObject({ kind: 'accommodation', ...body })
@@ -89,22 +129,44 @@ describe('POST /api/accommodation-request', () => {
   it('stores an outside-area request by default and a custom quote when asked', async () => {
     const name = unique('Jordan')
     const email = `${name.toLowerCase()}@example.com`
-    expect((await send('/accommodation-request', { name, email, message: 'Wedding in Brandon' })).status).toBe(201)
-    expect(await storedInquiry(email)).toMatchObject({ kind: 'outside_area', message: 'Wedding in Brandon' })
+    expect(
+      (await send('/accommodation-request', { name, email, message: 'Wedding in Brandon' })).status,
+    ).toBe(201)
+    expect(await storedInquiry(email)).toMatchObject({
+      kind: 'outside_area',
+      message: 'Wedding in Brandon',
+    })
     await waitForMail(BUSINESS, new RegExp(`Outside service area request from ${name}`))
 
     const quoteName = unique('Riley')
     const quoteEmail = `${quoteName.toLowerCase()}@example.com`
-    const quote = { name: quoteName, email: quoteEmail, phone: '2045550123', message: '400 guests, two days', kind: 'custom_quote' }
+    const quote = {
+      name: quoteName,
+      email: quoteEmail,
+      phone: '2045550123',
+      message: '400 guests, two days',
+      kind: 'custom_quote',
+    }
     expect((await send('/accommodation-request', quote)).status).toBe(201)
-    expect(await storedInquiry(quoteEmail)).toMatchObject({ kind: 'custom_quote', phone: '2045550123' })
+    expect(await storedInquiry(quoteEmail)).toMatchObject({
+      kind: 'custom_quote',
+      phone: '2045550123',
+    })
     await waitForMail(BUSINESS, new RegExp(`Custom quote request from ${quoteName}`))
   })
 
   it('rejects a missing message and an unknown kind', async () => {
     const noMessage = await send('/accommodation-request', { name: 'A', email: 'a@example.com' })
-    expect([noMessage.status, (await noMessage.json()).message]).toEqual([400, 'Validation error: message: Message is required'])
-    const badKind = await send('/accommodation-request', { name: 'A', email: 'a@example.com', message: 'x', kind: 'contact' })
+    expect([noMessage.status, (await noMessage.json()).message]).toEqual([
+      400,
+      'Validation error: message: Message is required',
+    ])
+    const badKind = await send('/accommodation-request', {
+      name: 'A',
+      email: 'a@example.com',
+      message: 'x',
+      kind: 'contact',
+    })
     expect(badKind.status).toBe(400)
     expect((await badKind.json()).field).toBe('kind')
   })
@@ -119,14 +181,20 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(again.status).toBe(200)
     expect((await again.json()).created).toBe(false)
     const payload = await testPayload()
-    const { totalDocs, docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })
+    const { totalDocs, docs } = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+    })
     expect(totalDocs).toBe(1)
     expect(docs[0]?.source).toBe('blog')
   })
 
   it('answers 400 to a bad email', async () => {
     const res = await send('/newsletter/subscribe', { email: 'nope' })
-    expect([res.status, (await res.json()).message]).toEqual([400, 'Validation error: email: Please enter a valid email address'])
+    expect([res.status, (await res.json()).message]).toEqual([
+      400,
+      'Validation error: email: Please enter a valid email address',
+    ])
   })
 })
 
@@ -140,7 +208,10 @@ describe('createInquiry', () => {
     payload.sendEmail = () => Promise.reject(new Error('SMTP down'))
     try {
       const email = `${unique('offline')}@example.com`
-      const doc = await createInquiry({ req, input: { kind: 'contact', name: 'Offline', email, phone: '1', message: 'still stored' } })
+      const doc = await createInquiry({
+        req,
+        input: { kind: 'contact', name: 'Offline', email, phone: '1', message: 'still stored' },
+      })
       expect(doc.id).toBeTruthy()
       expect(await storedInquiry(email)).toMatchObject({ message: 'still stored' })
     } finally {

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest'
 
 import { dateInDays, post } from '../helpers/booking'
 
-const base = { eventDate: dateInDays(30), eventTime: '14:00', address: '100 Main St, Winnipeg, MB', paymentType: 'deposit' }
+const base = {
+  eventDate: dateInDays(30),
+  eventTime: '14:00',
+  address: '100 Main St, Winnipeg, MB',
+  paymentType: 'deposit',
+}
 
 describe('POST /api/quote', () => {
   it('Ultimate + 2 Extra Time + Two Photo Booths in Winnipeg = $1,231.00, deposit $307.75', async () => {
-    const res = await post('/quote', { ...base, packageId: 4, selectedAddOns: [1, 2], addOnQuantities: '{"1":2}' })
+    const res = await post('/quote', {
+      ...base,
+      packageId: 4,
+      selectedAddOns: [1, 2],
+      addOnQuantities: '{"1":2}',
+    })
     expect(res.status).toBe(200)
     const q = await res.json()
-    expect([q.packagePrice, q.addOnsTotal, q.travelSurcharge, q.totalAmount, q.depositAmount, q.remainingBalance]).toEqual([
-      '499.00', '732.00', '0.00', '1231.00', '307.75', '923.25',
-    ])
+    expect([
+      q.packagePrice,
+      q.addOnsTotal,
+      q.travelSurcharge,
+      q.totalAmount,
+      q.depositAmount,
+      q.remainingBalance,
+    ]).toEqual(['499.00', '732.00', '0.00', '1231.00', '307.75', '923.25'])
     expect(q.lines.map((l: { label: string; amount: string }) => [l.label, l.amount])).toEqual([
       ['Ultimate', '499.00'],
       ['Extra Time', '138.00'],
@@ -22,21 +37,42 @@ describe('POST /api/quote', () => {
   })
 
   it('Digital Plus with THANKYOU15 = $254.15, deposit $63.54; the code is trimmed and uppercased', async () => {
-    const q = await (await post('/quote', { ...base, packageId: 2, promoCode: '  thankyou15 ' })).json()
-    expect([q.discountAmount, q.totalAmount, q.depositAmount, q.promoCode]).toEqual(['44.85', '254.15', '63.54', 'THANKYOU15'])
+    const q = await (
+      await post('/quote', { ...base, packageId: 2, promoCode: '  thankyou15 ' })
+    ).json()
+    expect([q.discountAmount, q.totalAmount, q.depositAmount, q.promoCode]).toEqual([
+      '44.85',
+      '254.15',
+      '63.54',
+      'THANKYOU15',
+    ])
   })
 
   it('charges travel outside Winnipeg from the service area drive time, never for Self-Serve', async () => {
     const selkirk = { ...base, address: '200 Manitoba Ave, Selkirk, MB' }
-    const classic = await (await post('/quote', { ...selkirk, packageId: 3, paymentType: 'full' })).json()
+    const classic = await (
+      await post('/quote', { ...selkirk, packageId: 3, paymentType: 'full' })
+    ).json()
     // Selkirk: 35 min → $20 + 5 × $1.50
-    expect([classic.travelSurcharge, classic.totalAmount, classic.amountDueNow, classic.driveMinutes]).toEqual(['27.50', '426.50', '426.50', 35])
+    expect([
+      classic.travelSurcharge,
+      classic.totalAmount,
+      classic.amountDueNow,
+      classic.driveMinutes,
+    ]).toEqual(['27.50', '426.50', '426.50', 35])
     const lite = await (await post('/quote', { ...selkirk, packageId: 1 })).json()
     expect([lite.travelSurcharge, lite.totalAmount]).toEqual(['0.00', '199.00'])
   })
 
   it('applies the Self-Serve add-on rules from the CMS', async () => {
-    const q = await (await post('/quote', { ...base, packageId: 1, selectedAddOns: [1, 2], addOnQuantities: { 1: 2 } })).json()
+    const q = await (
+      await post('/quote', {
+        ...base,
+        packageId: 1,
+        selectedAddOns: [1, 2],
+        addOnQuantities: { 1: 2 },
+      })
+    ).json()
     expect([q.addOnsTotal, q.totalAmount]).toEqual(['257.00', '456.00'])
     const early = await post('/quote', { ...base, packageId: 1, selectedAddOns: [3] })
     expect(early.status).toBe(422)
@@ -63,7 +99,11 @@ describe('POST /api/quote', () => {
     expect((await missing.json()).field).toBe('packageId')
     const custom = await post('/quote', { ...base, packageId: 5 })
     expect(custom.status).toBe(422)
-    const notJson = await fetch(`${process.env.APP_URL}/api/quote`, { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } })
+    const notJson = await fetch(`${process.env.APP_URL}/api/quote`, {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(notJson.status).toBe(400)
   })
 })

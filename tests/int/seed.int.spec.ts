@@ -24,7 +24,13 @@ describe('seed', () => {
   it('lists packages in the display order Ultimate, Classic, Digital Plus, Digital Lite, Custom', async () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'packages', sort: 'displayOrder' })
-    expect(docs.map((p) => p.name)).toEqual(['Ultimate', 'Classic', 'Digital Plus', 'Digital Lite', 'Custom'])
+    expect(docs.map((p) => p.name)).toEqual([
+      'Ultimate',
+      'Classic',
+      'Digital Plus',
+      'Digital Lite',
+      'Custom',
+    ])
   })
 
   it('has the four add-ons in order with the Self-Serve overrides as data', async () => {
@@ -37,25 +43,40 @@ describe('seed', () => {
       ['Custom Backdrop', 'flat', 249, null],
     ])
     const [extra, booths, early, backdrop] = docs
-    expect(extra.overrides?.map((o) => [o.package, o.pricingRule, o.price, o.unitMinutes])).toEqual([[1, 'per_unit', 29, 30]])
-    expect(booths.overrides?.map((o) => [o.package, o.pricingRule, o.price])).toEqual([[1, 'flat', 199]])
+    expect(extra.overrides?.map((o) => [o.package, o.pricingRule, o.price, o.unitMinutes])).toEqual(
+      [[1, 'per_unit', 29, 30]],
+    )
+    expect(booths.overrides?.map((o) => [o.package, o.pricingRule, o.price])).toEqual([
+      [1, 'flat', 199],
+    ])
     expect(early.overrides?.map((o) => [o.package, o.notOffered])).toEqual([[1, true]])
     expect(backdrop.leadTimeDays).toBe(21)
   })
 
   it('seeds the content the site needs', async () => {
     const payload = await testPayload()
-    const count = async (collection: 'backdrops' | 'posts' | 'faqs' | 'service-areas' | 'pages' | 'promo-codes') =>
-      (await payload.count({ collection })).totalDocs
+    const count = async (
+      collection: 'backdrops' | 'posts' | 'faqs' | 'service-areas' | 'pages' | 'promo-codes',
+    ) => (await payload.count({ collection })).totalDocs
     expect(await count('backdrops')).toBeGreaterThanOrEqual(6)
     expect(await count('posts')).toBe(6)
     expect(await count('faqs')).toBeGreaterThanOrEqual(10)
     expect(await count('service-areas')).toBe(6)
     expect(await count('pages')).toBe(2)
-    const featured = await payload.find({ collection: 'posts', where: { featured: { equals: true } } })
+    const featured = await payload.find({
+      collection: 'posts',
+      where: { featured: { equals: true } },
+    })
     expect(featured.totalDocs).toBe(1)
     const areas = await payload.find({ collection: 'service-areas', sort: 'displayOrder' })
-    expect(areas.docs.map((a) => a.name)).toEqual(['Winnipeg', 'Selkirk', 'Steinbach', 'Portage la Prairie', 'Niverville', 'Gimli'])
+    expect(areas.docs.map((a) => a.name)).toEqual([
+      'Winnipeg',
+      'Selkirk',
+      'Steinbach',
+      'Portage la Prairie',
+      'Niverville',
+      'Gimli',
+    ])
     const terms = await payload.find({ collection: 'pages', where: { slug: { equals: 'terms' } } })
     expect(terms.docs[0].effectiveDate.slice(0, 10)).toBe('2025-01-03')
     const backdrops = await payload.find({ collection: 'backdrops', depth: 1 })
@@ -65,7 +86,9 @@ describe('seed', () => {
   it('seeds the promo codes with SITETESTCODE inactive', async () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'promo-codes', sort: 'code' })
-    const byCode = Object.fromEntries(docs.map((p) => [p.code, [p.discountType, p.discountValue, p.active]]))
+    const byCode = Object.fromEntries(
+      docs.map((p) => [p.code, [p.discountType, p.discountValue, p.active]]),
+    )
     expect(byCode).toEqual({
       FANDFAM50: ['percentage', 50, true],
       LAUNCH20: ['percentage', 20, true],

@@ -10,7 +10,8 @@ export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blog',
-  description: 'Photo booth tips, event planning checklists and ideas for weddings, parties and corporate events in Winnipeg.',
+  description:
+    'Photo booth tips, event planning checklists and ideas for weddings, parties and corporate events in Winnipeg.',
   path: '/blog',
 })
 
@@ -34,7 +35,9 @@ export default async function BlogPage() {
           <h2 id="subscribe-title" className="text-2xl font-bold">
             Stay Updated
           </h2>
-          <p className="mt-2 mb-6 text-stone-700">New posts, seasonal offers and planning tips. No spam, unsubscribe any time.</p>
+          <p className="mt-2 mb-6 text-stone-700">
+            New posts, seasonal offers and planning tips. No spam, unsubscribe any time.
+          </p>
           <SubscribeForm />
         </div>
       </section>

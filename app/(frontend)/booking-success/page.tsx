@@ -7,7 +7,11 @@ import { getSiteSettings } from '@/lib/cms/getSiteSettings'
 
 export const revalidate = 3600
 // Personal to one customer (the URL carries their token): never indexed.
-export const metadata: Metadata = { title: 'Booking Confirmed', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Booking Confirmed',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 export default async function BookingSuccessPage() {
   const settings = await getSiteSettings()

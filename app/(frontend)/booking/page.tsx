@@ -7,7 +7,8 @@ import { loadWizardCatalog } from '@/components/wizard/loadWizardCatalog'
 export const revalidate = 3600
 export const metadata: Metadata = {
   title: 'Book Your Event',
-  description: 'Book a photo booth online in a few minutes: choose your package, date, backdrop and add-ons, then pay in full or with a 25% deposit.',
+  description:
+    'Book a photo booth online in a few minutes: choose your package, date, backdrop and add-ons, then pay in full or with a 25% deposit.',
 }
 
 export default async function BookingPage() {

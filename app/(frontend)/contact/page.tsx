@@ -12,7 +12,8 @@ export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
-  description: 'Questions about a date, a package or a custom event? Call, text, email or send us a message. We reply within a day.',
+  description:
+    'Questions about a date, a package or a custom event? Call, text, email or send us a message. We reply within a day.',
   path: '/contact',
 })
 
@@ -25,7 +26,10 @@ export default async function ContactPage() {
         <p>Tell us about your event and we&apos;ll get back to you soon.</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold">
             Send a message
           </h2>
@@ -33,7 +37,10 @@ export default async function ContactPage() {
             <ContactForm />
           </div>
         </section>
-        <aside aria-labelledby="contact-details-title" className="h-fit rounded-3xl bg-amber-50 p-6 sm:p-8">
+        <aside
+          aria-labelledby="contact-details-title"
+          className="h-fit rounded-3xl bg-amber-50 p-6 sm:p-8"
+        >
           <h2 id="contact-details-title" className="text-2xl font-bold">
             Contact details
           </h2>
@@ -41,7 +48,10 @@ export default async function ContactPage() {
             <div>
               <dt className="text-sm font-semibold text-stone-600">Phone (call or text)</dt>
               <dd>
-                <a href={`tel:${tel}`} className="text-lg font-semibold text-stone-950 underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${tel}`}
+                  className="text-lg font-semibold text-stone-950 underline-offset-4 hover:underline"
+                >
                   {settings.phone}
                 </a>
               </dd>
@@ -49,14 +59,19 @@ export default async function ContactPage() {
             <div>
               <dt className="text-sm font-semibold text-stone-600">Email</dt>
               <dd>
-                <a href={`mailto:${settings.email}`} className="text-lg font-semibold break-all text-stone-950 underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${settings.email}`}
+                  className="text-lg font-semibold break-all text-stone-950 underline-offset-4 hover:underline"
+                >
                   {settings.email}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold text-stone-600">Service area</dt>
-              <dd className="text-stone-800">{areas.map((a) => a.name).join(', ')} and surrounding Manitoba communities</dd>
+              <dd className="text-stone-800">
+                {areas.map((a) => a.name).join(', ')} and surrounding Manitoba communities
+              </dd>
             </div>
             {settings.hours && (
               <div>
@@ -65,7 +80,10 @@ export default async function ContactPage() {
               </div>
             )}
           </dl>
-          <Link href="/booking" className="mt-8 block min-h-12 rounded-full bg-stone-900 px-6 py-3 text-center font-semibold text-white hover:bg-stone-700">
+          <Link
+            href="/booking"
+            className="mt-8 block min-h-12 rounded-full bg-stone-900 px-6 py-3 text-center font-semibold text-white hover:bg-stone-700"
+          >
             Book Your Event Now
           </Link>
           <p className="mt-6 text-sm text-stone-700">

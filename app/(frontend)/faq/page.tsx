@@ -12,7 +12,8 @@ export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently Asked Questions',
-  description: 'Answers about booking, packages, travel fees, space, payment and photos for photo booth rentals in Winnipeg and Manitoba.',
+  description:
+    'Answers about booking, packages, travel fees, space, payment and photos for photo booth rentals in Winnipeg and Manitoba.',
   path: '/faq',
 })
 
@@ -35,7 +36,11 @@ export default async function FaqPage() {
       <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
         <nav aria-label="Explore" className="mb-8 flex flex-wrap justify-center gap-2">
           {explore.map(([href, label]) => (
-            <Link key={href} href={href} className="rounded-full border border-stone-300 px-4 py-2.5 text-sm font-medium hover:bg-stone-100">
+            <Link
+              key={href}
+              href={href}
+              className="rounded-full border border-stone-300 px-4 py-2.5 text-sm font-medium hover:bg-stone-100"
+            >
               {label}
             </Link>
           ))}
@@ -49,10 +54,16 @@ export default async function FaqPage() {
           </h2>
           <p className="mt-2 text-stone-200">We&apos;re happy to help you plan your event.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/contact" className="min-h-12 rounded-full bg-white px-6 py-3 font-semibold text-stone-950 hover:bg-amber-50">
+            <Link
+              href="/contact"
+              className="min-h-12 rounded-full bg-white px-6 py-3 font-semibold text-stone-950 hover:bg-amber-50"
+            >
               Contact Us
             </Link>
-            <Link href="/booking" className="min-h-12 rounded-full bg-amber-500 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-400">
+            <Link
+              href="/booking"
+              className="min-h-12 rounded-full bg-amber-500 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-400"
+            >
               Book Now
             </Link>
           </div>

@@ -10,7 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const page = await getLegalPage('privacy')
   return pageMetadata({
     title: page?.title ?? 'Privacy Policy',
-    description: 'What information we collect when you book a photo booth, how we use and protect it, and your rights.',
+    description:
+      'What information we collect when you book a photo booth, how we use and protect it, and your rights.',
     path: '/privacy',
   })
 }

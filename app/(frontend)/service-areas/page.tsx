@@ -26,20 +26,31 @@ export default async function ServiceAreasPage() {
         {areas.map((area) => {
           const free = area.surchargeLabel === 'Free'
           return (
-            <li key={area.id} data-testid={`area-${area.slug}`} className="flex flex-col rounded-3xl border border-stone-200 bg-white p-7 shadow-sm">
+            <li
+              key={area.id}
+              data-testid={`area-${area.slug}`}
+              className="flex flex-col rounded-3xl border border-stone-200 bg-white p-7 shadow-sm"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-2xl font-bold">{area.name}</h2>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${free ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'}`}>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ${free ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'}`}
+                >
                   Travel: {area.surchargeLabel}
                 </span>
               </div>
               {area.description && <p className="mt-3 text-stone-700">{area.description}</p>}
               {area.highlights?.length ? (
                 <>
-                  <h3 className="mt-5 text-sm font-semibold tracking-wide text-stone-600 uppercase">Communities served</h3>
+                  <h3 className="mt-5 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                    Communities served
+                  </h3>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {area.highlights.map((h) => (
-                      <li key={h.id ?? h.text} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+                      <li
+                        key={h.id ?? h.text}
+                        className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800"
+                      >
                         {h.text}
                       </li>
                     ))}
@@ -60,15 +71,20 @@ export default async function ServiceAreasPage() {
               <strong>Winnipeg:</strong> free, anywhere in the city.
             </li>
             <li>
-              <strong>Outside Winnipeg:</strong> $20 base plus $1.50 per minute of drive time beyond the first 30 minutes. For example, a 50-minute drive is $20 +
-              20 × $1.50 = $50.
+              <strong>Outside Winnipeg:</strong> $20 base plus $1.50 per minute of drive time beyond
+              the first 30 minutes. For example, a 50-minute drive is $20 + 20 × $1.50 = $50.
             </li>
             <li>
               <strong>Self-Serve (Digital Lite):</strong> never a travel surcharge.
             </li>
           </ul>
-          <p className="mt-4 text-stone-700">Enter your address when you book and the exact amount is shown before you pay.</p>
-          <Link href="/booking" className="mt-6 inline-block min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700">
+          <p className="mt-4 text-stone-700">
+            Enter your address when you book and the exact amount is shown before you pay.
+          </p>
+          <Link
+            href="/booking"
+            className="mt-6 inline-block min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700"
+          >
             Get Instant Quote
           </Link>
           <p className="mt-6 text-stone-700">

@@ -10,7 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const page = await getLegalPage('terms')
   return pageMetadata({
     title: page?.title ?? 'Terms and Conditions',
-    description: 'Rental agreement, booking and payment, cancellation and the other terms of our photo booth rentals.',
+    description:
+      'Rental agreement, booking and payment, cancellation and the other terms of our photo booth rentals.',
     path: '/terms',
   })
 }

@@ -38,7 +38,13 @@ export const Bookings: CollectionConfig = {
         { name: 'lastName', type: 'text', required: true },
       ],
     },
-    { type: 'row', fields: [{ name: 'email', type: 'email', required: true }, { name: 'phone', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
     { name: 'address', type: 'text', required: true },
     {
       type: 'row',
@@ -49,12 +55,29 @@ export const Bookings: CollectionConfig = {
       ],
     },
     { name: 'notes', type: 'textarea' },
-    { type: 'row', fields: [{ name: 'package', type: 'relationship', relationTo: 'packages', required: true }, { name: 'backdrop', type: 'relationship', relationTo: 'backdrops' }] },
     {
       type: 'row',
       fields: [
-        { name: 'eventDate', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (Winnipeg).' } },
-        { name: 'eventTime', type: 'text', required: true, admin: { description: 'HH:mm (Winnipeg).' } },
+        { name: 'package', type: 'relationship', relationTo: 'packages', required: true },
+        { name: 'backdrop', type: 'relationship', relationTo: 'backdrops' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'eventDate',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'YYYY-MM-DD (Winnipeg).' },
+        },
+        {
+          name: 'eventTime',
+          type: 'text',
+          required: true,
+          admin: { description: 'HH:mm (Winnipeg).' },
+        },
       ],
     },
     {
@@ -72,31 +95,79 @@ export const Bookings: CollectionConfig = {
       type: 'collapsible',
       label: 'Price (computed on the server)',
       fields: [
-        { type: 'row', fields: [cents('packagePriceCents', 'Package'), cents('addOnsTotalCents', 'Add-ons'), cents('travelSurchargeCents', 'Travel')] },
-        { type: 'row', fields: [cents('discountCents', 'Discount'), cents('totalCents', 'Total'), cents('depositCents', 'Deposit')] },
-        { type: 'row', fields: [cents('amountDueNowCents', 'Due now'), cents('remainingBalanceCents', 'Balance'), cents('amountPaidCents', 'Paid')] },
         {
           type: 'row',
           fields: [
-            { name: 'paymentType', type: 'select', options: ['full', 'deposit'], defaultValue: 'full' },
+            cents('packagePriceCents', 'Package'),
+            cents('addOnsTotalCents', 'Add-ons'),
+            cents('travelSurchargeCents', 'Travel'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            cents('discountCents', 'Discount'),
+            cents('totalCents', 'Total'),
+            cents('depositCents', 'Deposit'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            cents('amountDueNowCents', 'Due now'),
+            cents('remainingBalanceCents', 'Balance'),
+            cents('amountPaidCents', 'Paid'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'paymentType',
+              type: 'select',
+              options: ['full', 'deposit'],
+              defaultValue: 'full',
+            },
             { name: 'promoCode', type: 'text' },
             { name: 'balanceDueDate', type: 'text' },
           ],
         },
-        { type: 'row', fields: [{ name: 'paymentMethod', type: 'text' }, { name: 'paymentIntentId', type: 'text', index: true }] },
         {
           type: 'row',
           fields: [
-            cents('refundedCents', 'Refunded'),
-            { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'paymentFailure', type: 'text', admin: { readOnly: true, description: 'Last failure the gateway reported.' } },
+            { name: 'paymentMethod', type: 'text' },
+            { name: 'paymentIntentId', type: 'text', index: true },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'balanceReminderSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'balancePaidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            cents('refundedCents', 'Refunded'),
+            {
+              name: 'confirmedAt',
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'paymentFailure',
+              type: 'text',
+              admin: { readOnly: true, description: 'Last failure the gateway reported.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'balanceReminderSentAt',
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'balancePaidAt',
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],
@@ -113,27 +184,62 @@ export const Bookings: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'setupStart', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                {
+                  name: 'setupStart',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayAndTime' } },
+                },
+                {
+                  name: 'start',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayAndTime' } },
+                },
                 { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
               ],
             },
           ],
         },
-        { type: 'row', fields: [{ name: 'driveMinutes', type: 'number' }, { name: 'distanceFromBaseKm', type: 'number' }] },
-        { name: 'holdExpiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'driveMinutes', type: 'number' },
+            { name: 'distanceFromBaseKm', type: 'number' },
+          ],
+        },
+        {
+          name: 'holdExpiresAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
-    { name: 'snapshot', type: 'json', admin: { readOnly: true, description: 'Package, add-ons, backdrop and price lines as they were at booking.' } },
+    {
+      name: 'snapshot',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'Package, add-ons, backdrop and price lines as they were at booking.',
+      },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'termsAcceptedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'termsAcceptedAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'termsVersion', type: 'text' },
       ],
     },
     { name: 'cartSessionId', type: 'text', index: true },
     // Unguessable: the success page URL carries it; ids alone never reveal a customer.
-    { name: 'accessToken', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'accessToken',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -9,7 +9,10 @@ import { isStaff } from '../../../access/isStaff'
  */
 export const BoothReservations: CollectionConfig = {
   slug: 'booth-reservations',
-  admin: { defaultColumns: ['booth', 'startsAt', 'endsAt', 'status', 'booking'], group: 'Bookings' },
+  admin: {
+    defaultColumns: ['booth', 'startsAt', 'endsAt', 'status', 'booking'],
+    group: 'Bookings',
+  },
   defaultSort: 'startsAt',
   access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
@@ -17,7 +20,13 @@ export const BoothReservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'booth', type: 'text', required: true, index: true, admin: { description: 'booth1 or booth2' } },
+        {
+          name: 'booth',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'booth1 or booth2' },
+        },
         {
           name: 'status',
           type: 'select',
@@ -31,9 +40,23 @@ export const BoothReservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'holdExpiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'holdExpiresAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
   ],

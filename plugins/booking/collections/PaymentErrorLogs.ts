@@ -6,14 +6,36 @@ import { isStaff } from '../../../access/isStaff'
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {
   slug: 'payment-error-logs',
-  admin: { useAsTitle: 'error', defaultColumns: ['timestamp', 'bookingId', 'step', 'error'], group: 'Bookings' },
+  admin: {
+    useAsTitle: 'error',
+    defaultColumns: ['timestamp', 'bookingId', 'step', 'error'],
+    group: 'Bookings',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { type: 'row', fields: [{ name: 'timestamp', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'step', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'bookingId', type: 'text', index: true }, { name: 'customerId', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'timestamp', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'step', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bookingId', type: 'text', index: true },
+        { name: 'customerId', type: 'text' },
+      ],
+    },
     { name: 'error', type: 'text', required: true },
     { name: 'context', type: 'json' },
-    { type: 'row', fields: [{ name: 'userAgent', type: 'text' }, { name: 'url', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'userAgent', type: 'text' },
+        { name: 'url', type: 'text' },
+      ],
+    },
   ],
 }

@@ -5,12 +5,28 @@ import { isStaff } from '../../../access/isStaff'
 /** Webhook events already handled: the unique event id makes a redelivered event a no-op. */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'intentId', 'outcome', 'createdAt'], group: 'Bookings' },
+  admin: {
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'type', 'intentId', 'outcome', 'createdAt'],
+    group: 'Bookings',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
-    { type: 'row', fields: [{ name: 'type', type: 'text', required: true }, { name: 'gateway', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'intentId', type: 'text', index: true }, { name: 'outcome', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'text', required: true },
+        { name: 'gateway', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'intentId', type: 'text', index: true },
+        { name: 'outcome', type: 'text' },
+      ],
+    },
   ],
 }

@@ -9,7 +9,11 @@ import { isStaff } from '../../../access/isStaff'
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
-  admin: { useAsTitle: 'intentId', defaultColumns: ['intentId', 'booking', 'purpose', 'amountCents', 'status', 'gateway'], group: 'Bookings' },
+  admin: {
+    useAsTitle: 'intentId',
+    defaultColumns: ['intentId', 'booking', 'purpose', 'amountCents', 'status', 'gateway'],
+    group: 'Bookings',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isAdmin, delete: () => false },
   fields: [
@@ -24,7 +28,13 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'purpose', type: 'select', required: true, defaultValue: 'initial', options: ['initial', 'balance'] },
+        {
+          name: 'purpose',
+          type: 'select',
+          required: true,
+          defaultValue: 'initial',
+          options: ['initial', 'balance'],
+        },
         { name: 'paymentType', type: 'select', options: ['full', 'deposit'] },
         { name: 'promoCode', type: 'text' },
       ],
@@ -32,7 +42,12 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', type: 'number', required: true, admin: { description: 'Cents (CAD) requested from the gateway.' } },
+        {
+          name: 'amountCents',
+          type: 'number',
+          required: true,
+          admin: { description: 'Cents (CAD) requested from the gateway.' },
+        },
         { name: 'receivedCents', type: 'number', defaultValue: 0 },
         { name: 'refundedCents', type: 'number', defaultValue: 0 },
       ],
@@ -43,10 +58,29 @@ export const Payments: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'requires_payment_method',
-      options: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'],
+      options: [
+        'requires_payment_method',
+        'requires_action',
+        'processing',
+        'succeeded',
+        'failed',
+        'canceled',
+        'refunded',
+      ],
     },
-    { type: 'row', fields: [{ name: 'method', type: 'text' }, { name: 'failureMessage', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'method', type: 'text' },
+        { name: 'failureMessage', type: 'text' },
+      ],
+    },
     // The demo gateway keeps its client secret here; Stripe's stays at Stripe.
-    { name: 'clientSecret', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'clientSecret',
+      type: 'text',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

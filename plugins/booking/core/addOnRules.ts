@@ -9,7 +9,10 @@ export interface EffectiveAddOnRule {
   unitMinutes: number | null
 }
 
-export function effectiveAddOnRule(addOn: CatalogAddOn, pkg: Pick<CatalogPackage, 'id'>): EffectiveAddOnRule {
+export function effectiveAddOnRule(
+  addOn: CatalogAddOn,
+  pkg: Pick<CatalogPackage, 'id'>,
+): EffectiveAddOnRule {
   const override = addOn.overrides.find((o) => o.packageId === pkg.id)
   return {
     offered: !override?.notOffered,

@@ -1,10 +1,20 @@
 import { describe, it, expect } from 'vitest'
-import { availableBooths, boothAvailability, chooseBooths, isFree, mergeIntervals, overlaps } from './availability'
+import {
+  availableBooths,
+  boothAvailability,
+  chooseBooths,
+  isFree,
+  mergeIntervals,
+  overlaps,
+} from './availability'
 import { makeRng } from './testRandom'
 import type { Interval } from './types'
 
 const T0 = Date.UTC(2026, 11, 5, 18)
-const iv = (startMin: number, endMin: number): Interval => ({ start: new Date(T0 + startMin * 60_000), end: new Date(T0 + endMin * 60_000) })
+const iv = (startMin: number, endMin: number): Interval => ({
+  start: new Date(T0 + startMin * 60_000),
+  end: new Date(T0 + endMin * 60_000),
+})
 
 describe('overlaps / isFree', () => {
   it('treats intervals as half-open', () => {
@@ -20,7 +30,9 @@ describe('overlaps / isFree', () => {
 
 describe('mergeIntervals', () => {
   it('merges overlapping and touching intervals and drops empty ones', () => {
-    expect(mergeIntervals([iv(120, 180), iv(0, 60), iv(60, 90), iv(85, 100), iv(200, 200)])).toEqual([iv(0, 100), iv(120, 180)])
+    expect(
+      mergeIntervals([iv(120, 180), iv(0, 60), iv(60, 90), iv(85, 100), iv(200, 200)]),
+    ).toEqual([iv(0, 100), iv(120, 180)])
     expect(mergeIntervals([])).toEqual([])
   })
   it('property: merged set is sorted, disjoint and covers exactly the same minutes', () => {
@@ -31,41 +43,68 @@ describe('mergeIntervals', () => {
         return iv(s, s + rng.int(1, 40))
       })
       const merged = mergeIntervals(list)
-      for (let k = 1; k < merged.length; k++) expect(merged[k].start.getTime()).toBeGreaterThan(merged[k - 1].end.getTime())
+      for (let k = 1; k < merged.length; k++)
+        expect(merged[k].start.getTime()).toBeGreaterThan(merged[k - 1].end.getTime())
       for (let m = 0; m < 245; m++) {
         const probe = iv(m, m + 1)
-        if (list.some((x) => overlaps(x, probe)) !== merged.some((x) => overlaps(x, probe))) throw new Error(`coverage differs at minute ${m}`)
+        if (list.some((x) => overlaps(x, probe)) !== merged.some((x) => overlaps(x, probe)))
+          throw new Error(`coverage differs at minute ${m}`)
       }
     }
   })
 })
 
 describe('booth selection', () => {
-  const booths = (b1: Interval[], b2: Interval[]) => [{ id: 'booth1', busy: b1 }, { id: 'booth2', busy: b2 }]
+  const booths = (b1: Interval[], b2: Interval[]) => [
+    { id: 'booth1', busy: b1 },
+    { id: 'booth2', busy: b2 },
+  ]
 
   it('prefers booth1, falls back to booth2', () => {
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([], []), needed: 1 })).toEqual(['booth1'])
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([iv(30, 90)], []), needed: 1 })).toEqual(['booth2'])
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([iv(30, 90)], [iv(0, 10)]), needed: 1 })).toBeNull()
+    expect(chooseBooths({ request: iv(0, 60), booths: booths([], []), needed: 1 })).toEqual([
+      'booth1',
+    ])
+    expect(
+      chooseBooths({ request: iv(0, 60), booths: booths([iv(30, 90)], []), needed: 1 }),
+    ).toEqual(['booth2'])
+    expect(
+      chooseBooths({ request: iv(0, 60), booths: booths([iv(30, 90)], [iv(0, 10)]), needed: 1 }),
+    ).toBeNull()
   })
   it('prefers booth1 even when listed second', () => {
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([], []).reverse(), needed: 1 })).toEqual(['booth1'])
+    expect(
+      chooseBooths({ request: iv(0, 60), booths: booths([], []).reverse(), needed: 1 }),
+    ).toEqual(['booth1'])
   })
   it('Two Photo Booths needs both', () => {
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([], []), needed: 2 })).toEqual(['booth1', 'booth2'])
-    expect(chooseBooths({ request: iv(0, 60), booths: booths([], [iv(59, 70)]), needed: 2 })).toBeNull()
+    expect(chooseBooths({ request: iv(0, 60), booths: booths([], []), needed: 2 })).toEqual([
+      'booth1',
+      'booth2',
+    ])
+    expect(
+      chooseBooths({ request: iv(0, 60), booths: booths([], [iv(59, 70)]), needed: 2 }),
+    ).toBeNull()
   })
   it('reports per-booth availability', () => {
-    expect(boothAvailability({ request: iv(0, 60), booths: booths([iv(-60, 0)], [iv(0, 1)]) })).toEqual({ booth1: true, booth2: false })
-    expect(boothAvailability({ request: iv(0, 60), booths: [] })).toEqual({ booth1: false, booth2: false })
-    expect(availableBooths({ request: iv(0, 60), booths: booths([], []) })).toEqual(['booth1', 'booth2'])
+    expect(
+      boothAvailability({ request: iv(0, 60), booths: booths([iv(-60, 0)], [iv(0, 1)]) }),
+    ).toEqual({ booth1: true, booth2: false })
+    expect(boothAvailability({ request: iv(0, 60), booths: [] })).toEqual({
+      booth1: false,
+      booth2: false,
+    })
+    expect(availableBooths({ request: iv(0, 60), booths: booths([], []) })).toEqual([
+      'booth1',
+      'booth2',
+    ])
   })
   it('property: chosen booths are free, distinct and booth1-first; null only when too few are free', () => {
     const rng = makeRng(47)
-    const randomBusy = () => Array.from({ length: rng.int(0, 4) }, () => {
-      const s = rng.int(0, 600)
-      return iv(s, s + rng.int(15, 300))
-    })
+    const randomBusy = () =>
+      Array.from({ length: rng.int(0, 4) }, () => {
+        const s = rng.int(0, 600)
+        return iv(s, s + rng.int(15, 300))
+      })
     for (let i = 0; i < 1000; i++) {
       const list = booths(randomBusy(), randomBusy())
       const s = rng.int(0, 700)
@@ -80,7 +119,8 @@ describe('booth selection', () => {
       expect(chosen).toHaveLength(needed)
       expect(new Set(chosen).size).toBe(needed)
       for (const id of chosen) {
-        for (const busy of list.find((b) => b.id === id)!.busy) expect(overlaps(busy, request)).toBe(false)
+        for (const busy of list.find((b) => b.id === id)!.busy)
+          expect(overlaps(busy, request)).toBe(false)
       }
       if (freeCount === 2) expect(chosen[0]).toBe('booth1')
     }

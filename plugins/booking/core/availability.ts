@@ -5,7 +5,8 @@ import type { BoothSchedule, Interval } from './types'
 const BOOTH_PREFERENCE = ['booth1', 'booth2'] // booth1 is the default unit; booth2 backs it up
 
 function assertInterval(i: Interval): void {
-  if (!(i.end.getTime() > i.start.getTime())) throw new RangeError('Interval end must be after its start')
+  if (!(i.end.getTime() > i.start.getTime()))
+    throw new RangeError('Interval end must be after its start')
 }
 
 export function overlaps(a: Interval, b: Interval): boolean {

@@ -24,8 +24,13 @@ export function refundPercentFor(daysBefore: number): 0 | 50 | 75 {
   return 0
 }
 
-export function refundPolicy({ eventDate, cancelDate, amountPaidCents }: RefundPolicyInput): RefundPolicy {
-  if (!isCents(amountPaidCents) || amountPaidCents < 0) throw new RangeError(`Invalid amountPaidCents: ${amountPaidCents}`)
+export function refundPolicy({
+  eventDate,
+  cancelDate,
+  amountPaidCents,
+}: RefundPolicyInput): RefundPolicy {
+  if (!isCents(amountPaidCents) || amountPaidCents < 0)
+    throw new RangeError(`Invalid amountPaidCents: ${amountPaidCents}`)
   const daysBefore = daysBetweenDateStrings(cancelDate, eventDate) // throws on invalid dates
   const refundPercent = refundPercentFor(daysBefore)
   return { daysBefore, refundPercent, refundCents: percentOf(amountPaidCents, refundPercent) }

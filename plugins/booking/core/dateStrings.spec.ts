@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest'
-import { addDaysToDateString, daysBetweenDateStrings, isValidDateString, todayInZone } from './dateStrings'
+import {
+  addDaysToDateString,
+  daysBetweenDateStrings,
+  isValidDateString,
+  todayInZone,
+} from './dateStrings'
 import { makeRng } from './testRandom'
 
 const TZ = 'America/Winnipeg'

@@ -13,7 +13,8 @@ function parseUtc(date: string): number | null {
   const t = Date.UTC(y, mo - 1, d)
   const back = new Date(t)
   // Date.UTC silently rolls 2026-02-30 over to March; reject that.
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
+    return null
   return t
 }
 

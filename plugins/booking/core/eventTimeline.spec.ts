@@ -12,7 +12,12 @@ const wall = (d: Date) => formatInTimeZone(d, TZ, 'yyyy-MM-dd HH:mm xxx')
 
 describe('eventTimeline', () => {
   it('winter (CST, -06:00)', () => {
-    const t = eventTimeline({ ...base, eventDate: '2026-12-05', eventTime: '18:00', durationMinutes: 240 })
+    const t = eventTimeline({
+      ...base,
+      eventDate: '2026-12-05',
+      eventTime: '18:00',
+      durationMinutes: 240,
+    })
     expect(iso(t.start)).toBe('2026-12-06T00:00:00.000Z')
     expect(iso(t.setupStart)).toBe('2026-12-05T23:30:00.000Z')
     expect(iso(t.end)).toBe('2026-12-06T04:00:00.000Z')
@@ -20,7 +25,14 @@ describe('eventTimeline', () => {
     expect(t.eventMinutes).toBe(240)
   })
   it('summer (CDT, -05:00) with extra time and early setup', () => {
-    const t = eventTimeline({ ...base, eventDate: '2026-07-18', eventTime: '14:30', durationMinutes: 150, extraEventMinutes: 120, earlySetupMinutes: 90 })
+    const t = eventTimeline({
+      ...base,
+      eventDate: '2026-07-18',
+      eventTime: '14:30',
+      durationMinutes: 150,
+      extraEventMinutes: 120,
+      earlySetupMinutes: 90,
+    })
     expect(iso(t.start)).toBe('2026-07-18T19:30:00.000Z')
     expect(iso(t.setupStart)).toBe('2026-07-18T17:30:00.000Z') // 12:30 CDT
     expect(iso(t.end)).toBe('2026-07-19T00:00:00.000Z') // 19:00 CDT
@@ -28,38 +40,80 @@ describe('eventTimeline', () => {
     expect(t.eventMinutes).toBe(270)
   })
   it('spring-forward day 2026-03-08 uses CDT after 02:00', () => {
-    const day = eventTimeline({ ...base, eventDate: '2026-03-08', eventTime: '14:00', durationMinutes: 150 })
+    const day = eventTimeline({
+      ...base,
+      eventDate: '2026-03-08',
+      eventTime: '14:00',
+      durationMinutes: 150,
+    })
     expect(iso(day.start)).toBe('2026-03-08T19:00:00.000Z')
-    const eve = eventTimeline({ ...base, eventDate: '2026-03-07', eventTime: '14:00', durationMinutes: 150 })
+    const eve = eventTimeline({
+      ...base,
+      eventDate: '2026-03-07',
+      eventTime: '14:00',
+      durationMinutes: 150,
+    })
     expect(iso(eve.start)).toBe('2026-03-07T20:00:00.000Z')
   })
   it('event crossing the spring-forward gap lasts its real duration', () => {
-    const t = eventTimeline({ ...base, eventDate: '2026-03-07', eventTime: '22:00', durationMinutes: 240 })
+    const t = eventTimeline({
+      ...base,
+      eventDate: '2026-03-07',
+      eventTime: '22:00',
+      durationMinutes: 240,
+    })
     expect(iso(t.start)).toBe('2026-03-08T04:00:00.000Z')
     expect(iso(t.end)).toBe('2026-03-08T08:00:00.000Z')
     expect(wall(t.end)).toBe('2026-03-08 03:00 -05:00') // wall clock skipped 02:00-03:00
   })
   it('fall-back day 2026-11-01 uses CST after 02:00', () => {
-    const day = eventTimeline({ ...base, eventDate: '2026-11-01', eventTime: '14:00', durationMinutes: 150 })
+    const day = eventTimeline({
+      ...base,
+      eventDate: '2026-11-01',
+      eventTime: '14:00',
+      durationMinutes: 150,
+    })
     expect(iso(day.start)).toBe('2026-11-01T20:00:00.000Z')
-    const eve = eventTimeline({ ...base, eventDate: '2026-10-31', eventTime: '14:00', durationMinutes: 150 })
+    const eve = eventTimeline({
+      ...base,
+      eventDate: '2026-10-31',
+      eventTime: '14:00',
+      durationMinutes: 150,
+    })
     expect(iso(eve.start)).toBe('2026-10-31T19:00:00.000Z')
   })
   it('event crossing the fall-back hour lasts its real duration', () => {
-    const t = eventTimeline({ ...base, eventDate: '2026-10-31', eventTime: '22:00', durationMinutes: 240 })
+    const t = eventTimeline({
+      ...base,
+      eventDate: '2026-10-31',
+      eventTime: '22:00',
+      durationMinutes: 240,
+    })
     expect(iso(t.start)).toBe('2026-11-01T03:00:00.000Z')
     expect(iso(t.end)).toBe('2026-11-01T07:00:00.000Z')
     expect(wall(t.end)).toBe('2026-11-01 01:00 -06:00')
   })
   it('event crossing local midnight ends on the next calendar day', () => {
-    const t = eventTimeline({ ...base, eventDate: '2026-12-31', eventTime: '22:45', durationMinutes: 240, extraEventMinutes: 60 })
+    const t = eventTimeline({
+      ...base,
+      eventDate: '2026-12-31',
+      eventTime: '22:45',
+      durationMinutes: 240,
+      extraEventMinutes: 60,
+    })
     expect(iso(t.start)).toBe('2027-01-01T04:45:00.000Z')
     expect(wall(t.end)).toBe('2027-01-01 03:45 -06:00')
   })
   it('self-serve has no standard setup', () => {
     expect(standardSetupMinutes(true)).toBe(0)
     expect(standardSetupMinutes(false)).toBe(30)
-    const t = eventTimeline({ ...base, setupMinutes: 0, eventDate: '2026-12-05', eventTime: '18:00', durationMinutes: 90 })
+    const t = eventTimeline({
+      ...base,
+      setupMinutes: 0,
+      eventDate: '2026-12-05',
+      eventTime: '18:00',
+      durationMinutes: 90,
+    })
     expect(t.setupStart.getTime()).toBe(t.start.getTime())
   })
   it('rejects invalid input', () => {
@@ -73,7 +127,14 @@ describe('eventTimeline', () => {
     for (let i = 0; i < 400; i++) {
       const eventDate = addDaysToDateString('2026-01-01', rng.int(0, 364))
       const eventTime = rng.pick(START_TIMES)
-      const input = { ...base, eventDate, eventTime, durationMinutes: rng.pick([90, 150, 240]), extraEventMinutes: 60 * rng.int(0, 3), earlySetupMinutes: 30 * rng.int(0, 3) }
+      const input = {
+        ...base,
+        eventDate,
+        eventTime,
+        durationMinutes: rng.pick([90, 150, 240]),
+        extraEventMinutes: 60 * rng.int(0, 3),
+        earlySetupMinutes: 30 * rng.int(0, 3),
+      }
       const t = eventTimeline(input)
       expect(formatInTimeZone(t.start, TZ, 'yyyy-MM-dd HH:mm')).toBe(`${eventDate} ${eventTime}`)
       expect((t.end.getTime() - t.start.getTime()) / 60_000).toBe(t.eventMinutes)

@@ -36,7 +36,8 @@ export interface EventTimeline {
 }
 
 function assertMinutes(name: string, n: number): void {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative integer: ${n}`)
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`${name} must be a non-negative integer: ${n}`)
 }
 
 export function eventTimeline(input: EventTimelineInput): EventTimeline {
@@ -62,7 +63,10 @@ export function eventTimeline(input: EventTimelineInput): EventTimeline {
 }
 
 /** What a booth is blocked for: from setup until the end plus teardown/travel buffer. */
-export function occupancyInterval(timeline: Pick<EventTimeline, 'setupStart' | 'end'>, bufferMinutes: number): Interval {
+export function occupancyInterval(
+  timeline: Pick<EventTimeline, 'setupStart' | 'end'>,
+  bufferMinutes: number,
+): Interval {
   assertMinutes('bufferMinutes', bufferMinutes)
   return {
     start: new Date(timeline.setupStart.getTime()),

@@ -3,7 +3,8 @@ import { MANITOBA_PLACES, WINNIPEG_BASE, normalizePlaceName, searchPlaces } from
 import { haversineKm } from './travel'
 import { makeRng } from './testRandom'
 
-const names = (q: string, limit?: number) => searchPlaces(q, MANITOBA_PLACES, limit).map((p) => p.name)
+const names = (q: string, limit?: number) =>
+  searchPlaces(q, MANITOBA_PLACES, limit).map((p) => p.name)
 
 describe('MANITOBA_PLACES', () => {
   it('has at least 60 uniquely named communities inside Manitoba', () => {
@@ -18,10 +19,50 @@ describe('MANITOBA_PLACES', () => {
     expect(MANITOBA_PLACES.some((p) => p.name === 'Kenora')).toBe(false) // Ontario
   })
   it('includes the required places', () => {
-    const required = ['Winnipeg', 'St. Vital', 'Transcona', 'St. James', 'Charleswood', 'Fort Garry', 'St. Boniface', 'River Heights', 'Tuxedo',
-      'Osborne Village', 'Exchange District', 'Selkirk', 'Steinbach', 'Portage la Prairie', 'Niverville', 'Gimli', 'Stonewall', 'Oakbank',
-      'Lorette', 'Headingley', 'East St. Paul', 'West St. Paul', 'Ste. Anne', 'Morris', 'Carman', 'Winkler', 'Morden', 'Altona', 'Brandon',
-      'Dauphin', 'Thompson', 'The Pas', 'Beausejour', 'Lac du Bonnet', 'Pinawa', 'Teulon', 'Arborg', 'Lundar', 'Neepawa', 'Minnedosa', 'Virden', 'Flin Flon']
+    const required = [
+      'Winnipeg',
+      'St. Vital',
+      'Transcona',
+      'St. James',
+      'Charleswood',
+      'Fort Garry',
+      'St. Boniface',
+      'River Heights',
+      'Tuxedo',
+      'Osborne Village',
+      'Exchange District',
+      'Selkirk',
+      'Steinbach',
+      'Portage la Prairie',
+      'Niverville',
+      'Gimli',
+      'Stonewall',
+      'Oakbank',
+      'Lorette',
+      'Headingley',
+      'East St. Paul',
+      'West St. Paul',
+      'Ste. Anne',
+      'Morris',
+      'Carman',
+      'Winkler',
+      'Morden',
+      'Altona',
+      'Brandon',
+      'Dauphin',
+      'Thompson',
+      'The Pas',
+      'Beausejour',
+      'Lac du Bonnet',
+      'Pinawa',
+      'Teulon',
+      'Arborg',
+      'Lundar',
+      'Neepawa',
+      'Minnedosa',
+      'Virden',
+      'Flin Flon',
+    ]
     const all = new Set(MANITOBA_PLACES.map((p) => p.name))
     for (const n of required) expect(all.has(n), n).toBe(true)
   })
@@ -42,11 +83,23 @@ describe('searchPlaces', () => {
   it('ranks prefix matches before substring matches', () => {
     expect(names('stein')).toEqual(['Steinbach'])
     expect(names('bon')).toEqual(['Lac du Bonnet', 'St. Boniface']) // both word prefixes → alphabetical
-    expect(names('win')).toEqual(['Windsor Park', 'Winkler', 'Winnipeg', 'Winnipeg Beach', 'Downtown Winnipeg'])
+    expect(names('win')).toEqual([
+      'Windsor Park',
+      'Winkler',
+      'Winnipeg',
+      'Winnipeg Beach',
+      'Downtown Winnipeg',
+    ])
     // name prefix (…Stony Mountain), then word prefix (… St. Paul), then substring (the rest)
     expect(names('st', 20).slice(-8)).toEqual([
-      'Stony Mountain', 'East St. Paul', 'West St. Paul',
-      'East Kildonan', 'Exchange District', 'Gladstone', 'Waverley West', 'West Kildonan',
+      'Stony Mountain',
+      'East St. Paul',
+      'West St. Paul',
+      'East Kildonan',
+      'Exchange District',
+      'Gladstone',
+      'Waverley West',
+      'West Kildonan',
     ])
     expect(names('PEG')).toEqual(['Downtown Winnipeg', 'Winnipeg', 'Winnipeg Beach'])
   })
@@ -75,7 +128,8 @@ describe('searchPlaces', () => {
       expect(results.length).toBeGreaterThan(0)
       for (const r of results) expect(r).toContain(q)
       const firstNonPrefix = results.findIndex((r) => !r.startsWith(q))
-      if (firstNonPrefix >= 0) for (const r of results.slice(firstNonPrefix)) expect(r.startsWith(q)).toBe(false)
+      if (firstNonPrefix >= 0)
+        for (const r of results.slice(firstNonPrefix)) expect(r.startsWith(q)).toBe(false)
     }
   })
 })

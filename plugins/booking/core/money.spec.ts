@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest'
-import { centsToDecimalString, formatCad, formatDollarsShort, isCents, percentOf, roundHalfUp, toCents } from './money'
+import {
+  centsToDecimalString,
+  formatCad,
+  formatDollarsShort,
+  isCents,
+  percentOf,
+  roundHalfUp,
+  toCents,
+} from './money'
 import { makeRng } from './testRandom'
 
 describe('toCents', () => {

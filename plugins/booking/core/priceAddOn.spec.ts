@@ -1,6 +1,17 @@
 import { describe, it, expect } from 'vitest'
 import { priceAddOn } from './priceAddOn'
-import { CLASSIC, CUSTOM_BACKDROP, DIGITAL_LITE, DIGITAL_PLUS, EARLY_SETUP, EXTRA_TIME, TEST_ADD_ONS, TEST_PACKAGES, TWO_BOOTHS, ULTIMATE } from './testCatalog'
+import {
+  CLASSIC,
+  CUSTOM_BACKDROP,
+  DIGITAL_LITE,
+  DIGITAL_PLUS,
+  EARLY_SETUP,
+  EXTRA_TIME,
+  TEST_ADD_ONS,
+  TEST_PACKAGES,
+  TWO_BOOTHS,
+  ULTIMATE,
+} from './testCatalog'
 import { makeRng } from './testRandom'
 import type { CatalogAddOn, CatalogPackage } from './types'
 
@@ -54,11 +65,21 @@ describe('priceAddOn: rules', () => {
     expect(amount({ ...EXTRA_TIME, maxQuantity: 4 }, CLASSIC, 5)).toBe('quantity_invalid')
     expect(amount({ ...EXTRA_TIME, minQuantity: 2 }, CLASSIC, 1)).toBe('quantity_invalid')
     const r = priceAddOn({ addOn: { ...EXTRA_TIME, maxQuantity: 4 }, pkg: CLASSIC, quantity: 9 })
-    expect(r.ok ? null : r.error).toEqual({ code: 'quantity_invalid', field: 'addOns', addOnId: 1, message: 'Extra Time quantity must be a whole number from 1 to 4' })
+    expect(r.ok ? null : r.error).toEqual({
+      code: 'quantity_invalid',
+      field: 'addOns',
+      addOnId: 1,
+      message: 'Extra Time quantity must be a whole number from 1 to 4',
+    })
   })
   it('reports not-offered add-ons with the add-on id', () => {
     const r = priceAddOn({ addOn: EARLY_SETUP, pkg: DIGITAL_LITE, quantity: 1 })
-    expect(r.ok ? null : r.error).toEqual({ code: 'addon_not_offered', field: 'addOns', addOnId: 3, message: 'Early Set-Up Fee is not available with the Digital Lite package' })
+    expect(r.ok ? null : r.error).toEqual({
+      code: 'addon_not_offered',
+      field: 'addOns',
+      addOnId: 3,
+      message: 'Early Set-Up Fee is not available with the Digital Lite package',
+    })
   })
   it('property: per-unit price is linear in quantity and every amount is whole non-negative cents', () => {
     const rng = makeRng(7)

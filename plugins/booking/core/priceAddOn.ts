@@ -27,8 +27,13 @@ function fail(addOn: CatalogAddOn, code: QuoteError['code'], message: string): P
   return { ok: false, error: { code, message, field: 'addOns', addOnId: addOn.id } }
 }
 
-function quantityProblem(addOn: CatalogAddOn, rule: EffectiveAddOnRule, quantity: number): string | null {
-  if (rule.pricingRule !== 'per_unit') return quantity === 1 ? null : `${addOn.name} can only be added once`
+function quantityProblem(
+  addOn: CatalogAddOn,
+  rule: EffectiveAddOnRule,
+  quantity: number,
+): string | null {
+  if (rule.pricingRule !== 'per_unit')
+    return quantity === 1 ? null : `${addOn.name} can only be added once`
   const min = Math.max(1, addOn.minQuantity)
   const max = addOn.maxQuantity
   const ok = Number.isSafeInteger(quantity) && quantity >= min && (max == null || quantity <= max)
@@ -38,12 +43,23 @@ function quantityProblem(addOn: CatalogAddOn, rule: EffectiveAddOnRule, quantity
     : `${addOn.name} quantity must be a whole number from ${min} to ${max}`
 }
 
-export function priceAddOn({ addOn, pkg, quantity, extraEventMinutes = 0 }: PriceAddOnInput): PriceAddOnResult {
+export function priceAddOn({
+  addOn,
+  pkg,
+  quantity,
+  extraEventMinutes = 0,
+}: PriceAddOnInput): PriceAddOnResult {
   const rule = effectiveAddOnRule(addOn, pkg)
-  if (!rule.offered) return fail(addOn, 'addon_not_offered', `${addOn.name} is not available with the ${pkg.name} package`)
+  if (!rule.offered)
+    return fail(
+      addOn,
+      'addon_not_offered',
+      `${addOn.name} is not available with the ${pkg.name} package`,
+    )
   const problem = quantityProblem(addOn, rule, quantity)
   if (problem) return fail(addOn, 'quantity_invalid', problem)
-  if (!Number.isInteger(extraEventMinutes) || extraEventMinutes < 0) throw new RangeError(`Invalid extraEventMinutes: ${extraEventMinutes}`)
+  if (!Number.isInteger(extraEventMinutes) || extraEventMinutes < 0)
+    throw new RangeError(`Invalid extraEventMinutes: ${extraEventMinutes}`)
 
   let amountCents: Cents
   if (rule.pricingRule === 'per_unit') amountCents = rule.priceCents * quantity

@@ -2,13 +2,23 @@ import { describe, it, expect } from 'vitest'
 import { priceSelections } from './priceSelections'
 import { CLASSIC, DIGITAL_LITE, DIGITAL_PLUS, TEST_ADD_ONS } from './testCatalog'
 
-const run = (pkg = DIGITAL_PLUS, selections: Array<{ addOnId: number; quantity: number }>, eventDate = '2027-03-20', today = '2026-11-22') =>
-  priceSelections({ pkg, addOns: TEST_ADD_ONS, selections, eventDate, today })
+const run = (
+  pkg = DIGITAL_PLUS,
+  selections: Array<{ addOnId: number; quantity: number }>,
+  eventDate = '2027-03-20',
+  today = '2026-11-22',
+) => priceSelections({ pkg, addOns: TEST_ADD_ONS, selections, eventDate, today })
 
 describe('priceSelections', () => {
   it('prices the second booth over extra time regardless of selection order', () => {
-    const a = run(DIGITAL_PLUS, [{ addOnId: 2, quantity: 1 }, { addOnId: 1, quantity: 1 }])
-    const b = run(DIGITAL_PLUS, [{ addOnId: 1, quantity: 1 }, { addOnId: 2, quantity: 1 }])
+    const a = run(DIGITAL_PLUS, [
+      { addOnId: 2, quantity: 1 },
+      { addOnId: 1, quantity: 1 },
+    ])
+    const b = run(DIGITAL_PLUS, [
+      { addOnId: 1, quantity: 1 },
+      { addOnId: 2, quantity: 1 },
+    ])
     expect(a).toEqual(b)
     expect(a.ok && a.value).toEqual({
       lines: [
@@ -22,7 +32,16 @@ describe('priceSelections', () => {
     })
   })
   it('no selections → nothing added, one booth', () => {
-    expect(run(CLASSIC, [])).toEqual({ ok: true, value: { lines: [], addOnsTotalCents: 0, extraEventMinutes: 0, earlySetupMinutes: 0, boothsNeeded: 1 } })
+    expect(run(CLASSIC, [])).toEqual({
+      ok: true,
+      value: {
+        lines: [],
+        addOnsTotalCents: 0,
+        extraEventMinutes: 0,
+        earlySetupMinutes: 0,
+        boothsNeeded: 1,
+      },
+    })
   })
   it('tracks early setup minutes', () => {
     const r = run(CLASSIC, [{ addOnId: 3, quantity: 3 }])
@@ -30,14 +49,25 @@ describe('priceSelections', () => {
   })
   it('rejects unknown and duplicate add-ons', () => {
     const unknown = run(CLASSIC, [{ addOnId: 99, quantity: 1 }])
-    expect(unknown.ok ? null : unknown.error).toEqual({ code: 'addon_unknown', message: 'Unknown add-on', field: 'addOns', addOnId: 99 })
-    const dup = run(CLASSIC, [{ addOnId: 1, quantity: 1 }, { addOnId: 1, quantity: 2 }])
+    expect(unknown.ok ? null : unknown.error).toEqual({
+      code: 'addon_unknown',
+      message: 'Unknown add-on',
+      field: 'addOns',
+      addOnId: 99,
+    })
+    const dup = run(CLASSIC, [
+      { addOnId: 1, quantity: 1 },
+      { addOnId: 1, quantity: 2 },
+    ])
     expect(dup.ok ? null : dup.error.code).toBe('addon_duplicate')
   })
   it('enforces lead time (Custom Backdrop needs 21 days)', () => {
     const tooSoon = run(CLASSIC, [{ addOnId: 4, quantity: 1 }], '2026-12-12', '2026-11-22')
     expect(tooSoon.ok ? null : tooSoon.error).toEqual({
-      code: 'addon_lead_time', field: 'addOns', addOnId: 4, message: 'Custom Backdrop must be booked at least 21 days before the event',
+      code: 'addon_lead_time',
+      field: 'addOns',
+      addOnId: 4,
+      message: 'Custom Backdrop must be booked at least 21 days before the event',
     })
     expect(run(CLASSIC, [{ addOnId: 4, quantity: 1 }], '2026-12-13', '2026-11-22').ok).toBe(true)
   })

@@ -3,7 +3,14 @@
 // extend_event add-ons are resolved before anything else is priced.
 import { addDaysToDateString } from './dateStrings'
 import { priceAddOn } from './priceAddOn'
-import type { AddOnSelection, CatalogAddOn, CatalogPackage, Cents, QuoteError, QuoteLine } from './types'
+import type {
+  AddOnSelection,
+  CatalogAddOn,
+  CatalogPackage,
+  Cents,
+  QuoteError,
+  QuoteLine,
+} from './types'
 
 export interface PriceSelectionsInput {
   pkg: CatalogPackage
@@ -22,9 +29,14 @@ export interface PricedSelections {
   boothsNeeded: 1 | 2
 }
 
-export type PriceSelectionsResult = { ok: true; value: PricedSelections } | { ok: false; error: QuoteError }
+export type PriceSelectionsResult =
+  { ok: true; value: PricedSelections } | { ok: false; error: QuoteError }
 
-const fail = (code: QuoteError['code'], message: string, addOnId: number): PriceSelectionsResult => ({
+const fail = (
+  code: QuoteError['code'],
+  message: string,
+  addOnId: number,
+): PriceSelectionsResult => ({
   ok: false,
   error: { code, message, field: 'addOns', addOnId },
 })
@@ -36,7 +48,8 @@ export function priceSelections(input: PriceSelectionsInput): PriceSelectionsRes
     const index = addOns.findIndex((a) => a.id === s.addOnId)
     if (index < 0) return fail('addon_unknown', 'Unknown add-on', s.addOnId)
     const addOn = addOns[index]
-    if (chosen.some((c) => c.addOn.id === addOn.id)) return fail('addon_duplicate', `${addOn.name} was selected more than once`, addOn.id)
+    if (chosen.some((c) => c.addOn.id === addOn.id))
+      return fail('addon_duplicate', `${addOn.name} was selected more than once`, addOn.id)
     chosen.push({ addOn, index, quantity: s.quantity })
   }
   chosen.sort((a, b) => a.index - b.index) // catalog order, whatever order the UI sent
@@ -48,7 +61,11 @@ export function priceSelections(input: PriceSelectionsInput): PriceSelectionsRes
     const r = priceAddOn({ addOn, pkg, quantity })
     if (!r.ok) return r
     if (addOn.leadTimeDays > 0 && eventDate < addDaysToDateString(today, addOn.leadTimeDays)) {
-      return fail('addon_lead_time', `${addOn.name} must be booked at least ${addOn.leadTimeDays} days before the event`, addOn.id)
+      return fail(
+        'addon_lead_time',
+        `${addOn.name} must be booked at least ${addOn.leadTimeDays} days before the event`,
+        addOn.id,
+      )
     }
     if (addOn.effect === 'extend_event') extraEventMinutes += r.addedMinutes
     if (addOn.effect === 'extend_setup') earlySetupMinutes += r.addedMinutes
@@ -60,9 +77,18 @@ export function priceSelections(input: PriceSelectionsInput): PriceSelectionsRes
   for (const { addOn, quantity } of chosen) {
     const r = priceAddOn({ addOn, pkg, quantity, extraEventMinutes })
     if (!r.ok) return r
-    lines.push({ kind: 'addon', label: addOn.name, quantity: r.quantity, amountCents: r.amountCents, addOnId: addOn.id })
+    lines.push({
+      kind: 'addon',
+      label: addOn.name,
+      quantity: r.quantity,
+      amountCents: r.amountCents,
+      addOnId: addOn.id,
+    })
     addOnsTotalCents += r.amountCents
   }
   const boothsNeeded = chosen.some((c) => c.addOn.effect === 'second_booth') ? 2 : 1
-  return { ok: true, value: { lines, addOnsTotalCents, extraEventMinutes, earlySetupMinutes, boothsNeeded } }
+  return {
+    ok: true,
+    value: { lines, addOnsTotalCents, extraEventMinutes, earlySetupMinutes, boothsNeeded },
+  }
 }

@@ -1,14 +1,36 @@
 import { describe, it, expect } from 'vitest'
 import { quote, type QuoteInput } from './pricing'
 import {
-  CLASSIC, CUSTOM, DIGITAL_LITE, DIGITAL_PLUS, EVENT_DATE, FIXED_HUGE, INACTIVE, LIMITED, MIN_ORDER_100, SITETESTCODE,
-  TEST_ADD_ONS, THANKYOU15, TODAY, ULTIMATE, WINTER,
+  CLASSIC,
+  CUSTOM,
+  DIGITAL_LITE,
+  DIGITAL_PLUS,
+  EVENT_DATE,
+  FIXED_HUGE,
+  INACTIVE,
+  LIMITED,
+  MIN_ORDER_100,
+  SITETESTCODE,
+  TEST_ADD_ONS,
+  THANKYOU15,
+  TODAY,
+  ULTIMATE,
+  WINTER,
 } from './testCatalog'
 import type { Quote } from './types'
 
 const input = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  pkg: DIGITAL_PLUS, addOns: TEST_ADD_ONS, selections: [], travelSurchargeCents: 0, promo: null, paymentType: 'deposit',
-  eventDate: EVENT_DATE, today: TODAY, depositPercent: 25, discountCapPercent: 95, ...over,
+  pkg: DIGITAL_PLUS,
+  addOns: TEST_ADD_ONS,
+  selections: [],
+  travelSurchargeCents: 0,
+  promo: null,
+  paymentType: 'deposit',
+  eventDate: EVENT_DATE,
+  today: TODAY,
+  depositPercent: 25,
+  discountCapPercent: 95,
+  ...over,
 })
 const ok = (over: Partial<QuoteInput>): Quote => {
   const r = quote(input(over))
@@ -22,7 +44,13 @@ const err = (over: Partial<QuoteInput>) => {
 
 describe('quote: acceptance cases', () => {
   it('Ultimate + 2 Extra Time + Two Photo Booths in Winnipeg = $1,231.00, deposit $307.75', () => {
-    const q = ok({ pkg: ULTIMATE, selections: [{ addOnId: 1, quantity: 2 }, { addOnId: 2, quantity: 1 }] })
+    const q = ok({
+      pkg: ULTIMATE,
+      selections: [
+        { addOnId: 1, quantity: 2 },
+        { addOnId: 2, quantity: 1 },
+      ],
+    })
     expect(q.totalCents).toBe(123100)
     expect(q.depositCents).toBe(30775)
     expect(q.amountDueNowCents).toBe(30775)
@@ -39,9 +67,20 @@ describe('quote: acceptance cases', () => {
         { kind: 'package', label: 'Digital Plus', quantity: 1, amountCents: 29900 },
         { kind: 'discount', label: 'Promo code THANKYOU15', quantity: 1, amountCents: -4485 },
       ],
-      packagePriceCents: 29900, addOnsTotalCents: 0, travelSurchargeCents: 0, baseTotalCents: 29900, discountCents: 4485,
-      totalCents: 25415, depositCents: 6354, amountDueNowCents: 6354, remainingBalanceCents: 19061, balanceDueDate: '2027-03-19',
-      extraEventMinutes: 0, earlySetupMinutes: 0, boothsNeeded: 1, promoCode: 'THANKYOU15',
+      packagePriceCents: 29900,
+      addOnsTotalCents: 0,
+      travelSurchargeCents: 0,
+      baseTotalCents: 29900,
+      discountCents: 4485,
+      totalCents: 25415,
+      depositCents: 6354,
+      amountDueNowCents: 6354,
+      remainingBalanceCents: 19061,
+      balanceDueDate: '2027-03-19',
+      extraEventMinutes: 0,
+      earlySetupMinutes: 0,
+      boothsNeeded: 1,
+      promoCode: 'THANKYOU15',
     })
   })
   it('Self-Serve + 2 Extra Time = $199 + $58 = $257', () => {
@@ -55,10 +94,17 @@ describe('quote: acceptance cases', () => {
     expect(q.boothsNeeded).toBe(2)
   })
   it('Self-Serve + Early Set-Up → addon_not_offered', () => {
-    expect(err({ pkg: DIGITAL_LITE, selections: [{ addOnId: 3, quantity: 1 }] })?.code).toBe('addon_not_offered')
+    expect(err({ pkg: DIGITAL_LITE, selections: [{ addOnId: 3, quantity: 1 }] })?.code).toBe(
+      'addon_not_offered',
+    )
   })
   it('Digital Plus + Extra Time + Two Photo Booths: 99 × (2.5 + 1) = $346.50', () => {
-    const q = ok({ selections: [{ addOnId: 2, quantity: 1 }, { addOnId: 1, quantity: 1 }] })
+    const q = ok({
+      selections: [
+        { addOnId: 2, quantity: 1 },
+        { addOnId: 1, quantity: 1 },
+      ],
+    })
     expect(q.lines.find((l) => l.addOnId === 2)?.amountCents).toBe(34650)
     expect(q.totalCents).toBe(29900 + 6900 + 34650)
   })
@@ -80,10 +126,19 @@ describe('quote: acceptance cases', () => {
     expect(q.totalCents).toBe(995)
   })
   it('minimum order not met', () => {
-    expect(err({ promo: { ...MIN_ORDER_100, minOrderCents: 50000 } })).toEqual({ code: 'promo_min_order', field: 'promoCode', message: 'Minimum order amount $500 required for this code' })
-    expect(err({ promo: { ...MIN_ORDER_100, minOrderCents: 30050 } })?.message).toBe('Minimum order amount $300.50 required for this code')
+    expect(err({ promo: { ...MIN_ORDER_100, minOrderCents: 50000 } })).toEqual({
+      code: 'promo_min_order',
+      field: 'promoCode',
+      message: 'Minimum order amount $500 required for this code',
+    })
+    expect(err({ promo: { ...MIN_ORDER_100, minOrderCents: 30050 } })?.message).toBe(
+      'Minimum order amount $300.50 required for this code',
+    )
     // Add-ons and travel count towards the minimum.
-    expect(ok({ promo: { ...MIN_ORDER_100, minOrderCents: 30050 }, travelSurchargeCents: 2000 }).discountCents).toBe(3190)
+    expect(
+      ok({ promo: { ...MIN_ORDER_100, minOrderCents: 30050 }, travelSurchargeCents: 2000 })
+        .discountCents,
+    ).toBe(3190)
   })
   it('unknown, inactive, out-of-dates and used-up codes → Invalid promo code', () => {
     const invalid = [
@@ -101,11 +156,22 @@ describe('quote: acceptance cases', () => {
 describe('quote: other rules', () => {
   it('full payment charges everything now', () => {
     const q = ok({ pkg: ULTIMATE, paymentType: 'full', travelSurchargeCents: 3650 })
-    expect([q.totalCents, q.amountDueNowCents, q.remainingBalanceCents, q.depositCents]).toEqual([53550, 53550, 0, 13388])
-    expect(q.lines.at(-1)).toEqual({ kind: 'travel', label: 'Travel surcharge', quantity: 1, amountCents: 3650 })
+    expect([q.totalCents, q.amountDueNowCents, q.remainingBalanceCents, q.depositCents]).toEqual([
+      53550, 53550, 0, 13388,
+    ])
+    expect(q.lines.at(-1)).toEqual({
+      kind: 'travel',
+      label: 'Travel surcharge',
+      quantity: 1,
+      amountCents: 3650,
+    })
   })
   it('Custom package is not bookable online', () => {
-    expect(err({ pkg: CUSTOM })).toEqual({ code: 'package_not_bookable', field: 'package', message: 'Custom cannot be booked online' })
+    expect(err({ pkg: CUSTOM })).toEqual({
+      code: 'package_not_bookable',
+      field: 'package',
+      message: 'Custom cannot be booked online',
+    })
   })
   it('balance is due the day before the event, across month/year ends', () => {
     expect(ok({ eventDate: '2027-03-01' }).balanceDueDate).toBe('2027-02-28')

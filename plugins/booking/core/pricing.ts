@@ -5,12 +5,32 @@ import { isCents } from './money'
 import { priceSelections } from './priceSelections'
 import { DEFAULT_DISCOUNT_CAP_PERCENT } from './promo'
 import { DEFAULT_DEPOSIT_PERCENT, settleTotals } from './settleTotals'
-import type { AddOnSelection, CatalogAddOn, CatalogPackage, Cents, PaymentType, PromoRule, Quote, QuoteError, QuoteLine } from './types'
+import type {
+  AddOnSelection,
+  CatalogAddOn,
+  CatalogPackage,
+  Cents,
+  PaymentType,
+  PromoRule,
+  Quote,
+  QuoteError,
+  QuoteLine,
+} from './types'
 
 export { priceAddOn, type PriceAddOnInput, type PriceAddOnResult } from './priceAddOn'
-export { priceSelections, type PricedSelections, type PriceSelectionsInput, type PriceSelectionsResult } from './priceSelections'
+export {
+  priceSelections,
+  type PricedSelections,
+  type PriceSelectionsInput,
+  type PriceSelectionsResult,
+} from './priceSelections'
 
-export { DEFAULT_DEPOSIT_PERCENT, settleTotals, type SettledTotals, type SettleInput } from './settleTotals'
+export {
+  DEFAULT_DEPOSIT_PERCENT,
+  settleTotals,
+  type SettledTotals,
+  type SettleInput,
+} from './settleTotals'
 
 export interface QuoteInput {
   pkg: CatalogPackage
@@ -34,9 +54,12 @@ export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: Quote
 
 function assertConfig(input: QuoteInput, depositPercent: number): void {
   // These come from the server, not the customer: a bad value is a bug, so throw.
-  if (!isCents(input.travelSurchargeCents) || input.travelSurchargeCents < 0) throw new RangeError('Invalid travelSurchargeCents')
-  if (!isCents(input.pkg.priceCents) || input.pkg.priceCents < 0) throw new RangeError('Invalid package price')
-  if (!(depositPercent >= 0 && depositPercent <= 100)) throw new RangeError('Invalid depositPercent')
+  if (!isCents(input.travelSurchargeCents) || input.travelSurchargeCents < 0)
+    throw new RangeError('Invalid travelSurchargeCents')
+  if (!isCents(input.pkg.priceCents) || input.pkg.priceCents < 0)
+    throw new RangeError('Invalid package price')
+  if (!(depositPercent >= 0 && depositPercent <= 100))
+    throw new RangeError('Invalid depositPercent')
   if (!isValidDateString(input.today)) throw new RangeError(`Invalid today: ${input.today}`)
 }
 
@@ -46,20 +69,52 @@ export function quote(input: QuoteInput): QuoteResult {
   assertConfig(input, depositPercent)
 
   if (!pkg.bookable) {
-    return { ok: false, error: { code: 'package_not_bookable', message: `${pkg.name} cannot be booked online`, field: 'package' } }
+    return {
+      ok: false,
+      error: {
+        code: 'package_not_bookable',
+        message: `${pkg.name} cannot be booked online`,
+        field: 'package',
+      },
+    }
   }
   if (!isValidDateString(eventDate)) {
-    return { ok: false, error: { code: 'date_invalid', message: 'Invalid event date', field: 'eventDate' } }
+    return {
+      ok: false,
+      error: { code: 'date_invalid', message: 'Invalid event date', field: 'eventDate' },
+    }
   }
   if (paymentType !== 'full' && paymentType !== 'deposit') {
-    return { ok: false, error: { code: 'payment_type_invalid', message: 'Invalid payment option', field: 'paymentType' } }
+    return {
+      ok: false,
+      error: {
+        code: 'payment_type_invalid',
+        message: 'Invalid payment option',
+        field: 'paymentType',
+      },
+    }
   }
 
-  const sel = priceSelections({ pkg, addOns: input.addOns, selections: input.selections, eventDate, today })
+  const sel = priceSelections({
+    pkg,
+    addOns: input.addOns,
+    selections: input.selections,
+    eventDate,
+    today,
+  })
   if (!sel.ok) return sel
   const { addOnsTotalCents } = sel.value
-  const baseLines: QuoteLine[] = [{ kind: 'package', label: pkg.name, quantity: 1, amountCents: pkg.priceCents }, ...sel.value.lines]
-  if (travelSurchargeCents > 0) baseLines.push({ kind: 'travel', label: 'Travel surcharge', quantity: 1, amountCents: travelSurchargeCents })
+  const baseLines: QuoteLine[] = [
+    { kind: 'package', label: pkg.name, quantity: 1, amountCents: pkg.priceCents },
+    ...sel.value.lines,
+  ]
+  if (travelSurchargeCents > 0)
+    baseLines.push({
+      kind: 'travel',
+      label: 'Travel surcharge',
+      quantity: 1,
+      amountCents: travelSurchargeCents,
+    })
 
   const settled = settleTotals({
     baseLines,

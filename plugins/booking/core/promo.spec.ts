@@ -1,12 +1,24 @@
 import { describe, it, expect } from 'vitest'
 import { evaluatePromo, normalizePromoCode } from './promo'
-import { FIXED_50, FIXED_HUGE, INACTIVE, LIMITED, MIN_ORDER_100, SITETESTCODE, THANKYOU15, WINTER } from './testCatalog'
+import {
+  FIXED_50,
+  FIXED_HUGE,
+  INACTIVE,
+  LIMITED,
+  MIN_ORDER_100,
+  SITETESTCODE,
+  THANKYOU15,
+  WINTER,
+} from './testCatalog'
 import { makeRng } from './testRandom'
 import type { PromoRule } from './types'
 
 const TODAY = '2026-11-22'
-const ev = (promo: PromoRule | null, baseTotalCents: number, extra: { code?: string | null; today?: string } = {}) =>
-  evaluatePromo({ promo, baseTotalCents, today: extra.today ?? TODAY, code: extra.code })
+const ev = (
+  promo: PromoRule | null,
+  baseTotalCents: number,
+  extra: { code?: string | null; today?: string } = {},
+) => evaluatePromo({ promo, baseTotalCents, today: extra.today ?? TODAY, code: extra.code })
 
 describe('normalizePromoCode', () => {
   it('trims and uppercases; empty means none', () => {
@@ -28,7 +40,11 @@ describe('evaluatePromo', () => {
     expect(ev(THANKYOU15, 29900, { code: ' thankyou15' }).ok).toBe(true)
   })
   it('caps 99% at 95% of the base total', () => {
-    expect(ev(SITETESTCODE, 29900)).toEqual({ ok: true, code: 'SITETESTCODE', discountCents: 28405 })
+    expect(ev(SITETESTCODE, 29900)).toEqual({
+      ok: true,
+      code: 'SITETESTCODE',
+      discountCents: 28405,
+    })
   })
   it('caps a fixed discount larger than the base', () => {
     expect(ev(FIXED_HUGE, 19900)).toEqual({ ok: true, code: 'HUGE', discountCents: 18905 })
@@ -36,9 +52,18 @@ describe('evaluatePromo', () => {
   })
   it('minimum order message', () => {
     const r = ev(MIN_ORDER_100, 9999)
-    expect(r).toEqual({ ok: false, error: { code: 'promo_min_order', field: 'promoCode', message: 'Minimum order amount $100 required for this code' } })
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'promo_min_order',
+        field: 'promoCode',
+        message: 'Minimum order amount $100 required for this code',
+      },
+    })
     const odd = ev({ ...MIN_ORDER_100, minOrderCents: 10050 }, 10000)
-    expect(odd.ok === false && odd.error.message).toBe('Minimum order amount $100.50 required for this code')
+    expect(odd.ok === false && odd.error.message).toBe(
+      'Minimum order amount $100.50 required for this code',
+    )
     expect(ev(MIN_ORDER_100, 10000)).toEqual({ ok: true, code: 'BIG10', discountCents: 1000 })
   })
   it('unknown, mismatched, inactive, out-of-window and used-up codes are all "Invalid promo code"', () => {
@@ -52,12 +77,18 @@ describe('evaluatePromo', () => {
       [ev({ ...WINTER, endsAt: 'someday' }, 29900), 'promo_invalid'],
       [ev({ ...THANKYOU15, discountValue: 150 }, 29900), 'promo_invalid'],
     ]
-    for (const [r, code] of cases) expect(r).toEqual({ ok: false, error: { code, field: 'promoCode', message: 'Invalid promo code' } })
+    for (const [r, code] of cases)
+      expect(r).toEqual({
+        ok: false,
+        error: { code, field: 'promoCode', message: 'Invalid promo code' },
+      })
   })
   it('date window is inclusive on both ends', () => {
     expect(ev(WINTER, 10000, { today: '2026-12-01' }).ok).toBe(true)
     expect(ev(WINTER, 10000, { today: '2027-02-28' }).ok).toBe(true)
-    expect(ev({ ...WINTER, endsAt: '2027-02-28T00:00:00.000Z' }, 10000, { today: '2027-02-28' }).ok).toBe(true)
+    expect(
+      ev({ ...WINTER, endsAt: '2027-02-28T00:00:00.000Z' }, 10000, { today: '2027-02-28' }).ok,
+    ).toBe(true)
     expect(ev({ ...LIMITED, timesUsed: 4 }, 10000).ok).toBe(true)
   })
   it('property: discount is an integer within [0, 95% of base]', () => {
@@ -72,7 +103,8 @@ describe('evaluatePromo', () => {
       expect(Number.isInteger(r.discountCents)).toBe(true)
       expect(r.discountCents).toBeGreaterThanOrEqual(0)
       expect(r.discountCents).toBeLessThanOrEqual(Math.round(base * 0.95))
-      if (promo.discountType === 'fixed') expect(r.discountCents).toBeLessThanOrEqual(promo.discountValue)
+      if (promo.discountType === 'fixed')
+        expect(r.discountCents).toBeLessThanOrEqual(promo.discountValue)
     }
   })
 })

@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest'
-import { addDaysToDateString, earliestBookableDate, meetsMinimumNotice, todayInZone } from './schedule'
+import {
+  addDaysToDateString,
+  earliestBookableDate,
+  meetsMinimumNotice,
+  todayInZone,
+} from './schedule'
 import { makeRng } from './testRandom'
 
 const TZ = 'America/Winnipeg'
@@ -8,17 +13,27 @@ describe('earliestBookableDate / meetsMinimumNotice', () => {
   it('on 2026-11-22 in Winnipeg the earliest bookable date is 2026-11-29', () => {
     const now = new Date('2026-11-22T18:00:00Z') // noon CST
     expect(earliestBookableDate({ now, timeZone: TZ, minDays: 7 })).toBe('2026-11-29')
-    expect(meetsMinimumNotice({ eventDate: '2026-11-29', now, timeZone: TZ, minDays: 7 })).toBe(true)
-    expect(meetsMinimumNotice({ eventDate: '2026-11-28', now, timeZone: TZ, minDays: 7 })).toBe(false)
-    expect(meetsMinimumNotice({ eventDate: '2027-01-15', now, timeZone: TZ, minDays: 7 })).toBe(true)
+    expect(meetsMinimumNotice({ eventDate: '2026-11-29', now, timeZone: TZ, minDays: 7 })).toBe(
+      true,
+    )
+    expect(meetsMinimumNotice({ eventDate: '2026-11-28', now, timeZone: TZ, minDays: 7 })).toBe(
+      false,
+    )
+    expect(meetsMinimumNotice({ eventDate: '2027-01-15', now, timeZone: TZ, minDays: 7 })).toBe(
+      true,
+    )
   })
   it('flips exactly at Winnipeg midnight, not UTC midnight', () => {
     const before = new Date('2026-11-23T05:59:59Z') // 23:59:59 CST on Nov 22
     const after = new Date('2026-11-23T06:00:00Z') // 00:00 CST on Nov 23
     expect(earliestBookableDate({ now: before, timeZone: TZ, minDays: 7 })).toBe('2026-11-29')
     expect(earliestBookableDate({ now: after, timeZone: TZ, minDays: 7 })).toBe('2026-11-30')
-    expect(meetsMinimumNotice({ eventDate: '2026-11-29', now: before, timeZone: TZ, minDays: 7 })).toBe(true)
-    expect(meetsMinimumNotice({ eventDate: '2026-11-29', now: after, timeZone: TZ, minDays: 7 })).toBe(false)
+    expect(
+      meetsMinimumNotice({ eventDate: '2026-11-29', now: before, timeZone: TZ, minDays: 7 }),
+    ).toBe(true)
+    expect(
+      meetsMinimumNotice({ eventDate: '2026-11-29', now: after, timeZone: TZ, minDays: 7 }),
+    ).toBe(false)
   })
   it('uses CDT (-05:00) in summer', () => {
     const before = new Date('2026-07-10T04:59:59Z')
@@ -28,14 +43,20 @@ describe('earliestBookableDate / meetsMinimumNotice', () => {
   })
   it('rejects invalid dates and bad minDays', () => {
     const now = new Date('2026-11-22T18:00:00Z')
-    expect(meetsMinimumNotice({ eventDate: '2027-02-30', now, timeZone: TZ, minDays: 7 })).toBe(false)
+    expect(meetsMinimumNotice({ eventDate: '2027-02-30', now, timeZone: TZ, minDays: 7 })).toBe(
+      false,
+    )
     expect(meetsMinimumNotice({ eventDate: 'soon', now, timeZone: TZ, minDays: 7 })).toBe(false)
     expect(() => earliestBookableDate({ now, timeZone: TZ, minDays: -1 })).toThrow(RangeError)
   })
   it('minDays 0 allows today but not yesterday', () => {
     const now = new Date('2026-11-23T05:00:00Z')
-    expect(meetsMinimumNotice({ eventDate: '2026-11-22', now, timeZone: TZ, minDays: 0 })).toBe(true)
-    expect(meetsMinimumNotice({ eventDate: '2026-11-21', now, timeZone: TZ, minDays: 0 })).toBe(false)
+    expect(meetsMinimumNotice({ eventDate: '2026-11-22', now, timeZone: TZ, minDays: 0 })).toBe(
+      true,
+    )
+    expect(meetsMinimumNotice({ eventDate: '2026-11-21', now, timeZone: TZ, minDays: 0 })).toBe(
+      false,
+    )
   })
   it('property: eventDate qualifies iff it is on/after today + minDays', () => {
     const rng = makeRng(9)

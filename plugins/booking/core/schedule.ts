@@ -1,8 +1,19 @@
 // Booking-notice rules, plus the single import point for scheduling helpers.
 import { addDaysToDateString, isValidDateString, todayInZone } from './dateStrings'
 
-export { addDaysToDateString, daysBetweenDateStrings, isValidDateString, todayInZone } from './dateStrings'
-export { START_TIMES, formatTimeLabel, isValidStartTime, isValidTimeString, startTimeGrid } from './startTimes'
+export {
+  addDaysToDateString,
+  daysBetweenDateStrings,
+  isValidDateString,
+  todayInZone,
+} from './dateStrings'
+export {
+  START_TIMES,
+  formatTimeLabel,
+  isValidStartTime,
+  isValidTimeString,
+  startTimeGrid,
+} from './startTimes'
 export {
   STANDARD_SETUP_MINUTES,
   eventTimeline,
@@ -20,7 +31,8 @@ export interface NoticeInput {
 
 /** First event date allowed: today on Winnipeg wall clocks + minDays. */
 export function earliestBookableDate({ now, timeZone, minDays }: NoticeInput): string {
-  if (!Number.isInteger(minDays) || minDays < 0) throw new RangeError(`minDays must be a non-negative integer: ${minDays}`)
+  if (!Number.isInteger(minDays) || minDays < 0)
+    throw new RangeError(`minDays must be a non-negative integer: ${minDays}`)
   return addDaysToDateString(todayInZone(now, timeZone), minDays)
 }
 

@@ -31,7 +31,9 @@ export interface SettledTotals {
   promoCode: string | null
 }
 
-export function settleTotals(input: SettleInput): { ok: true; totals: SettledTotals } | { ok: false; error: QuoteError } {
+export function settleTotals(
+  input: SettleInput,
+): { ok: true; totals: SettledTotals } | { ok: false; error: QuoteError } {
   const baseLines = input.baseLines.filter((l) => l.kind !== 'discount')
   const baseTotalCents = baseLines.reduce((sum, l) => sum + l.amountCents, 0)
   const promo = evaluatePromo({
@@ -46,7 +48,18 @@ export function settleTotals(input: SettleInput): { ok: true; totals: SettledTot
   const totalCents = baseTotalCents - discountCents
   const depositCents = percentOf(totalCents, input.depositPercent ?? DEFAULT_DEPOSIT_PERCENT)
   const amountDueNowCents = input.paymentType === 'full' ? totalCents : depositCents
-  const lines = discountCents > 0 ? [...baseLines, { kind: 'discount' as const, label: `Promo code ${code}`, quantity: 1, amountCents: -discountCents }] : baseLines
+  const lines =
+    discountCents > 0
+      ? [
+          ...baseLines,
+          {
+            kind: 'discount' as const,
+            label: `Promo code ${code}`,
+            quantity: 1,
+            amountCents: -discountCents,
+          },
+        ]
+      : baseLines
   return {
     ok: true,
     totals: {

@@ -11,6 +11,7 @@ describe('test catalog fixtures', () => {
   })
   it('overrides point at existing packages', () => {
     const ids = new Set(TEST_PACKAGES.map((p) => p.id))
-    for (const a of TEST_ADD_ONS) for (const o of a.overrides) expect(ids.has(o.packageId)).toBe(true)
+    for (const a of TEST_ADD_ONS)
+      for (const o of a.overrides) expect(ids.has(o.packageId)).toBe(true)
   })
 })

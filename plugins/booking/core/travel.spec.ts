@@ -8,8 +8,14 @@ const place = (name: string) => MANITOBA_PLACES.find((p) => p.name === name)!
 
 describe('travelSurcharge', () => {
   it('is free within Winnipeg and always free for self-serve', () => {
-    expect(travelSurcharge({ ...base, driveMinutes: 12, withinWinnipeg: true })).toEqual({ surchargeCents: 0, outsideServiceArea: false })
-    expect(travelSurcharge({ ...base, driveMinutes: 70, selfServe: true })).toEqual({ surchargeCents: 0, outsideServiceArea: false })
+    expect(travelSurcharge({ ...base, driveMinutes: 12, withinWinnipeg: true })).toEqual({
+      surchargeCents: 0,
+      outsideServiceArea: false,
+    })
+    expect(travelSurcharge({ ...base, driveMinutes: 70, selfServe: true })).toEqual({
+      surchargeCents: 0,
+      outsideServiceArea: false,
+    })
   })
   it('charges $20 + $1.50 per minute beyond 30, rounding minutes up', () => {
     expect(travelSurcharge({ ...base, driveMinutes: 0 }).surchargeCents).toBe(2000)
@@ -21,7 +27,10 @@ describe('travelSurcharge', () => {
   it('flags drives beyond the service area, self-serve included', () => {
     expect(travelSurcharge({ ...base, driveMinutes: 181 }).outsideServiceArea).toBe(true)
     expect(travelSurcharge({ ...base, driveMinutes: 180 }).outsideServiceArea).toBe(false)
-    expect(travelSurcharge({ ...base, driveMinutes: 181, selfServe: true })).toEqual({ surchargeCents: 0, outsideServiceArea: true })
+    expect(travelSurcharge({ ...base, driveMinutes: 181, selfServe: true })).toEqual({
+      surchargeCents: 0,
+      outsideServiceArea: true,
+    })
   })
   it('rejects invalid drive times', () => {
     expect(() => travelSurcharge({ ...base, driveMinutes: -1 })).toThrow(RangeError)
@@ -54,7 +63,9 @@ describe('haversineKm / estimateDriveMinutes', () => {
     expect(estimateDriveMinutes({ from: WINNIPEG_BASE, to })).toBe(60)
     expect(estimateDriveMinutes({ from: WINNIPEG_BASE, to: WINNIPEG_BASE })).toBe(0)
     const brandon = haversineKm(WINNIPEG_BASE, place('Brandon'))
-    expect(estimateDriveMinutes({ from: WINNIPEG_BASE, to: place('Brandon') })).toBe(Math.ceil((brandon * 1.25 * 60) / 85))
+    expect(estimateDriveMinutes({ from: WINNIPEG_BASE, to: place('Brandon') })).toBe(
+      Math.ceil((brandon * 1.25 * 60) / 85),
+    )
   })
   it('property: symmetric, whole minutes and consistent with distance', () => {
     const rng = makeRng(67)

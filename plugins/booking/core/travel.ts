@@ -16,15 +16,22 @@ export interface TravelSurchargeInput {
   maxDriveMinutes: number
 }
 
-export function travelSurcharge(input: TravelSurchargeInput): { surchargeCents: Cents; outsideServiceArea: boolean } {
+export function travelSurcharge(input: TravelSurchargeInput): {
+  surchargeCents: Cents
+  outsideServiceArea: boolean
+} {
   const { driveMinutes, withinWinnipeg, selfServe, maxDriveMinutes } = input
-  if (!Number.isFinite(driveMinutes) || driveMinutes < 0) throw new RangeError(`Invalid driveMinutes: ${driveMinutes}`)
+  if (!Number.isFinite(driveMinutes) || driveMinutes < 0)
+    throw new RangeError(`Invalid driveMinutes: ${driveMinutes}`)
   // Applies to self-serve too: the booth still has to be delivered and picked up.
   const outsideServiceArea = driveMinutes > maxDriveMinutes
   // Self-serve pricing is all-in; in-city deliveries are free.
   if (withinWinnipeg || selfServe) return { surchargeCents: 0, outsideServiceArea }
   const billable = Math.max(0, Math.ceil(driveMinutes) - TRAVEL_FREE_MINUTES)
-  return { surchargeCents: TRAVEL_BASE_CENTS + TRAVEL_PER_MINUTE_CENTS * billable, outsideServiceArea }
+  return {
+    surchargeCents: TRAVEL_BASE_CENTS + TRAVEL_PER_MINUTE_CENTS * billable,
+    outsideServiceArea,
+  }
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180
@@ -33,7 +40,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180
 export function haversineKm(a: LatLon, b: LatLon): number {
   const dLat = rad(b.lat - a.lat)
   const dLon = rad(b.lon - a.lon)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 

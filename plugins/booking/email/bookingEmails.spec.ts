@@ -4,7 +4,12 @@ import { bookingIcs } from './bookingIcs'
 import { balanceReminderEmail, confirmationEmail, refundEmail } from './bookingEmails'
 import type { EmailBooking, EmailSite } from './emailTypes'
 
-const site: EmailSite = { businessName: 'Winnipeg Photo Booth Co.', businessEmail: 'hello@example.com', businessPhone: '(204) 555-0142', siteUrl: 'https://booth.example.com' }
+const site: EmailSite = {
+  businessName: 'Winnipeg Photo Booth Co.',
+  businessEmail: 'hello@example.com',
+  businessPhone: '(204) 555-0142',
+  siteUrl: 'https://booth.example.com',
+}
 const booking: EmailBooking = {
   reference: 'PB-1A2B3C4D',
   firstName: 'Ada',
@@ -21,7 +26,11 @@ const booking: EmailBooking = {
     { label: 'Ultimate', amount: '499.00' },
     { label: 'Extra Time', amount: '138.00' },
   ],
-  timeline: { setupStart: '2027-03-14T18:30:00.000Z', start: '2027-03-14T19:00:00.000Z', end: '2027-03-15T01:00:00.000Z' },
+  timeline: {
+    setupStart: '2027-03-14T18:30:00.000Z',
+    start: '2027-03-14T19:00:00.000Z',
+    end: '2027-03-15T01:00:00.000Z',
+  },
   times: { setup: '1:30 PM', start: '2:00 PM', end: '8:00 PM' },
   totalAmount: '637.00',
   amountPaid: '159.25',
@@ -41,7 +50,9 @@ describe('booking emails', () => {
     expect(email.text).toContain('Paid: $159.25')
     expect(email.text).toContain('Balance due: $477.75 by Saturday, March 13, 2027')
     expect(email.text).toContain('within 24 hours')
-    expect(email.html).toContain('href="https://booth.example.com/booking-success?booking_id=7&amp;token=abc"')
+    expect(email.html).toContain(
+      'href="https://booth.example.com/booking-success?booking_id=7&amp;token=abc"',
+    )
   })
 
   it('escapes what customers typed', () => {
@@ -51,8 +62,12 @@ describe('booking emails', () => {
   })
 
   it('balance reminder carries the pay link; refund names the amount', () => {
-    expect(balanceReminderEmail(booking, site).text).toContain('Pay the balance: https://booth.example.com/booking/balance?booking_id=7&token=abc')
-    expect(refundEmail({ ...booking, refunded: '637.00' }, site).text).toContain('We have refunded $637.00 in full')
+    expect(balanceReminderEmail(booking, site).text).toContain(
+      'Pay the balance: https://booth.example.com/booking/balance?booking_id=7&token=abc',
+    )
+    expect(refundEmail({ ...booking, refunded: '637.00' }, site).text).toContain(
+      'We have refunded $637.00 in full',
+    )
   })
 
   it('calendar file: exact UTC instants for Winnipeg wall time across the DST change', () => {

@@ -10,17 +10,28 @@ const eventRows = (b: EmailBooking): [string, string][] => [
   ['Location', b.address],
   ['Package', `${b.packageName} (${b.durationMinutes} min)`],
   ['Backdrop', b.backdropName],
-  ...b.addOns.map((a): [string, string] => [`Add-on: ${a.name}`, `${a.quantity} × — ${formatMoney(a.price)}`]),
+  ...b.addOns.map((a): [string, string] => [
+    `Add-on: ${a.name}`,
+    `${a.quantity} × — ${formatMoney(a.price)}`,
+  ]),
 ]
 
 const moneyRows = (b: EmailBooking): [string, string][] => [
   ...b.lines.map((l): [string, string] => [l.label, formatMoney(l.amount)]),
   ['Total (taxes included)', formatMoney(b.totalAmount)],
   ['Paid', formatMoney(b.amountPaid)],
-  ...(Number(b.remainingBalance) > 0 ? [['Balance due', `${formatMoney(b.remainingBalance)} by ${formatEventDate(b.balanceDueDate)}`] as [string, string]] : []),
+  ...(Number(b.remainingBalance) > 0
+    ? [
+        [
+          'Balance due',
+          `${formatMoney(b.remainingBalance)} by ${formatEventDate(b.balanceDueDate)}`,
+        ] as [string, string],
+      ]
+    : []),
 ]
 
-const contact = (s: EmailSite): Block => `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`
+const contact = (s: EmailSite): Block =>
+  `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`
 
 export function confirmationEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
   return renderEmail(`Your photo booth is booked: ${formatEventDate(b.eventDate)}`, [
@@ -39,22 +50,34 @@ export function confirmationEmail(b: EmailBooking, s: EmailSite): RenderedEmail 
 }
 
 export function businessNotificationEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
-  return renderEmail(`New booking ${b.reference}: ${b.firstName} ${b.lastName}, ${formatEventDate(b.eventDate)}`, [
-    { rows: [['Customer', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['Phone', b.phone]] },
-    { rows: eventRows(b) },
-    { rows: moneyRows(b) },
-    { link: ['Open in admin', `${s.siteUrl}/admin/collections/bookings`] },
-  ])
+  return renderEmail(
+    `New booking ${b.reference}: ${b.firstName} ${b.lastName}, ${formatEventDate(b.eventDate)}`,
+    [
+      {
+        rows: [
+          ['Customer', `${b.firstName} ${b.lastName}`],
+          ['Email', b.email],
+          ['Phone', b.phone],
+        ],
+      },
+      { rows: eventRows(b) },
+      { rows: moneyRows(b) },
+      { link: ['Open in admin', `${s.siteUrl}/admin/collections/bookings`] },
+    ],
+  )
 }
 
 export function refundEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
-  return renderEmail(`Your payment was refunded: ${formatEventDate(b.eventDate)} is no longer available`, [
-    `Hi ${b.firstName}, we're sorry: your payment reached us after the hold on your time slot expired, and the slot was booked by someone else in the meantime.`,
-    `We have refunded ${formatMoney(b.refunded)} in full to your original payment method (allow 5-10 business days). Booking ${b.reference} is cancelled.`,
-    'We would love to find you another time: reply to this email or book again online.',
-    { link: ['Choose another time', `${s.siteUrl}/booking`] },
-    contact(s),
-  ])
+  return renderEmail(
+    `Your payment was refunded: ${formatEventDate(b.eventDate)} is no longer available`,
+    [
+      `Hi ${b.firstName}, we're sorry: your payment reached us after the hold on your time slot expired, and the slot was booked by someone else in the meantime.`,
+      `We have refunded ${formatMoney(b.refunded)} in full to your original payment method (allow 5-10 business days). Booking ${b.reference} is cancelled.`,
+      'We would love to find you another time: reply to this email or book again online.',
+      { link: ['Choose another time', `${s.siteUrl}/booking`] },
+      contact(s),
+    ],
+  )
 }
 
 export function staffRefundAlert(b: EmailBooking): RenderedEmail {
@@ -66,13 +89,16 @@ export function staffRefundAlert(b: EmailBooking): RenderedEmail {
 }
 
 export function balanceReminderEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
-  return renderEmail(`Balance of ${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`, [
-    `Hi ${b.firstName}, your photo booth event on ${formatEventDate(b.eventDate)} is coming up!`,
-    `The remaining balance of ${formatMoney(b.remainingBalance)} is due by ${formatEventDate(b.balanceDueDate)}. You can pay it securely online:`,
-    { link: ['Pay the balance', b.balanceLink] },
-    { rows: eventRows(b) },
-    contact(s),
-  ])
+  return renderEmail(
+    `Balance of ${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`,
+    [
+      `Hi ${b.firstName}, your photo booth event on ${formatEventDate(b.eventDate)} is coming up!`,
+      `The remaining balance of ${formatMoney(b.remainingBalance)} is due by ${formatEventDate(b.balanceDueDate)}. You can pay it securely online:`,
+      { link: ['Pay the balance', b.balanceLink] },
+      { rows: eventRows(b) },
+      contact(s),
+    ],
+  )
 }
 
 export function balanceReceiptEmail(b: EmailBooking, s: EmailSite): RenderedEmail {

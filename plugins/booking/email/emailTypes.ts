@@ -1,6 +1,11 @@
 // Plain data the email templates render: no Payload, no clock, no env.
 
-export type EmailSite = { businessName: string; businessEmail: string; businessPhone: string; siteUrl: string }
+export type EmailSite = {
+  businessName: string
+  businessEmail: string
+  businessPhone: string
+  siteUrl: string
+}
 
 export type EmailBooking = {
   reference: string

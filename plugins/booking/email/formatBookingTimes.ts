@@ -10,8 +10,13 @@ export function formatEventDate(date: string): string {
 }
 
 /** '2:00 PM' in Winnipeg for an ISO instant. */
-export const formatWinnipegTime = (iso: string) => formatInTimeZone(new Date(iso), WINNIPEG, 'h:mm a')
+export const formatWinnipegTime = (iso: string) =>
+  formatInTimeZone(new Date(iso), WINNIPEG, 'h:mm a')
 
 /** '$1,231.00' from a decimal string such as '1231.00'. */
 export const formatMoney = (amount: string | number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(Number(amount))
+  new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(Number(amount))

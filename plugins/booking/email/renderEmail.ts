@@ -1,8 +1,13 @@
 import type { RenderedEmail } from './emailTypes'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
-export type Block = string | { heading: string } | { rows: [string, string][] } | { link: [string, string] }
+export type Block =
+  string | { heading: string } | { rows: [string, string][] } | { link: [string, string] }
 
 /** One simple, readable layout for every booking email: the same blocks as text and as HTML. */
 export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
@@ -17,10 +22,14 @@ export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
   const body = blocks
     .map((b) => {
       if (typeof b === 'string') return `<p style="margin:0 0 14px">${escape(b)}</p>`
-      if ('heading' in b) return `<h2 style="font-size:17px;margin:22px 0 8px">${escape(b.heading)}</h2>`
+      if ('heading' in b)
+        return `<h2 style="font-size:17px;margin:22px 0 8px">${escape(b.heading)}</h2>`
       if ('rows' in b)
         return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 14px">${b.rows
-          .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#57534e">${escape(k)}</td><td style="padding:4px 0;font-weight:600">${escape(v)}</td></tr>`)
+          .map(
+            ([k, v]) =>
+              `<tr><td style="padding:4px 12px 4px 0;color:#57534e">${escape(k)}</td><td style="padding:4px 0;font-weight:600">${escape(v)}</td></tr>`,
+          )
           .join('')}</table>`
       return `<p style="margin:18px 0"><a href="${escape(b.link[1])}" style="background:#1c1917;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escape(b.link[0])}</a></p>`
     })

@@ -23,7 +23,11 @@ export function toEmailBooking(booking: Booking, siteUrl: string): EmailBooking 
     addOns: b.addOnDetails.map((a) => ({ name: a.name, quantity: a.quantity, price: a.price })),
     lines: b.lines.map((l) => ({ label: l.label, amount: l.amount })),
     timeline: b.timeline,
-    times: { setup: formatWinnipegTime(b.timeline.setupStart), start: formatWinnipegTime(b.timeline.start), end: formatWinnipegTime(b.timeline.end) },
+    times: {
+      setup: formatWinnipegTime(b.timeline.setupStart),
+      start: formatWinnipegTime(b.timeline.start),
+      end: formatWinnipegTime(b.timeline.end),
+    },
     totalAmount: b.totalAmount,
     amountPaid: b.amountPaid,
     remainingBalance: b.remainingBalance,

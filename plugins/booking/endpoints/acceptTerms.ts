@@ -13,13 +13,20 @@ export const acceptTermsEndpoint: Omit<Endpoint, 'root'> = {
   method: 'post',
   handler: async (req) => {
     const bookingId = Number(req.routeParams?.id)
-    if (!Number.isInteger(bookingId) || bookingId <= 0) return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
+    if (!Number.isInteger(bookingId) || bookingId <= 0)
+      return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
     const parsed = await parseBody(req, acceptTermsSchema)
     if (!parsed.ok) return parsed.response
     const owned = await findOwnedBooking({ req, bookingId, token: parsed.data.token })
     if (!owned.ok) return errorResponse(owned.status, owned.message)
     const termsAcceptedAt = owned.booking.termsAcceptedAt ?? new Date().toISOString()
-    await req.payload.update({ collection: 'bookings', id: bookingId, data: { termsAcceptedAt, termsVersion: parsed.data.termsVersion ?? TERMS_VERSION }, depth: 0, req })
+    await req.payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { termsAcceptedAt, termsVersion: parsed.data.termsVersion ?? TERMS_VERSION },
+      depth: 0,
+      req,
+    })
     return json({ termsAcceptedAt })
   },
 }

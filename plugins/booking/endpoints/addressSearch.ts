@@ -13,7 +13,8 @@ export const addressSearchEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const query = typeof req.query?.query === 'string' ? req.query.query.trim().slice(0, 200) : ''
-    if (query.length < 3) return errorResponse(400, 'Validation error: query: type at least 3 characters', 'query')
+    if (query.length < 3)
+      return errorResponse(400, 'Validation error: query: type at least 3 characters', 'query')
     const parts = query.split(',')
     const town = parts.length > 1 ? parts[parts.length - 1].trim() : query
     const street = parts.length > 1 ? parts.slice(0, -1).join(',').trim() : ''

@@ -14,8 +14,14 @@ export const availabilityEndpoint: Endpoint = {
     const parsed = availabilitySchema.safeParse(req.query)
     if (!parsed.success) return zodError(parsed.error)
     const { date, time, packageName } = parsed.data
-    if (!isValidDateString(date)) return errorResponse(400, 'Validation error: date: not a real date', 'date')
-    if (!isValidStartTime(time)) return errorResponse(400, 'Validation error: time: must be 08:00 to 22:45 in 15-minute steps', 'time')
+    if (!isValidDateString(date))
+      return errorResponse(400, 'Validation error: date: not a real date', 'date')
+    if (!isValidStartTime(time))
+      return errorResponse(
+        400,
+        'Validation error: time: must be 08:00 to 22:45 in 15-minute steps',
+        'time',
+      )
     const result = await checkAvailability({ req, date, time, packageName, now: new Date() })
     if (packageName && !result.package) return errorResponse(404, 'Unknown package', 'packageName')
     return json({ booth1: result.booth1, booth2: result.booth2 })

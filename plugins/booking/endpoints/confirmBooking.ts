@@ -16,9 +16,27 @@ export const confirmBookingEndpoint: Endpoint = {
     const parsed = await parseBody(req, confirmSchema)
     if (!parsed.ok) return parsed.response
     const { bookingId, paymentIntentId } = parsed.data
-    const result = await confirmPayment({ req, intentId: paymentIntentId, bookingId, now: new Date() })
-    if (!result.ok) return json({ message: result.message, status: result.bookingStatus ?? 'not_confirmed', errors: [{ message: result.message }] }, result.status)
+    const result = await confirmPayment({
+      req,
+      intentId: paymentIntentId,
+      bookingId,
+      now: new Date(),
+    })
+    if (!result.ok)
+      return json(
+        {
+          message: result.message,
+          status: result.bookingStatus ?? 'not_confirmed',
+          errors: [{ message: result.message }],
+        },
+        result.status,
+      )
     const b = result.booking
-    return json({ status: 'confirmed', bookingId: b.id, reference: b.reference, alreadyConfirmed: result.alreadyDone })
+    return json({
+      status: 'confirmed',
+      bookingId: b.id,
+      reference: b.reference,
+      alreadyConfirmed: result.alreadyDone,
+    })
   },
 }

@@ -13,12 +13,23 @@ export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
   method: 'get',
   handler: async (req) => {
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
+    if (!Number.isInteger(id) || id <= 0)
+      return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
     if (checkRole(['admin', 'staff'], req.user)) {
-      const doc = await req.payload.findByID({ collection: 'bookings', id, req, overrideAccess: false, disableErrors: true, depth: Number(req.query?.depth ?? 1) })
+      const doc = await req.payload.findByID({
+        collection: 'bookings',
+        id,
+        req,
+        overrideAccess: false,
+        disableErrors: true,
+        depth: Number(req.query?.depth ?? 1),
+      })
       return doc ? json(doc) : errorResponse(404, messages.bookingNotFound)
     }
-    const token = typeof req.query?.token === 'string' ? req.query.token : (req.headers.get('x-booking-token') ?? '')
+    const token =
+      typeof req.query?.token === 'string'
+        ? req.query.token
+        : (req.headers.get('x-booking-token') ?? '')
     const { docs } = await req.payload.find({
       collection: 'bookings',
       where: { id: { equals: id } },
@@ -29,7 +40,8 @@ export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
     })
     const booking = docs[0]
     if (!booking) return errorResponse(404, messages.bookingNotFound)
-    if (!tokenMatches(token, booking.accessToken)) return json({ id: booking.id, status: booking.status })
+    if (!tokenMatches(token, booking.accessToken))
+      return json({ id: booking.id, status: booking.status })
     return json(publicBooking(booking))
   },
 }

@@ -15,9 +15,22 @@ export const paymentErrorLogEndpoint: Endpoint = {
     const parsed = await parseBody(req, paymentErrorLogSchema)
     if (!parsed.ok) return parsed.response
     const { timestamp, context, ...entry } = parsed.data
-    const when = timestamp && !Number.isNaN(Date.parse(timestamp)) ? new Date(timestamp).toISOString() : new Date().toISOString()
-    const boundedContext = context === undefined ? null : JSON.stringify(context).length <= 4000 ? context : { truncated: JSON.stringify(context).slice(0, 4000) }
-    const doc = await req.payload.create({ collection: 'payment-error-logs', data: { ...entry, timestamp: when, context: boundedContext as never }, depth: 0, req })
+    const when =
+      timestamp && !Number.isNaN(Date.parse(timestamp))
+        ? new Date(timestamp).toISOString()
+        : new Date().toISOString()
+    const boundedContext =
+      context === undefined
+        ? null
+        : JSON.stringify(context).length <= 4000
+          ? context
+          : { truncated: JSON.stringify(context).slice(0, 4000) }
+    const doc = await req.payload.create({
+      collection: 'payment-error-logs',
+      data: { ...entry, timestamp: when, context: boundedContext as never },
+      depth: 0,
+      req,
+    })
     return json({ received: true, id: doc.id }, 202)
   },
 }

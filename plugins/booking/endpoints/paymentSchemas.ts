@@ -1,12 +1,18 @@
 import { z } from 'zod'
 
-const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive')
+const id = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
 const intentId = z.string({ error: 'is required' }).trim().min(3, 'is required').max(200)
 
 export const createIntentSchema = z.object({
   bookingId: id,
   token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
-  paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }).optional().default('full'),
+  paymentType: z
+    .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
+    .optional()
+    .default('full'),
   promoCode: z.string().max(40).optional().nullable(),
   purpose: z.enum(['initial', 'balance']).optional().default('initial'),
 })
@@ -29,14 +35,27 @@ export const acceptTermsSchema = z.object({
   termsVersion: z.string().max(40).optional(),
 })
 
-const text = (max: number) => z.preprocess((v) => (v == null ? undefined : typeof v === 'string' ? v.slice(0, max) : String(v).slice(0, max)), z.string().optional())
+const text = (max: number) =>
+  z.preprocess(
+    (v) =>
+      v == null ? undefined : typeof v === 'string' ? v.slice(0, max) : String(v).slice(0, max),
+    z.string().optional(),
+  )
 
 // Browsers send whatever they caught: keep it, bounded.
 export const paymentErrorLogSchema = z.object({
   timestamp: text(40),
   bookingId: text(40),
   customerId: text(100),
-  error: z.preprocess((v) => (v == null ? undefined : typeof v === 'string' ? v.slice(0, 1000) : JSON.stringify(v).slice(0, 1000)), z.string({ error: 'is required' }).min(1, 'is required')),
+  error: z.preprocess(
+    (v) =>
+      v == null
+        ? undefined
+        : typeof v === 'string'
+          ? v.slice(0, 1000)
+          : JSON.stringify(v).slice(0, 1000),
+    z.string({ error: 'is required' }).min(1, 'is required'),
+  ),
   step: text(60),
   context: z.unknown().optional(),
   userAgent: text(300),

@@ -7,7 +7,11 @@ import { quoteBooking, type QuoteSuccess } from '../operations/quoteBooking'
 import { quoteSchema, toSelections } from './schemas'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */
-export function quoteBody({ quote, timeline, location }: Pick<QuoteSuccess, 'quote' | 'timeline' | 'location'>) {
+export function quoteBody({
+  quote,
+  timeline,
+  location,
+}: Pick<QuoteSuccess, 'quote' | 'timeline' | 'location'>) {
   const q: Quote = quote
   return {
     lines: q.lines.map((l) => ({ ...l, amount: dollars(l.amountCents) })),
@@ -32,7 +36,11 @@ export function quoteBody({ quote, timeline, location }: Pick<QuoteSuccess, 'quo
       addOns: q.addOnsTotalCents,
     },
     driveMinutes: location.driveMinutes,
-    location: { name: location.name, withinWinnipeg: location.withinWinnipeg, distanceKm: location.distanceKm },
+    location: {
+      name: location.name,
+      withinWinnipeg: location.withinWinnipeg,
+      distanceKm: location.distanceKm,
+    },
     timeline: {
       setupStart: timeline.setupStart.toISOString(),
       start: timeline.start.toISOString(),
@@ -53,7 +61,11 @@ export const quoteEndpoint: Endpoint = {
     const parsed = quoteSchema.safeParse(body.data)
     if (!parsed.success) return zodError(parsed.error)
     const { selectedAddOns, addOnQuantities, ...rest } = parsed.data
-    const result = await quoteBooking({ req, now: new Date(), input: { ...rest, selections: toSelections(selectedAddOns, addOnQuantities) } })
+    const result = await quoteBooking({
+      req,
+      now: new Date(),
+      input: { ...rest, selections: toSelections(selectedAddOns, addOnQuantities) },
+    })
     if (!result.ok) return errorResponse(result.status, result.message, result.field)
     return json(quoteBody(result))
   },

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 
-const date = z.string({ error: 'is required (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+const date = z
+  .string({ error: 'is required (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
 const time = z.string({ error: 'is required (HH:mm)' }).regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
-const id = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive')
+const id = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
 
 // addOnQuantities arrives as a JSON string in the spec ('{"1":2}') or as an object.
 const quantities = z
@@ -13,7 +18,8 @@ const quantities = z
     if (typeof value !== 'string') return value
     try {
       const parsed = JSON.parse(value)
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, number>
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, number>
     } catch {}
     ctx.addIssue({ code: 'custom', message: 'must be a JSON object of add-on id to quantity' })
     return z.NEVER
@@ -27,20 +33,45 @@ export const quoteSchema = z.object({
   addOnQuantities: quantities,
   address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
   promoCode: z.string().max(40).optional().nullable(),
-  paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }).optional().default('full'),
+  paymentType: z
+    .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
+    .optional()
+    .default('full'),
 })
 
 export const bookingSchema = quoteSchema.extend({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-  email: z.string({ error: 'Invalid email address' }).trim().email('Invalid email address').max(200),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .email('Invalid email address')
+    .max(200),
   phone: z
     .string({ error: 'Phone number must be exactly 10 digits' })
     .transform((p) => p.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
     .refine((p) => p.length === 10, 'Phone number must be exactly 10 digits'),
-  eventType: z.string().trim().max(100).optional().transform((v) => v || 'Not specified'),
+  eventType: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || 'Not specified'),
   guestCount: z.coerce.number().int().min(1).max(10000).optional().default(50),
-  referralSource: z.string().trim().max(100).optional().transform((v) => v || 'Website'),
+  referralSource: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || 'Website'),
   notes: z.string().max(2000).optional(),
   specialRequests: z.string().max(2000).optional(),
   backdropId: id,
@@ -50,7 +81,10 @@ export const bookingSchema = quoteSchema.extend({
 
 /** selectedAddOns + addOnQuantities → the core's selections (quantity 1 unless given). */
 export function toSelections(selected: number[], quantities: Record<string, number>) {
-  return [...new Set(selected)].map((addOnId) => ({ addOnId, quantity: Number(quantities[String(addOnId)] ?? 1) }))
+  return [...new Set(selected)].map((addOnId) => ({
+    addOnId,
+    quantity: Number(quantities[String(addOnId)] ?? 1),
+  }))
 }
 
 export const availabilitySchema = z.object({

@@ -18,7 +18,8 @@ export const stripeWebhookEndpoint: Endpoint = {
     try {
       event = gateway.parseWebhook(raw, req.headers.get('stripe-signature'))
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return errorResponse(400, messages.webhookSignature)
+      if (error instanceof WebhookSignatureError)
+        return errorResponse(400, messages.webhookSignature)
       throw error
     }
     const result = await handleGatewayEvent({ req, event, gateway, now: new Date() })

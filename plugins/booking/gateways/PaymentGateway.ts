@@ -1,7 +1,13 @@
 // What the booking code needs from a payment provider. Stripe in production; a demo gateway
 // (money simulated, stored in the payments table) when no keys are configured.
 
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled'
 
 export interface GatewayIntent {
   id: string
@@ -50,4 +56,5 @@ export interface PaymentGateway {
 export class WebhookSignatureError extends Error {}
 
 /** Statuses in which the money has arrived or is on its way (delayed methods like Klarna). */
-export const isPaidStatus = (status: IntentStatus) => status === 'succeeded' || status === 'processing'
+export const isPaidStatus = (status: IntentStatus) =>
+  status === 'succeeded' || status === 'processing'

@@ -18,7 +18,10 @@ function toIntent(row: Payment): GatewayIntent {
     amountReceivedCents: row.receivedCents ?? 0,
     currency: 'cad',
     clientSecret: row.clientSecret ?? null,
-    metadata: { bookingId: String(typeof row.booking === 'object' ? row.booking.id : row.booking), purpose: row.purpose },
+    metadata: {
+      bookingId: String(typeof row.booking === 'object' ? row.booking.id : row.booking),
+      purpose: row.purpose,
+    },
     method: row.method ?? null,
     lastError: row.failureMessage ?? null,
   }
@@ -26,7 +29,14 @@ function toIntent(row: Payment): GatewayIntent {
 
 export function demoGateway(req: PayloadRequest): PaymentGateway {
   const find = async (intentId: string) => {
-    const { docs } = await req.payload.find({ collection: 'payments', where: { intentId: { equals: intentId } }, limit: 1, depth: 0, req, showHiddenFields: true })
+    const { docs } = await req.payload.find({
+      collection: 'payments',
+      where: { intentId: { equals: intentId } },
+      limit: 1,
+      depth: 0,
+      req,
+      showHiddenFields: true,
+    })
     return docs[0] ?? null
   }
   const update = async (id: number, data: Partial<Payment>) =>
@@ -59,7 +69,8 @@ export function demoGateway(req: PayloadRequest): PaymentGateway {
     },
     async cancelIntent(intentId) {
       const row = await find(intentId)
-      if (row && row.status === 'requires_payment_method') await update(row.id, { status: 'canceled' })
+      if (row && row.status === 'requires_payment_method')
+        await update(row.id, { status: 'canceled' })
     },
     async refund(intentId) {
       const row = await find(intentId)

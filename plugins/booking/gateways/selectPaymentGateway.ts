@@ -7,7 +7,10 @@ import { stripeGateway } from './stripeGateway'
 let stripe: PaymentGateway | undefined
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the demo gateway. */
-export function selectPaymentGateway(req: PayloadRequest, env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+export function selectPaymentGateway(
+  req: PayloadRequest,
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentGateway {
   if (!env.STRIPE_SECRET_KEY) return demoGateway(req)
   stripe ??= stripeGateway({
     secretKey: env.STRIPE_SECRET_KEY,
@@ -25,7 +28,10 @@ export function selectPaymentGateway(req: PayloadRequest, env: NodeJS.ProcessEnv
  * unless ALLOW_DEMO_PAYMENTS=true says so explicitly (npm start and npm test set it locally).
  */
 export function assertPaymentsConfigured(env: NodeJS.ProcessEnv = process.env) {
-  if (env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.ALLOW_DEMO_PAYMENTS === 'true') return
+  if (env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.ALLOW_DEMO_PAYMENTS === 'true')
+    return
   if (env.NEXT_PHASE === 'phase-production-build') return // building pages takes no payments
-  throw new Error('STRIPE_SECRET_KEY is not set: set it (see .env.example), or ALLOW_DEMO_PAYMENTS=true to run the demo gateway.')
+  throw new Error(
+    'STRIPE_SECRET_KEY is not set: set it (see .env.example), or ALLOW_DEMO_PAYMENTS=true to run the demo gateway.',
+  )
 }

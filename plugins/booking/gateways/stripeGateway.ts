@@ -20,7 +20,12 @@ const toIntent = (pi: Stripe.PaymentIntent): GatewayIntent => ({
   currency: pi.currency,
   clientSecret: pi.client_secret,
   metadata: (pi.metadata ?? {}) as Record<string, string>,
-  method: typeof pi.payment_method === 'object' && pi.payment_method ? pi.payment_method.type : (pi.payment_method_types?.length === 1 ? pi.payment_method_types[0] : null),
+  method:
+    typeof pi.payment_method === 'object' && pi.payment_method
+      ? pi.payment_method.type
+      : pi.payment_method_types?.length === 1
+        ? pi.payment_method_types[0]
+        : null,
   lastError: pi.last_payment_error?.message ?? null,
 })
 
@@ -35,7 +40,14 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
-    async createIntent({ amountCents, bookingId, purpose, idempotencyKey, description, receiptEmail }) {
+    async createIntent({
+      amountCents,
+      bookingId,
+      purpose,
+      idempotencyKey,
+      description,
+      receiptEmail,
+    }) {
       const pi = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -55,9 +67,12 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     },
     async retrieveIntent(intentId) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }))
+        return toIntent(
+          await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }),
+        )
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return null
         throw error
       }
     },
@@ -65,26 +80,45 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       await stripe.paymentIntents.cancel(intentId)
     },
     async refund(intentId, reason) {
-      const refund = await stripe.refunds.create({ payment_intent: intentId, metadata: { reason } }, { idempotencyKey: `refund-${intentId}` })
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, metadata: { reason } },
+        { idempotencyKey: `refund-${intentId}` },
+      )
       return { id: refund.id, amountCents: refund.amount }
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret) throw new WebhookSignatureError('Webhook secret is not configured')
+      if (!options.webhookSecret)
+        throw new WebhookSignatureError('Webhook secret is not configured')
       let event: Stripe.Event
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret)
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature')
+        throw new WebhookSignatureError(
+          error instanceof Error ? error.message : 'Invalid signature',
+        )
       }
       const object = event.data.object as unknown as Record<string, unknown>
       if (event.type.startsWith('payment_intent.')) {
         const pi = object as unknown as Stripe.PaymentIntent
-        return { id: event.id, type: event.type, intentId: pi.id, failureMessage: pi.last_payment_error?.message ?? null }
+        return {
+          id: event.id,
+          type: event.type,
+          intentId: pi.id,
+          failureMessage: pi.last_payment_error?.message ?? null,
+        }
       }
       if (event.type === 'charge.refunded') {
         const charge = object as unknown as Stripe.Charge
-        const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null)
-        return { id: event.id, type: event.type, intentId, amountRefundedCents: charge.amount_refunded }
+        const intentId =
+          typeof charge.payment_intent === 'string'
+            ? charge.payment_intent
+            : (charge.payment_intent?.id ?? null)
+        return {
+          id: event.id,
+          type: event.type,
+          intentId,
+          amountRefundedCents: charge.amount_refunded,
+        }
       }
       return { id: event.id, type: event.type, intentId: null }
     },

@@ -7,5 +7,7 @@ export const releaseExpiredHoldsTask: TaskConfig<'releaseExpiredHolds'> = {
   slug: 'releaseExpiredHolds',
   schedule: [{ cron: '*/5 * * * *', queue: 'booking' }],
   outputSchema: [{ name: 'released', type: 'number' }],
-  handler: async ({ req }) => ({ output: { released: await releaseExpiredHolds({ req, now: new Date() }) } }),
+  handler: async ({ req }) => ({
+    output: { released: await releaseExpiredHolds({ req, now: new Date() }) },
+  }),
 }

@@ -7,5 +7,7 @@ export const sendBalanceRemindersTask: TaskConfig<'sendBalanceReminders'> = {
   slug: 'sendBalanceReminders',
   schedule: [{ cron: '0 15 * * *', queue: 'booking' }],
   outputSchema: [{ name: 'sent', type: 'number' }],
-  handler: async ({ req }) => ({ output: { sent: await sendBalanceReminders({ req, now: new Date() }) } }),
+  handler: async ({ req }) => ({
+    output: { sent: await sendBalanceReminders({ req, now: new Date() }) },
+  }),
 }

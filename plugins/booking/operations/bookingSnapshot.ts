@@ -18,9 +18,21 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
       .filter((l) => l.kind === 'addon')
       .map((l) => {
         const addOn = q.catalog.addOns.find((a) => a.id === l.addOnId)
-        return { id: l.addOnId, name: l.label, quantity: l.quantity, amountCents: l.amountCents, slug: addOn?.slug }
+        return {
+          id: l.addOnId,
+          name: l.label,
+          quantity: l.quantity,
+          amountCents: l.amountCents,
+          slug: addOn?.slug,
+        }
       }),
-    backdrop: { id: backdrop.id, name: backdrop.name, description: backdrop.description ?? '', size: backdrop.size, imageUrl: image?.url ?? null },
+    backdrop: {
+      id: backdrop.id,
+      name: backdrop.name,
+      description: backdrop.description ?? '',
+      size: backdrop.size,
+      imageUrl: image?.url ?? null,
+    },
     lines: q.quote.lines,
     location: q.location,
     timeline: {

@@ -5,7 +5,13 @@ import type { BoothSchedule, Interval } from '../core'
 export const BOOTH_IDS = ['booth1', 'booth2'] as const
 
 /** Held and confirmed occupancy of each booth that touches `around`. */
-export async function boothSchedules({ req, around }: { req: PayloadRequest; around: Interval }): Promise<BoothSchedule[]> {
+export async function boothSchedules({
+  req,
+  around,
+}: {
+  req: PayloadRequest
+  around: Interval
+}): Promise<BoothSchedule[]> {
   const { docs } = await req.payload.find({
     collection: 'booth-reservations',
     where: {
@@ -22,6 +28,8 @@ export async function boothSchedules({ req, around }: { req: PayloadRequest; aro
   })
   return BOOTH_IDS.map((id) => ({
     id,
-    busy: docs.filter((d) => d.booth === id).map((d) => ({ start: new Date(d.startsAt), end: new Date(d.endsAt) })),
+    busy: docs
+      .filter((d) => d.booth === id)
+      .map((d) => ({ start: new Date(d.startsAt), end: new Date(d.endsAt) })),
   }))
 }

@@ -1,6 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { boothAvailability, eventTimeline, occupancyInterval, standardSetupMinutes, type CatalogPackage } from '../core'
+import {
+  boothAvailability,
+  eventTimeline,
+  occupancyInterval,
+  standardSetupMinutes,
+  type CatalogPackage,
+} from '../core'
 import { boothSchedules } from './boothSchedules'
 import { loadCatalog } from './loadCatalog'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
@@ -19,7 +25,9 @@ export async function checkAvailability(args: {
   const { packages, settings } = await loadCatalog({ req })
   const wanted = packageName?.trim().toLowerCase()
   const pkg = wanted
-    ? (packages.find((p) => [p.name, p.slug, String(p.id)].some((n) => n.toLowerCase() === wanted)) ?? null)
+    ? (packages.find((p) =>
+        [p.name, p.slug, String(p.id)].some((n) => n.toLowerCase() === wanted),
+      ) ?? null)
     : null
   const timeline = eventTimeline({
     eventDate: date,

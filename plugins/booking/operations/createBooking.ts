@@ -34,23 +34,48 @@ export type CreateBookingResult = { ok: true; booking: Booking; accessToken: str
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
 /** Prices on the server, assigns free booths and holds them, all in one transaction. */
-export async function createBooking({ req, input, now }: { req: PayloadRequest; input: CreateBookingInput; now: Date }): Promise<CreateBookingResult> {
+export async function createBooking({
+  req,
+  input,
+  now,
+}: {
+  req: PayloadRequest
+  input: CreateBookingInput
+  now: Date
+}): Promise<CreateBookingResult> {
   const q = await quoteBooking({ req, input, now })
   if (!q.ok) return q
-  const backdrop = await req.payload
-    .findByID({ collection: 'backdrops', id: input.backdropId, depth: 1, req, disableErrors: true })
-  if (!backdrop || !backdrop.available) return { ok: false, status: 422, message: messages.backdropUnknown, field: 'backdropId' }
+  const backdrop = await req.payload.findByID({
+    collection: 'backdrops',
+    id: input.backdropId,
+    depth: 1,
+    req,
+    disableErrors: true,
+  })
+  if (!backdrop || !backdrop.available)
+    return { ok: false, status: 422, message: messages.backdropUnknown, field: 'backdropId' }
 
   const { quote, occupancy, timeline, location, catalog } = q
-  const holdExpiresAt = new Date(now.getTime() + catalog.settings.holdMinutes * 60_000).toISOString()
+  const holdExpiresAt = new Date(
+    now.getTime() + catalog.settings.holdMinutes * 60_000,
+  ).toISOString()
   const accessToken = crypto.randomBytes(24).toString('base64url')
-  const conflict: QuoteFailure = { ok: false, status: 409, message: messages.slotTaken, field: 'eventTime' }
+  const conflict: QuoteFailure = {
+    ok: false,
+    status: 409,
+    message: messages.slotTaken,
+    field: 'eventTime',
+  }
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
     try {
       await releaseExpiredHolds({ req, now })
-      const booths = chooseBooths({ request: occupancy, booths: await boothSchedules({ req, around: occupancy }), needed: quote.boothsNeeded })
+      const booths = chooseBooths({
+        request: occupancy,
+        booths: await boothSchedules({ req, around: occupancy }),
+        needed: quote.boothsNeeded,
+      })
       if (!booths) {
         if (ownsTransaction) await killTransaction(req)
         return conflict
@@ -70,7 +95,12 @@ export async function createBooking({ req, input, now }: { req: PayloadRequest; 
           eventTime: input.eventTime,
           addOns: quote.lines
             .filter((l) => l.kind === 'addon')
-            .map((l) => ({ addOn: l.addOnId, name: l.label, quantity: l.quantity, amountCents: l.amountCents })),
+            .map((l) => ({
+              addOn: l.addOnId,
+              name: l.label,
+              quantity: l.quantity,
+              amountCents: l.amountCents,
+            })),
           packagePriceCents: quote.packagePriceCents,
           addOnsTotalCents: quote.addOnsTotalCents,
           travelSurchargeCents: quote.travelSurchargeCents,
@@ -84,7 +114,11 @@ export async function createBooking({ req, input, now }: { req: PayloadRequest; 
           promoCode: quote.promoCode,
           balanceDueDate: quote.balanceDueDate,
           booths: booths as ('booth1' | 'booth2')[],
-          timeline: { setupStart: timeline.setupStart.toISOString(), start: timeline.start.toISOString(), end: timeline.end.toISOString() },
+          timeline: {
+            setupStart: timeline.setupStart.toISOString(),
+            start: timeline.start.toISOString(),
+            end: timeline.end.toISOString(),
+          },
           driveMinutes: location.driveMinutes,
           distanceFromBaseKm: location.distanceKm,
           holdExpiresAt,
@@ -99,7 +133,14 @@ export async function createBooking({ req, input, now }: { req: PayloadRequest; 
           collection: 'booth-reservations',
           req,
           depth: 0,
-          data: { booking: booking.id, booth, status: 'held', startsAt: occupancy.start.toISOString(), endsAt: occupancy.end.toISOString(), holdExpiresAt },
+          data: {
+            booking: booking.id,
+            booth,
+            status: 'held',
+            startsAt: occupancy.start.toISOString(),
+            endsAt: occupancy.end.toISOString(),
+            holdExpiresAt,
+          },
         })
       }
       if (ownsTransaction) await commitTransaction(req)

@@ -10,15 +10,34 @@ import type { BookingSnapshot } from './bookingSnapshot'
 import { findOwnedBooking } from './findOwnedBooking'
 import { repriceBooking } from './repriceBooking'
 
-export type CreatePaymentIntentInput = { bookingId: number; token: string; paymentType: PaymentType; promoCode?: string | null; purpose: 'initial' | 'balance' }
+export type CreatePaymentIntentInput = {
+  bookingId: number
+  token: string
+  paymentType: PaymentType
+  promoCode?: string | null
+  purpose: 'initial' | 'balance'
+}
 export type CreatePaymentIntentResult =
-  | { ok: true; clientSecret: string; paymentIntentId: string; gateway: 'stripe' | 'demo'; publishableKey: string | null; amountCents: number; booking: Booking }
+  | {
+      ok: true
+      clientSecret: string
+      paymentIntentId: string
+      gateway: 'stripe' | 'demo'
+      publishableKey: string | null
+      amountCents: number
+      booking: Booking
+    }
   | { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string }
 
 const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action']
 
 /** Prices what is due now on the server and creates (or re-prices) the gateway's intent for it. */
-export async function createPaymentIntent(args: { req: PayloadRequest; input: CreatePaymentIntentInput; now: Date; gateway?: PaymentGateway }): Promise<CreatePaymentIntentResult> {
+export async function createPaymentIntent(args: {
+  req: PayloadRequest
+  input: CreatePaymentIntentInput
+  now: Date
+  gateway?: PaymentGateway
+}): Promise<CreatePaymentIntentResult> {
   const { req, input, now, gateway = selectPaymentGateway(req) } = args
   const owned = await findOwnedBooking({ req, bookingId: input.bookingId, token: input.token })
   if (!owned.ok) return owned
@@ -26,14 +45,25 @@ export async function createPaymentIntent(args: { req: PayloadRequest; input: Cr
   let amountCents: number
 
   if (input.purpose === 'balance') {
-    if (booking.status !== 'confirmed' || (booking.remainingBalanceCents ?? 0) <= 0) return { ok: false, status: 409, message: messages.noBalance }
+    if (booking.status !== 'confirmed' || (booking.remainingBalanceCents ?? 0) <= 0)
+      return { ok: false, status: 409, message: messages.noBalance }
     amountCents = booking.remainingBalanceCents ?? 0
   } else {
-    if (booking.status === 'confirmed') return { ok: false, status: 409, message: messages.alreadyPaid }
-    if (booking.status !== 'pending_payment') return { ok: false, status: 409, message: messages.notPayable }
-    if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now) return { ok: false, status: 409, message: messages.holdExpired }
-    const priced = await repriceBooking({ req, booking, paymentType: input.paymentType, promoCode: input.promoCode, now })
-    if (!priced.ok) return { ok: false, status: 422, message: priced.error.message, field: priced.error.field }
+    if (booking.status === 'confirmed')
+      return { ok: false, status: 409, message: messages.alreadyPaid }
+    if (booking.status !== 'pending_payment')
+      return { ok: false, status: 409, message: messages.notPayable }
+    if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
+      return { ok: false, status: 409, message: messages.holdExpired }
+    const priced = await repriceBooking({
+      req,
+      booking,
+      paymentType: input.paymentType,
+      promoCode: input.promoCode,
+      now,
+    })
+    if (!priced.ok)
+      return { ok: false, status: 422, message: priced.error.message, field: priced.error.field }
     const t = priced.totals
     amountCents = t.amountDueNowCents
     booking = await req.payload.update({
@@ -54,14 +84,43 @@ export async function createPaymentIntent(args: { req: PayloadRequest; input: Cr
     })
   }
 
-  const intent = await openIntent({ req, gateway, booking, purpose: input.purpose, amountCents, paymentType: input.paymentType })
+  const intent = await openIntent({
+    req,
+    gateway,
+    booking,
+    purpose: input.purpose,
+    amountCents,
+    paymentType: input.paymentType,
+  })
   if (intent === 'paid') return { ok: false, status: 409, message: messages.alreadyPaid }
-  if (input.purpose === 'initial') await req.payload.update({ collection: 'bookings', id: booking.id, req, depth: 0, data: { paymentIntentId: intent.id } })
-  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, gateway: gateway.name, publishableKey: gateway.publishableKey, amountCents, booking }
+  if (input.purpose === 'initial')
+    await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      req,
+      depth: 0,
+      data: { paymentIntentId: intent.id },
+    })
+  return {
+    ok: true,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    gateway: gateway.name,
+    publishableKey: gateway.publishableKey,
+    amountCents,
+    booking,
+  }
 }
 
 /** Reuses the booking's open intent (re-pricing it) or creates one, keyed so retries never duplicate. */
-async function openIntent(args: { req: PayloadRequest; gateway: PaymentGateway; booking: Booking; purpose: 'initial' | 'balance'; amountCents: number; paymentType: PaymentType }) {
+async function openIntent(args: {
+  req: PayloadRequest
+  gateway: PaymentGateway
+  booking: Booking
+  purpose: 'initial' | 'balance'
+  amountCents: number
+  paymentType: PaymentType
+}) {
   const { req, gateway, booking, purpose, amountCents } = args
   const { docs, totalDocs } = await req.payload.find({
     collection: 'payments',
@@ -78,8 +137,17 @@ async function openIntent(args: { req: PayloadRequest; gateway: PaymentGateway; 
     // Money already on its way for this booking: never open a second charge.
     if (current && isPaidStatus(current.status)) return 'paid' as const
     if (current && OPEN.includes(current.status)) {
-      const updated = current.amountCents === amountCents ? current : await gateway.updateAmount(current.id, amountCents)
-      await req.payload.update({ collection: 'payments', id: last.id, req, depth: 0, data: { amountCents, paymentType: args.paymentType, promoCode: booking.promoCode } })
+      const updated =
+        current.amountCents === amountCents
+          ? current
+          : await gateway.updateAmount(current.id, amountCents)
+      await req.payload.update({
+        collection: 'payments',
+        id: last.id,
+        req,
+        depth: 0,
+        data: { amountCents, paymentType: args.paymentType, promoCode: booking.promoCode },
+      })
       return { id: updated.id, clientSecret: updated.clientSecret ?? last.clientSecret ?? '' }
     }
   }

@@ -6,21 +6,58 @@ import { tokenMatches } from './findOwnedBooking'
 /** The demo gateway's stand-in for a card network: this test card number is always declined. */
 export const DEMO_DECLINED_CARD = '4000000000000002'
 
-export type DemoPayResult = { ok: true; status: 'succeeded' } | { ok: false; status: 402 | 404; message: string }
+export type DemoPayResult =
+  { ok: true; status: 'succeeded' } | { ok: false; status: 402 | 404; message: string }
 
 /**
  * The visitor "pays" a demo intent: the money is simulated, and this is the only place a demo
  * payment becomes succeeded. The booking itself is confirmed by confirmPayment, as with Stripe.
  */
-export async function demoPay({ req, intentId, clientSecret, cardNumber }: { req: PayloadRequest; intentId: string; clientSecret: string; cardNumber?: string }): Promise<DemoPayResult> {
-  const { docs } = await req.payload.find({ collection: 'payments', where: { and: [{ intentId: { equals: intentId } }, { gateway: { equals: 'demo' } }] }, limit: 1, depth: 0, req, showHiddenFields: true })
+export async function demoPay({
+  req,
+  intentId,
+  clientSecret,
+  cardNumber,
+}: {
+  req: PayloadRequest
+  intentId: string
+  clientSecret: string
+  cardNumber?: string
+}): Promise<DemoPayResult> {
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: { and: [{ intentId: { equals: intentId } }, { gateway: { equals: 'demo' } }] },
+    limit: 1,
+    depth: 0,
+    req,
+    showHiddenFields: true,
+  })
   const payment = docs[0]
-  if (!payment || !tokenMatches(clientSecret, payment.clientSecret)) return { ok: false, status: 404, message: messages.paymentUnknown }
-  if (payment.status === 'succeeded' || payment.status === 'refunded') return { ok: true, status: 'succeeded' }
+  if (!payment || !tokenMatches(clientSecret, payment.clientSecret))
+    return { ok: false, status: 404, message: messages.paymentUnknown }
+  if (payment.status === 'succeeded' || payment.status === 'refunded')
+    return { ok: true, status: 'succeeded' }
   if ((cardNumber ?? '').replace(/\D/g, '') === DEMO_DECLINED_CARD) {
-    await req.payload.update({ collection: 'payments', id: payment.id, data: { failureMessage: messages.cardDeclined }, depth: 0, req })
+    await req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data: { failureMessage: messages.cardDeclined },
+      depth: 0,
+      req,
+    })
     return { ok: false, status: 402, message: messages.cardDeclined }
   }
-  await req.payload.update({ collection: 'payments', id: payment.id, data: { status: 'succeeded', receivedCents: payment.amountCents, method: 'card', failureMessage: null }, depth: 0, req })
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: {
+      status: 'succeeded',
+      receivedCents: payment.amountCents,
+      method: 'card',
+      failureMessage: null,
+    },
+    depth: 0,
+    req,
+  })
   return { ok: true, status: 'succeeded' }
 }

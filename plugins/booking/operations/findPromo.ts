@@ -6,10 +6,17 @@ import { toCents, type PromoRule } from '../core'
 import { TIME_ZONE } from './loadCatalog'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
-const day = (value?: string | null) => (value ? formatInTimeZone(new Date(value), TIME_ZONE, 'yyyy-MM-dd') : null)
+const day = (value?: string | null) =>
+  value ? formatInTimeZone(new Date(value), TIME_ZONE, 'yyyy-MM-dd') : null
 
 /** The promo code as a pricing rule, or null when no such code exists. */
-export async function findPromo({ req, code }: { req: PayloadRequest; code: string }): Promise<PromoRule | null> {
+export async function findPromo({
+  req,
+  code,
+}: {
+  req: PayloadRequest
+  code: string
+}): Promise<PromoRule | null> {
   const { docs } = await req.payload.find({
     collection: 'promo-codes',
     where: { code: { equals: code } },

@@ -25,14 +25,30 @@ export type Catalog = {
   areaDriveMinutes: Map<string, number>
 }
 
-const relId = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
+const relId = (value: unknown): number =>
+  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 /** Reads what pricing needs from the CMS and maps it onto the pure core's shapes. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
   const { payload } = req
   const [packages, addOns, settings, areas] = await Promise.all([
-    payload.find({ collection: 'packages', where: { active: { equals: true } }, limit: 100, depth: 0, req, pagination: false }),
-    payload.find({ collection: 'add-ons', where: { active: { equals: true } }, limit: 100, depth: 0, req, pagination: false, sort: 'displayOrder' }),
+    payload.find({
+      collection: 'packages',
+      where: { active: { equals: true } },
+      limit: 100,
+      depth: 0,
+      req,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'add-ons',
+      where: { active: { equals: true } },
+      limit: 100,
+      depth: 0,
+      req,
+      pagination: false,
+      sort: 'displayOrder',
+    }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     payload.find({ collection: 'service-areas', limit: 100, depth: 0, req, pagination: false }),
   ])
@@ -56,9 +72,16 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
       holdMinutes: settings.holdMinutes ?? 30,
       bufferMinutes: settings.bufferMinutes ?? 60,
       maxDriveMinutes: settings.maxDriveMinutes ?? 120,
-      base: { lat: settings.baseLocation?.lat ?? 49.8951, lon: settings.baseLocation?.lon ?? -97.1384 },
+      base: {
+        lat: settings.baseLocation?.lat ?? 49.8951,
+        lon: settings.baseLocation?.lon ?? -97.1384,
+      },
     },
-    areaDriveMinutes: new Map(areas.docs.filter((a) => typeof a.driveMinutes === 'number').map((a) => [a.name, a.driveMinutes as number])),
+    areaDriveMinutes: new Map(
+      areas.docs
+        .filter((a) => typeof a.driveMinutes === 'number')
+        .map((a) => [a.name, a.driveMinutes as number]),
+    ),
   }
 }
 

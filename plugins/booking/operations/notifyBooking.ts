@@ -3,7 +3,14 @@ import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
 
 import { bookingIcs } from '../email/bookingIcs'
-import { balanceReceiptEmail, balanceReminderEmail, businessNotificationEmail, confirmationEmail, refundEmail, staffRefundAlert } from '../email/bookingEmails'
+import {
+  balanceReceiptEmail,
+  balanceReminderEmail,
+  businessNotificationEmail,
+  confirmationEmail,
+  refundEmail,
+  staffRefundAlert,
+} from '../email/bookingEmails'
 import type { EmailSite, RenderedEmail } from '../email/emailTypes'
 import { toEmailBooking } from '../email/toEmailBooking'
 
@@ -11,23 +18,60 @@ export type BookingEmailEvent = 'confirmed' | 'refunded' | 'balance' | 'balance_
 
 export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const siteUrl = (req.payload.config.serverURL || process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
-  return { businessName: settings.businessName, businessEmail: settings.email, businessPhone: settings.phone, siteUrl }
+  const siteUrl = (
+    req.payload.config.serverURL ||
+    process.env.NEXT_PUBLIC_SERVER_URL ||
+    'http://localhost:3000'
+  ).replace(/\/$/, '')
+  return {
+    businessName: settings.businessName,
+    businessEmail: settings.email,
+    businessPhone: settings.phone,
+    siteUrl,
+  }
 }
 
 /**
  * Emails for a booking event. Sent after the money is settled and committed: a mail server
  * failure is logged for staff but never undoes or fails a payment. Returns false when one failed.
  */
-export async function notifyBooking({ req, booking, event }: { req: PayloadRequest; booking: Booking; event: BookingEmailEvent }): Promise<boolean> {
+export async function notifyBooking({
+  req,
+  booking,
+  event,
+}: {
+  req: PayloadRequest
+  booking: Booking
+  event: BookingEmailEvent
+}): Promise<boolean> {
   try {
-    const full = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, showHiddenFields: true })
+    const full = await req.payload.findByID({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      showHiddenFields: true,
+    })
     const site = await emailSite(req)
     const b = toEmailBooking(full, site.siteUrl)
-    const send = (to: string, email: RenderedEmail, attachments?: { filename: string; content: string; contentType: string }[]) =>
-      req.payload.sendEmail({ to, subject: email.subject, text: email.text, html: email.html, attachments, replyTo: to === b.email ? site.businessEmail : b.email })
+    const send = (
+      to: string,
+      email: RenderedEmail,
+      attachments?: { filename: string; content: string; contentType: string }[],
+    ) =>
+      req.payload.sendEmail({
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments,
+        replyTo: to === b.email ? site.businessEmail : b.email,
+      })
     if (event === 'confirmed') {
-      const ics = { filename: `${b.reference}.ics`, content: bookingIcs(b, site), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }
+      const ics = {
+        filename: `${b.reference}.ics`,
+        content: bookingIcs(b, site),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      }
       await send(b.email, confirmationEmail(b, site), [ics])
       await send(site.businessEmail, businessNotificationEmail(b, site))
     } else if (event === 'refunded') {
@@ -40,7 +84,10 @@ export async function notifyBooking({ req, booking, event }: { req: PayloadReque
     }
     return true
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: `email '${event}' for booking ${booking.id} failed` })
+    req.payload.logger.error({
+      err: error,
+      msg: `email '${event}' for booking ${booking.id} failed`,
+    })
     return false
   }
 }

@@ -30,7 +30,12 @@ export function publicBooking(booking: Booking) {
     packagePrice: dollars(snap.package.priceCents),
     packageDuration: snap.package.durationMinutes,
     packageFeatures: snap.package.features,
-    addOnDetails: snap.addOns.map((a) => ({ id: a.id, name: a.name, quantity: a.quantity, price: dollars(a.amountCents) })),
+    addOnDetails: snap.addOns.map((a) => ({
+      id: a.id,
+      name: a.name,
+      quantity: a.quantity,
+      price: dollars(a.amountCents),
+    })),
     packageSubtotal: dollars(snap.package.priceCents),
     addOnsSubtotal: dollars(addOnsSubtotal),
     backdropName: snap.backdrop.name,

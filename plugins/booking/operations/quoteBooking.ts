@@ -34,7 +34,12 @@ export type QuoteRequest = {
   paymentType: PaymentType
 }
 
-export type QuoteFailure = { ok: false; status: 400 | 404 | 409 | 422; message: string; field: string }
+export type QuoteFailure = {
+  ok: false
+  status: 400 | 404 | 409 | 422
+  message: string
+  field: string
+}
 export type QuoteSuccess = {
   ok: true
   quote: Quote
@@ -48,7 +53,12 @@ export type QuoteSuccess = {
 // Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
 const defaultDriveTime = driveTimeFromEnv(process.env)
 
-const fail = (status: QuoteFailure['status'], message: string, field: string): QuoteFailure => ({ ok: false, status, message, field })
+const fail = (status: QuoteFailure['status'], message: string, field: string): QuoteFailure => ({
+  ok: false,
+  status,
+  message,
+  field,
+})
 
 /** Everything the server knows about a requested booking's price and time, or why it can't be booked. */
 export async function quoteBooking(args: {
@@ -60,17 +70,32 @@ export async function quoteBooking(args: {
   const { req, input, now, driveTime = defaultDriveTime } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
-  if (!isValidDateString(input.eventDate)) return fail(400, 'eventDate must be a real date as YYYY-MM-DD.', 'eventDate')
+  if (!isValidDateString(input.eventDate))
+    return fail(400, 'eventDate must be a real date as YYYY-MM-DD.', 'eventDate')
   if (!isValidStartTime(input.eventTime)) return fail(400, messages.startTime, 'eventTime')
-  if (!meetsMinimumNotice({ eventDate: input.eventDate, now, timeZone: settings.timeZone, minDays: settings.minNoticeDays }))
+  if (
+    !meetsMinimumNotice({
+      eventDate: input.eventDate,
+      now,
+      timeZone: settings.timeZone,
+      minDays: settings.minNoticeDays,
+    })
+  )
     return fail(422, messages.minimumNotice(settings.minNoticeDays), 'eventDate')
   const pkg = catalog.packages.find((p) => p.id === input.packageId)
   if (!pkg) return fail(404, messages.packageUnknown, 'packageId')
   if (!pkg.bookable) return fail(422, messages.packageNotBookable, 'packageId')
 
-  const location = await driveTime.locate(input.address, { base: settings.base, areaDriveMinutes: catalog.areaDriveMinutes })
+  const location = await driveTime.locate(input.address, {
+    base: settings.base,
+    areaDriveMinutes: catalog.areaDriveMinutes,
+  })
   if (!location) return fail(422, messages.addressUnknown, 'address')
-  const travel = travelSurcharge({ ...location, selfServe: pkg.selfServe, maxDriveMinutes: settings.maxDriveMinutes })
+  const travel = travelSurcharge({
+    ...location,
+    selfServe: pkg.selfServe,
+    maxDriveMinutes: settings.maxDriveMinutes,
+  })
   if (travel.outsideServiceArea) return fail(422, messages.outsideServiceArea, 'address')
 
   const code = normalizePromoCode(input.promoCode)

@@ -9,18 +9,36 @@ import type { GatewayIntent, PaymentGateway } from '../gateways/PaymentGateway'
  * (idempotent refund) and record it. Runs inside the settling transaction: if the refund call
  * fails nothing is recorded and the caller (webhook retry, browser) tries again.
  */
-export async function refundLostBooking(args: { req: PayloadRequest; booking: Booking; payment: Payment; intent: GatewayIntent; gateway: PaymentGateway }): Promise<Booking> {
+export async function refundLostBooking(args: {
+  req: PayloadRequest
+  booking: Booking
+  payment: Payment
+  intent: GatewayIntent
+  gateway: PaymentGateway
+}): Promise<Booking> {
   const { req, booking, payment, intent, gateway } = args
-  const refund = intent.status === 'succeeded' ? await gateway.refund(intent.id, 'slot_unavailable') : null
+  const refund =
+    intent.status === 'succeeded' ? await gateway.refund(intent.id, 'slot_unavailable') : null
   const refundedCents = refund?.amountCents ?? 0
   await req.payload.update({
     collection: 'payments',
     id: payment.id,
-    data: { status: refund ? 'refunded' : 'processing', receivedCents: intent.amountReceivedCents, refundedCents, method: intent.method },
+    data: {
+      status: refund ? 'refunded' : 'processing',
+      receivedCents: intent.amountReceivedCents,
+      refundedCents,
+      method: intent.method,
+    },
     depth: 0,
     req,
   })
-  await req.payload.update({ collection: 'booth-reservations', where: { and: [{ booking: { equals: booking.id } }, { status: { equals: 'held' } }] }, data: { status: 'released' }, depth: 0, req })
+  await req.payload.update({
+    collection: 'booth-reservations',
+    where: { and: [{ booking: { equals: booking.id } }, { status: { equals: 'held' } }] },
+    data: { status: 'released' },
+    depth: 0,
+    req,
+  })
   return req.payload.update({
     collection: 'bookings',
     id: booking.id,

@@ -4,8 +4,19 @@ import type { PayloadRequest, Where } from 'payload'
  * Frees every booth hold whose time ran out and marks its unpaid booking expired. Runs inside
  * the caller's transaction before any availability check, so an expired hold never blocks anyone.
  */
-export async function releaseExpiredHolds({ req, now }: { req: PayloadRequest; now: Date }): Promise<number> {
-  const expired: Where = { and: [{ status: { equals: 'held' } }, { holdExpiresAt: { less_than_equal: now.toISOString() } }] }
+export async function releaseExpiredHolds({
+  req,
+  now,
+}: {
+  req: PayloadRequest
+  now: Date
+}): Promise<number> {
+  const expired: Where = {
+    and: [
+      { status: { equals: 'held' } },
+      { holdExpiresAt: { less_than_equal: now.toISOString() } },
+    ],
+  }
   const { docs } = await req.payload.update({
     collection: 'booth-reservations',
     where: expired,
@@ -18,7 +29,10 @@ export async function releaseExpiredHolds({ req, now }: { req: PayloadRequest; n
     await req.payload.update({
       collection: 'bookings',
       where: {
-        and: [{ status: { equals: 'pending_payment' } }, { holdExpiresAt: { less_than_equal: now.toISOString() } }],
+        and: [
+          { status: { equals: 'pending_payment' } },
+          { holdExpiresAt: { less_than_equal: now.toISOString() } },
+        ],
       },
       data: { status: 'expired' },
       depth: 0,

@@ -2,7 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '@/payload-types'
 
-import { normalizePromoCode, settleTotals, todayInZone, type PaymentType, type QuoteError, type SettledTotals } from '../core'
+import {
+  normalizePromoCode,
+  settleTotals,
+  todayInZone,
+  type PaymentType,
+  type QuoteError,
+  type SettledTotals,
+} from '../core'
 import type { BookingSnapshot } from './bookingSnapshot'
 import { findPromo } from './findPromo'
 import { loadCatalog } from './loadCatalog'

@@ -11,7 +11,13 @@ export const REMINDER_DAYS_BEFORE_DUE = 3
  * One reminder per confirmed deposit booking whose balance falls due within a few days.
  * Idempotent: the sent time is recorded, and a booking with nothing left to pay is skipped.
  */
-export async function sendBalanceReminders({ req, now }: { req: PayloadRequest; now: Date }): Promise<number> {
+export async function sendBalanceReminders({
+  req,
+  now,
+}: {
+  req: PayloadRequest
+  now: Date
+}): Promise<number> {
   const today = todayInZone(now, TIME_ZONE)
   const { docs } = await req.payload.find({
     collection: 'bookings',
@@ -20,7 +26,9 @@ export async function sendBalanceReminders({ req, now }: { req: PayloadRequest; 
         { status: { equals: 'confirmed' } },
         { remainingBalanceCents: { greater_than: 0 } },
         { balanceReminderSentAt: { exists: false } },
-        { balanceDueDate: { less_than_equal: addDaysToDateString(today, REMINDER_DAYS_BEFORE_DUE) } },
+        {
+          balanceDueDate: { less_than_equal: addDaysToDateString(today, REMINDER_DAYS_BEFORE_DUE) },
+        },
         { eventDate: { greater_than_equal: today } },
       ],
     },
@@ -31,7 +39,13 @@ export async function sendBalanceReminders({ req, now }: { req: PayloadRequest; 
   let sent = 0
   for (const booking of docs) {
     if (await notifyBooking({ req, booking, event: 'balance_reminder' })) {
-      await req.payload.update({ collection: 'bookings', id: booking.id, data: { balanceReminderSentAt: now.toISOString() }, depth: 0, req })
+      await req.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { balanceReminderSentAt: now.toISOString() },
+        depth: 0,
+        req,
+      })
       sent++
     }
   }

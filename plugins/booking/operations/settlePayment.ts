@@ -11,40 +11,86 @@ import { refundLostBooking } from './refundLostBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
 
-const relId = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number }).id : (v as number))
+const relId = (v: unknown) =>
+  typeof v === 'object' && v ? (v as { id: number }).id : (v as number)
 
 /** Applies a verified payment to its booking in one transaction; a marker row makes it happen once. */
-export async function settlePayment(args: { req: PayloadRequest; payment: Payment; intent: GatewayIntent; gateway: PaymentGateway; now: Date }): Promise<ConfirmResult> {
+export async function settlePayment(args: {
+  req: PayloadRequest
+  payment: Payment
+  intent: GatewayIntent
+  gateway: PaymentGateway
+  now: Date
+}): Promise<ConfirmResult> {
   const { req, payment, intent, gateway, now } = args
   const bookingId = relId(payment.booking)
   const ownsTransaction = await initTransaction(req)
   try {
     // Concurrent confirmations (browser and webhook) queue on this unique row; the later one finds it taken.
     try {
-      await req.payload.create({ collection: 'payment-events', data: { eventId: `${intent.status}:${intent.id}`, type: 'confirmation', gateway: gateway.name, intentId: intent.id }, depth: 0, req })
+      await req.payload.create({
+        collection: 'payment-events',
+        data: {
+          eventId: `${intent.status}:${intent.id}`,
+          type: 'confirmation',
+          gateway: gateway.name,
+          intentId: intent.id,
+        },
+        depth: 0,
+        req,
+      })
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)
       // Only a marker that really exists means "already done"; any other failure must surface
       // (the webhook then answers 5xx and Stripe delivers the event again).
-      const marker = await req.payload.find({ collection: 'payment-events', where: { eventId: { equals: `${intent.status}:${intent.id}` } }, limit: 1, depth: 0 })
+      const marker = await req.payload.find({
+        collection: 'payment-events',
+        where: { eventId: { equals: `${intent.status}:${intent.id}` } },
+        limit: 1,
+        depth: 0,
+      })
       if (!marker.docs.length) throw error
-      const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 })
+      const booking = await req.payload.findByID({
+        collection: 'bookings',
+        id: bookingId,
+        depth: 0,
+      })
       return outcome(booking, true)
     }
     await releaseExpiredHolds({ req, now })
-    let booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, req })
+    let booking = await req.payload.findByID({
+      collection: 'bookings',
+      id: bookingId,
+      depth: 0,
+      req,
+    })
     const received = intent.status === 'succeeded' ? intent.amountReceivedCents : 0
-    const paymentData = { status: intent.status === 'succeeded' ? ('succeeded' as const) : ('processing' as const), receivedCents: received, method: intent.method, failureMessage: null }
+    const paymentData = {
+      status: intent.status === 'succeeded' ? ('succeeded' as const) : ('processing' as const),
+      receivedCents: received,
+      method: intent.method,
+      failureMessage: null,
+    }
     let event: 'confirmed' | 'balance' | null = null
 
     if (payment.purpose === 'balance') {
       const paid = (booking.amountPaidCents ?? 0) + received
-      booking = await update(req, booking.id, { amountPaidCents: paid, remainingBalanceCents: Math.max(0, (booking.totalCents ?? 0) - paid), balancePaidAt: received ? now.toISOString() : null })
+      booking = await update(req, booking.id, {
+        amountPaidCents: paid,
+        remainingBalanceCents: Math.max(0, (booking.totalCents ?? 0) - paid),
+        balancePaidAt: received ? now.toISOString() : null,
+      })
       event = received ? 'balance' : null
     } else if (booking.status === 'confirmed') {
       // A delayed method (processing) confirmed it earlier; now the money itself arrived.
-      booking = await update(req, booking.id, { amountPaidCents: received, paymentMethod: intent.method ?? booking.paymentMethod })
-    } else if ((booking.status === 'pending_payment' || booking.status === 'expired') && (await secureBooths({ req, booking }))) {
+      booking = await update(req, booking.id, {
+        amountPaidCents: received,
+        paymentMethod: intent.method ?? booking.paymentMethod,
+      })
+    } else if (
+      (booking.status === 'pending_payment' || booking.status === 'expired') &&
+      (await secureBooths({ req, booking }))
+    ) {
       booking = await update(req, booking.id, {
         status: 'confirmed',
         confirmedAt: now.toISOString(),
@@ -63,27 +109,53 @@ export async function settlePayment(args: { req: PayloadRequest; payment: Paymen
       await notifyBooking({ req, booking: refunded, event: 'refunded' })
       return outcome(refunded, false)
     }
-    await req.payload.update({ collection: 'payments', id: payment.id, data: paymentData, depth: 0, req })
+    await req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data: paymentData,
+      depth: 0,
+      req,
+    })
     if (ownsTransaction) await commitTransaction(req)
     if (event) await notifyBooking({ req, booking, event })
     return outcome(booking, false)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
-    if (isExclusionViolation(error)) return { ok: false, status: 503, message: 'The slot changed while confirming. Please try again.' }
+    if (isExclusionViolation(error))
+      return {
+        ok: false,
+        status: 503,
+        message: 'The slot changed while confirming. Please try again.',
+      }
     throw error
   }
 }
 
-const update = (req: PayloadRequest, id: number, data: Partial<Booking>) => req.payload.update({ collection: 'bookings', id, data, depth: 0, req })
+const update = (req: PayloadRequest, id: number, data: Partial<Booking>) =>
+  req.payload.update({ collection: 'bookings', id, data, depth: 0, req })
 
 function outcome(booking: Booking, alreadyDone: boolean): ConfirmResult {
   if (booking.status === 'confirmed') return { ok: true, status: 'confirmed', booking, alreadyDone }
-  if (booking.status === 'refunded') return { ok: false, status: 409, message: messages.slotLostRefunded, bookingStatus: 'refunded' }
+  if (booking.status === 'refunded')
+    return { ok: false, status: 409, message: messages.slotLostRefunded, bookingStatus: 'refunded' }
   return { ok: false, status: 409, message: messages.notPayable, bookingStatus: booking.status }
 }
 
 async function countPromoUse(req: PayloadRequest, code: string | null | undefined) {
   if (!code) return
-  const { docs } = await req.payload.find({ collection: 'promo-codes', where: { code: { equals: code } }, limit: 1, depth: 0, req })
-  if (docs[0]) await req.payload.update({ collection: 'promo-codes', id: docs[0].id, data: { timesUsed: (docs[0].timesUsed ?? 0) + 1 }, depth: 0, req })
+  const { docs } = await req.payload.find({
+    collection: 'promo-codes',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  if (docs[0])
+    await req.payload.update({
+      collection: 'promo-codes',
+      id: docs[0].id,
+      data: { timesUsed: (docs[0].timesUsed ?? 0) + 1 },
+      depth: 0,
+      req,
+    })
 }

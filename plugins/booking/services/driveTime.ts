@@ -1,4 +1,10 @@
-import { estimateDriveMinutes, haversineKm, locatePlace, MANITOBA_PLACES, type LatLon } from '../core'
+import {
+  estimateDriveMinutes,
+  haversineKm,
+  locatePlace,
+  MANITOBA_PLACES,
+  type LatLon,
+} from '../core'
 
 export type Location = {
   name: string
@@ -10,7 +16,10 @@ export type Location = {
 
 /** Where an event address is and how far it is from the base. */
 export interface DriveTimeService {
-  locate(address: string, ctx: { base: LatLon; areaDriveMinutes: Map<string, number> }): Promise<Location | null>
+  locate(
+    address: string,
+    ctx: { base: LatLon; areaDriveMinutes: Map<string, number> },
+  ): Promise<Location | null>
 }
 
 /** Default: the bundled Manitoba gazetteer, with drive minutes staff set on service areas winning. */
@@ -19,10 +28,29 @@ export const gazetteerDriveTime: DriveTimeService = {
     const place = locatePlace(address, MANITOBA_PLACES)
     if (!place) return null
     const distanceKm = Math.round(haversineKm(base, place) * 10) / 10
-    if (place.withinWinnipeg) return { name: place.name, withinWinnipeg: true, driveMinutes: 0, distanceKm, source: 'gazetteer' }
+    if (place.withinWinnipeg)
+      return {
+        name: place.name,
+        withinWinnipeg: true,
+        driveMinutes: 0,
+        distanceKm,
+        source: 'gazetteer',
+      }
     const staffMinutes = areaDriveMinutes.get(place.name)
     return staffMinutes !== undefined
-      ? { name: place.name, withinWinnipeg: false, driveMinutes: staffMinutes, distanceKm, source: 'service-area' }
-      : { name: place.name, withinWinnipeg: false, driveMinutes: estimateDriveMinutes({ from: base, to: place }), distanceKm, source: 'gazetteer' }
+      ? {
+          name: place.name,
+          withinWinnipeg: false,
+          driveMinutes: staffMinutes,
+          distanceKm,
+          source: 'service-area',
+        }
+      : {
+          name: place.name,
+          withinWinnipeg: false,
+          driveMinutes: estimateDriveMinutes({ from: base, to: place }),
+          distanceKm,
+          source: 'gazetteer',
+        }
   },
 }

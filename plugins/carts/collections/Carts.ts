@@ -9,12 +9,27 @@ import { isStaff } from '../../../access/isStaff'
  */
 export const Carts: CollectionConfig = {
   slug: 'carts',
-  admin: { useAsTitle: 'sessionId', defaultColumns: ['sessionId', 'email', 'step', 'lastActivity', 'recovered', 'converted'], group: 'Customers' },
+  admin: {
+    useAsTitle: 'sessionId',
+    defaultColumns: ['sessionId', 'email', 'step', 'lastActivity', 'recovered', 'converted'],
+    group: 'Customers',
+  },
   defaultSort: '-lastActivity',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'sessionId', type: 'text', required: true, unique: true, index: true },
-    { type: 'row', fields: [{ name: 'step', type: 'number' }, { name: 'lastActivity', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'step', type: 'number' },
+        {
+          name: 'lastActivity',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -25,7 +40,14 @@ export const Carts: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'text' },
-    { type: 'row', fields: [{ name: 'eventType', type: 'text' }, { name: 'guestCount', type: 'number' }, { name: 'referralSource', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventType', type: 'text' },
+        { name: 'guestCount', type: 'number' },
+        { name: 'referralSource', type: 'text' },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -35,12 +57,27 @@ export const Carts: CollectionConfig = {
         { name: 'backdropId', type: 'number' },
       ],
     },
-    { name: 'totalCents', type: 'number', admin: { description: 'Estimate from the visitor’s last quote (cents); bookings are priced on the server.' } },
-    { name: 'data', type: 'json', admin: { description: 'The wizard’s saved state (partial booking fields).' } },
+    {
+      name: 'totalCents',
+      type: 'number',
+      admin: {
+        description:
+          'Estimate from the visitor’s last quote (cents); bookings are priced on the server.',
+      },
+    },
+    {
+      name: 'data',
+      type: 'json',
+      admin: { description: 'The wizard’s saved state (partial booking fields).' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'customerInfoAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'customerInfoAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'recovered', type: 'checkbox', defaultValue: false, index: true },
         { name: 'recoveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
@@ -49,7 +86,11 @@ export const Carts: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'remindersSent', type: 'number', defaultValue: 0 },
-        { name: 'lastReminderAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'lastReminderAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'converted', type: 'checkbox', defaultValue: false, index: true },
       ],
     },

@@ -15,7 +15,8 @@ export const recoveredCartEndpoint: Endpoint = {
     if (limited) return limited
     const parsed = await parseBody(req, recoveredSchema)
     if (!parsed.ok) return parsed.response
-    if (!(await markCartRecovered({ req, sessionId: parsed.data.sessionId }))) return errorResponse(404, 'Cart not found.')
+    if (!(await markCartRecovered({ req, sessionId: parsed.data.sessionId })))
+      return errorResponse(404, 'Cart not found.')
     return json({ sessionId: parsed.data.sessionId, recovered: true })
   },
 }

@@ -33,10 +33,14 @@ export const cartUpdateSchema = z.object({
   eventTime: time.nullable().optional(),
   backdropId: id.nullable().optional(),
   selectedAddOns: z.array(id).max(20).optional(),
-  addOnQuantities: z.union([z.string().max(2000), z.record(z.string(), z.coerce.number().int().min(0).max(100))]).optional(),
+  addOnQuantities: z
+    .union([z.string().max(2000), z.record(z.string(), z.coerce.number().int().min(0).max(100))])
+    .optional(),
   paymentType: z.enum(['full', 'deposit']).optional(),
   // Display only: the visitor's last server quote (bookings are always re-priced).
-  totalAmount: z.union([z.string().regex(/^\d{1,7}(\.\d{1,2})?$/), z.number().min(0).max(10_000_000)]).optional(),
+  totalAmount: z
+    .union([z.string().regex(/^\d{1,7}(\.\d{1,2})?$/), z.number().min(0).max(10_000_000)])
+    .optional(),
 })
 
 export const customerInfoSchema = z.object({

@@ -16,6 +16,10 @@ export const updateCartEndpoint: Endpoint = {
     const parsed = await parseBody(req, cartUpdateSchema)
     if (!parsed.ok) return parsed.response
     const cart = await updateCart({ req, input: parsed.data })
-    return json({ sessionId: cart.sessionId, step: cart.step ?? null, lastActivity: cart.lastActivity })
+    return json({
+      sessionId: cart.sessionId,
+      step: cart.step ?? null,
+      lastActivity: cart.lastActivity,
+    })
   },
 }

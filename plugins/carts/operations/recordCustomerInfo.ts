@@ -6,14 +6,27 @@ import type { CustomerInfo } from '../endpoints/schemas'
 import { upsertCart } from './upsertCart'
 
 /** Step 1 done: who the visitor is, so staff can follow up on an abandoned cart. */
-export async function recordCustomerInfo({ req, input }: { req: PayloadRequest; input: CustomerInfo }): Promise<Cart> {
+export async function recordCustomerInfo({
+  req,
+  input,
+}: {
+  req: PayloadRequest
+  input: CustomerInfo
+}): Promise<Cart> {
   const { sessionId, timestamp: _clientTime, guestCount, ...fields } = input
   return upsertCart({
     req,
     sessionId,
     merge: (cart) => {
-      const previous = cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data) ? (cart.data as Record<string, unknown>) : {}
-      const columns = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === '' ? null : v]))
+      const previous =
+        cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data)
+          ? (cart.data as Record<string, unknown>)
+          : {}
+      const columns = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, v === '' ? null : v]),
+      )
       return {
         ...columns,
         ...(guestCount !== undefined ? { guestCount: guestCount === '' ? null : guestCount } : {}),

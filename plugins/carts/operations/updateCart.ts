@@ -6,19 +6,42 @@ import { toCents } from '../../booking/core/money'
 import type { CartUpdate } from '../endpoints/schemas'
 import { upsertCart } from './upsertCart'
 
-const COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'address', 'eventType', 'referralSource', 'packageId', 'eventDate', 'eventTime', 'backdropId'] as const
+const COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'eventType',
+  'referralSource',
+  'packageId',
+  'eventDate',
+  'eventTime',
+  'backdropId',
+] as const
 
 /** Keeps the visitor's cart current: known fields in columns (for staff), everything in `data`. */
-export async function updateCart({ req, input }: { req: PayloadRequest; input: CartUpdate }): Promise<Cart> {
+export async function updateCart({
+  req,
+  input,
+}: {
+  req: PayloadRequest
+  input: CartUpdate
+}): Promise<Cart> {
   const { sessionId, step, totalAmount, ...fields } = input
   return upsertCart({
     req,
     sessionId,
     merge: (cart) => {
-      const previous = cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data) ? (cart.data as Record<string, unknown>) : {}
+      const previous =
+        cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data)
+          ? (cart.data as Record<string, unknown>)
+          : {}
       const columns: Record<string, unknown> = {}
-      for (const key of COLUMNS) if (fields[key] !== undefined) columns[key] = fields[key] === '' ? null : fields[key]
-      if (fields.guestCount !== undefined) columns.guestCount = fields.guestCount === '' ? null : fields.guestCount
+      for (const key of COLUMNS)
+        if (fields[key] !== undefined) columns[key] = fields[key] === '' ? null : fields[key]
+      if (fields.guestCount !== undefined)
+        columns.guestCount = fields.guestCount === '' ? null : fields.guestCount
       return {
         ...columns,
         ...(step !== undefined ? { step } : {}),

@@ -16,8 +16,20 @@ const isUniqueViolation = (error: unknown) => {
   return false
 }
 
-export async function findCart({ req, sessionId }: { req: PayloadRequest; sessionId: string }): Promise<Cart | null> {
-  const { docs } = await req.payload.find({ collection: 'carts', where: { sessionId: { equals: sessionId } }, limit: 1, depth: 0, req })
+export async function findCart({
+  req,
+  sessionId,
+}: {
+  req: PayloadRequest
+  sessionId: string
+}): Promise<Cart | null> {
+  const { docs } = await req.payload.find({
+    collection: 'carts',
+    where: { sessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
   return docs[0] ?? null
 }
 
@@ -26,13 +38,27 @@ export async function findCart({ req, sessionId }: { req: PayloadRequest; sessio
  * callers can merge partial data. Two first writes racing on the unique sessionId: the loser
  * retries as an update.
  */
-export async function upsertCart({ req, sessionId, merge }: { req: PayloadRequest; sessionId: string; merge: (cart: Cart | null) => CartData }): Promise<Cart> {
+export async function upsertCart({
+  req,
+  sessionId,
+  merge,
+}: {
+  req: PayloadRequest
+  sessionId: string
+  merge: (cart: Cart | null) => CartData
+}): Promise<Cart> {
   for (let attempt = 0; ; attempt++) {
     const existing = await findCart({ req, sessionId })
     const data = { ...merge(existing), lastActivity: new Date().toISOString() }
-    if (existing) return req.payload.update({ collection: 'carts', id: existing.id, data, depth: 0, req })
+    if (existing)
+      return req.payload.update({ collection: 'carts', id: existing.id, data, depth: 0, req })
     try {
-      return await req.payload.create({ collection: 'carts', data: { sessionId, ...data }, depth: 0, req })
+      return await req.payload.create({
+        collection: 'carts',
+        data: { sessionId, ...data },
+        depth: 0,
+        req,
+      })
     } catch (error) {
       if (attempt > 0 || !isUniqueViolation(error)) throw error
     }

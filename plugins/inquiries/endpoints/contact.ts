@@ -3,7 +3,12 @@ import { assistanceSchema, contactSchema, requestSchema } from '../schemas'
 import { inquiryEndpoint } from './inquiryEndpoint'
 
 /** POST /api/contact: the footer, contact page and Contact Us dialog. */
-export const contactEndpoint = inquiryEndpoint({ path: '/contact', schema: contactSchema, kind: 'contact', reply: messages.contactStored })
+export const contactEndpoint = inquiryEndpoint({
+  path: '/contact',
+  schema: contactSchema,
+  kind: 'contact',
+  reply: messages.contactStored,
+})
 
 /** POST /api/contact/accommodation-request: no free slot in the wizard. */
 export const assistanceEndpoint = inquiryEndpoint({

@@ -14,7 +14,12 @@ type Options<S extends z.ZodType> = {
 }
 
 /** A POST endpoint that validates a visitor form and stores it as an Inquiry. */
-export function inquiryEndpoint<S extends z.ZodType>({ path, schema, kind, reply }: Options<S>): Endpoint {
+export function inquiryEndpoint<S extends z.ZodType>({
+  path,
+  schema,
+  kind,
+  reply,
+}: Options<S>): Endpoint {
   return {
     path,
     method: 'post',
@@ -22,7 +27,10 @@ export function inquiryEndpoint<S extends z.ZodType>({ path, schema, kind, reply
       const parsed = await parseRequest(req, schema)
       if (!parsed.ok) return parsed.response
       const data = parsed.data as z.infer<S> & Record<string, string | undefined>
-      const doc = await createInquiry({ req, input: { ...data, kind: typeof kind === 'function' ? kind(data) : kind } as never })
+      const doc = await createInquiry({
+        req,
+        input: { ...data, kind: typeof kind === 'function' ? kind(data) : kind } as never,
+      })
       return json({ ok: true, id: doc.id, message: reply }, 201)
     },
   }

@@ -8,7 +8,8 @@ import { messages } from '../messages'
 export { json }
 
 /** One budget for every visitor form: 5 messages per 10 minutes per client. */
-export const limitInquiries = (req: PayloadRequest, name = 'contact') => rateLimit(req, name, { points: 5, durationSeconds: 600 })
+export const limitInquiries = (req: PayloadRequest, name = 'contact') =>
+  rateLimit(req, name, { points: 5, durationSeconds: 600 })
 
 /**
  * Rate limit, then parse the JSON body against `schema`. Bad JSON and bad fields are the
@@ -27,7 +28,8 @@ export async function parseRequest<S extends z.ZodType>(
   } catch {
     return { ok: false, response: errorResponse(400, messages.badJson) }
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, response: errorResponse(400, messages.badJson) }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, response: errorResponse(400, messages.badJson) }
   const parsed = schema.safeParse(body)
   if (!parsed.success) return { ok: false, response: zodError(parsed.error) }
   return { ok: true, data: parsed.data }

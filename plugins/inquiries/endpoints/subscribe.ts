@@ -13,6 +13,9 @@ export const subscribeEndpoint: Endpoint = {
     const parsed = await parseRequest(req, subscribeSchema, 'newsletter')
     if (!parsed.ok) return parsed.response
     const result = await subscribe({ req, email: parsed.data.email, source: 'blog' })
-    return json({ ok: true, created: result.created, message: messages.subscribed }, result.created ? 201 : 200)
+    return json(
+      { ok: true, created: result.created, message: messages.subscribed },
+      result.created ? 201 : 200,
+    )
   },
 }

@@ -4,11 +4,26 @@ import type { PayloadRequest } from 'payload'
  * Emails the business address from SiteSettings. A mail failure is logged, never thrown:
  * the inquiry is already stored and staff see it in the admin.
  */
-export async function notifyBusiness({ req, subject, text, replyTo }: { req: PayloadRequest; subject: string; text: string; replyTo?: string }) {
+export async function notifyBusiness({
+  req,
+  subject,
+  text,
+  replyTo,
+}: {
+  req: PayloadRequest
+  subject: string
+  text: string
+  replyTo?: string
+}) {
   try {
     const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
     if (!settings.email) return false
-    await req.payload.sendEmail({ to: settings.email, subject, text, ...(replyTo ? { replyTo } : {}) })
+    await req.payload.sendEmail({
+      to: settings.email,
+      subject,
+      text,
+      ...(replyTo ? { replyTo } : {}),
+    })
     return true
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `inquiry email failed: ${subject}` })

@@ -6,15 +6,30 @@ import type { FieldSpec } from '../forms/fieldSpec'
 import { InquiryForm } from '../forms/InquiryForm'
 import { Modal } from './Modal'
 
-export type OutsideServiceAreaDefaults = Partial<{ name: string; email: string; phone: string; message: string }>
+export type OutsideServiceAreaDefaults = Partial<{
+  name: string
+  email: string
+  phone: string
+  message: string
+}>
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaults?: OutsideServiceAreaDefaults }
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  defaults?: OutsideServiceAreaDefaults
+}
 
 const fields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', label: 'Event details', type: 'textarea', required: true, placeholder: 'Your event address, date and time' },
+  {
+    name: 'message',
+    label: 'Event details',
+    type: 'textarea',
+    required: true,
+    placeholder: 'Your event address, date and time',
+  },
 ]
 
 const extra = { kind: 'outside_area' }

@@ -18,23 +18,38 @@ export type RequestAssistanceDefaults = Partial<{
   packageName: string
 }>
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaults?: RequestAssistanceDefaults }
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  defaults?: RequestAssistanceDefaults
+}
 
 const fields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel' },
-  { name: 'message', label: 'Message', type: 'textarea', placeholder: 'Other times that would work, or anything we should know' },
+  {
+    name: 'message',
+    label: 'Message',
+    type: 'textarea',
+    placeholder: 'Other times that would work, or anything we should know',
+  },
 ]
 
 /** Shown by the wizard when no booth is free: asks us to fit the visitor in (POST /api/contact/accommodation-request). */
 export function RequestAssistanceDialog({ open, onOpenChange, defaults }: Props) {
   // The requested slot travels with the form without being editable here.
   const extra = useMemo(
-    () => ({ requestedDate: defaults?.requestedDate, requestedTime: defaults?.requestedTime, packageName: defaults?.packageName }),
+    () => ({
+      requestedDate: defaults?.requestedDate,
+      requestedTime: defaults?.requestedTime,
+      packageName: defaults?.packageName,
+    }),
     [defaults?.requestedDate, defaults?.requestedTime, defaults?.packageName],
   )
-  const slot = [defaults?.packageName, defaults?.requestedDate, defaults?.requestedTime].filter(Boolean).join(' · ')
+  const slot = [defaults?.packageName, defaults?.requestedDate, defaults?.requestedTime]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Modal
       open={open}
@@ -42,7 +57,10 @@ export function RequestAssistanceDialog({ open, onOpenChange, defaults }: Props)
       title="Request Assistance"
       description={
         <>
-          <p>That time is already booked, but we may still be able to help. Send your details and we&apos;ll contact you within 24 hours.</p>
+          <p>
+            That time is already booked, but we may still be able to help. Send your details and
+            we&apos;ll contact you within 24 hours.
+          </p>
           {slot && <p className="mt-2 font-semibold text-stone-900">Requested: {slot}</p>}
         </>
       }

@@ -9,7 +9,13 @@ export const contactFields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel' },
-  { name: 'message', label: 'Message', type: 'textarea', required: true, placeholder: 'Your event date, venue and questions' },
+  {
+    name: 'message',
+    label: 'Message',
+    type: 'textarea',
+    required: true,
+    placeholder: 'Your event date, venue and questions',
+  },
 ]
 
 /** The contact form (footer, /contact, Contact Us dialog): POST /api/contact. */

@@ -29,9 +29,23 @@ export type InquiryFormProps = {
 }
 
 /** One visitor form: validates, POSTs JSON, toasts; cleared on success, kept on failure. */
-export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extra, submitLabel, onSent, resetKey }: InquiryFormProps) {
+export function InquiryForm({
+  fields,
+  url,
+  sent,
+  failed,
+  invalid,
+  defaults,
+  extra,
+  submitLabel,
+  onSent,
+  resetKey,
+}: InquiryFormProps) {
   const uid = useId()
-  const empty = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, defaults?.[f.name] ?? ''])), [fields, defaults])
+  const empty = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, defaults?.[f.name] ?? ''])),
+    [fields, defaults],
+  )
   const form = useForm<Values>({ defaultValues: empty })
   const { register, handleSubmit, reset, formState } = form
 
@@ -49,12 +63,19 @@ export function InquiryForm({ fields, url, sent, failed, invalid, defaults, extr
       toast.error(failed.title, { description: failed.description })
     }
   }
-  const onInvalid = () => invalid && toast.error(invalid.title, { description: invalid.description })
+  const onInvalid = () =>
+    invalid && toast.error(invalid.title, { description: invalid.description })
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4">
       {fields.map((f) => (
-        <TextField key={f.name} field={f} id={`${uid}-${f.name}`} error={formState.errors[f.name]?.message} registration={register(f.name, rulesFor(f))} />
+        <TextField
+          key={f.name}
+          field={f}
+          id={`${uid}-${f.name}`}
+          error={formState.errors[f.name]?.message}
+          registration={register(f.name, rulesFor(f))}
+        />
       ))}
       <button
         type="submit"

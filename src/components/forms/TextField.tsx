@@ -24,9 +24,20 @@ export function TextField({ field, id, error, registration }: Props) {
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {field.label}
-        {field.required ? <span aria-hidden="true" className="text-amber-700"> *</span> : <span className="font-normal text-stone-600"> (optional)</span>}
+        {field.required ? (
+          <span aria-hidden="true" className="text-amber-700">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-stone-600"> (optional)</span>
+        )}
       </label>
-      {field.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
+      {field.type === 'textarea' ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input type={field.type ?? 'text'} {...common} />
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

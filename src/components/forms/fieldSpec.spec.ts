@@ -8,9 +8,17 @@ const check = (field: Parameters<typeof rulesFor>[0], value: string) =>
 describe('rulesFor', () => {
   it('requires a non-blank value for required fields, with the label or a custom message', () => {
     expect(check({ name: 'name', label: 'Name', required: true }, '   ')).toBe('Name is required')
-    expect(check({ name: 'message', label: 'Details', required: true, requiredMessage: 'Please tell us about your event' }, '')).toBe(
-      'Please tell us about your event',
-    )
+    expect(
+      check(
+        {
+          name: 'message',
+          label: 'Details',
+          required: true,
+          requiredMessage: 'Please tell us about your event',
+        },
+        '',
+      ),
+    ).toBe('Please tell us about your event')
     expect(check({ name: 'name', label: 'Name', required: true }, 'Ada')).toBe(true)
   })
 

@@ -23,7 +23,8 @@ export function rulesFor(field: FieldSpec): RegisterOptions<Record<string, strin
     validate: (raw) => {
       const value = (raw ?? '').trim()
       if (field.required && !value) return field.requiredMessage ?? `${field.label} is required`
-      if (field.type === 'email' && value && !EMAIL.test(value)) return 'Please enter a valid email address'
+      if (field.type === 'email' && value && !EMAIL.test(value))
+        return 'Please enter a valid email address'
       return true
     },
   }

@@ -20,15 +20,30 @@ const points = [
 
 export function About() {
   return (
-    <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-20 bg-amber-50/60 px-4 py-20 outline-none sm:px-6">
+    <section
+      id="about"
+      tabIndex={-1}
+      aria-labelledby="about-title"
+      className="scroll-mt-20 bg-amber-50/60 px-4 py-20 outline-none sm:px-6"
+    >
       <SectionHeading id="about-title" eyebrow="About us" title="Your Local Photo Booth Experts">
         We bring the booth, the backdrop, the props and the smiles, so you can enjoy your event.
       </SectionHeading>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {points.map((p) => (
           <li key={p.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-amber-100 text-amber-800">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+            <span
+              aria-hidden="true"
+              className="grid size-12 place-items-center rounded-2xl bg-amber-100 text-amber-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
                 <path d={p.icon} />
               </svg>
             </span>

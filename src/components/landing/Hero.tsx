@@ -7,9 +7,18 @@ import { HeroVideo } from './HeroVideo'
 export const HERO_VIDEO_SRC = '/videos/hero.webm'
 
 /** 'Light up the Moment': the poster is the LCP image; the video fades in over it once playing. */
-export function Hero({ ratingValue, reviewCount }: { ratingValue?: number | null; reviewCount?: number | null }) {
+export function Hero({
+  ratingValue,
+  reviewCount,
+}: {
+  ratingValue?: number | null
+  reviewCount?: number | null
+}) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-stone-900 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-stone-900 text-white"
+    >
       <Image
         src="/images/hero-poster.webp"
         alt=""
@@ -25,19 +34,28 @@ export function Hero({ ratingValue, reviewCount }: { ratingValue?: number | null
       <div className="absolute inset-0 -z-10">
         <HeroVideo src={HERO_VIDEO_SRC} />
       </div>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/60 via-stone-950/45 to-stone-950/75" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/60 via-stone-950/45 to-stone-950/75"
+      />
       <div className="mx-auto flex min-h-[78svh] max-w-4xl flex-col items-center justify-center px-5 py-24 text-center">
         {ratingValue ? (
           <p className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium backdrop-blur">
-            <span aria-hidden="true" className="text-amber-300">★★★★★</span> {ratingValue.toFixed(1)} from {reviewCount} reviews
+            <span aria-hidden="true" className="text-amber-300">
+              ★★★★★
+            </span>{' '}
+            {ratingValue.toFixed(1)} from {reviewCount} reviews
           </p>
         ) : null}
-        <h1 id="hero-title" className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">
+        <h1
+          id="hero-title"
+          className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl"
+        >
           Light up the Moment
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-stone-100 sm:text-xl">
-          Photo booth rentals for weddings, birthdays and corporate events across Winnipeg and Manitoba. Props included, prices in CAD with taxes
-          included.
+          Photo booth rentals for weddings, birthdays and corporate events across Winnipeg and
+          Manitoba. Props included, prices in CAD with taxes included.
         </p>
         <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <BookEventLink className="min-h-12 rounded-full bg-amber-500 px-8 py-3.5 text-lg font-semibold text-stone-950 shadow-lg hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">

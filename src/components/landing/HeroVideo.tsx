@@ -19,7 +19,8 @@ export function HeroVideo({ src }: { src: string }) {
 
   useEffect(() => {
     // Decoration only: skipped for visitors who asked for less motion or less data.
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+      ?.saveData
     if (saveData || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const start = () => {
       const video = ref.current

@@ -19,7 +19,9 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       className={`relative flex w-full flex-col rounded-3xl border bg-white p-7 shadow-sm ${pkg.popular ? 'border-amber-500 ring-2 ring-amber-400' : 'border-stone-200'}`}
     >
       {pkg.popular && (
-        <p className="absolute -top-3.5 left-7 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold tracking-wide text-stone-950 uppercase">Most popular</p>
+        <p className="absolute -top-3.5 left-7 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold tracking-wide text-stone-950 uppercase">
+          Most popular
+        </p>
       )}
       <h3 id={`package-${pkg.slug}-name`} className="text-xl font-bold">
         {pkg.name}
@@ -28,7 +30,11 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         {priced ? formatPrice(pkg.price as number) : pkg.priceLabel || 'Contact Us'}
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {[pkg.durationMinutes ? formatDuration(pkg.durationMinutes) : null, pkg.recommendedFor, priced ? 'taxes included' : null]
+        {[
+          pkg.durationMinutes ? formatDuration(pkg.durationMinutes) : null,
+          pkg.recommendedFor,
+          priced ? 'taxes included' : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -36,7 +42,9 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       <ul className="mt-5 flex-1 space-y-2 text-sm text-stone-800">
         {pkg.features?.map((f) => (
           <li key={f.id ?? f.feature} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-amber-700">✓</span>
+            <span aria-hidden="true" className="font-bold text-amber-700">
+              ✓
+            </span>
             {f.feature}
           </li>
         ))}

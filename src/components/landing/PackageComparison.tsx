@@ -5,11 +5,24 @@ type Row = { label: string; value: (p: Package) => string }
 
 // Every cell comes from the package record, so staff edits show here too.
 const rows: Row[] = [
-  { label: 'Price (CAD, taxes incl.)', value: (p) => (p.bookable && typeof p.price === 'number' ? formatPrice(p.price) : p.priceLabel || 'Quote') },
-  { label: 'Booth time', value: (p) => (p.durationMinutes ? formatDuration(p.durationMinutes) : 'Flexible') },
-  { label: 'Best for', value: (p) => p.recommendedFor || (p.maxGuests ? `Up to ${p.maxGuests} guests` : '—') },
+  {
+    label: 'Price (CAD, taxes incl.)',
+    value: (p) =>
+      p.bookable && typeof p.price === 'number' ? formatPrice(p.price) : p.priceLabel || 'Quote',
+  },
+  {
+    label: 'Booth time',
+    value: (p) => (p.durationMinutes ? formatDuration(p.durationMinutes) : 'Flexible'),
+  },
+  {
+    label: 'Best for',
+    value: (p) => p.recommendedFor || (p.maxGuests ? `Up to ${p.maxGuests} guests` : '—'),
+  },
   { label: 'Attendant', value: (p) => (p.selfServe ? 'Self-serve' : 'Included') },
-  { label: 'Travel outside Winnipeg', value: (p) => (p.selfServe ? 'Never charged' : 'Surcharge applies') },
+  {
+    label: 'Travel outside Winnipeg',
+    value: (p) => (p.selfServe ? 'Never charged' : 'Surcharge applies'),
+  },
   { label: 'Book online', value: (p) => (p.bookable ? 'Yes' : 'Contact us') },
 ]
 
@@ -20,7 +33,12 @@ export function PackageComparison({ packages }: { packages: Package[] }) {
       <h3 id="compare-title" className="text-center text-2xl font-bold">
         Compare packages
       </h3>
-      <div role="region" aria-labelledby="compare-title" tabIndex={0} className="mt-6 overflow-x-auto rounded-3xl border border-stone-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500">
+      <div
+        role="region"
+        aria-labelledby="compare-title"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-3xl border border-stone-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
           <thead className="bg-stone-100">
             <tr>

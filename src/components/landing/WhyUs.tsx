@@ -6,19 +6,47 @@ import { SectionHeading } from './SectionHeading'
 export function WhyUs({ settings }: { settings: SiteSetting }) {
   const reasons = [
     settings.ratingValue
-      ? { title: `${settings.ratingValue.toFixed(1)} ★ rating`, text: `Rated ${settings.ratingValue.toFixed(1)} out of 5 from ${settings.reviewCount ?? 0} reviews by Manitoba hosts.` }
+      ? {
+          title: `${settings.ratingValue.toFixed(1)} ★ rating`,
+          text: `Rated ${settings.ratingValue.toFixed(1)} out of 5 from ${settings.reviewCount ?? 0} reviews by Manitoba hosts.`,
+        }
       : null,
-    { title: '$1M liability insurance', text: 'Fully insured for $1 million, so venues say yes and you can relax.' },
-    { title: 'Props included', text: 'A full box of hats, glasses, signs and surprises comes with every package.' },
-    { title: 'Pay your way', text: 'Pay by card, or split it into instalments with Afterpay, Klarna or Affirm. A 25% deposit holds your date.' },
-    { title: 'Open every day', text: `${settings.hours || 'Every day, 8:00 AM – 10:00 PM'}, weekends and holidays included.` },
-    { title: 'Prices include taxes', text: 'The price you see, in Canadian dollars, is the price you pay. No surprises.' },
+    {
+      title: '$1M liability insurance',
+      text: 'Fully insured for $1 million, so venues say yes and you can relax.',
+    },
+    {
+      title: 'Props included',
+      text: 'A full box of hats, glasses, signs and surprises comes with every package.',
+    },
+    {
+      title: 'Pay your way',
+      text: 'Pay by card, or split it into instalments with Afterpay, Klarna or Affirm. A 25% deposit holds your date.',
+    },
+    {
+      title: 'Open every day',
+      text: `${settings.hours || 'Every day, 8:00 AM – 10:00 PM'}, weekends and holidays included.`,
+    },
+    {
+      title: 'Prices include taxes',
+      text: 'The price you see, in Canadian dollars, is the price you pay. No surprises.',
+    },
   ].filter((r): r is { title: string; text: string } => r !== null)
   return (
-    <section id="why-us" tabIndex={-1} aria-labelledby="why-us-title" className="scroll-mt-20 bg-stone-900 px-4 py-20 text-white outline-none sm:px-6">
+    <section
+      id="why-us"
+      tabIndex={-1}
+      aria-labelledby="why-us-title"
+      className="scroll-mt-20 bg-stone-900 px-4 py-20 text-white outline-none sm:px-6"
+    >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Why choose us</p>
-        <h2 id="why-us-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+          Why choose us
+        </p>
+        <h2
+          id="why-us-title"
+          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           Winnipeg hosts trust us with their big days
         </h2>
       </div>

@@ -2,7 +2,9 @@ import type { AddOn } from '@/payload-types'
 import { formatPrice } from '@/lib/format'
 
 /** '$69 per hour', '$19 per 30 min', '$99 per booth-hour', '$249'. */
-export function addOnPriceLabel(addOn: Pick<AddOn, 'price' | 'pricingRule' | 'unitMinutes'>): string {
+export function addOnPriceLabel(
+  addOn: Pick<AddOn, 'price' | 'pricingRule' | 'unitMinutes'>,
+): string {
   const price = formatPrice(addOn.price)
   if (addOn.pricingRule === 'per_booth_hour') return `${price} per booth-hour`
   if (addOn.pricingRule === 'per_unit' && addOn.unitMinutes) {

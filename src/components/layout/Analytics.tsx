@@ -29,7 +29,10 @@ export function Analytics({ gaId, adsId }: Props) {
   const ids = [gaId, adsId?.split('/')[0]].filter(Boolean) as string[]
   return (
     <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="afterInteractive" />
+      <Script
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`}
+        strategy="afterInteractive"
+      />
       <Script id="gtag-init" strategy="afterInteractive">
         {`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());${ids
           .map((id) => `gtag('config',${JSON.stringify(id)},{});`)

@@ -5,7 +5,8 @@ import type { SiteSetting } from '@/payload-types'
 import { FooterContactForm } from './FooterContactForm'
 import { SectionLink } from './SectionLink'
 
-const linkClass = 'inline-block py-1.5 text-stone-300 underline-offset-4 hover:text-white hover:underline'
+const linkClass =
+  'inline-block py-1.5 text-stone-300 underline-offset-4 hover:text-white hover:underline'
 
 /** Footer: quick links, contact details and the contact form. */
 export function Footer({ settings }: { settings: SiteSetting }) {
@@ -15,7 +16,10 @@ export function Footer({ settings }: { settings: SiteSetting }) {
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr_1.4fr]">
         <div>
           <p className="text-xl font-bold text-white">{settings.businessName}</p>
-          <p className="mt-3 max-w-xs text-stone-300">Photo booth rentals for weddings, parties and corporate events in Winnipeg and across Manitoba.</p>
+          <p className="mt-3 max-w-xs text-stone-300">
+            Photo booth rentals for weddings, parties and corporate events in Winnipeg and across
+            Manitoba.
+          </p>
           <ul className="mt-6 space-y-2">
             <li>
               <a href={`tel:${tel}`} className={linkClass}>
@@ -63,18 +67,24 @@ export function Footer({ settings }: { settings: SiteSetting }) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact" className="rounded-3xl bg-white p-6 text-stone-900 sm:p-8">
+        <section
+          aria-labelledby="footer-contact"
+          className="rounded-3xl bg-white p-6 text-stone-900 sm:p-8"
+        >
           <h2 id="footer-contact" className="text-2xl font-bold">
             Send us a message
           </h2>
-          <p className="mt-1 text-stone-700">Questions about a date or a package? We reply within a day.</p>
+          <p className="mt-1 text-stone-700">
+            Questions about a date or a package? We reply within a day.
+          </p>
           <div className="mt-6">
             <FooterContactForm />
           </div>
         </section>
       </div>
       <p className="border-t border-stone-800 px-4 py-6 text-center text-sm text-stone-400">
-        © {new Date().getFullYear()} {settings.businessName.replace(/\.$/, '')}. Prices in CAD, taxes included.
+        © {new Date().getFullYear()} {settings.businessName.replace(/\.$/, '')}. Prices in CAD,
+        taxes included.
       </p>
     </footer>
   )

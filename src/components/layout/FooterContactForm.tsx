@@ -6,7 +6,10 @@ import { useRef } from 'react'
 import { useNearOrIdle } from '@/lib/useNearOrIdle'
 
 // react-hook-form and sonner stay out of the first-load bundle: the footer is below the fold.
-const ContactForm = dynamic(() => import('../forms/ContactForm').then((m) => m.ContactForm), { ssr: false, loading: () => <FormSpace /> })
+const ContactForm = dynamic(() => import('../forms/ContactForm').then((m) => m.ContactForm), {
+  ssr: false,
+  loading: () => <FormSpace />,
+})
 
 /** Reserves the form's height so nothing below it moves when it arrives. */
 function FormSpace() {

@@ -7,15 +7,29 @@ export function Header({ businessName }: { businessName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded-full font-bold tracking-tight text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500">
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-amber-500 text-stone-950">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-full font-bold tracking-tight text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-full bg-amber-500 text-stone-950"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="7" width="18" height="13" rx="2" />
               <circle cx="12" cy="13.5" r="3.5" />
               <path d="M8 7l1.5-3h5L16 7" />
             </svg>
           </span>
-          <span className="max-w-[8.5rem] text-sm leading-tight sm:max-w-none sm:text-lg">{businessName}</span>
+          <span className="max-w-[8.5rem] text-sm leading-tight sm:max-w-none sm:text-lg">
+            {businessName}
+          </span>
         </Link>
         <HeaderNav />
       </div>

@@ -12,7 +12,15 @@ const itemClass =
 const bookClass =
   'whitespace-nowrap rounded-full bg-amber-500 px-5 py-2.5 font-semibold text-stone-950 shadow-sm hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900'
 
-function Item({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
+function Item({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLink
+  className: string
+  onNavigate?: () => void
+}) {
   return link.section ? (
     <SectionLink section={link.section} className={className} onNavigate={onNavigate}>
       {link.label}
@@ -60,17 +68,33 @@ export function HeaderNav() {
           onClick={() => setOpen((o) => !o)}
           className="grid size-12 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden"
+        >
           <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
             {links.map((l) => (
               <li key={l.label}>
-                <Item link={l} onNavigate={() => setOpen(false)} className={`${itemClass} block py-3 text-lg`} />
+                <Item
+                  link={l}
+                  onNavigate={() => setOpen(false)}
+                  className={`${itemClass} block py-3 text-lg`}
+                />
               </li>
             ))}
           </ul>

@@ -29,7 +29,9 @@ export function ReturningVisitorDialog() {
   }
   const continueBooking = () => {
     dismiss()
-    toast.success(formMessages.cartRestored.title, { description: formMessages.cartRestored.description })
+    toast.success(formMessages.cartRestored.title, {
+      description: formMessages.cartRestored.description,
+    })
     router.push('/booking')
   }
   const startFresh = () => {
@@ -38,12 +40,25 @@ export function ReturningVisitorDialog() {
   }
 
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? setOpen(true) : dismiss())} title="Welcome Back!" description="You have a booking in progress. Would you like to pick up where you left off?">
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? setOpen(true) : dismiss())}
+      title="Welcome Back!"
+      description="You have a booking in progress. Would you like to pick up where you left off?"
+    >
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button type="button" onClick={continueBooking} className="min-h-12 flex-1 rounded-full bg-amber-500 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900">
+        <button
+          type="button"
+          onClick={continueBooking}
+          className="min-h-12 flex-1 rounded-full bg-amber-500 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900"
+        >
           Continue Booking
         </button>
-        <button type="button" onClick={startFresh} className="min-h-12 flex-1 rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500">
+        <button
+          type="button"
+          onClick={startFresh}
+          className="min-h-12 flex-1 rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500"
+        >
           Start Fresh
         </button>
       </div>

@@ -7,7 +7,10 @@ import { useEffect, useState } from 'react'
 import { offersSavedCart } from './offersSavedCart'
 
 // The dialog (with its toast) is downloaded only for a visitor who has a cart to offer.
-const ReturningVisitorDialog = dynamic(() => import('./ReturningVisitorDialog').then((m) => m.ReturningVisitorDialog), { ssr: false })
+const ReturningVisitorDialog = dynamic(
+  () => import('./ReturningVisitorDialog').then((m) => m.ReturningVisitorDialog),
+  { ssr: false },
+)
 
 /** 'Welcome Back!' gate: checks browser storage; the dialog itself takes over once mounted. */
 export function ReturningVisitorPopup() {

@@ -11,7 +11,8 @@ function dismissedThisSession() {
 }
 
 /** Never inside the wizard itself. */
-export const popupHiddenOn = (pathname: string) => hiddenOn.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+export const popupHiddenOn = (pathname: string) =>
+  hiddenOn.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 
 /** Whether the returning-visitor popup should offer the saved cart on this path (browser only). */
 export function offersSavedCart(pathname: string) {

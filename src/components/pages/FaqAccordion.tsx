@@ -10,7 +10,10 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
         <details key={faq.id} className="group px-5 sm:px-7" data-testid="faq-item">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-stone-950 marker:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500 [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-900 transition group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-900 transition group-open:rotate-45"
+            >
               +
             </span>
           </summary>

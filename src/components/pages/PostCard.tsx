@@ -17,7 +17,11 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
         {post.readTime && <span>{post.readTime}</span>}
       </p>
-      <h2 className={`mt-3 font-bold tracking-tight text-balance text-stone-950 ${featured ? 'text-3xl lg:text-4xl' : 'text-xl'}`}>{post.title}</h2>
+      <h2
+        className={`mt-3 font-bold tracking-tight text-balance text-stone-950 ${featured ? 'text-3xl lg:text-4xl' : 'text-xl'}`}
+      >
+        {post.title}
+      </h2>
       <p className={`mt-3 flex-1 text-stone-700 ${featured ? 'text-lg' : ''}`}>{post.excerpt}</p>
       <Link
         href={`/blog/${post.slug}`}

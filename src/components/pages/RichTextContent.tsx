@@ -8,5 +8,11 @@ const prose =
 /** CMS rich text (Lexical) rendered as plain, styled HTML. */
 export function RichTextContent({ data, className = '' }: { data: unknown; className?: string }) {
   if (!data) return null
-  return <RichText data={data as SerializedEditorState} className={`${prose} ${className}`} disableContainer={false} />
+  return (
+    <RichText
+      data={data as SerializedEditorState}
+      className={`${prose} ${className}`}
+      disableContainer={false}
+    />
+  )
 }

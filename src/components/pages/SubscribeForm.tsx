@@ -21,14 +21,23 @@ export function SubscribeForm() {
     try {
       await postJson('/api/newsletter/subscribe', { email })
       setState('done')
-      toast.success(formMessages.subscribed.title, { description: formMessages.subscribed.description })
+      toast.success(formMessages.subscribed.title, {
+        description: formMessages.subscribed.description,
+      })
     } catch {
       setState('idle')
-      toast.error(formMessages.subscribeFailed.title, { description: formMessages.subscribeFailed.description })
+      toast.error(formMessages.subscribeFailed.title, {
+        description: formMessages.subscribeFailed.description,
+      })
     }
   }
 
-  if (state === 'done') return <p role="status" className="text-lg font-semibold text-stone-950">Thanks! You&apos;re on the list.</p>
+  if (state === 'done')
+    return (
+      <p role="status" className="text-lg font-semibold text-stone-950">
+        Thanks! You&apos;re on the list.
+      </p>
+    )
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
@@ -52,7 +61,11 @@ export function SubscribeForm() {
           </p>
         )}
       </div>
-      <button type="submit" disabled={state === 'sending'} className="min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="min-h-12 rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 disabled:opacity-70"
+      >
         {state === 'sending' ? 'Sending...' : 'Subscribe'}
       </button>
     </form>

@@ -13,13 +13,22 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 print:block">
       <Section title="Customer">
-        <Pairs rows={[['Name', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['Phone', formatPhoneInput(b.phone, '')]]} />
+        <Pairs
+          rows={[
+            ['Name', `${b.firstName} ${b.lastName}`],
+            ['Email', b.email],
+            ['Phone', formatPhoneInput(b.phone, '')],
+          ]}
+        />
       </Section>
       <Section title="Event details">
         <Pairs
           rows={[
             ['Date', formatDateLong(b.eventDate)],
-            ['Start time', isValidTimeString(b.eventTime) ? formatTimeLabel(b.eventTime) : b.eventTime],
+            [
+              'Start time',
+              isValidTimeString(b.eventTime) ? formatTimeLabel(b.eventTime) : b.eventTime,
+            ],
             ['Event type', b.eventType],
             ['Guests', String(b.guestCount)],
           ]}
@@ -50,7 +59,10 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
       </Section>
       <Section title="Backdrop and add-ons">
         <p className="font-semibold text-stone-900">
-          {b.backdropName} <span className="font-normal text-stone-700">({b.backdropSize?.replace('x', ' × ')} ft)</span>
+          {b.backdropName}{' '}
+          <span className="font-normal text-stone-700">
+            ({b.backdropSize?.replace('x', ' × ')} ft)
+          </span>
         </p>
         <p className="text-sm text-stone-700">{b.backdropDescription}</p>
         <ul className="mt-3 grid gap-1 text-stone-800">
@@ -70,11 +82,21 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
         <Section title="Payment summary">
           <Pairs
             rows={[
-              ...b.lines.map((l): [string, string] => [l.label, `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`]),
+              ...b.lines.map((l): [string, string] => [
+                l.label,
+                `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`,
+              ]),
               ['Total (taxes included)', money(b.totalAmount)],
               ['Paid', money(b.amountPaid)],
-              ...(b.paymentType === 'deposit' ? ([['Deposit', money(b.depositAmount)]] as Array<[string, string]>) : []),
-              ['Balance', balance ? `${money(b.remainingBalance)} due ${formatDateLong(b.balanceDueDate)}` : 'Paid in full'],
+              ...(b.paymentType === 'deposit'
+                ? ([['Deposit', money(b.depositAmount)]] as Array<[string, string]>)
+                : []),
+              [
+                'Balance',
+                balance
+                  ? `${money(b.remainingBalance)} due ${formatDateLong(b.balanceDueDate)}`
+                  : 'Paid in full',
+              ],
             ]}
           />
         </Section>

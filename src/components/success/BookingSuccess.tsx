@@ -24,10 +24,23 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
 
   if (view.kind === 'loading') return <StatusCard title="Loading your confirmation…" busy />
   if (view.kind === 'processing')
-    return <StatusCard title="Your payment is processing" body="This usually takes a moment. Refresh this page shortly; we will also email you as soon as it is confirmed." retry />
+    return (
+      <StatusCard
+        title="Your payment is processing"
+        body="This usually takes a moment. Refresh this page shortly; we will also email you as soon as it is confirmed."
+        retry
+      />
+    )
   if (view.kind === 'failed')
-    return <StatusCard title="This booking is not confirmed" body={`Its status is ${view.status.replace('_', ' ')}. If you were charged, any refund is on its way. Please try again or contact us at ${phone}.`} retry />
-  if (view.kind === 'error') return <StatusCard title="Thank you!" body={`${msg.successLoadFailed} ${msg.successContact}`} />
+    return (
+      <StatusCard
+        title="This booking is not confirmed"
+        body={`Its status is ${view.status.replace('_', ' ')}. If you were charged, any refund is on its way. Please try again or contact us at ${phone}.`}
+        retry
+      />
+    )
+  if (view.kind === 'error')
+    return <StatusCard title="Thank you!" body={`${msg.successLoadFailed} ${msg.successContact}`} />
   if (view.kind === 'noId') return <StatusCard title="Booking Confirmed!" body={msg.successNoId} />
 
   const b = view.booking
@@ -35,10 +48,14 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <header className="text-center">
         <SuccessMark className="print:hidden" />
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">Booking Confirmed!</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">
+          Booking Confirmed!
+        </h1>
         {b ? (
           <p className="mt-2 text-stone-700">
-            Thank you, {b.firstName}! Your reference is <strong data-testid="booking-reference">{b.reference}</strong>. A confirmation email is on its way to {b.email}.
+            Thank you, {b.firstName}! Your reference is{' '}
+            <strong data-testid="booking-reference">{b.reference}</strong>. A confirmation email is
+            on its way to {b.email}.
           </p>
         ) : (
           <p className="mt-2 text-stone-700">{`${msg.successLoadFailed} ${msg.successContact}`}</p>

@@ -22,7 +22,13 @@ export type PublicBooking = {
   backdropImage: string | null
   backdropDescription: string
   backdropSize: string
-  timeline: { setupStart: string; start: string; end: string; setupMinutes: number; eventMinutes: number }
+  timeline: {
+    setupStart: string
+    start: string
+    end: string
+    setupMinutes: number
+    eventMinutes: number
+  }
   lines: { kind: string; label: string; quantity: number; amount: string }[]
   travelSurcharge: string
   discountAmount: string

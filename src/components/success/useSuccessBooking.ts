@@ -24,23 +24,45 @@ async function confirm(body: Record<string, unknown>) {
  * Loads the booking (100 ms after mount, as the spec has it), finishes a confirmation that did not
  * happen (Stripe redirect, or a paid-but-unconfirmed record saved by the payment step), then decides the view.
  */
-export function useSuccessBooking(params: { bookingId: number | null; token: string; paymentIntent: string | null }): SuccessView {
-  const [view, setView] = useState<SuccessView>(params.bookingId ? { kind: 'loading' } : { kind: 'noId' })
+export function useSuccessBooking(params: {
+  bookingId: number | null
+  token: string
+  paymentIntent: string | null
+}): SuccessView {
+  const [view, setView] = useState<SuccessView>(
+    params.bookingId ? { kind: 'loading' } : { kind: 'noId' },
+  )
   const { bookingId, token, paymentIntent } = params
   useEffect(() => {
     if (!bookingId) return
     let cancelled = false
-    const load = () => api<Partial<PublicBooking> & { id: number; status: PublicBooking['status'] }>(`/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`)
+    const load = () =>
+      api<Partial<PublicBooking> & { id: number; status: PublicBooking['status'] }>(
+        `/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`,
+      )
     ;(async () => {
       await wait(100)
       let booking = await load()
       if (booking.status === 'pending_payment') {
         const saved = readFailedConfirmation()
-        const base = { bookingId, token, paymentType: booking.paymentType ?? 'full', promoCodes: booking.appliedPromoCodes ?? [], discountAmount: booking.discountAmount ?? '0.00' }
-        if (paymentIntent && (await confirm({ ...base, paymentIntentId: paymentIntent }))) booking = await load()
+        const base = {
+          bookingId,
+          token,
+          paymentType: booking.paymentType ?? 'full',
+          promoCodes: booking.appliedPromoCodes ?? [],
+          discountAmount: booking.discountAmount ?? '0.00',
+        }
+        if (paymentIntent && (await confirm({ ...base, paymentIntentId: paymentIntent })))
+          booking = await load()
         else if (saved?.bookingId === bookingId) {
           await wait(200)
-          if (await confirm({ ...base, paymentType: saved.paymentType ?? 'full', paymentIntentId: saved.paymentIntentId })) {
+          if (
+            await confirm({
+              ...base,
+              paymentType: saved.paymentType ?? 'full',
+              paymentIntentId: saved.paymentIntentId,
+            })
+          ) {
             clearFailedConfirmation()
             booking = await load()
           }

@@ -6,7 +6,13 @@ import { msg } from './messages'
 import { ui } from './ui'
 import { useAddressSearch } from './useAddressSearch'
 
-type Props = { value: string; onChange: (value: string) => void; onBlur: () => void; error?: string; name: string }
+type Props = {
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  error?: string
+  name: string
+}
 
 /** The ARIA 1.2 combobox pattern: type, arrow through suggestions, Enter picks, Escape closes. */
 export function AddressCombobox({ value, onChange, onBlur, error, name }: Props) {
@@ -68,13 +74,32 @@ export function AddressCombobox({ value, onChange, onBlur, error, name }: Props)
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
         Street and town, so we can confirm we serve your area.
       </p>
-      <div hidden={!showList} className="absolute z-20 mt-1 w-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg">
-        <p role="status" className={status === 'loading' || results.length === 0 ? 'px-4 py-3 text-sm text-stone-700' : 'sr-only'}>
-          {status === 'loading' ? 'Searching addresses…' : results.length === 0 ? msg.noAddresses : `${results.length} suggestions`}
+      <div
+        hidden={!showList}
+        className="absolute z-20 mt-1 w-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
+      >
+        <p
+          role="status"
+          className={
+            status === 'loading' || results.length === 0
+              ? 'px-4 py-3 text-sm text-stone-700'
+              : 'sr-only'
+          }
+        >
+          {status === 'loading'
+            ? 'Searching addresses…'
+            : results.length === 0
+              ? msg.noAddresses
+              : `${results.length} suggestions`}
         </p>
         {status === 'done' && results.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Address suggestions" className="max-h-72 overflow-auto">
-          {results.map((a, i) => (
+          <ul
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Address suggestions"
+            className="max-h-72 overflow-auto"
+          >
+            {results.map((a, i) => (
               <li
                 key={a.id}
                 id={`${id}-opt-${i}`}
@@ -90,7 +115,7 @@ export function AddressCombobox({ value, onChange, onBlur, error, name }: Props)
                 <span className="block text-sm text-stone-600">{a.description}</span>
               </li>
             ))}
-        </ul>
+          </ul>
         )}
       </div>
       {error && (

@@ -24,9 +24,19 @@ type Props = {
 
 const REPEAT_CLICK_MS = 2000
 
-export function BackdropStep({ catalog, state, quote, creating, onChange, onBack, onContinue }: Props) {
+export function BackdropStep({
+  catalog,
+  state,
+  quote,
+  creating,
+  onChange,
+  onBack,
+  onContinue,
+}: Props) {
   const lastClick = useRef(0)
-  const days = state.selectedDate ? daysBetweenDateStrings(todayInZone(new Date(), catalog.settings.timeZone), state.selectedDate) : 0
+  const days = state.selectedDate
+    ? daysBetweenDateStrings(todayInZone(new Date(), catalog.settings.timeZone), state.selectedDate)
+    : 0
   const continueClicked = () => {
     // Double taps must not create two bookings.
     const now = Date.now()
@@ -38,15 +48,29 @@ export function BackdropStep({ catalog, state, quote, creating, onChange, onBack
     <StepFrame onBack={onBack} backLabel="Back to Date & Time">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-8">
-          <BackdropPicker backdrops={catalog.backdrops.filter((b) => b.available)} selected={state.selectedBackdrop} onSelect={(id) => onChange({ selectedBackdrop: id })} />
+          <BackdropPicker
+            backdrops={catalog.backdrops.filter((b) => b.available)}
+            selected={state.selectedBackdrop}
+            onSelect={(id) => onChange({ selectedBackdrop: id })}
+          />
           <section aria-labelledby="addons-title">
             <h2 id="addons-title" className="mb-3 text-lg font-semibold text-stone-900">
               Add-ons <span className="font-normal text-stone-600">(optional)</span>
             </h2>
-            <AddOnList addOns={catalog.addOns} packageId={state.selectedPackage ?? 0} daysUntilEvent={days} quantities={state.addOnQuantities} onChange={(q) => onChange({ addOnQuantities: q })} />
+            <AddOnList
+              addOns={catalog.addOns}
+              packageId={state.selectedPackage ?? 0}
+              daysUntilEvent={days}
+              quantities={state.addOnQuantities}
+              onChange={(q) => onChange({ addOnQuantities: q })}
+            />
           </section>
         </div>
-        <aside className={`${ui.card} h-fit lg:sticky lg:top-24`} aria-labelledby="summary-title" aria-busy={quote.loading}>
+        <aside
+          className={`${ui.card} h-fit lg:sticky lg:top-24`}
+          aria-labelledby="summary-title"
+          aria-busy={quote.loading}
+        >
           <h2 id="summary-title" className="text-lg font-semibold text-stone-900">
             Your booking
           </h2>
@@ -54,13 +78,32 @@ export function BackdropStep({ catalog, state, quote, creating, onChange, onBack
             Add-ons total: <strong>{quote.quote ? money(quote.quote.addOnsTotal) : '…'}</strong>
           </p>
           <div className="mt-3 min-h-24">
-            {quote.error ? <p className="text-red-700" role="alert">{quote.error}</p> : quote.quote ? <QuoteLines quote={quote.quote} /> : <p className="text-stone-600">Calculating your price…</p>}
+            {quote.error ? (
+              <p className="text-red-700" role="alert">
+                {quote.error}
+              </p>
+            ) : quote.quote ? (
+              <QuoteLines quote={quote.quote} />
+            ) : (
+              <p className="text-stone-600">Calculating your price…</p>
+            )}
           </div>
-          {quote.loading && quote.quote && <p className="text-sm text-stone-600">Updating price…</p>}
-          <button type="button" className={`${ui.primary} mt-4 w-full`} disabled={!state.selectedBackdrop || creating || Boolean(quote.error)} onClick={continueClicked}>
+          {quote.loading && quote.quote && (
+            <p className="text-sm text-stone-600">Updating price…</p>
+          )}
+          <button
+            type="button"
+            className={`${ui.primary} mt-4 w-full`}
+            disabled={!state.selectedBackdrop || creating || Boolean(quote.error)}
+            onClick={continueClicked}
+          >
             {creating ? 'Processing...' : 'Continue to Payment'}
           </button>
-          {!state.selectedBackdrop && <p className="mt-2 text-center text-sm text-stone-600">Choose a backdrop to continue.</p>}
+          {!state.selectedBackdrop && (
+            <p className="mt-2 text-center text-sm text-stone-600">
+              Choose a backdrop to continue.
+            </p>
+          )}
         </aside>
       </div>
     </StepFrame>

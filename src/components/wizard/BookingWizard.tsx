@@ -22,10 +22,18 @@ const loading = (text: string) =>
   function StepLoading() {
     return <p className="py-12 text-center text-stone-700">{text}</p>
   }
-const PackageStep = dynamic(() => import('./PackageStep').then((m) => m.PackageStep), { loading: loading('Loading packages…') })
-const DateTimeStep = dynamic(() => import('./DateTimeStep').then((m) => m.DateTimeStep), { loading: loading('Loading calendar…') })
-const BackdropStep = dynamic(() => import('./BackdropStep').then((m) => m.BackdropStep), { loading: loading('Loading backdrops…') })
-const PaymentStep = dynamic(() => import('./payment/PaymentStep').then((m) => m.PaymentStep), { loading: loading('Loading secure payment…') })
+const PackageStep = dynamic(() => import('./PackageStep').then((m) => m.PackageStep), {
+  loading: loading('Loading packages…'),
+})
+const DateTimeStep = dynamic(() => import('./DateTimeStep').then((m) => m.DateTimeStep), {
+  loading: loading('Loading calendar…'),
+})
+const BackdropStep = dynamic(() => import('./BackdropStep').then((m) => m.BackdropStep), {
+  loading: loading('Loading backdrops…'),
+})
+const PaymentStep = dynamic(() => import('./payment/PaymentStep').then((m) => m.PaymentStep), {
+  loading: loading('Loading secure payment…'),
+})
 const ConfirmationStep = dynamic(() => import('./ConfirmationStep').then((m) => m.ConfirmationStep))
 const NEXT_STEP: Partial<Record<Step, () => Promise<unknown>>> = {
   1: () => import('./PackageStep'),
@@ -91,12 +99,25 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
       <ProgressHeader step={step} />
       {w.restored && <RestoredBanner onContinue={w.dismissRestored} onStartFresh={startOver} />}
       {alert && (
-        <p role="alert" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        <p
+          role="alert"
+          className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+        >
           {alert}
         </p>
       )}
-      {step === 1 && <CustomerStep initial={state.bookingFormData} onBack={back} onSubmit={submitCustomer} />}
-      {step === 2 && <PackageStep packages={catalog.packages} selected={state.selectedPackage} onBack={back} onSelect={(id) => go(3, { selectedPackage: id })} onCustomQuote={() => setDialog('customQuote')} />}
+      {step === 1 && (
+        <CustomerStep initial={state.bookingFormData} onBack={back} onSubmit={submitCustomer} />
+      )}
+      {step === 2 && (
+        <PackageStep
+          packages={catalog.packages}
+          selected={state.selectedPackage}
+          onBack={back}
+          onSelect={(id) => go(3, { selectedPackage: id })}
+          onCustomQuote={() => setDialog('customQuote')}
+        />
+      )}
       {step === 3 && (
         <DateTimeStep
           settings={catalog.settings}
@@ -112,7 +133,17 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
           onRequestAssistance={() => setDialog('assistance')}
         />
       )}
-      {step === 4 && <BackdropStep catalog={catalog} state={state} quote={quote} creating={creating} onChange={w.update} onBack={back} onContinue={continueToPayment} />}
+      {step === 4 && (
+        <BackdropStep
+          catalog={catalog}
+          state={state}
+          quote={quote}
+          creating={creating}
+          onChange={w.update}
+          onBack={back}
+          onContinue={continueToPayment}
+        />
+      )}
       {step === 5 && (
         <PaymentStep
           catalog={catalog}
@@ -128,12 +159,19 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
           onPaid={(booking) => {
             w.finish()
             if (!booking) return go(6)
-            router.push(`/booking-success?booking_id=${booking.id}&token=${encodeURIComponent(booking.accessToken)}`)
+            router.push(
+              `/booking-success?booking_id=${booking.id}&token=${encodeURIComponent(booking.accessToken)}`,
+            )
           }}
         />
       )}
       {step === 6 && <ConfirmationStep onBack={back} onBookAnother={startOver} />}
-      <WizardDialogs open={dialog} onClose={() => setDialog(null)} state={state} catalog={catalog} />
+      <WizardDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        state={state}
+        catalog={catalog}
+      />
     </div>
   )
 }

@@ -7,7 +7,13 @@ import { StepFrame } from './StepFrame'
 import { ui } from './ui'
 
 /** Used only when payment succeeded without a booking id to show; otherwise the visitor lands on /booking-success. */
-export function ConfirmationStep({ onBack, onBookAnother }: { onBack: () => void; onBookAnother: () => void }) {
+export function ConfirmationStep({
+  onBack,
+  onBookAnother,
+}: {
+  onBack: () => void
+  onBookAnother: () => void
+}) {
   return (
     <StepFrame onBack={onBack}>
       <div className={`${ui.card} text-center`}>

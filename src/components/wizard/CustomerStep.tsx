@@ -4,13 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 
 import { AddressCombobox } from './AddressCombobox'
-import { customerSchema, emptyCustomer, EVENT_TYPES, REFERRAL_SOURCES, type CustomerForm } from './customerSchema'
+import {
+  customerSchema,
+  emptyCustomer,
+  EVENT_TYPES,
+  REFERRAL_SOURCES,
+  type CustomerForm,
+} from './customerSchema'
 import { describedBy, Field } from './Field'
 import { formatPhoneInput } from './formatPhone'
 import { StepFrame } from './StepFrame'
 import { ui } from './ui'
 
-type Props = { initial: CustomerForm | null; onBack: () => void; onSubmit: (data: CustomerForm) => void }
+type Props = {
+  initial: CustomerForm | null
+  onBack: () => void
+  onSubmit: (data: CustomerForm) => void
+}
 
 export function CustomerStep({ initial, onBack, onSubmit }: Props) {
   const { register, control, handleSubmit, formState } = useForm<CustomerForm>({
@@ -21,12 +31,26 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
   const e = formState.errors
   const text = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => (
     <Field id={`customer-${name}`} label={label} error={e[name]?.message}>
-      <input className={ui.input} {...register(name)} {...describedBy(`customer-${name}`, e[name]?.message)} {...props} />
+      <input
+        className={ui.input}
+        {...register(name)}
+        {...describedBy(`customer-${name}`, e[name]?.message)}
+        {...props}
+      />
     </Field>
   )
-  const select = (name: 'eventType' | 'referralSource', label: string, options: string[], placeholder: string) => (
+  const select = (
+    name: 'eventType' | 'referralSource',
+    label: string,
+    options: string[],
+    placeholder: string,
+  ) => (
     <Field id={`customer-${name}`} label={label} error={e[name]?.message}>
-      <select className={ui.input} {...register(name)} {...describedBy(`customer-${name}`, e[name]?.message)}>
+      <select
+        className={ui.input}
+        {...register(name)}
+        {...describedBy(`customer-${name}`, e[name]?.message)}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o}>{o}</option>
@@ -37,7 +61,12 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
 
   return (
     <StepFrame onBack={onBack}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${ui.card} grid gap-5 sm:grid-cols-2`} aria-label="Booking details">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className={`${ui.card} grid gap-5 sm:grid-cols-2`}
+        aria-label="Booking details"
+      >
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
@@ -67,16 +96,30 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
             control={control}
             name="address"
             render={({ field, fieldState }) => (
-              <AddressCombobox name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <AddressCombobox
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </div>
         {select('eventType', 'Event type', EVENT_TYPES, 'Choose an event type')}
         {text('guestCount', 'Expected guests', { inputMode: 'numeric', placeholder: 'e.g. 80' })}
-        <div className="sm:col-span-2">{select('referralSource', 'How did you hear about us?', REFERRAL_SOURCES, 'Choose one')}</div>
+        <div className="sm:col-span-2">
+          {select('referralSource', 'How did you hear about us?', REFERRAL_SOURCES, 'Choose one')}
+        </div>
         <div className="sm:col-span-2">
           <Field id="customer-notes" label="Notes (optional)">
-            <textarea id="customer-notes" rows={3} className={ui.input} {...register('notes')} placeholder="Anything we should know? Venue details, themes, timing…" />
+            <textarea
+              id="customer-notes"
+              rows={3}
+              className={ui.input}
+              {...register('notes')}
+              placeholder="Anything we should know? Venue details, themes, timing…"
+            />
           </Field>
         </div>
         <div className="sm:col-span-2 flex justify-end">

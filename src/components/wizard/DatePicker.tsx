@@ -45,7 +45,10 @@ export function DatePicker({ value, minNoticeDays, timeZone, onChange, onTooSoon
           if (tooSoon(day)) onTooSoon()
           else onChange(toDateString(day))
         }}
-        labels={{ labelDayButton: (date, modifiers) => `${format(date, 'EEEE, MMMM d, yyyy')}${modifiers.tooSoon ? ', needs more notice' : ''}${modifiers.selected ? ', selected' : ''}` }}
+        labels={{
+          labelDayButton: (date, modifiers) =>
+            `${format(date, 'EEEE, MMMM d, yyyy')}${modifiers.tooSoon ? ', needs more notice' : ''}${modifiers.selected ? ', selected' : ''}`,
+        }}
       />
     </div>
   )

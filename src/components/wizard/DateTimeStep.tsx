@@ -22,24 +22,49 @@ type Props = {
   onRequestAssistance: () => void
 }
 
-export function DateTimeStep({ settings, packageName, date, time, onChange, onBack, onContinue, onRequestAssistance }: Props) {
+export function DateTimeStep({
+  settings,
+  packageName,
+  date,
+  time,
+  onChange,
+  onBack,
+  onContinue,
+  onRequestAssistance,
+}: Props) {
   const { state, retry } = useAvailability(date, time, packageName)
   const tooSoon = () =>
-    toast.error(msg.noticeTitle(settings.minNoticeDays), { description: msg.noticeBody(settings.minNoticeDays, settings.phone, settings.email), id: 'notice' })
+    toast.error(msg.noticeTitle(settings.minNoticeDays), {
+      description: msg.noticeBody(settings.minNoticeDays, settings.phone, settings.email),
+      id: 'notice',
+    })
   return (
     <StepFrame onBack={onBack} backLabel="Back to Packages">
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <div className={ui.card}>
           <h2 className="mb-2 font-semibold text-stone-900">Event date</h2>
-          <DatePicker value={date} minNoticeDays={settings.minNoticeDays} timeZone={settings.timeZone} onChange={(d) => onChange({ selectedDate: d })} onTooSoon={tooSoon} />
-          <p className="mt-2 text-sm text-stone-600">Online bookings need {settings.minNoticeDays} days&apos; notice.</p>
+          <DatePicker
+            value={date}
+            minNoticeDays={settings.minNoticeDays}
+            timeZone={settings.timeZone}
+            onChange={(d) => onChange({ selectedDate: d })}
+            onTooSoon={tooSoon}
+          />
+          <p className="mt-2 text-sm text-stone-600">
+            Online bookings need {settings.minNoticeDays} days&apos; notice.
+          </p>
         </div>
         <div className={`${ui.card} flex flex-col gap-5`}>
           <div>
             <label htmlFor="event-time" className={ui.label}>
               Start time
             </label>
-            <select id="event-time" className={ui.input} value={time ?? ''} onChange={(e) => onChange({ selectedTime: e.target.value || null })}>
+            <select
+              id="event-time"
+              className={ui.input}
+              value={time ?? ''}
+              onChange={(e) => onChange({ selectedTime: e.target.value || null })}
+            >
               <option value="">Choose a start time</option>
               {START_TIMES.map((t) => (
                 <option key={t} value={t}>
@@ -53,13 +78,23 @@ export function DateTimeStep({ settings, packageName, date, time, onChange, onBa
             {time ? ` at ${formatTimeLabel(time)}` : ''}
           </p>
           <div role="status" aria-live="polite" data-testid="availability" data-state={state}>
-            {state === 'checking' && <p className="rounded-xl bg-stone-100 p-4 text-stone-800">Checking availability…</p>}
-            {state === 'available' && <p className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200">✓ A photo booth is available</p>}
+            {state === 'checking' && (
+              <p className="rounded-xl bg-stone-100 p-4 text-stone-800">Checking availability…</p>
+            )}
+            {state === 'available' && (
+              <p className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                ✓ A photo booth is available
+              </p>
+            )}
             {state === 'unavailable' && (
               <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
                 <p className="font-semibold text-stone-900">{msg.notAvailable}</p>
                 <p className="text-stone-800">{msg.notAvailableHint}</p>
-                <button type="button" className={`${ui.secondary} mt-3`} onClick={onRequestAssistance}>
+                <button
+                  type="button"
+                  className={`${ui.secondary} mt-3`}
+                  onClick={onRequestAssistance}
+                >
                   Request Assistance
                 </button>
               </div>
@@ -73,7 +108,12 @@ export function DateTimeStep({ settings, packageName, date, time, onChange, onBa
               </div>
             )}
           </div>
-          <button type="button" className={`${ui.primary} mt-auto`} disabled={state !== 'available'} onClick={onContinue}>
+          <button
+            type="button"
+            className={`${ui.primary} mt-auto`}
+            disabled={state !== 'available'}
+            onClick={onContinue}
+          >
             Continue to Backdrop Selection
           </button>
         </div>

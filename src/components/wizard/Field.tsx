@@ -3,7 +3,19 @@ import type { ReactNode } from 'react'
 import { ui } from './ui'
 
 /** Label, control and error message wired together (the control gets `id`, aria-describedby points at the error). */
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={id} className={ui.label}>

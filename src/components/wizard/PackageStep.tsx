@@ -6,7 +6,13 @@ import { StepFrame } from './StepFrame'
 import type { WizardPackage } from './types'
 import { ui } from './ui'
 
-type Props = { packages: WizardPackage[]; selected: number | null; onBack: () => void; onSelect: (id: number) => void; onCustomQuote: () => void }
+type Props = {
+  packages: WizardPackage[]
+  selected: number | null
+  onBack: () => void
+  onSelect: (id: number) => void
+  onCustomQuote: () => void
+}
 
 export function PackageStep({ packages, selected, onBack, onSelect, onCustomQuote }: Props) {
   return (
@@ -22,9 +28,17 @@ export function PackageStep({ packages, selected, onBack, onSelect, onCustomQuot
             >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-xl font-bold text-stone-900">{p.name}</h2>
-                {p.popular && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Most popular</span>}
+                {p.popular && (
+                  <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+                    Most popular
+                  </span>
+                )}
               </div>
-              <p className="mt-1 text-3xl font-extrabold text-stone-900">{p.bookable && p.price !== null ? formatPrice(p.price) : p.priceLabel || 'Contact Us'}</p>
+              <p className="mt-1 text-3xl font-extrabold text-stone-900">
+                {p.bookable && p.price !== null
+                  ? formatPrice(p.price)
+                  : p.priceLabel || 'Contact Us'}
+              </p>
               <p className="text-sm text-stone-700">
                 {p.durationMinutes ? formatDuration(p.durationMinutes) : 'Tailored to your event'}
                 {p.maxGuests ? ` · up to ${p.maxGuests} guests` : ''}
@@ -41,7 +55,12 @@ export function PackageStep({ packages, selected, onBack, onSelect, onCustomQuot
                 ))}
               </ul>
               {p.bookable ? (
-                <button type="button" className={`${isSelected ? ui.accent : ui.primary} mt-5`} aria-pressed={isSelected} onClick={() => onSelect(p.id)}>
+                <button
+                  type="button"
+                  className={`${isSelected ? ui.accent : ui.primary} mt-5`}
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(p.id)}
+                >
                   {isSelected ? `Continue with ${p.name}` : `Select ${p.name}`}
                 </button>
               ) : (

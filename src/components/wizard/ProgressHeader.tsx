@@ -37,15 +37,25 @@ export function ProgressHeader({ step }: { step: Step }) {
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <div className="h-full rounded-full bg-amber-500 transition-all" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-amber-500 transition-all"
+          style={{ width: `${percent}%` }}
+        />
       </div>
-      <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-stone-900 outline-none sm:text-3xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold tracking-tight text-stone-900 outline-none sm:text-3xl"
+      >
         {label}
       </h1>
       <p className="mt-1 text-stone-700">{blurb}</p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Completed">
         {BADGES.filter(([from]) => step >= from).map(([, text]) => (
-          <li key={text} className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+          <li
+            key={text}
+            className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
+          >
             ✓ {text}
           </li>
         ))}

@@ -2,9 +2,14 @@ import { formatDateLong } from './formatDate'
 import { money } from './formatMoney'
 import type { ServerQuote } from './quoteTypes'
 
-
 /** The server's price lines and totals; nothing here is computed in the browser. */
-export function QuoteLines({ quote, showPayment = false }: { quote: ServerQuote; showPayment?: boolean }) {
+export function QuoteLines({
+  quote,
+  showPayment = false,
+}: {
+  quote: ServerQuote
+  showPayment?: boolean
+}) {
   return (
     <dl className="divide-y divide-stone-200 text-stone-800" data-testid="quote-lines">
       {quote.lines.map((l, i) => (
@@ -13,7 +18,10 @@ export function QuoteLines({ quote, showPayment = false }: { quote: ServerQuote;
             {l.label}
             {l.quantity > 1 ? ` × ${l.quantity}` : ''}
           </dt>
-          <dd className={l.kind === 'discount' ? 'font-medium text-emerald-700' : ''} data-testid={`line-${l.kind}`}>
+          <dd
+            className={l.kind === 'discount' ? 'font-medium text-emerald-700' : ''}
+            data-testid={`line-${l.kind}`}
+          >
             {l.kind === 'discount' ? `−${money(l.amount)}` : money(l.amount)}
           </dd>
         </div>

@@ -7,16 +7,34 @@ import { formatDateLong } from './formatDate'
 import type { WizardCatalog, WizardState } from './types'
 
 // Loaded only when opened: most visitors never need them.
-const RequestAssistanceDialog = dynamic(() => import('../dialogs/RequestAssistanceDialog').then((m) => m.RequestAssistanceDialog))
-const OutsideServiceAreaDialog = dynamic(() => import('../dialogs/OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog))
-const CustomQuoteDialog = dynamic(() => import('../dialogs/CustomQuoteDialog').then((m) => m.CustomQuoteDialog))
+const RequestAssistanceDialog = dynamic(() =>
+  import('../dialogs/RequestAssistanceDialog').then((m) => m.RequestAssistanceDialog),
+)
+const OutsideServiceAreaDialog = dynamic(() =>
+  import('../dialogs/OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog),
+)
+const CustomQuoteDialog = dynamic(() =>
+  import('../dialogs/CustomQuoteDialog').then((m) => m.CustomQuoteDialog),
+)
 
 export type WizardDialog = 'assistance' | 'outsideArea' | 'customQuote' | null
 
 /** The site's dialogs, prefilled from what the visitor already told the wizard. */
-export function WizardDialogs({ open, onClose, state, catalog }: { open: WizardDialog; onClose: () => void; state: WizardState; catalog: WizardCatalog }) {
+export function WizardDialogs({
+  open,
+  onClose,
+  state,
+  catalog,
+}: {
+  open: WizardDialog
+  onClose: () => void
+  state: WizardState
+  catalog: WizardCatalog
+}) {
   const c = state.bookingFormData
-  const contact = c ? { name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone } : {}
+  const contact = c
+    ? { name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone }
+    : {}
   const onOpenChange = (value: boolean) => !value && onClose()
   if (open === 'assistance')
     return (
@@ -28,7 +46,9 @@ export function WizardDialogs({ open, onClose, state, catalog }: { open: WizardD
           requestedDate: state.selectedDate ?? undefined,
           requestedTime: state.selectedTime ? formatTimeLabel(state.selectedTime) : undefined,
           packageName: catalog.packages.find((p) => p.id === state.selectedPackage)?.name,
-          message: state.selectedDate ? `We'd love a booth on ${formatDateLong(state.selectedDate)}. Is there any way to fit us in?` : undefined,
+          message: state.selectedDate
+            ? `We'd love a booth on ${formatDateLong(state.selectedDate)}. Is there any way to fit us in?`
+            : undefined,
         }}
       />
     )
@@ -37,7 +57,12 @@ export function WizardDialogs({ open, onClose, state, catalog }: { open: WizardD
       <OutsideServiceAreaDialog
         open
         onOpenChange={onOpenChange}
-        defaults={{ ...contact, message: c ? `Event address: ${c.address}${state.selectedDate ? `\nDate: ${formatDateLong(state.selectedDate)}` : ''}\n` : undefined }}
+        defaults={{
+          ...contact,
+          message: c
+            ? `Event address: ${c.address}${state.selectedDate ? `\nDate: ${formatDateLong(state.selectedDate)}` : ''}\n`
+            : undefined,
+        }}
       />
     )
   if (open === 'customQuote') return <CustomQuoteDialog open onOpenChange={onOpenChange} />

@@ -11,7 +11,11 @@ export const customerSchema = z.object({
   phone: z.string().refine((p) => p.replace(/\D/g, '').length === 10, msg.phone),
   address: required(msg.address).max(300),
   eventType: required(msg.eventType),
-  guestCount: z.string().trim().min(1, msg.guestCount).regex(/^\d{1,5}$/, msg.guestCount),
+  guestCount: z
+    .string()
+    .trim()
+    .min(1, msg.guestCount)
+    .regex(/^\d{1,5}$/, msg.guestCount),
   referralSource: required(msg.referralSource),
   notes: z.string().max(2000).optional(),
 })
@@ -30,5 +34,23 @@ export const emptyCustomer: CustomerForm = {
   notes: '',
 }
 
-export const EVENT_TYPES = ['Wedding', 'Birthday', 'Corporate Event', 'Holiday Party', 'School or Youth Event', 'Fundraiser or Gala', 'Baby or Bridal Shower', 'Other']
-export const REFERRAL_SOURCES = ['Google', 'Instagram', 'Facebook', 'TikTok', 'Friend or Family', 'Venue or Planner', 'Saw Us at an Event', 'Other']
+export const EVENT_TYPES = [
+  'Wedding',
+  'Birthday',
+  'Corporate Event',
+  'Holiday Party',
+  'School or Youth Event',
+  'Fundraiser or Gala',
+  'Baby or Bridal Shower',
+  'Other',
+]
+export const REFERRAL_SOURCES = [
+  'Google',
+  'Instagram',
+  'Facebook',
+  'TikTok',
+  'Friend or Family',
+  'Venue or Planner',
+  'Saw Us at an Event',
+  'Other',
+]

@@ -12,7 +12,8 @@ export const phoneDigits = (value: string) => {
  */
 export function formatPhoneInput(next: string, previous: string): string {
   let digits = phoneDigits(next)
-  if (next.length < previous.length && digits === phoneDigits(previous)) digits = digits.slice(0, -1)
+  if (next.length < previous.length && digits === phoneDigits(previous))
+    digits = digits.slice(0, -1)
   if (!digits) return ''
   return new AsYouType('CA').input(digits)
 }

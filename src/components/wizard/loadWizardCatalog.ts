@@ -5,7 +5,8 @@ import { toCatalogAddOn } from '../../../plugins/booking/operations/loadCatalog'
 import type { WizardCatalog } from './types'
 
 // Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
-const sitePath = (url: string | null | undefined) => (url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null)
+const sitePath = (url: string | null | undefined) =>
+  url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null
 
 /** What the wizard needs from the CMS, read as a visitor would, as plain props. */
 export async function loadWizardCatalog(): Promise<WizardCatalog> {
@@ -14,7 +15,13 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
   const [packages, backdrops, addOns, settings] = await Promise.all([
     payload.find({ collection: 'packages', sort: 'displayOrder', depth: 0, ...read }),
     payload.find({ collection: 'backdrops', sort: 'displayOrder', depth: 1, ...read }),
-    payload.find({ collection: 'add-ons', sort: 'displayOrder', depth: 0, where: { active: { equals: true } }, ...read }),
+    payload.find({
+      collection: 'add-ons',
+      sort: 'displayOrder',
+      depth: 0,
+      where: { active: { equals: true } },
+      ...read,
+    }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   return {

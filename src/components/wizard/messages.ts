@@ -8,7 +8,8 @@ export const msg = {
   eventType: 'Event type is required',
   guestCount: 'Guest count is required',
   referralSource: 'Please tell us how you found us',
-  noAddresses: 'No Canadian addresses found. Please check your spelling or try typing more of the address.',
+  noAddresses:
+    'No Canadian addresses found. Please check your spelling or try typing more of the address.',
 
   noticeTitle: (days: number) => `${days}-Day Minimum Notice Required`,
   noticeBody: (days: number, phone: string, email: string) =>
@@ -52,7 +53,8 @@ export const msg = {
   toastPaymentOk: 'Payment Successful!',
   toastPaymentOkBody: 'Your booking has been confirmed and payment processed.',
 
-  successLoadFailed: 'Your booking has been confirmed! Confirmation details will be sent to your email.',
+  successLoadFailed:
+    'Your booking has been confirmed! Confirmation details will be sent to your email.',
   successContact: 'If you experience any issues, please contact us.',
   successNoId: 'You will receive a confirmation email shortly.',
   invalidDate: 'Invalid Date',

@@ -1,5 +1,11 @@
 // The server's quote (POST /api/quote) as the wizard reads it: amounts are CAD strings, two decimals.
-export type QuoteLine = { kind: 'package' | 'addon' | 'travel' | 'discount'; label: string; quantity: number; amount: string; addOnId?: number }
+export type QuoteLine = {
+  kind: 'package' | 'addon' | 'travel' | 'discount'
+  label: string
+  quantity: number
+  amount: string
+  addOnId?: number
+}
 
 export type ServerQuote = {
   lines: QuoteLine[]
@@ -17,7 +23,13 @@ export type ServerQuote = {
   boothsNeeded: 1 | 2
   driveMinutes: number | null
   location: { name: string; withinWinnipeg: boolean; distanceKm: number | null }
-  timeline: { setupStart: string; start: string; end: string; setupMinutes: number; eventMinutes: number }
+  timeline: {
+    setupStart: string
+    start: string
+    end: string
+    setupMinutes: number
+    eventMinutes: number
+  }
 }
 
 export type QuoteInput = {

@@ -27,9 +27,20 @@ export type WizardBackdrop = {
 
 export type WizardAddOn = CatalogAddOn & { description: string }
 
-export type WizardSettings = { phone: string; email: string; minNoticeDays: number; depositPercent: number; timeZone: string }
+export type WizardSettings = {
+  phone: string
+  email: string
+  minNoticeDays: number
+  depositPercent: number
+  timeZone: string
+}
 
-export type WizardCatalog = { packages: WizardPackage[]; backdrops: WizardBackdrop[]; addOns: WizardAddOn[]; settings: WizardSettings }
+export type WizardCatalog = {
+  packages: WizardPackage[]
+  backdrops: WizardBackdrop[]
+  addOns: WizardAddOn[]
+  settings: WizardSettings
+}
 
 export type Step = 1 | 2 | 3 | 4 | 5 | 6
 
@@ -62,4 +73,5 @@ export const emptyWizardState: WizardState = {
   booking: null,
 }
 
-export const selectedAddOnIds = (s: Pick<WizardState, 'addOnQuantities'>) => Object.keys(s.addOnQuantities).map(Number)
+export const selectedAddOnIds = (s: Pick<WizardState, 'addOnQuantities'>) =>
+  Object.keys(s.addOnQuantities).map(Number)

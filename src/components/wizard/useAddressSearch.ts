@@ -8,7 +8,16 @@ export type AddressSuggestion = { id: string; text: string; description: string 
 export type AddressSearch = { status: 'idle' | 'loading' | 'done'; results: AddressSuggestion[] }
 
 // Used when the search service fails, so the visitor still gets help (the spec's local list).
-const FALLBACK: AddressSuggestion[] = ['Winnipeg', 'Selkirk', 'Steinbach', 'Portage la Prairie', 'Niverville', 'Gimli', 'Stonewall', 'Oakbank'].map((town) => ({
+const FALLBACK: AddressSuggestion[] = [
+  'Winnipeg',
+  'Selkirk',
+  'Steinbach',
+  'Portage la Prairie',
+  'Niverville',
+  'Gimli',
+  'Stonewall',
+  'Oakbank',
+].map((town) => ({
   id: `fallback-${town}`,
   text: `${town}, MB`,
   description: 'Manitoba',
@@ -28,13 +37,19 @@ export function useAddressSearch(query: string, enabled: boolean): AddressSearch
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const { addresses } = await api<{ addresses: AddressSuggestion[] }>(`/api/address-search?query=${encodeURIComponent(q)}`, { signal: controller.signal })
+        const { addresses } = await api<{ addresses: AddressSuggestion[] }>(
+          `/api/address-search?query=${encodeURIComponent(q)}`,
+          { signal: controller.signal },
+        )
         setSearch({ status: 'done', results: addresses })
       } catch (error) {
         if (controller.signal.aborted) return
         console.warn('address search failed', error)
         const town = q.split(',').pop()!.trim().toLowerCase()
-        setSearch({ status: 'done', results: FALLBACK.filter((a) => a.text.toLowerCase().includes(town)).slice(0, 6) })
+        setSearch({
+          status: 'done',
+          results: FALLBACK.filter((a) => a.text.toLowerCase().includes(town)).slice(0, 6),
+        })
       }
     }, 300)
     return () => {

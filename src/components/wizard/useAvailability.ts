@@ -7,7 +7,11 @@ import { api } from './api'
 export type AvailabilityState = 'none' | 'checking' | 'available' | 'unavailable' | 'error'
 
 /** The spec's availability states; any change of date or time resets to 'none' before the next check. */
-export function useAvailability(date: string | null, time: string | null, packageName: string | undefined) {
+export function useAvailability(
+  date: string | null,
+  time: string | null,
+  packageName: string | undefined,
+) {
   const [state, setState] = useState<AvailabilityState>('none')
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
@@ -16,7 +20,9 @@ export function useAvailability(date: string | null, time: string | null, packag
     const controller = new AbortController()
     setState('checking')
     const query = new URLSearchParams({ date, time, ...(packageName ? { packageName } : {}) })
-    api<{ booth1: boolean; booth2: boolean }>(`/api/calendar/availability?${query}`, { signal: controller.signal })
+    api<{ booth1: boolean; booth2: boolean }>(`/api/calendar/availability?${query}`, {
+      signal: controller.signal,
+    })
       .then((r) => setState(r.booth1 || r.booth2 ? 'available' : 'unavailable'))
       .catch((error) => {
         if (controller.signal.aborted) return

@@ -8,11 +8,21 @@ import { msg } from './messages'
 import type { WizardState } from './types'
 
 export type CreatedBooking = { id: number; accessToken: string }
-type Result = { ok: true; booking: CreatedBooking } | { ok: false; failure: BookingFailure } | { ok: false; busy: true }
+type Result =
+  | { ok: true; booking: CreatedBooking }
+  | { ok: false; failure: BookingFailure }
+  | { ok: false; busy: true }
 
 /** What the booking was made from: a booking made from other selections must be made again. */
 export const bookingKey = (s: WizardState) =>
-  JSON.stringify([s.bookingFormData, s.selectedPackage, s.selectedDate, s.selectedTime, s.selectedBackdrop, s.addOnQuantities])
+  JSON.stringify([
+    s.bookingFormData,
+    s.selectedPackage,
+    s.selectedDate,
+    s.selectedTime,
+    s.selectedBackdrop,
+    s.addOnQuantities,
+  ])
 
 /** POST /api/bookings, one request at a time (a second call while one is in flight is refused). */
 export function useCreateBooking(sessionId: () => string) {
@@ -23,7 +33,11 @@ export function useCreateBooking(sessionId: () => string) {
     async (s: WizardState): Promise<Result> => {
       if (inFlight.current) return { ok: false, busy: true }
       const c = s.bookingFormData
-      if (!c || !s.selectedPackage || !s.selectedDate || !s.selectedTime) return { ok: false, failure: { kind: 'other', title: msg.bookingFailed, message: msg.missingInfo } }
+      if (!c || !s.selectedPackage || !s.selectedDate || !s.selectedTime)
+        return {
+          ok: false,
+          failure: { kind: 'other', title: msg.bookingFailed, message: msg.missingInfo },
+        }
       inFlight.current = true
       setCreating(true)
       try {
@@ -42,7 +56,12 @@ export function useCreateBooking(sessionId: () => string) {
         })
         return { ok: true, booking: { id: booking.id, accessToken: booking.accessToken } }
       } catch (error) {
-        return { ok: false, failure: classifyBookingError(error instanceof ApiError ? error.serverMessage : undefined) }
+        return {
+          ok: false,
+          failure: classifyBookingError(
+            error instanceof ApiError ? error.serverMessage : undefined,
+          ),
+        }
       } finally {
         inFlight.current = false
         setCreating(false)

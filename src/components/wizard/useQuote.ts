@@ -9,7 +9,11 @@ export type QuoteState = { quote: ServerQuote | null; loading: boolean; error: s
 
 /** The server's price for the current selections, re-asked 300 ms after the last change. */
 export function useQuote(input: QuoteInput | null, delayMs = 300): QuoteState {
-  const [state, setState] = useState<QuoteState>({ quote: null, loading: Boolean(input), error: null })
+  const [state, setState] = useState<QuoteState>({
+    quote: null,
+    loading: Boolean(input),
+    error: null,
+  })
   const key = input ? JSON.stringify(input) : ''
   useEffect(() => {
     if (!key) return
@@ -20,7 +24,11 @@ export function useQuote(input: QuoteInput | null, delayMs = 300): QuoteState {
         .then((quote) => setState({ quote, loading: false, error: null }))
         .catch((error) => {
           if (controller.signal.aborted) return
-          setState({ quote: null, loading: false, error: error instanceof ApiError ? error.serverMessage : String(error) })
+          setState({
+            quote: null,
+            loading: false,
+            error: error instanceof ApiError ? error.serverMessage : String(error),
+          })
         })
     }, delayMs)
     return () => {

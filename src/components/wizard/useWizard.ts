@@ -24,9 +24,13 @@ export function useWizard(catalog: WizardCatalog) {
     const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
     const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
     ;(async () => {
-      const saved = recovering ? await fetchAbandonedCart(id) : readWizardState<WizardState & { savedAt?: string }>()
+      const saved = recovering
+        ? await fetchAbandonedCart(id)
+        : readWizardState<WizardState & { savedAt?: string }>()
       if (cancelled) return
-      const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & { savedAt?: string }
+      const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & {
+        savedAt?: string
+      }
       const merged = { ...emptyWizardState, ...rest }
       const restoredStep = clampStep(merged)
       setState(withPackage({ ...merged, currentStep: restoredStep }))
@@ -42,7 +46,8 @@ export function useWizard(catalog: WizardCatalog) {
   useEffect(() => {
     latest.current = state
     // A visitor who has not started yet leaves nothing behind (and a restored state is never overwritten by an empty one).
-    if (ready && !frozen.current && (state.currentStep > 1 || state.bookingFormData)) saveWizardState(state)
+    if (ready && !frozen.current && (state.currentStep > 1 || state.bookingFormData))
+      saveWizardState(state)
   }, [ready, state])
 
   const update = useCallback((patch: Partial<WizardState>) => {
@@ -72,7 +77,17 @@ export function useWizard(catalog: WizardCatalog) {
     clearWizardState()
   }, [])
 
-  return { state, ready, restored, dismissRestored: () => setRestored(false), update, goTo, startFresh, finish, sessionId }
+  return {
+    state,
+    ready,
+    restored,
+    dismissRestored: () => setRestored(false),
+    update,
+    goTo,
+    startFresh,
+    finish,
+    sessionId,
+  }
 }
 
 export type Wizard = ReturnType<typeof useWizard>

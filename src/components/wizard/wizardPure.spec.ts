@@ -28,19 +28,47 @@ describe('phone input', () => {
 
 describe('classifyBookingError', () => {
   it('maps the server messages the spec names', () => {
-    expect(classifyBookingError('This address is outside our service area for online booking.').kind).toBe('outsideArea')
-    expect(classifyBookingError('The selected time slot is no longer available.')).toEqual({ kind: 'slotTaken', message: 'The selected time slot is no longer available. Please choose a different time.' })
-    expect(classifyBookingError('Validation error: email: Invalid email address')).toEqual({ kind: 'validation', message: 'Please check that all required information is filled in correctly.' })
-    expect(classifyBookingError(undefined)).toEqual({ kind: 'other', title: 'Booking Failed', message: 'Failed to create booking. Please try again.' })
-    expect(classifyBookingError('Backdrop gone')).toEqual({ kind: 'other', title: 'Booking Failed', message: 'Backdrop gone' })
+    expect(
+      classifyBookingError('This address is outside our service area for online booking.').kind,
+    ).toBe('outsideArea')
+    expect(classifyBookingError('The selected time slot is no longer available.')).toEqual({
+      kind: 'slotTaken',
+      message: 'The selected time slot is no longer available. Please choose a different time.',
+    })
+    expect(classifyBookingError('Validation error: email: Invalid email address')).toEqual({
+      kind: 'validation',
+      message: 'Please check that all required information is filled in correctly.',
+    })
+    expect(classifyBookingError(undefined)).toEqual({
+      kind: 'other',
+      title: 'Booking Failed',
+      message: 'Failed to create booking. Please try again.',
+    })
+    expect(classifyBookingError('Backdrop gone')).toEqual({
+      kind: 'other',
+      title: 'Booking Failed',
+      message: 'Backdrop gone',
+    })
   })
 })
 
 describe('cartToState', () => {
-  const customer = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '(204) 555-0100', address: '1 Main St, Winnipeg', eventType: 'Wedding', guestCount: 80, referralSource: 'Google' }
+  const customer = {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.co',
+    phone: '(204) 555-0100',
+    address: '1 Main St, Winnipeg',
+    eventType: 'Wedding',
+    guestCount: 80,
+    referralSource: 'Google',
+  }
   it('restores the saved step, but never past missing data or the payment step', () => {
     expect(cartToState(3, { ...customer, packageId: 2 }).currentStep).toBe(3)
-    expect(cartToState(5, { ...customer, packageId: 2, eventDate: '2030-01-01', eventTime: '10:00' }).currentStep).toBe(4)
+    expect(
+      cartToState(5, { ...customer, packageId: 2, eventDate: '2030-01-01', eventTime: '10:00' })
+        .currentStep,
+    ).toBe(4)
     expect(cartToState(4, { ...customer, packageId: 2 }).currentStep).toBe(3)
     expect(cartToState(4, { firstName: 'A' }).currentStep).toBe(1)
     expect(cartToState(2, customer).bookingFormData?.guestCount).toBe('80')

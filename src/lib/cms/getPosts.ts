@@ -7,7 +7,14 @@ import { getPayloadClient } from './getPayloadClient'
 /** Published posts, newest first (drafts stay hidden: read as a visitor). */
 export const getPosts = cache(async (): Promise<Post[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'posts', sort: '-publishedDate', limit: 100, depth: 1, draft: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    sort: '-publishedDate',
+    limit: 100,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+  })
   return docs
 })
 

@@ -36,10 +36,18 @@ async function stopStalePostmaster(dataDir: string) {
 }
 
 async function ensureDatabase(port: number, database: string) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
   } finally {
     await client.end()
@@ -47,7 +55,12 @@ async function ensureDatabase(port: number, database: string) {
 }
 
 /** Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir`. */
-export async function startEmbeddedPostgres({ dataDir, port, database, log = false }: Options): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  log = false,
+}: Options): Promise<EmbeddedDb> {
   const databaseDir = path.resolve(dataDir)
   await stopStalePostmaster(databaseDir)
   const server = new EmbeddedPostgres({
@@ -58,7 +71,14 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = fal
     persistent: true,
     // Postgres refuses to run as root (STACK-NOTES 1); CI runs as root.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => {
       if (log) process.stdout.write(`[postgres] ${message}`)
     },
@@ -71,7 +91,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = fal
   try {
     await server.start()
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${port} (is the port in use?): ${String(error ?? '')}`)
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} (is the port in use?): ${String(error ?? '')}`,
+    )
   }
   await ensureDatabase(port, database)
   return {

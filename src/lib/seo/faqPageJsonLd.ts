@@ -10,6 +10,9 @@ export const faqPageJsonLd = (faqs: Faq[]) => ({
   mainEntity: faqs.map((faq) => ({
     '@type': 'Question',
     name: faq.question,
-    acceptedAnswer: { '@type': 'Answer', text: convertLexicalToPlaintext({ data: faq.answer as unknown as SerializedEditorState }) },
+    acceptedAnswer: {
+      '@type': 'Answer',
+      text: convertLexicalToPlaintext({ data: faq.answer as unknown as SerializedEditorState }),
+    },
   })),
 })

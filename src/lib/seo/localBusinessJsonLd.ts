@@ -3,7 +3,11 @@ import type { ServiceArea, SiteSetting } from '@/payload-types'
 import { absoluteUrl, siteUrl } from './siteUrl'
 
 /** LocalBusiness with the rating, opening hours and the towns we serve. */
-export function localBusinessJsonLd(settings: SiteSetting, areas: Pick<ServiceArea, 'name'>[], priceRange?: string) {
+export function localBusinessJsonLd(
+  settings: SiteSetting,
+  areas: Pick<ServiceArea, 'name'>[],
+  priceRange?: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -15,7 +19,12 @@ export function localBusinessJsonLd(settings: SiteSetting, areas: Pick<ServiceAr
     email: settings.email,
     priceRange,
     currenciesAccepted: 'CAD',
-    address: { '@type': 'PostalAddress', addressLocality: 'Winnipeg', addressRegion: 'MB', addressCountry: 'CA' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Winnipeg',
+      addressRegion: 'MB',
+      addressCountry: 'CA',
+    },
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -26,7 +35,14 @@ export function localBusinessJsonLd(settings: SiteSetting, areas: Pick<ServiceAr
     ],
     areaServed: areas.map((a) => ({ '@type': 'City', name: `${a.name}, Manitoba` })),
     ...(settings.ratingValue && settings.reviewCount
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: settings.ratingValue.toFixed(1), reviewCount: settings.reviewCount, bestRating: '5' } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: settings.ratingValue.toFixed(1),
+            reviewCount: settings.reviewCount,
+            bestRating: '5',
+          },
+        }
       : {}),
   }
 }

@@ -47,12 +47,18 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
  * Spends one point of `name` for this client. Returns a 429 Response when the client is over
  * the limit, null otherwise. A database hiccup never blocks a visitor (fails open, logged).
  */
-export async function rateLimit(req: PayloadRequest, name: string, rule: RateRule, key = clientKey(req)): Promise<Response | null> {
+export async function rateLimit(
+  req: PayloadRequest,
+  name: string,
+  rule: RateRule,
+  key = clientKey(req),
+): Promise<Response | null> {
   try {
     await limiterFor(req, name, rule).consume(key)
     return null
   } catch (error) {
-    if (error instanceof RateLimiterRes) return tooManyRequests(Math.ceil(error.msBeforeNext / 1000))
+    if (error instanceof RateLimiterRes)
+      return tooManyRequests(Math.ceil(error.msBeforeNext / 1000))
     req.payload.logger.error({ err: error, msg: `rate limit ${name} unavailable` })
     return null
   }

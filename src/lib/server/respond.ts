@@ -3,7 +3,10 @@ import type { z } from 'zod'
 export const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 export const errorResponse = (status: number, message: string, field?: string) =>
-  json({ message, ...(field ? { field } : {}), errors: [{ message, ...(field ? { field } : {}) }] }, status)
+  json(
+    { message, ...(field ? { field } : {}), errors: [{ message, ...(field ? { field } : {}) }] },
+    status,
+  )
 
 /** 400 naming the first offending field: "Validation error: email: Invalid email address" (the wizard keys on 'Validation error'). */
 export function zodError(error: z.ZodError) {
@@ -14,7 +17,9 @@ export function zodError(error: z.ZodError) {
 }
 
 /** Parses a JSON body without throwing: bad JSON is the client's mistake (400), not ours. */
-export async function readJson(req: { json?: () => Promise<unknown> }): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+export async function readJson(req: {
+  json?: () => Promise<unknown>
+}): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, data: req.json ? await req.json() : {} }
   } catch {
@@ -23,9 +28,14 @@ export async function readJson(req: { json?: () => Promise<unknown> }): Promise<
 }
 
 /** Reads and validates a JSON body: the parsed data, or the 400 to answer with. */
-export async function parseBody<T extends z.ZodType>(req: { json?: () => Promise<unknown> }, schema: T): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+export async function parseBody<T extends z.ZodType>(
+  req: { json?: () => Promise<unknown> },
+  schema: T,
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
   const body = await readJson(req)
   if (!body.ok) return body
   const parsed = schema.safeParse(body.data)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: zodError(parsed.error) }
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, response: zodError(parsed.error) }
 }

@@ -49,7 +49,8 @@ export const promoCodes: SeedPromoCode[] = [
     code: 'SITETESTCODE',
     discountType: 'percentage',
     discountValue: 99,
-    description: 'Internal testing only (capped at 95% by the discount cap). Keep inactive in production.',
+    description:
+      'Internal testing only (capped at 95% by the discount cap). Keep inactive in production.',
     minOrderAmount: null,
     active: false,
   },

@@ -23,14 +23,23 @@ const recordLoop = async ({ poster, seconds }: { poster: string; seconds: number
   img.src = poster
   await img.decode()
   let seed = 7
-  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const colors = ['255,196,92', '255,170,110', '255,226,160', '250,140,120', '255,210,130']
   const lights = Array.from({ length: 34 }, () => ({
-    x: rand() * W, y: rand() * H, r: 14 + rand() * 60, ax: 20 + rand() * 60, ay: 10 + rand() * 40,
-    phase: rand() * Math.PI * 2, color: colors[Math.floor(rand() * colors.length)], alpha: 0.18 + rand() * 0.35,
+    x: rand() * W,
+    y: rand() * H,
+    r: 14 + rand() * 60,
+    ax: 20 + rand() * 60,
+    ay: 10 + rand() * 40,
+    phase: rand() * Math.PI * 2,
+    color: colors[Math.floor(rand() * colors.length)],
+    alpha: 0.18 + rand() * 0.35,
   }))
   const stream = canvas.captureStream(30)
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: 600_000 })
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp9',
+    videoBitsPerSecond: 600_000,
+  })
   const chunks: Blob[] = []
   recorder.ondataavailable = (e) => chunks.push(e.data)
   const start = performance.now()
@@ -69,7 +78,10 @@ const recordLoop = async ({ poster, seconds }: { poster: string; seconds: number
 }
 
 const poster = `data:image/webp;base64,${(await readFile(path.join(publicDir, 'images/hero-poster.webp'))).toString('base64')}`
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 try {
   const page = await browser.newPage()
   // tsx compiles with keepNames, which calls a __name helper the page does not have.

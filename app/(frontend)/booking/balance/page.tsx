@@ -5,7 +5,11 @@ import { StatusCard } from '@/components/success/StatusCard'
 import { BalancePayment } from '@/components/wizard/payment/BalancePayment'
 
 // Personal to one customer (the URL carries their token): never indexed, never leaked as a referrer.
-export const metadata: Metadata = { title: 'Pay Your Balance', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Pay Your Balance',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 export default function BalancePage() {
   return (

@@ -12,7 +12,10 @@ import { msg } from '../messages'
 import { ui } from '../ui'
 import { PaymentPanel } from './PaymentPanel'
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; booking: PublicBooking } | { kind: 'error'; message: string }
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'ready'; booking: PublicBooking }
+  | { kind: 'error'; message: string }
 
 /** Pays the remaining balance of a confirmed booking (the link in the balance reminder email). */
 export function BalancePayment() {
@@ -22,18 +25,40 @@ export function BalancePayment() {
   const token = params.get('token') ?? ''
   const [state, setState] = useState<Loaded>({ kind: 'loading' })
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || !token) return setState({ kind: 'error', message: msg.noBookingRecord })
+    if (!Number.isInteger(id) || id <= 0 || !token)
+      return setState({ kind: 'error', message: msg.noBookingRecord })
     api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
-      .then((booking) => setState(booking.email ? { kind: 'ready', booking } : { kind: 'error', message: msg.bookingNotInDb }))
+      .then((booking) =>
+        setState(
+          booking.email
+            ? { kind: 'ready', booking }
+            : { kind: 'error', message: msg.bookingNotInDb },
+        ),
+      )
       .catch(() => setState({ kind: 'error', message: msg.cannotVerify }))
   }, [id, token])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your booking…" busy />
-  if (state.kind === 'error') return <StatusCard title="We couldn't open this payment link" body={`${state.message} ${msg.successContact}`} />
+  if (state.kind === 'error')
+    return (
+      <StatusCard
+        title="We couldn't open this payment link"
+        body={`${state.message} ${msg.successContact}`}
+      />
+    )
   const b = state.booking
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   if (b.status !== 'confirmed' || Number(b.remainingBalance) <= 0)
-    return <StatusCard title={Number(b.remainingBalance) <= 0 ? 'Nothing left to pay' : 'This booking cannot be paid online'} body={`Booking ${b.reference}. ${msg.successContact}`} />
+    return (
+      <StatusCard
+        title={
+          Number(b.remainingBalance) <= 0
+            ? 'Nothing left to pay'
+            : 'This booking cannot be paid online'
+        }
+        body={`Booking ${b.reference}. ${msg.successContact}`}
+      />
+    )
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
       <header>
@@ -47,7 +72,9 @@ export function BalancePayment() {
         <dd className="text-right">{money(b.totalAmount)}</dd>
         <dt>Paid</dt>
         <dd className="text-right">{money(b.amountPaid)}</dd>
-        <dt className="font-semibold text-stone-900">Balance due {formatDateLong(b.balanceDueDate)}</dt>
+        <dt className="font-semibold text-stone-900">
+          Balance due {formatDateLong(b.balanceDueDate)}
+        </dt>
         <dd className="text-right font-semibold text-stone-900" data-testid="balance-due">
           {money(b.remainingBalance)}
         </dd>

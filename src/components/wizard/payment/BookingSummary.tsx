@@ -6,15 +6,40 @@ import { QuoteLines } from '../QuoteLines'
 import type { ServerQuote } from '../quoteTypes'
 import type { WizardBackdrop, WizardPackage } from '../types'
 
-type Props = { date: string; time: string; pkg?: WizardPackage; backdrop?: WizardBackdrop; quote: ServerQuote | null; loading: boolean; error: string | null; children?: React.ReactNode }
+type Props = {
+  date: string
+  time: string
+  pkg?: WizardPackage
+  backdrop?: WizardBackdrop
+  quote: ServerQuote | null
+  loading: boolean
+  error: string | null
+  children?: React.ReactNode
+}
 
 /** Date, time, package, backdrop, timeline and the server's price lines for the payment step. */
-export function BookingSummary({ date, time, pkg, backdrop, quote, loading, error, children }: Props) {
+export function BookingSummary({
+  date,
+  time,
+  pkg,
+  backdrop,
+  quote,
+  loading,
+  error,
+  children,
+}: Props) {
   const rows: Array<[string, string]> = [
     ['Date', formatDateLong(date)],
     ['Start time', formatTimeLabel(time)],
     ['Package', pkg?.name ?? '—'],
-    ['Duration', quote ? formatDuration(quote.timeline.eventMinutes) : pkg?.durationMinutes ? formatDuration(pkg.durationMinutes) : '—'],
+    [
+      'Duration',
+      quote
+        ? formatDuration(quote.timeline.eventMinutes)
+        : pkg?.durationMinutes
+          ? formatDuration(pkg.durationMinutes)
+          : '—',
+    ],
     ['Backdrop', backdrop ? `${backdrop.name} (${backdrop.size.replace('x', ' × ')} ft)` : '—'],
   ]
   return (
@@ -38,7 +63,9 @@ export function BookingSummary({ date, time, pkg, backdrop, quote, loading, erro
       )}
       {pkg && pkg.features.length > 0 && (
         <details className="text-sm text-stone-800">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-900">What&apos;s included</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-900">
+            What&apos;s included
+          </summary>
           <ul className="grid gap-1">
             {pkg.features.map((f) => (
               <li key={f}>✓ {f}</li>
@@ -47,7 +74,13 @@ export function BookingSummary({ date, time, pkg, backdrop, quote, loading, erro
         </details>
       )}
       {children}
-      {error ? <p className="text-red-700">{error}</p> : quote ? <QuoteLines quote={quote} showPayment /> : <p className="text-stone-600">Calculating your price…</p>}
+      {error ? (
+        <p className="text-red-700">{error}</p>
+      ) : quote ? (
+        <QuoteLines quote={quote} showPayment />
+      ) : (
+        <p className="text-stone-600">Calculating your price…</p>
+      )}
     </div>
   )
 }

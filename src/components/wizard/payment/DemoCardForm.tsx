@@ -12,10 +12,17 @@ export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayF
   const [card, setCard] = useState('4242 4242 4242 4242')
   const confirm = async (): Promise<GatewayResult> => {
     try {
-      await api('/api/demo-payments/confirm', { body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: card } })
+      await api('/api/demo-payments/confirm', {
+        body: {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          cardNumber: card,
+        },
+      })
       return { status: 'succeeded' }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) return { status: 'failed', message: error.body?.message ?? msg.paymentFailed }
+      if (error instanceof ApiError && error.status === 402)
+        return { status: 'failed', message: error.body?.message ?? msg.paymentFailed }
       throw error
     }
   }
@@ -27,17 +34,34 @@ export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayF
       }}
       className="grid gap-4"
     >
-      <p className="rounded-xl bg-sky-50 p-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200" data-testid="demo-notice">
+      <p
+        className="rounded-xl bg-sky-50 p-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200"
+        data-testid="demo-notice"
+      >
         {msg.demoNotice}
       </p>
       <div>
         <label htmlFor="demo-card" className={ui.label}>
           Card number
         </label>
-        <input id="demo-card" className={ui.input} inputMode="numeric" autoComplete="off" value={card} onChange={(e) => setCard(e.target.value)} />
-        <p className="mt-1 text-sm text-stone-600">Use 4000 0000 0000 0002 to see a declined card.</p>
+        <input
+          id="demo-card"
+          className={ui.input}
+          inputMode="numeric"
+          autoComplete="off"
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+        />
+        <p className="mt-1 text-sm text-stone-600">
+          Use 4000 0000 0000 0002 to see a declined card.
+        </p>
       </div>
-      <button type="submit" className={`${ui.accent} w-full text-lg`} disabled={busy || !canPay} aria-disabled={busy || !canPay}>
+      <button
+        type="submit"
+        className={`${ui.accent} w-full text-lg`}
+        disabled={busy || !canPay}
+        aria-disabled={busy || !canPay}
+      >
         {busy ? 'Processing...' : payLabel}
       </button>
     </form>

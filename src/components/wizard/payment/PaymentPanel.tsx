@@ -14,7 +14,9 @@ import type { GatewayResult, PaymentPurpose } from './types'
 import { usePaymentIntent } from './usePaymentIntent'
 
 // Stripe.js is fetched only when the server says the gateway is Stripe.
-const StripeCardForm = dynamic(() => import('./StripeCardForm').then((m) => m.StripeCardForm), { loading: () => <p className="text-stone-700">Loading secure card form…</p> })
+const StripeCardForm = dynamic(() => import('./StripeCardForm').then((m) => m.StripeCardForm), {
+  loading: () => <p className="text-stone-700">Loading secure card form…</p>,
+})
 
 type Props = {
   bookingId: number
@@ -29,17 +31,36 @@ type Props = {
 }
 
 /** Creates the payment intent, shows the gateway's form, then confirms the booking with the server. */
-export function PaymentPanel({ bookingId, token, purpose, paymentType, promoCode, termsAccepted, onPaid, onSlotLost, onNotPayable }: Props) {
-  const intent = usePaymentIntent({ bookingId, token, paymentType, promoCode, purpose, enabled: true })
+export function PaymentPanel({
+  bookingId,
+  token,
+  purpose,
+  paymentType,
+  promoCode,
+  termsAccepted,
+  onPaid,
+  onSlotLost,
+  onNotPayable,
+}: Props) {
+  const intent = usePaymentIntent({
+    bookingId,
+    token,
+    paymentType,
+    promoCode,
+    purpose,
+    enabled: true,
+  })
   // Bad token, missing booking, expired hold or already paid: this booking can't be paid here.
   useEffect(() => {
-    if (intent.error && intent.status && [403, 404, 409].includes(intent.status)) onNotPayable?.(intent.error)
+    if (intent.error && intent.status && [403, 404, 409].includes(intent.status))
+      onNotPayable?.(intent.error)
   }, [intent.error, intent.status, onNotPayable])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   const pay = async (confirmWithGateway: () => Promise<GatewayResult>) => {
-    if (!termsAccepted) return toast.error(msg.termsTitle, { description: msg.termsBody, id: 'payment' })
+    if (!termsAccepted)
+      return toast.error(msg.termsTitle, { description: msg.termsBody, id: 'payment' })
     const current = intent.intent
     if (!current) return setError(msg.paymentNotReady)
     setBusy(true)
@@ -48,13 +69,24 @@ export function PaymentPanel({ bookingId, token, purpose, paymentType, promoCode
     try {
       result = await confirmWithGateway()
     } catch (e) {
-      result = { status: 'failed', message: msg.paymentProcessing(e instanceof Error ? e.message : String(e)) }
+      result = {
+        status: 'failed',
+        message: msg.paymentProcessing(e instanceof Error ? e.message : String(e)),
+      }
     }
     if (result.status === 'failed') {
       setBusy(false)
       setError(result.message || msg.paymentFailed)
-      toast.error(msg.toastPaymentFailed, { description: result.message || msg.paymentFailed, id: 'payment' })
-      logPaymentError({ bookingId, error: result.message || msg.paymentFailed, step: 'payment', context: { purpose, paymentType, gateway: current.gateway } })
+      toast.error(msg.toastPaymentFailed, {
+        description: result.message || msg.paymentFailed,
+        id: 'payment',
+      })
+      logPaymentError({
+        bookingId,
+        error: result.message || msg.paymentFailed,
+        step: 'payment',
+        context: { purpose, paymentType, gateway: current.gateway },
+      })
       return
     }
     const outcome = await confirmBooking({
@@ -75,11 +107,18 @@ export function PaymentPanel({ bookingId, token, purpose, paymentType, promoCode
     setError(outcome.message)
   }
 
-  if (intent.loading && !intent.intent) return <p className="py-6 text-center text-stone-700" role="status">Preparing secure payment…</p>
+  if (intent.loading && !intent.intent)
+    return (
+      <p className="py-6 text-center text-stone-700" role="status">
+        Preparing secure payment…
+      </p>
+    )
   if (intent.error || !intent.intent)
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-        <p className="font-medium text-red-800">{intent.error ? msg.paymentSystemError(intent.error) : msg.paymentSystemGeneric}</p>
+        <p className="font-medium text-red-800">
+          {intent.error ? msg.paymentSystemError(intent.error) : msg.paymentSystemGeneric}
+        </p>
         <button type="button" className={`${ui.secondary} mt-3`} onClick={intent.retry}>
           Retry
         </button>
@@ -95,10 +134,22 @@ export function PaymentPanel({ bookingId, token, purpose, paymentType, promoCode
   }
   return (
     <div className="grid gap-3" data-testid="payment-panel">
-      {intent.intent.gateway === 'stripe' ? <StripeCardForm {...form} /> : <DemoCardForm {...form} />}
-      {!termsAccepted && <p className="text-center text-sm text-stone-700">Accept the terms and conditions to enable payment.</p>}
+      {intent.intent.gateway === 'stripe' ? (
+        <StripeCardForm {...form} />
+      ) : (
+        <DemoCardForm {...form} />
+      )}
+      {!termsAccepted && (
+        <p className="text-center text-sm text-stone-700">
+          Accept the terms and conditions to enable payment.
+        </p>
+      )}
       {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200" data-testid="payment-error">
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200"
+          data-testid="payment-error"
+        >
           {error}
         </p>
       )}

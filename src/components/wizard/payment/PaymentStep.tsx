@@ -29,7 +29,16 @@ type Props = {
   onPaid: (booking: { id: number; accessToken: string } | null) => void
 }
 
-export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStartOver, onSlotLost, onPaid }: Props) {
+export function PaymentStep({
+  catalog,
+  state,
+  onChange,
+  onBack,
+  onRetry,
+  onStartOver,
+  onSlotLost,
+  onPaid,
+}: Props) {
   const verified = useVerifiedBooking(state.booking)
   const [termsOpen, setTermsOpen] = useState(false)
   const [termsAccepted, setTermsAccepted] = useState(false)
@@ -41,12 +50,19 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
 
   if (!input || !booking) return <MissingData onBack={onBack} />
   const failure = verified.status === 'failed' ? verified.message : notPayable
-  if (failure) return <StepFrame onBack={onBack}><BookingFailedCard message={failure} onRetry={onRetry} onStartOver={onStartOver} /></StepFrame>
+  if (failure)
+    return (
+      <StepFrame onBack={onBack}>
+        <BookingFailedCard message={failure} onRetry={onRetry} onStartOver={onStartOver} />
+      </StepFrame>
+    )
 
   const accepted = termsAccepted || (verified.status === 'ok' && Boolean(verified.termsAcceptedAt))
   const acceptTerms = async () => {
     try {
-      await api(`/api/bookings/${booking.id}/accept-terms`, { body: { token: booking.accessToken } })
+      await api(`/api/bookings/${booking.id}/accept-terms`, {
+        body: { token: booking.accessToken },
+      })
       setTermsAccepted(true)
       setTermsOpen(false)
     } catch (error) {
@@ -59,7 +75,10 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
   return (
     <StepFrame onBack={onBack} backLabel="Back to Backdrop & Add-ons">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <aside className={`${ui.card} h-fit lg:order-last lg:sticky lg:top-24`} aria-labelledby="pay-summary-title">
+        <aside
+          className={`${ui.card} h-fit lg:order-last lg:sticky lg:top-24`}
+          aria-labelledby="pay-summary-title"
+        >
           <h2 id="pay-summary-title" className="mb-3 text-lg font-semibold text-stone-900">
             Booking summary
           </h2>
@@ -72,17 +91,29 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
             loading={quote.loading}
             error={quote.error}
           >
-            <PromoCodeBox input={inputWithoutPromo} applied={state.promoCode} onApply={(promoCode) => onChange({ promoCode })} onRemove={() => onChange({ promoCode: null })} />
+            <PromoCodeBox
+              input={inputWithoutPromo}
+              applied={state.promoCode}
+              onApply={(promoCode) => onChange({ promoCode })}
+              onRemove={() => onChange({ promoCode: null })}
+            />
           </BookingSummary>
         </aside>
         <div className="grid h-fit gap-6">
-          <PaymentTypeChoice value={state.paymentType} depositPercent={catalog.settings.depositPercent} quote={quote.quote} onChange={(paymentType) => onChange({ paymentType })} />
+          <PaymentTypeChoice
+            value={state.paymentType}
+            depositPercent={catalog.settings.depositPercent}
+            quote={quote.quote}
+            onChange={(paymentType) => onChange({ paymentType })}
+          />
           <WhyBookNow />
           <div className={`${ui.card} grid gap-4`}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-lg font-semibold text-stone-900">Payment</h2>
               {accepted ? (
-                <p className="font-medium text-emerald-800" data-testid="terms-accepted">✓ Terms accepted</p>
+                <p className="font-medium text-emerald-800" data-testid="terms-accepted">
+                  ✓ Terms accepted
+                </p>
               ) : (
                 <button type="button" className={ui.secondary} onClick={() => setTermsOpen(true)}>
                   Review &amp; Accept Terms
@@ -90,7 +121,9 @@ export function PaymentStep({ catalog, state, onChange, onBack, onRetry, onStart
               )}
             </div>
             {verified.status === 'checking' ? (
-              <p className="text-stone-700" role="status">Checking your booking…</p>
+              <p className="text-stone-700" role="status">
+                Checking your booking…
+              </p>
             ) : (
               <PaymentPanel
                 bookingId={booking.id}

@@ -8,7 +8,12 @@ import { msg } from '../messages'
 import type { QuoteInput, ServerQuote } from '../quoteTypes'
 import { ui } from '../ui'
 
-type Props = { input: QuoteInput; applied: string | null; onApply: (code: string) => void; onRemove: () => void }
+type Props = {
+  input: QuoteInput
+  applied: string | null
+  onApply: (code: string) => void
+  onRemove: () => void
+}
 
 /** One promo code, checked by the server's quote (never a table in the browser). */
 export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
@@ -22,10 +27,15 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
     setChecking(true)
     setError(null)
     try {
-      const quote = await api<ServerQuote>('/api/quote', { body: { ...input, promoCode: normalized } })
+      const quote = await api<ServerQuote>('/api/quote', {
+        body: { ...input, promoCode: normalized },
+      })
       onApply(normalized)
       setCode('')
-      toast.success(msg.promoApplied, { description: msg.promoSaved(quote.discountAmount), id: 'promo' })
+      toast.success(msg.promoApplied, {
+        description: msg.promoSaved(quote.discountAmount),
+        id: 'promo',
+      })
     } catch (e) {
       setError(e instanceof ApiError && e.status === 422 ? e.serverMessage : msg.promoError)
     } finally {
@@ -35,7 +45,10 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
 
   if (applied)
     return (
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-200" data-testid="promo-applied">
+      <div
+        className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-200"
+        data-testid="promo-applied"
+      >
         <p className="font-medium text-emerald-900">Promo code {applied} applied</p>
         <button type="button" className={`${ui.link} min-h-11 px-2`} onClick={onRemove}>
           Remove
@@ -63,7 +76,12 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
             }
           }}
         />
-        <button type="button" className={`${ui.secondary} shrink-0`} onClick={apply} disabled={checking}>
+        <button
+          type="button"
+          className={`${ui.secondary} shrink-0`}
+          onClick={apply}
+          disabled={checking}
+        >
           {checking ? 'Checking…' : 'Apply'}
         </button>
       </div>

@@ -19,10 +19,18 @@ function StripeForm({ returnUrl, payLabel, busy, canPay, onPay }: GatewayFormPro
   const elements = useElements()
   const confirm = async (): Promise<GatewayResult> => {
     if (!stripe || !elements) return { status: 'failed', message: msg.paymentNotReady }
-    const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
+    })
     if (error) return { status: 'failed', message: error.message ?? msg.paymentFailed }
     // requires_action and processing still go to the server, which checks with Stripe itself.
-    if (paymentIntent && ['succeeded', 'requires_action', 'processing'].includes(paymentIntent.status)) return { status: 'succeeded', paymentIntentId: paymentIntent.id }
+    if (
+      paymentIntent &&
+      ['succeeded', 'requires_action', 'processing'].includes(paymentIntent.status)
+    )
+      return { status: 'succeeded', paymentIntentId: paymentIntent.id }
     return { status: 'failed', message: msg.paymentFailed }
   }
   return (
@@ -34,7 +42,11 @@ function StripeForm({ returnUrl, payLabel, busy, canPay, onPay }: GatewayFormPro
       className="grid gap-4"
     >
       <PaymentElement options={{ layout: 'tabs' }} />
-      <button type="submit" className={`${ui.accent} w-full text-lg`} disabled={busy || !canPay || !stripe}>
+      <button
+        type="submit"
+        className={`${ui.accent} w-full text-lg`}
+        disabled={busy || !canPay || !stripe}
+      >
         {busy ? 'Processing...' : payLabel}
       </button>
     </form>
@@ -47,7 +59,13 @@ export function StripeCardForm(props: GatewayFormProps) {
   return (
     <Elements
       stripe={stripeFor(props.intent.publishableKey)}
-      options={{ clientSecret: props.intent.clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#b45309', borderRadius: '12px' } } }}
+      options={{
+        clientSecret: props.intent.clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#b45309', borderRadius: '12px' },
+        },
+      }}
       key={props.intent.clientSecret}
     >
       <StripeForm {...props} />

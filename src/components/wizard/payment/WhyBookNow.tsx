@@ -1,8 +1,17 @@
 const REASONS: Array<[string, string]> = [
   ['Best Price Guarantee', 'Today’s price is locked in for your date, taxes included.'],
-  ['Free Booking Modifications', 'Change your backdrop, add-ons or move your date once at no charge.'],
-  ['Cross This Off Your To-Do List', 'One less thing to plan: we handle setup, the attendant and teardown.'],
-  ['Flexible Payment Options', 'Pay in full or reserve with a deposit; the balance is due the day before your event.'],
+  [
+    'Free Booking Modifications',
+    'Change your backdrop, add-ons or move your date once at no charge.',
+  ],
+  [
+    'Cross This Off Your To-Do List',
+    'One less thing to plan: we handle setup, the attendant and teardown.',
+  ],
+  [
+    'Flexible Payment Options',
+    'Pay in full or reserve with a deposit; the balance is due the day before your event.',
+  ],
 ]
 
 /** The spec's collapsible 'Why Book Now?' list (a native <details>: keyboard and screen reader friendly). */

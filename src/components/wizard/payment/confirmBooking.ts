@@ -2,8 +2,16 @@ import { api, ApiError } from '../api'
 import { msg } from '../messages'
 import { logPaymentError, saveFailedConfirmation } from './paymentErrorLog'
 
-type Args = { bookingId: number; token: string; paymentIntentId: string; paymentType: 'full' | 'deposit'; promoCodes: string[]; discountAmount: string }
-export type ConfirmOutcome = { ok: true; reference?: string } | { ok: false; slotLost: boolean; message: string }
+type Args = {
+  bookingId: number
+  token: string
+  paymentIntentId: string
+  paymentType: 'full' | 'deposit'
+  promoCodes: string[]
+  discountAmount: string
+}
+export type ConfirmOutcome =
+  { ok: true; reference?: string } | { ok: false; slotLost: boolean; message: string }
 
 /**
  * POST /api/confirm-booking after the gateway took the money. Any failure here means paid but not
@@ -11,16 +19,39 @@ export type ConfirmOutcome = { ok: true; reference?: string } | { ok: false; slo
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
   try {
-    const res = await api<{ status: string; reference?: string }>('/api/confirm-booking', { body: { ...args } })
+    const res = await api<{ status: string; reference?: string }>('/api/confirm-booking', {
+      body: { ...args },
+    })
     return { ok: true, reference: res.reference }
   } catch (error) {
     const isApi = error instanceof ApiError
-    const serverMessage = isApi ? error.serverMessage : error instanceof Error ? error.message : String(error)
+    const serverMessage = isApi
+      ? error.serverMessage
+      : error instanceof Error
+        ? error.message
+        : String(error)
     // The slot went while paying: the server refunded, nothing to retry.
     const slotLost = isApi && error.status === 409 && serverMessage.includes('no longer available')
-    const message = slotLost ? serverMessage : isApi ? msg.confirmFailed(serverMessage, args.bookingId, args.paymentIntentId) : msg.paymentProcessing(serverMessage)
-    if (!slotLost) saveFailedConfirmation({ bookingId: args.bookingId, paymentIntentId: args.paymentIntentId, token: args.token, paymentType: args.paymentType, promoCodes: args.promoCodes, discountAmount: args.discountAmount })
-    logPaymentError({ bookingId: args.bookingId, error: message, step: 'confirm-booking', context: { paymentIntentId: args.paymentIntentId, status: isApi ? error.status : null } })
+    const message = slotLost
+      ? serverMessage
+      : isApi
+        ? msg.confirmFailed(serverMessage, args.bookingId, args.paymentIntentId)
+        : msg.paymentProcessing(serverMessage)
+    if (!slotLost)
+      saveFailedConfirmation({
+        bookingId: args.bookingId,
+        paymentIntentId: args.paymentIntentId,
+        token: args.token,
+        paymentType: args.paymentType,
+        promoCodes: args.promoCodes,
+        discountAmount: args.discountAmount,
+      })
+    logPaymentError({
+      bookingId: args.bookingId,
+      error: message,
+      step: 'confirm-booking',
+      context: { paymentIntentId: args.paymentIntentId, status: isApi ? error.status : null },
+    })
     return { ok: false, slotLost, message }
   }
 }

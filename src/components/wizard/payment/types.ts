@@ -6,10 +6,18 @@ export type PaymentIntent = {
   publishableKey: string | null
   amount: string
   amountCents: number
-  booking: { totalAmount: string; amountDueNow: string; remainingBalance: string; discountAmount: string; appliedPromoCodes: string[]; [key: string]: unknown }
+  booking: {
+    totalAmount: string
+    amountDueNow: string
+    remainingBalance: string
+    discountAmount: string
+    appliedPromoCodes: string[]
+    [key: string]: unknown
+  }
 }
 
-export type GatewayResult = { status: 'succeeded'; paymentIntentId?: string } | { status: 'failed'; message: string }
+export type GatewayResult =
+  { status: 'succeeded'; paymentIntentId?: string } | { status: 'failed'; message: string }
 
 /** What each gateway's form gets: it renders its own Pay button and hands the panel a confirm function. */
 export type GatewayFormProps = {

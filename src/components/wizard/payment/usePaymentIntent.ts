@@ -6,27 +6,61 @@ import { api, ApiError } from '../api'
 import { msg } from '../messages'
 import type { PaymentIntent, PaymentPurpose } from './types'
 
-type Args = { bookingId: number; token: string; paymentType: 'full' | 'deposit'; promoCode: string | null; purpose: PaymentPurpose; enabled: boolean }
-export type IntentState = { intent: PaymentIntent | null; loading: boolean; error: string | null; status: number | null; retry: () => void }
+type Args = {
+  bookingId: number
+  token: string
+  paymentType: 'full' | 'deposit'
+  promoCode: string | null
+  purpose: PaymentPurpose
+  enabled: boolean
+}
+export type IntentState = {
+  intent: PaymentIntent | null
+  loading: boolean
+  error: string | null
+  status: number | null
+  retry: () => void
+}
 
 /** A payment intent for the current amount; a new one whenever payment type or promo code changes (the spec). */
-export function usePaymentIntent({ bookingId, token, paymentType, promoCode, purpose, enabled }: Args): IntentState {
-  const [state, setState] = useState<Omit<IntentState, 'retry'>>({ intent: null, loading: enabled, error: null, status: null })
+export function usePaymentIntent({
+  bookingId,
+  token,
+  paymentType,
+  promoCode,
+  purpose,
+  enabled,
+}: Args): IntentState {
+  const [state, setState] = useState<Omit<IntentState, 'retry'>>({
+    intent: null,
+    loading: enabled,
+    error: null,
+    status: null,
+  })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!enabled) return
     let cancelled = false
     setState((s) => ({ ...s, loading: true, error: null }))
-    api<PaymentIntent>('/api/create-payment-intent', { body: { bookingId, token, paymentType, promoCode, purpose } })
+    api<PaymentIntent>('/api/create-payment-intent', {
+      body: { bookingId, token, paymentType, promoCode, purpose },
+    })
       .then((intent) => {
         if (cancelled) return
-        if (!intent?.clientSecret) throw new ApiError(200, { message: msg.noClientSecret }, msg.noClientSecret)
+        if (!intent?.clientSecret)
+          throw new ApiError(200, { message: msg.noClientSecret }, msg.noClientSecret)
         setState({ intent, loading: false, error: null, status: 200 })
       })
       .catch((error) => {
         if (cancelled) return
-        const message = error instanceof ApiError ? (error.body?.message ?? msg.intentFailed) : msg.intentFailed
-        setState({ intent: null, loading: false, error: message, status: error instanceof ApiError ? error.status : null })
+        const message =
+          error instanceof ApiError ? (error.body?.message ?? msg.intentFailed) : msg.intentFailed
+        setState({
+          intent: null,
+          loading: false,
+          error: message,
+          status: error instanceof ApiError ? error.status : null,
+        })
       })
     return () => {
       cancelled = true

@@ -5,23 +5,38 @@ import { useEffect, useState } from 'react'
 import { api, ApiError } from '../api'
 import { msg } from '../messages'
 
-type Verified = { status: 'checking' } | { status: 'ok'; termsAcceptedAt: string | null } | { status: 'failed'; message: string }
+type Verified =
+  | { status: 'checking' }
+  | { status: 'ok'; termsAcceptedAt: string | null }
+  | { status: 'failed'; message: string }
 
 /** The spec checks the booking record exists (and is still awaiting payment) before showing payment. */
 export function useVerifiedBooking(booking: { id: number; accessToken: string } | null): Verified {
-  const [state, setState] = useState<Verified>(booking ? { status: 'checking' } : { status: 'failed', message: msg.noBookingRecord })
+  const [state, setState] = useState<Verified>(
+    booking ? { status: 'checking' } : { status: 'failed', message: msg.noBookingRecord },
+  )
   const id = booking?.id
   const token = booking?.accessToken
   useEffect(() => {
     if (!id || !token) return setState({ status: 'failed', message: msg.noBookingRecord })
     let cancelled = false
-    api<{ status: string; email?: string; termsAcceptedAt?: string | null }>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
+    api<{ status: string; email?: string; termsAcceptedAt?: string | null }>(
+      `/api/bookings/${id}?token=${encodeURIComponent(token)}`,
+    )
       .then((b) => {
         if (cancelled) return
-        if (!b.email || b.status !== 'pending_payment') setState({ status: 'failed', message: msg.bookingNotInDb })
+        if (!b.email || b.status !== 'pending_payment')
+          setState({ status: 'failed', message: msg.bookingNotInDb })
         else setState({ status: 'ok', termsAcceptedAt: b.termsAcceptedAt ?? null })
       })
-      .catch((error) => !cancelled && setState({ status: 'failed', message: error instanceof ApiError ? msg.bookingNotInDb : msg.cannotVerify }))
+      .catch(
+        (error) =>
+          !cancelled &&
+          setState({
+            status: 'failed',
+            message: error instanceof ApiError ? msg.bookingNotInDb : msg.cannotVerify,
+          }),
+      )
     return () => {
       cancelled = true
     }

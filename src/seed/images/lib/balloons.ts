@@ -38,7 +38,12 @@ export function balloonSvg(size: number, seed: number): string {
     const [sx, sy] = spine(t)
     const spread = 95 * (1 - t * 0.35)
     const r = range(rng, 22, 78) * (1 - t * 0.3)
-    balloons.push({ x: sx + range(rng, -spread, spread), y: sy + range(rng, -spread, spread), r, c: pick(rng, COLORS).id })
+    balloons.push({
+      x: sx + range(rng, -spread, spread),
+      y: sy + range(rng, -spread, spread),
+      r,
+      c: pick(rng, COLORS).id,
+    })
   }
   // Big balloons behind, small ones in front.
   balloons.sort((a, b) => b.r - a.r)

@@ -48,7 +48,12 @@ export function bokeh(o: BokehOptions): { defs: string; body: string } {
 }
 
 /** Dark warm backdrop with large soft glows, for the bokeh to sit on. */
-export function warmBackground(w: number, h: number, seed: number, glows = 5): { defs: string; body: string } {
+export function warmBackground(
+  w: number,
+  h: number,
+  seed: number,
+  glows = 5,
+): { defs: string; body: string } {
   const rng = createRng(seed)
   const defs = `<radialGradient id="warmBg" cx="0.55" cy="0.6" r="0.8"><stop offset="0" stop-color="#3b1d16"/><stop offset="0.55" stop-color="#22110f"/><stop offset="1" stop-color="#0f080a"/></radialGradient>${blurFilter('glowBlob', 90)}`
   let body = `<rect width="${w}" height="${h}" fill="url(#warmBg)"/><g filter="url(#glowBlob)">`

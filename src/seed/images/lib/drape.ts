@@ -4,7 +4,12 @@
  */
 import { createRng, mix, range, round } from './svg'
 
-export function drapeUnderlay(size: number, seed: number, dark: string, sheen: string): { defs: string; body: string } {
+export function drapeUnderlay(
+  size: number,
+  seed: number,
+  dark: string,
+  sheen: string,
+): { defs: string; body: string } {
   const rng = createRng(seed)
   let stops = ''
   let x = 0

@@ -12,7 +12,10 @@ const DEEP = ['#5f7d5a', '#6f8c66', '#55724f', '#7a9470']
 /** Point and tangent angle on a quadratic Bezier at t. */
 function onCurve(a: Pt, c: Pt, b: Pt, t: number): { p: Pt; angle: number } {
   const u = 1 - t
-  const p: Pt = [u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]]
+  const p: Pt = [
+    u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
+    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1],
+  ]
   const dx = 2 * u * (c[0] - a[0]) + 2 * t * (b[0] - c[0])
   const dy = 2 * u * (c[1] - a[1]) + 2 * t * (b[1] - c[1])
   return { p, angle: (Math.atan2(dy, dx) * 180) / Math.PI }
@@ -22,7 +25,10 @@ function stem(rng: Rng, from: Pt, angle: number, length: number): [Pt, Pt, Pt] {
   const rad = (angle * Math.PI) / 180
   const to: Pt = [from[0] + Math.cos(rad) * length, from[1] + Math.sin(rad) * length]
   const bend = range(rng, -0.25, 0.25) * length
-  const ctrl: Pt = [(from[0] + to[0]) / 2 - Math.sin(rad) * bend, (from[1] + to[1]) / 2 + Math.cos(rad) * bend]
+  const ctrl: Pt = [
+    (from[0] + to[0]) / 2 - Math.sin(rad) * bend,
+    (from[1] + to[1]) / 2 + Math.cos(rad) * bend,
+  ]
   return [from, ctrl, to]
 }
 
@@ -103,7 +109,8 @@ export function greenerySvg(size: number, seed: number): string {
     for (let i = 0; i < 10; i++) body += eucalyptus(rng, near(at), a(), range(rng, 200, 360))
   }
   // Trailing sprigs cascading down the left side of the arch.
-  for (let i = 0; i < 3; i++) body += eucalyptus(rng, near([250, 420]), range(rng, 85, 110), range(rng, 260, 380))
+  for (let i = 0; i < 3; i++)
+    body += eucalyptus(rng, near([250, 420]), range(rng, 85, 110), range(rng, 260, 380))
   body += willow(rng, [240, 400], 95, 420)
   body += eucalyptus(rng, [1200, 120], 160, 300) + willow(rng, [1200, 180], 190, 260)
   body += eucalyptus(rng, [0, 1120], -20, 300) + willow(rng, [0, 1060], 10, 240)

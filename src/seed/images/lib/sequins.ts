@@ -68,7 +68,10 @@ export function sequinSvg(o: SequinOptions): string {
       if (o.density && rng() > o.density(x, y)) continue
       const jx = x + range(rng, -1.5, 1.5)
       const jy = y + range(rng, -1.5, 1.5)
-      const t = Math.min(0.999, Math.max(0, light(jx, jy) + (o.bias?.(jx, jy) ?? 0) + range(rng, -0.45, 0.45)))
+      const t = Math.min(
+        0.999,
+        Math.max(0, light(jx, jy) + (o.bias?.(jx, jy) ?? 0) + range(rng, -0.45, 0.45)),
+      )
       const tone = Math.floor(t * tones)
       body += `<circle cx="${round(jx)}" cy="${round(jy)}" r="${round(r)}" fill="url(#sq${tone})"/>`
       body += `<circle cx="${round(jx)}" cy="${round(jy - r * 0.55)}" r="${round(r * 0.09)}" fill="${o.dark}" opacity="0.35"/>`

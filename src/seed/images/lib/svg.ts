@@ -56,7 +56,14 @@ export function sparkle(x: number, y: number, r: number, opacity = 1, fill = '#f
 }
 
 /** Sparkles with a soft glow; needs the `glow` filter from glowFilter(). */
-export function sparkles(rng: Rng, count: number, w: number, h: number, minR: number, maxR: number): string {
+export function sparkles(
+  rng: Rng,
+  count: number,
+  w: number,
+  h: number,
+  minR: number,
+  maxR: number,
+): string {
   let out = ''
   for (let i = 0; i < count; i++) {
     const x = rng() * w

@@ -53,12 +53,20 @@ export function winterSvg(size: number, seed: number): string {
     body += `<circle cx="${round(rng() * size)}" cy="${round(rng() * size * 0.8)}" r="${round(r)}" fill="#ffffff" opacity="${round(range(rng, 0.12, 0.35), 2)}" filter="url(#bokeh)"/>`
   }
   // Back row of pines, then the snow bank and front row.
-  for (let x = -40; x < size + 60; x += range(rng, 70, 110)) body += pine(x, 1020, range(rng, 200, 300), '#c8dcef')
+  for (let x = -40; x < size + 60; x += range(rng, 70, 110))
+    body += pine(x, 1020, range(rng, 200, 300), '#c8dcef')
   body += `<path d="M0 1000Q300 960 600 1000T1200 990V1200H0Z" fill="url(#snow)"/>`
-  for (let x = -20; x < size + 60; x += range(rng, 120, 190)) body += pine(x, 1130, range(rng, 240, 360), '#a8c5e0')
+  for (let x = -20; x < size + 60; x += range(rng, 120, 190))
+    body += pine(x, 1130, range(rng, 240, 360), '#a8c5e0')
   body += `<path d="M0 1110Q400 1080 800 1120T1200 1100V1200H0Z" fill="#ffffff"/>`
   for (let i = 0; i < 26; i++) {
-    body += snowflake(rng() * size, rng() * size * 0.82, range(rng, 12, 46), range(rng, 0.55, 0.95), range(rng, 0, 60))
+    body += snowflake(
+      rng() * size,
+      rng() * size * 0.82,
+      range(rng, 12, 46),
+      range(rng, 0.55, 0.95),
+      range(rng, 0, 60),
+    )
   }
   for (let i = 0; i < 220; i++) {
     body += `<circle cx="${round(rng() * size)}" cy="${round(rng() * size)}" r="${round(range(rng, 1.5, 4.5))}" fill="#ffffff" opacity="${round(range(rng, 0.5, 0.95), 2)}"/>`
