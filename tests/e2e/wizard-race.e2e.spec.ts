@@ -84,11 +84,9 @@ test('two visitors racing for the last booth: one books, the other is told it is
   const outcomes = await Promise.all(
     pages.map(async (p) => {
       const winner = stepHeading(p, 'Payment')
-      const loser = p
-        .getByRole('alert')
-        .filter({
-          hasText: 'The selected time slot is no longer available. Please choose a different time.',
-        })
+      const loser = p.getByRole('alert').filter({
+        hasText: 'The selected time slot is no longer available. Please choose a different time.',
+      })
       await expect(winner.or(loser).first()).toBeVisible()
       return (await winner.isVisible()) ? 'won' : 'lost'
     }),
