@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['plugins/**/*.spec.ts', 'src/**/*.spec.ts'],
+          include: ['plugins/**/*.spec.ts', 'src/**/*.spec.ts', 'packages/**/*.spec.ts'],
         },
       },
       {

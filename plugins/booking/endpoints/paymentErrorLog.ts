@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { rateLimit } from '@/lib/server/rateLimit'
+import { rateLimit } from '@server-kit'
 import { json, parseBody } from '@/lib/server/respond'
 
 import { paymentErrorLogSchema } from './paymentSchemas'

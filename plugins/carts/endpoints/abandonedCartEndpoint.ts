@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { rateLimit } from '@/lib/server/rateLimit'
+import { rateLimit } from '@server-kit'
 import { errorResponse, json, zodError } from '@/lib/server/respond'
 import { findCart } from '../operations/upsertCart'
 import { CART_RATE } from './cartRate'

@@ -1,4 +1,4 @@
-import type { RateRule } from '@/lib/server/rateLimit'
+import type { RateRule } from '@server-kit'
 
 // A wizard writes a few times per step; this stops floods, not visitors.
 export const CART_RATE: RateRule = { points: 120, durationSeconds: 60 }

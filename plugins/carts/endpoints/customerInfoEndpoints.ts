@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { rateLimit } from '@/lib/server/rateLimit'
+import { rateLimit } from '@server-kit'
 import { json, parseBody } from '@/lib/server/respond'
 import { recordCustomerInfo } from '../operations/recordCustomerInfo'
 import { CART_RATE } from './cartRate'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { rateLimit } from '@/lib/server/rateLimit'
+import { rateLimit } from '@server-kit'
 import { errorResponse, json, zodError } from '@/lib/server/respond'
 import { messages } from '../messages'
 

@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { errorBody } from './errors'
+
 export type RateRule = { points: number; durationSeconds: number }
 
 const limiters = new Map<string, RateLimiterPostgres>()
@@ -38,10 +40,7 @@ export function clientKey(req: PayloadRequest): string {
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  Response.json(
-    { message: 'Too many requests. Please wait a moment and try again.' },
-    { status: 429, headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) } },
-  )
+  errorBody({ ok: false, code: 'rate_limited', retryAfterSeconds })
 
 /**
  * Spends one point of `name` for this client. Returns a 429 Response when the client is over

@@ -1,0 +1,88 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { type ErrorTable, errorBody, type Failure } from './errors'
+import { readJsonBody } from './readJsonBody'
+import { rateLimit, type RateRule } from './rateLimit'
+import { validationFailure } from './validationFailure'
+
+export type Success<B = unknown> = { ok: true; body: B; status?: number; headers?: HeadersInit }
+export type EndpointResult<B = unknown, C extends string = string> =
+  Success<B> | Failure<C> | Response
+
+export type Auth = 'public' | 'staff' | 'admin' | ((req: PayloadRequest) => boolean)
+
+type Context<S extends z.ZodType | undefined> = {
+  req: PayloadRequest
+  data: S extends z.ZodType ? z.infer<S> : undefined
+  params: Record<string, string>
+}
+
+export type EndpointSpec<S extends z.ZodType | undefined, C extends string> = {
+  path: string
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** JSON body schema (post/put/patch) or query-string schema (get/delete). */
+  schema?: S
+  rateLimit?: RateRule & { name: string }
+  auth?: Auth
+  /** Code → status and message for this endpoint's domain failures. */
+  errors?: ErrorTable<C>
+  /** Reads the raw request body itself (webhooks verify signatures over the exact bytes). */
+  rawBody?: boolean
+  run: (ctx: Context<S>) => Promise<EndpointResult<unknown, C>> | EndpointResult<unknown, C>
+}
+
+const roles = (req: PayloadRequest) => (req.user as { roles?: string[] } | null)?.roles ?? []
+
+function authFailure(req: PayloadRequest, auth: Auth): Response | null {
+  if (auth === 'public') return null
+  if (!req.user) return errorBody('unauthorized')
+  const allowed =
+    typeof auth === 'function'
+      ? auth(req)
+      : auth === 'admin'
+        ? roles(req).includes('admin')
+        : roles(req).some((r) => r === 'admin' || r === 'staff')
+  return allowed ? null : errorBody('forbidden')
+}
+
+/**
+ * Every custom endpoint starts the same way: access, rate limit, parse, validate. Then it calls
+ * one operation and maps the operation's domain result (`{ ok: false, code }`) to HTTP here,
+ * so operations never know about status codes and every error body carries `code`.
+ */
+export function defineEndpoint<
+  S extends z.ZodType | undefined = undefined,
+  C extends string = never,
+>(spec: EndpointSpec<S, C>): Endpoint {
+  return {
+    path: spec.path,
+    method: spec.method,
+    handler: async (req) => {
+      const denied = authFailure(req, spec.auth ?? 'public')
+      if (denied) return denied
+      if (spec.rateLimit) {
+        const limited = await rateLimit(req, spec.rateLimit.name, spec.rateLimit)
+        if (limited) return limited
+      }
+      let data: unknown = undefined
+      if (spec.schema && !spec.rawBody) {
+        const input =
+          spec.method === 'get' || spec.method === 'delete'
+            ? Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+            : await readJsonBody(req)
+        if (input instanceof Response) return input
+        const parsed = spec.schema.safeParse(input)
+        if (!parsed.success) return errorBody(validationFailure(parsed.error))
+        data = parsed.data
+      }
+      const params = (req.routeParams ?? {}) as Record<string, string>
+      const result = await spec.run({ req, data, params } as Context<S>)
+      if (result instanceof Response) return result
+      if (result.ok) {
+        return Response.json(result.body, { status: result.status ?? 200, headers: result.headers })
+      }
+      return errorBody(result, spec.errors)
+    },
+  }
+}
