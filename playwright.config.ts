@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 
+// npm test finds the browser (scripts/lib/findChromium.ts) and passes it as CHROMIUM_PATH;
 // Debian's Chromium (apt-get install chromium) where present: no browser download needed.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined

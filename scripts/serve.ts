@@ -21,7 +21,15 @@ if (!process.env.STRIPE_SECRET_KEY && !process.env.ALLOW_DEMO_PAYMENTS) {
   )
 }
 const started = Date.now()
+let mark = started
+// Each phase's cost, printed so a slow fresh start says where its time went.
+const phase = (name: string) => {
+  const now = Date.now()
+  console.log(`[start] ${name}: ${((now - mark) / 1000).toFixed(1)} s`)
+  mark = now
+}
 const db = await useDatabase()
+phase('database')
 let stopping = false
 const shutdown = async (code: number) => {
   if (stopping) return
@@ -36,9 +44,12 @@ process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
 await prepareDatabase({ seed: process.env.SEED !== 'false' })
+phase('migrations and seed')
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD === 'true') {
-  const build = runNode([NEXT_BIN, 'build'])
+  // Type errors are the tests' business (npm test builds with the check); serving waits less.
+  const build = runNode([NEXT_BIN, 'build'], { SKIP_TYPECHECK: 'true' })
   if ((await build.done) !== 0) await shutdown(1)
+  phase('build')
 }
 const port = process.env.PORT || '3000'
 await stopStaleServer('next-start')

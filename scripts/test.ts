@@ -8,6 +8,7 @@ import path from 'node:path'
 import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startMailCapture } from '../tests/helpers/mailCapture'
 import { createStaffUser } from './lib/createStaffUser'
+import { findChromium } from './lib/findChromium'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
@@ -16,6 +17,13 @@ import { NEXT_BIN, PAYLOAD_BIN, runNode, stopChild } from './lib/spawnChild'
 import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
+// The browser first: without one every browser test would fail after a long build.
+const chromiumPath = findChromium()
+if (!chromiumPath) {
+  console.log('Total: 0 passed, 1 failed')
+  process.exit(1)
+}
+process.env.CHROMIUM_PATH = chromiumPath
 const port = Number(process.env.TEST_PORT || 3100)
 const results = path.join(root, 'test-reports')
 fs.rmSync(results, { recursive: true, force: true })
