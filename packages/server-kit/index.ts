@@ -4,3 +4,5 @@ export { commonErrors, errorBody, type ErrorBody, type ErrorTable, type Failure 
 export { clientKey, rateLimit, tooManyRequests, type RateRule } from './rateLimit'
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
+export { hasRole, isAdmin, isAdminField, isStaff, isStaffField, type Role } from './roles'
+export { relId } from './relId'

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
-import { messages } from '../messages'
+import type { Failure } from '@server-kit'
 
 export const tokenMatches = (given: string, expected: string | null | undefined) => {
   if (!given || !expected) return false
@@ -13,7 +13,7 @@ export const tokenMatches = (given: string, expected: string | null | undefined)
 }
 
 export type OwnedBooking =
-  { ok: true; booking: Booking } | { ok: false; status: 403 | 404; message: string }
+  { ok: true; booking: Booking } | Failure<'booking_not_found' | 'bad_token'>
 
 /** The booking, only for whoever holds its access token (the success page link). */
 export async function findOwnedBooking({
@@ -34,8 +34,8 @@ export async function findOwnedBooking({
     showHiddenFields: true,
   })
   const booking = docs[0]
-  if (!booking) return { ok: false, status: 404, message: messages.bookingNotFound }
+  if (!booking) return { ok: false, code: 'booking_not_found' }
   if (!tokenMatches(token, booking.accessToken))
-    return { ok: false, status: 403, message: messages.badToken }
+    return { ok: false, code: 'bad_token' }
   return { ok: true, booking }
 }

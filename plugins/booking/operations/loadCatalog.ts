@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { AddOn } from '@/payload-types'
+import { relId } from '@server-kit'
+
+import type { AddOn } from '../types'
 
 import { toCents, type CatalogAddOn, type CatalogPackage, type LatLon } from '../core'
 
@@ -24,9 +26,6 @@ export type Catalog = {
   /** Drive minutes staff set per service area, by area name. */
   areaDriveMinutes: Map<string, number>
 }
-
-const relId = (value: unknown): number =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 /** Reads what pricing needs from the CMS and maps it onto the pure core's shapes. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {

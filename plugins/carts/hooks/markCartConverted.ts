@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { DataFromCollectionSlug } from 'payload'
+
+type Booking = DataFromCollectionSlug<'bookings'>
 
 /** A booking made from a cart converts it, so it is no longer counted as abandoned. */
 export const markCartConverted: CollectionAfterChangeHook<Booking> = async ({

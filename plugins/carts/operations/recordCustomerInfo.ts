@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Cart } from '@/payload-types'
+import type { Cart } from '../types'
 
 import type { CustomerInfo } from '../endpoints/schemas'
 import { upsertCart } from './upsertCart'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Cart } from '@/payload-types'
+import type { Cart } from '../types'
 
 import { toCents } from '../../booking/core/money'
 import type { CartUpdate } from '../endpoints/schemas'

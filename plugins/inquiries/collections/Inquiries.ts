@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /** Messages visitors send: contact form, custom quotes, no-availability and outside-area requests. */
 export const Inquiries: CollectionConfig = {

@@ -1,6 +1,6 @@
-import type { Backdrop, Media } from '@/payload-types'
+import type { Backdrop, Media } from '../types'
 
-import type { QuoteSuccess } from './quoteBooking'
+import type { QuoteSuccess } from '../operations/quoteBooking'
 
 /** What the booking looked like when it was made; later views read this, not the live catalog. */
 export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {

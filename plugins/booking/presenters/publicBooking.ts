@@ -1,4 +1,4 @@
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
 import { centsToDecimalString as dollars } from '../core'
 import type { BookingSnapshot } from './bookingSnapshot'

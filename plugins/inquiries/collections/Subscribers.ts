@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /** Blog 'Stay Updated' sign-ups. */
 export const Subscribers: CollectionConfig = {

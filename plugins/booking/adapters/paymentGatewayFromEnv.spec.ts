@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertPaymentsConfigured } from './selectPaymentGateway'
+import { assertPaymentsConfigured } from './paymentGatewayFromEnv'
 
 describe('assertPaymentsConfigured', () => {
   it('refuses a production server without Stripe keys unless the demo is allowed explicitly', () => {

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 // What the booking code needs from a payment provider. Stripe in production; a demo gateway
 // (money simulated, stored in the payments table) when no keys are configured.
 
@@ -58,3 +60,6 @@ export class WebhookSignatureError extends Error {}
 /** Statuses in which the money has arrived or is on its way (delayed methods like Klarna). */
 export const isPaidStatus = (status: IntentStatus) =>
   status === 'succeeded' || status === 'processing'
+
+/** The host picks the gateway (payload.config.ts); some gateways need the request's transaction. */
+export type GatewayFactory = (req: PayloadRequest) => PaymentGateway

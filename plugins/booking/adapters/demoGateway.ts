@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import type { Payment } from '@/payload-types'
+import type { Payment } from '../types'
 
 import { WebhookSignatureError, type GatewayIntent, type PaymentGateway } from './PaymentGateway'
 
