@@ -1,10 +1,9 @@
 import { defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import { centsToDecimalString } from '../core'
 import { bookingErrors } from '../messages'
 import { createPaymentIntent } from '../operations/createPaymentIntent'
-import { publicBooking } from '../presenters/publicBooking'
+import { paymentIntentBody } from '../presenters/paymentIntentBody'
 import { createIntentSchema } from './paymentSchemas'
 
 /** POST /api/create-payment-intent — the amount comes from the booking on the server, never from the body. */
@@ -22,18 +21,6 @@ export const createPaymentIntentEndpoint = (gateway: GatewayFactory) =>
         now: new Date(),
         gateway: gateway(req),
       })
-      if (!result.ok) return result
-      return {
-        ok: true,
-        body: {
-          clientSecret: result.clientSecret,
-          paymentIntentId: result.paymentIntentId,
-          gateway: result.gateway,
-          publishableKey: result.publishableKey,
-          amount: centsToDecimalString(result.amountCents),
-          amountCents: result.amountCents,
-          booking: publicBooking(result.booking),
-        },
-      }
+      return result.ok ? { ok: true, body: paymentIntentBody(result) } : result
     },
   })

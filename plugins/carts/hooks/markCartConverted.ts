@@ -1,6 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
-
-import type { DataFromCollectionSlug } from 'payload'
+import type { CollectionAfterChangeHook, DataFromCollectionSlug } from 'payload'
 
 type Booking = DataFromCollectionSlug<'bookings'>
 

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import { daysBetweenDateStrings, todayInZone } from '../../../plugins/booking/core/dateStrings'
+import { daysBetweenDateStrings, todayInZone } from '@booking/core/dateStrings'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
 import { money } from './formatMoney'

@@ -1,11 +1,17 @@
+import type { ApiErrorBody } from '@booking/contract'
+
 // The spec's request helper: JSON with cookies; a non-ok answer throws '{status}: {text}'.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; field?: string; [key: string]: unknown } | null,
+    readonly body: Partial<ApiErrorBody> | null,
     text: string,
   ) {
     super(`${status}: ${text}`)
+  }
+  /** What went wrong, as the server's code table names it (switch on this, not on the message). */
+  get code() {
+    return this.body?.code
   }
   /** The server's own message when it sent one (shown to visitors), else the raw error. */
   get serverMessage() {

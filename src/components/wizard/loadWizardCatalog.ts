@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
 import { getPayloadClient } from '@/lib/cms/getPayloadClient'
 
-import { toCatalogAddOn } from '../../../plugins/booking/operations/loadCatalog'
+import { toCatalogAddOn } from '@booking/operations/loadCatalog'
 import type { WizardCatalog } from './types'
 
 // Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.

@@ -21,7 +21,7 @@ export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayF
       })
       return { status: 'succeeded' }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402)
+      if (error instanceof ApiError && error.code === 'card_declined')
         return { status: 'failed', message: error.body?.message ?? msg.paymentFailed }
       throw error
     }

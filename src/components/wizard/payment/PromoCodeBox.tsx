@@ -5,11 +5,11 @@ import { toast } from 'sonner'
 
 import { api, ApiError } from '../api'
 import { msg } from '../messages'
-import type { QuoteInput, ServerQuote } from '../quoteTypes'
+import type { QuoteRequest, QuoteResponse } from '@booking/contract'
 import { ui } from '../ui'
 
 type Props = {
-  input: QuoteInput
+  input: QuoteRequest
   applied: string | null
   onApply: (code: string) => void
   onRemove: () => void
@@ -27,7 +27,7 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
     setChecking(true)
     setError(null)
     try {
-      const quote = await api<ServerQuote>('/api/quote', {
+      const quote = await api<QuoteResponse>('/api/quote', {
         body: { ...input, promoCode: normalized },
       })
       onApply(normalized)
