@@ -12,4 +12,3 @@ export { clientKey, rateLimit, tooManyRequests, type RateRule } from './rateLimi
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
 export { hasRole, isAdmin, isAdminField, isStaff, isStaffField, type Role } from './roles'
-export { relId } from './relId'

@@ -2,7 +2,6 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-
 const cents = (name: string, label: string): Field => ({
   name,
   label,

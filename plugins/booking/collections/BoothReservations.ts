@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-
 /**
  * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the
  * booth_reservations_no_overlap migration) makes overlapping held/confirmed rows impossible.

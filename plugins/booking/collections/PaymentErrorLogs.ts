@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {
   slug: 'payment-error-logs',

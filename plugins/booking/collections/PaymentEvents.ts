@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
 
-
 /** Webhook events already handled: the unique event id makes a redelivered event a no-op. */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-
 /**
  * One row per payment intent (Stripe or the demo gateway). The gateway is the truth about
  * money; this row records what we asked for and what the gateway last told us.

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { relId, type Failure } from '@server-kit'
+import type { Failure } from '@server-kit'
 
 import type { Booking } from '../types'
 
 import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
+import { relId } from '../core'
 import { bookingErrors, type BookingErrorCode } from '../messages'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'

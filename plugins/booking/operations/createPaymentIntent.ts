@@ -50,10 +50,8 @@ export async function createPaymentIntent(args: {
       return { ok: false, code: 'no_balance' }
     amountCents = booking.remainingBalanceCents ?? 0
   } else {
-    if (booking.status === 'confirmed')
-      return { ok: false, code: 'already_paid' }
-    if (booking.status !== 'pending_payment')
-      return { ok: false, code: 'not_payable' }
+    if (booking.status === 'confirmed') return { ok: false, code: 'already_paid' }
+    if (booking.status !== 'pending_payment') return { ok: false, code: 'not_payable' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
       return { ok: false, code: 'hold_expired' }
     const priced = await repriceBooking({
@@ -63,8 +61,7 @@ export async function createPaymentIntent(args: {
       promoCode: input.promoCode,
       now,
     })
-    if (!priced.ok)
-      return { ok: false, ...priced.error }
+    if (!priced.ok) return { ok: false, ...priced.error }
     const t = priced.totals
     amountCents = t.amountDueNowCents
     booking = await req.payload.update({

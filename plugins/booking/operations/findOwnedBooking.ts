@@ -35,7 +35,6 @@ export async function findOwnedBooking({
   })
   const booking = docs[0]
   if (!booking) return { ok: false, code: 'booking_not_found' }
-  if (!tokenMatches(token, booking.accessToken))
-    return { ok: false, code: 'bad_token' }
+  if (!tokenMatches(token, booking.accessToken)) return { ok: false, code: 'bad_token' }
   return { ok: true, booking }
 }

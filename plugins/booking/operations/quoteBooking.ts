@@ -67,8 +67,7 @@ export async function quoteBooking(args: {
   const { req, input, now, driveTime = defaultDriveTime } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
-  if (!isValidDateString(input.eventDate))
-    return fail('event_date_invalid', 'eventDate')
+  if (!isValidDateString(input.eventDate)) return fail('event_date_invalid', 'eventDate')
   if (!isValidStartTime(input.eventTime)) return fail('start_time_invalid', 'eventTime')
   if (
     !meetsMinimumNotice({

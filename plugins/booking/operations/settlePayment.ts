@@ -1,7 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { relId } from '@server-kit'
-
+import { relId } from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
@@ -119,8 +118,7 @@ export async function settlePayment(args: {
     return outcome(booking, false)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
-    if (isExclusionViolation(error))
-      return { ok: false, code: 'slot_changed' }
+    if (isExclusionViolation(error)) return { ok: false, code: 'slot_changed' }
     throw error
   }
 }

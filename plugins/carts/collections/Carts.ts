@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-
 /**
  * A visitor's wizard progress, keyed by the session id their browser made. Written only by the
  * cart endpoints; staff read it for abandoned-cart follow-up.

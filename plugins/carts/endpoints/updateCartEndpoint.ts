@@ -12,7 +12,11 @@ export const updateCartEndpoint = defineEndpoint({
   rateLimit: CART_RATE,
   run: async ({ req, data }) => {
     const cart = await updateCart({ req, input: data })
-    const body = { sessionId: cart.sessionId, step: cart.step ?? null, lastActivity: cart.lastActivity }
+    const body = {
+      sessionId: cart.sessionId,
+      step: cart.step ?? null,
+      lastActivity: cart.lastActivity,
+    }
     return { ok: true, body }
   },
 })

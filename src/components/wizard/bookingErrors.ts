@@ -9,7 +9,9 @@ export type BookingFailure =
   | { kind: 'other'; title: string; message: string }
 
 /** Which dialog a refused booking opens, by the server's error code. */
-export function classifyBookingError(body: Partial<ApiErrorBody> | null | undefined): BookingFailure {
+export function classifyBookingError(
+  body: Partial<ApiErrorBody> | null | undefined,
+): BookingFailure {
   const text = body?.message ?? ''
   switch (body?.code) {
     case 'outside_service_area':

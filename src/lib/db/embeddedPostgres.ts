@@ -93,6 +93,7 @@ export async function startEmbeddedPostgres({
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (is the port in use?): ${String(error ?? '')}`,
+      { cause: error },
     )
   }
   await ensureDatabase(port, database)

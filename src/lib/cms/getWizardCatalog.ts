@@ -1,15 +1,18 @@
-import type { Media } from '@/payload-types'
-import { getPayloadClient } from '@/lib/cms/getPayloadClient'
+import 'server-only'
 
-import { toCatalogAddOn } from '@booking/operations/loadCatalog'
-import type { WizardCatalog } from './types'
+import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/core/toCatalog'
+
+import type { WizardCatalog } from '@/components/wizard/types'
+import type { Media } from '@/payload-types'
+
+import { getPayloadClient } from './getPayloadClient'
 
 // Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
 const sitePath = (url: string | null | undefined) =>
   url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null
 
 /** What the wizard needs from the CMS, read as a visitor would, as plain props. */
-export async function loadWizardCatalog(): Promise<WizardCatalog> {
+export async function getWizardCatalog(): Promise<WizardCatalog> {
   const payload = await getPayloadClient()
   const read = { overrideAccess: false, limit: 50, pagination: false } as const
   const [packages, backdrops, addOns, settings] = await Promise.all([
@@ -24,6 +27,7 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
     }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
+  const rules = toBookingRules(settings)
   return {
     packages: packages.docs.map((p) => ({
       id: p.id,
@@ -35,7 +39,7 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
       description: p.description ?? '',
       features: (p.features ?? []).map((f) => f.feature),
       popular: Boolean(p.popular),
-      bookable: Boolean(p.bookable) && typeof p.price === 'number' && Boolean(p.durationMinutes),
+      bookable: isBookablePackage(p),
       maxGuests: p.maxGuests ?? null,
     })),
     backdrops: backdrops.docs.map((b) => {
@@ -54,8 +58,8 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
     settings: {
       phone: settings.phone,
       email: settings.email,
-      minNoticeDays: settings.minNoticeDays ?? 7,
-      depositPercent: settings.depositPercent ?? 25,
+      minNoticeDays: rules.minNoticeDays,
+      depositPercent: rules.depositPercent,
       timeZone: 'America/Winnipeg',
     },
   }
