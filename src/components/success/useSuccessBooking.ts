@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { trackConversion } from '@/lib/analytics'
 
-import { api } from '../wizard/api'
+import { api } from '@/lib/api'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
 import type { BookingExists, PublicBooking } from '@booking/contract'
 

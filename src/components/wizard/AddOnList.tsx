@@ -3,7 +3,7 @@
 import { effectiveAddOnRule } from '@booking/core/addOnRules'
 import { formatDollarsShort as formatCad } from '@booking/core/money'
 import type { WizardAddOn } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
   addOns: WizardAddOn[]

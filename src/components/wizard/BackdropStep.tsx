@@ -9,7 +9,7 @@ import { money } from './formatMoney'
 import { QuoteLines } from './QuoteLines'
 import { StepFrame } from './StepFrame'
 import type { WizardCatalog, WizardState } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 import type { QuoteState } from './useQuote'
 
 type Props = {

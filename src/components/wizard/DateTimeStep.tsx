@@ -8,7 +8,7 @@ import { DatePicker } from './DatePicker'
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'
 import type { WizardSettings } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 import { useAvailability } from './useAvailability'
 
 type Props = {

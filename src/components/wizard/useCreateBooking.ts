@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 
 import type { CreatedBooking as Created } from '@booking/contract'
 
-import { api, ApiError } from './api'
+import { api, ApiError } from '@/lib/api'
 import { classifyBookingError, type BookingFailure } from './bookingErrors'
 import { msg } from './messages'
 import type { WizardState } from './types'

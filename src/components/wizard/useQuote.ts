@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { api, ApiError } from './api'
+import { api, ApiError } from '@/lib/api'
 import type { QuoteRequest, QuoteResponse } from '@booking/contract'
 
 export type QuoteState = { quote: QuoteResponse | null; loading: boolean; error: string | null }

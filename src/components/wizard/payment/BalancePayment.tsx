@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react'
 
 import type { BookingExists, PublicBooking } from '@booking/contract'
 
-import { StatusCard } from '../../success/StatusCard'
-import { api } from '../api'
+import { StatusCard } from '@/components/ui/StatusCard'
+import { api } from '@/lib/api'
 import { formatDateLong } from '../formatDate'
 import { money } from '../formatMoney'
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import { PaymentPanel } from './PaymentPanel'
 
 type Loaded =

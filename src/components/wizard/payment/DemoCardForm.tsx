@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import type { GatewayFormProps, GatewayResult } from './types'
 
 /** The built-in demo gateway (no Stripe keys): says so plainly and charges nothing. */

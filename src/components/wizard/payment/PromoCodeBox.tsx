@@ -3,10 +3,10 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import type { QuoteRequest, QuoteResponse } from '@booking/contract'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
   input: QuoteRequest

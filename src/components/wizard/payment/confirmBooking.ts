@@ -1,6 +1,6 @@
 import type { ConfirmResponse } from '@booking/contract'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import { logPaymentError, saveFailedConfirmation } from './paymentErrorLog'
 

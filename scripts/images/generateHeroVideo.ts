@@ -2,7 +2,7 @@
  * Generates public/videos/hero.webm: a short, seamless loop of drifting warm bokeh lights over
  * the hero poster, recorded from a canvas in headless Chromium (no ffmpeg needed).
  *
- *   npx tsx src/seed/images/generateHeroVideo.ts
+ *   npx tsx scripts/images/generateHeroVideo.ts
  */
 import { chromium } from '@playwright/test'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const publicDir = path.resolve(here, '../../../public')
+const publicDir = path.resolve(here, '../../public')
 const SECONDS = 6
 
 // Runs in the page: each light moves on a closed path so the last frame meets the first.

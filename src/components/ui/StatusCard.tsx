@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ui } from '../wizard/ui'
+import { ui } from './ui'
 
 /** Loading, processing, failed and fallback states of the success page. */
 export function StatusCard({

@@ -1,7 +1,7 @@
 /**
  * Generates the backdrop images used by the seed (src/seed/images/backdrop-<slug>.webp).
  *
- *   npx tsx src/seed/images/generateBackdrops.ts
+ *   npx tsx scripts/images/generateBackdrops.ts
  *
  * Every image is drawn as SVG (see ./lib), rasterised with sharp at 1200x1200
  * and saved as WebP. Randomness is seeded, so reruns give identical files.
@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
-import { backdrops } from '../data/backdrops'
+import { backdrops } from '../../src/seed/data/backdrops'
 import { balloonSvg } from './lib/balloons'
 import { drapeUnderlay } from './lib/drape'
 import { encodeWebp } from './lib/encode'
@@ -21,7 +21,8 @@ import { winterSvg } from './lib/winter'
 
 const SIZE = 1200
 const MAX_BYTES = 150 * 1024
-const here = path.dirname(fileURLToPath(import.meta.url))
+// The seeder uploads these from src/seed/images.
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/seed/images')
 
 const builders: Record<string, () => string> = {
   'champagne-sequin': () =>

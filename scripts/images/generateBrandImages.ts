@@ -3,7 +3,7 @@
  * - hero-poster.webp (1600x900): fallback shown before/instead of the hero video.
  * - og.jpg (1200x630): Open Graph / social sharing card.
  *
- *   npx tsx src/seed/images/generateBrandImages.ts
+ *   npx tsx scripts/images/generateBrandImages.ts
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,7 @@ import { ogSvg } from './lib/og'
 import { svgDoc } from './lib/svg'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const outDir = path.resolve(here, '../../../public/images')
+const outDir = path.resolve(here, '../../public/images')
 
 function heroSvg(): string {
   const W = 1600
