@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
+import { relId } from '../core'
 import type { Payment } from '../types'
 
 import { WebhookSignatureError, type GatewayIntent, type PaymentGateway } from './PaymentGateway'
@@ -19,7 +20,7 @@ function toIntent(row: Payment): GatewayIntent {
     currency: 'cad',
     clientSecret: row.clientSecret ?? null,
     metadata: {
-      bookingId: String(typeof row.booking === 'object' ? row.booking.id : row.booking),
+      bookingId: String(relId(row.booking)),
       purpose: row.purpose,
     },
     method: row.method ?? null,

@@ -7,6 +7,7 @@ import type { Booking } from '../types'
 import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
 import { relId } from '../core'
 import { bookingErrors, type BookingErrorCode } from '../messages'
+import { findPaymentByIntent } from './findPaymentByIntent'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'
 
@@ -27,14 +28,7 @@ export async function confirmPayment(args: {
   gateway: PaymentGateway
 }): Promise<ConfirmResult> {
   const { req, intentId, bookingId, now, gateway } = args
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { intentId: { equals: intentId } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const payment = docs[0]
+  const payment = await findPaymentByIntent(req, intentId)
   if (!payment || (bookingId !== undefined && relId(payment.booking) !== bookingId))
     return { ok: false, code: 'payment_unknown' }
 

@@ -15,6 +15,19 @@ export const tokenMatches = (given: string, expected: string | null | undefined)
 export type OwnedBooking =
   { ok: true; booking: Booking } | Failure<'booking_not_found' | 'bad_token'>
 
+/** The booking with its hidden access token (to compare, never to show), or null. */
+export async function findBookingWithToken(req: PayloadRequest, id: number) {
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    req,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
 /** The booking, only for whoever holds its access token (the success page link). */
 export async function findOwnedBooking({
   req,
@@ -25,15 +38,7 @@ export async function findOwnedBooking({
   bookingId: number
   token: string
 }): Promise<OwnedBooking> {
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: bookingId } },
-    limit: 1,
-    depth: 0,
-    req,
-    showHiddenFields: true,
-  })
-  const booking = docs[0]
+  const booking = await findBookingWithToken(req, bookingId)
   if (!booking) return { ok: false, code: 'booking_not_found' }
   if (!tokenMatches(token, booking.accessToken)) return { ok: false, code: 'bad_token' }
   return { ok: true, booking }

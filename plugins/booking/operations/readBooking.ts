@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { hasRole, type Failure } from '@server-kit'
 
 import type { Booking } from '../types'
-import { tokenMatches } from './findOwnedBooking'
+import { findBookingWithToken, tokenMatches } from './findOwnedBooking'
 
 export type ReadBookingResult =
   | { ok: true; view: 'staff'; doc: Booking }
@@ -30,15 +30,7 @@ export async function readBooking(args: {
     })
     return doc ? { ok: true, view: 'staff', doc } : { ok: false, code: 'booking_not_found' }
   }
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    req,
-    showHiddenFields: true,
-  })
-  const booking = docs[0]
+  const booking = await findBookingWithToken(req, id)
   if (!booking) return { ok: false, code: 'booking_not_found' }
   if (!tokenMatches(token, booking.accessToken))
     return { ok: true, view: 'exists', id: booking.id, status: booking.status }
