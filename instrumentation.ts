@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { assertPaymentsConfigured } =
-    await import('./plugins/booking/gateways/selectPaymentGateway')
+    await import('./plugins/booking/adapters/paymentGatewayFromEnv')
   try {
     assertPaymentsConfigured()
   } catch (error) {

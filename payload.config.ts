@@ -9,18 +9,17 @@ import { fileURLToPath } from 'url'
 import { AddOns } from './collections/AddOns'
 import { Backdrops } from './collections/Backdrops'
 import { Faqs } from './collections/Faqs'
-import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { PromoCodes } from './collections/PromoCodes'
 import { ServiceAreas } from './collections/ServiceAreas'
-import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
+import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
 import { cartsPlugin } from './plugins/carts'
 import { inquiriesPlugin } from './plugins/inquiries'
 
@@ -65,8 +64,6 @@ export default buildConfig({
     ServiceAreas,
     Pages,
     Media,
-    Inquiries,
-    Subscribers,
     Users,
   ],
   globals: [SiteSettings],
@@ -83,5 +80,10 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin()],
+  // Order matters: carts hooks into the bookings collection the booking plugin registers.
+  plugins: [
+    bookingPlugin({ gateway: paymentGatewayFromEnv(process.env) }),
+    cartsPlugin(),
+    inquiriesPlugin(),
+  ],
 })

@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
+  '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
+  '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),
+  '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),
+  '@tests': path.resolve(import.meta.dirname, 'tests'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 
@@ -16,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['plugins/**/*.spec.ts', 'src/**/*.spec.ts', 'packages/**/*.spec.ts'],
+          include: [
+            'plugins/**/*.spec.ts',
+            'src/**/*.spec.ts',
+            'packages/**/*.spec.ts',
+            'tests/helpers/**/*.spec.ts',
+          ],
         },
       },
       {

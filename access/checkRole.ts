@@ -1,7 +1,9 @@
+import { hasRole, type Role } from '@server-kit'
+
 import type { User } from '@/payload-types'
 
-export type Role = 'admin' | 'staff'
+export type { Role }
 
-// Staff pages and writes hinge on this one predicate.
+// One predicate for the host and the plugins: it lives in packages/server-kit.
 export const checkRole = (roles: Role[], user?: Partial<User> | null): boolean =>
-  Boolean(user?.roles?.some((role) => roles.includes(role as Role)))
+  hasRole(user, roles)

@@ -1,7 +1,2 @@
-import type { Access, FieldAccess } from 'payload'
-
-import { checkRole } from './checkRole'
-
-export const isAdmin: Access = ({ req: { user } }) => checkRole(['admin'], user)
-
-export const isAdminField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
+// The role predicates live in packages/server-kit so the plugins share them without the host.
+export { isAdmin, isAdminField } from '@server-kit'

@@ -1,7 +1,2 @@
-import type { Access, FieldAccess } from 'payload'
-
-import { checkRole } from './checkRole'
-
-export const isStaff: Access = ({ req: { user } }) => checkRole(['admin', 'staff'], user)
-
-export const isStaffField: FieldAccess = ({ req: { user } }) => checkRole(['admin', 'staff'], user)
+// The role predicates live in packages/server-kit so the plugins share them without the host.
+export { isStaff, isStaffField } from '@server-kit'

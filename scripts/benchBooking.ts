@@ -6,7 +6,7 @@
 import autocannon from 'autocannon'
 import path from 'node:path'
 
-import { addDaysToDateString, START_TIMES, todayInZone } from '../plugins/booking/core'
+import { addDaysToDateString, START_TIMES, todayInZone } from '@booking/core'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'

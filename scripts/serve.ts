@@ -39,6 +39,7 @@ const shutdown = async (code: number) => {
   await db.stop()
   process.exit(code)
 }
+// eslint-disable-next-line prefer-const -- shutdown() may run before the server is started
 let next: ReturnType<typeof runNode> | undefined
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))

@@ -76,8 +76,6 @@ export interface Config {
     'service-areas': ServiceArea;
     pages: Page;
     media: Media;
-    inquiries: Inquiry;
-    subscribers: Subscriber;
     users: User;
     bookings: Booking;
     'booth-reservations': BoothReservation;
@@ -85,6 +83,8 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     carts: Cart;
+    inquiries: Inquiry;
+    subscribers: Subscriber;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,8 +102,6 @@ export interface Config {
     'service-areas': ServiceAreasSelect<false> | ServiceAreasSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
-    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booth-reservations': BoothReservationsSelect<false> | BoothReservationsSelect<true>;
@@ -111,6 +109,8 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -477,37 +477,6 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiries".
- */
-export interface Inquiry {
-  id: number;
-  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
-  status?: ('new' | 'replied' | 'closed') | null;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message?: string | null;
-  requestedDate?: string | null;
-  requestedTime?: string | null;
-  packageName?: string | null;
-  pageUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers".
- */
-export interface Subscriber {
-  id: number;
-  email: string;
-  source?: string | null;
-  unsubscribed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -785,6 +754,37 @@ export interface Cart {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
+  status?: ('new' | 'replied' | 'closed') | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  requestedDate?: string | null;
+  requestedTime?: string | null;
+  packageName?: string | null;
+  pageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  source?: string | null;
+  unsubscribed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -945,14 +945,6 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'inquiries';
-        value: number | Inquiry;
-      } | null)
-    | ({
-        relationTo: 'subscribers';
-        value: number | Subscriber;
-      } | null)
-    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -979,6 +971,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1224,35 +1224,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiries_select".
- */
-export interface InquiriesSelect<T extends boolean = true> {
-  kind?: T;
-  status?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  message?: T;
-  requestedDate?: T;
-  requestedTime?: T;
-  packageName?: T;
-  pageUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers_select".
- */
-export interface SubscribersSelect<T extends boolean = true> {
-  email?: T;
-  source?: T;
-  unsubscribed?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1436,6 +1407,35 @@ export interface CartsSelect<T extends boolean = true> {
   lastReminderAt?: T;
   converted?: T;
   booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  requestedDate?: T;
+  requestedTime?: T;
+  packageName?: T;
+  pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  unsubscribed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

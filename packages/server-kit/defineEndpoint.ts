@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { type ErrorTable, errorBody, type Failure } from './errors'
+import { type CommonCode, type ErrorTable, errorBody, type Failure } from './errors'
 import { readJsonBody } from './readJsonBody'
 import { rateLimit, type RateRule } from './rateLimit'
+import { hasRole } from './roles'
 import { validationFailure } from './validationFailure'
 
 export type Success<B = unknown> = { ok: true; body: B; status?: number; headers?: HeadersInit }
@@ -11,6 +12,9 @@ export type EndpointResult<B = unknown, C extends string = string> =
   Success<B> | Failure<C> | Response
 
 export type Auth = 'public' | 'staff' | 'admin' | ((req: PayloadRequest) => boolean)
+
+// The codes a run may answer with: its table's and the common ones (codes come from `errors`).
+type Result<C extends string> = EndpointResult<unknown, NoInfer<C> | CommonCode>
 
 type Context<S extends z.ZodType | undefined> = {
   req: PayloadRequest
@@ -25,14 +29,14 @@ export type EndpointSpec<S extends z.ZodType | undefined, C extends string> = {
   schema?: S
   rateLimit?: RateRule & { name: string }
   auth?: Auth
+  /** Refuses before anything is spent or parsed (e.g. an endpoint only the demo gateway has). */
+  guard?: (req: PayloadRequest) => Failure<NoInfer<C> | CommonCode> | null
   /** Code → status and message for this endpoint's domain failures. */
   errors?: ErrorTable<C>
   /** Reads the raw request body itself (webhooks verify signatures over the exact bytes). */
   rawBody?: boolean
-  run: (ctx: Context<S>) => Promise<EndpointResult<unknown, C>> | EndpointResult<unknown, C>
+  run: (ctx: Context<S>) => Promise<Result<C>> | Result<C>
 }
-
-const roles = (req: PayloadRequest) => (req.user as { roles?: string[] } | null)?.roles ?? []
 
 function authFailure(req: PayloadRequest, auth: Auth): Response | null {
   if (auth === 'public') return null
@@ -40,9 +44,7 @@ function authFailure(req: PayloadRequest, auth: Auth): Response | null {
   const allowed =
     typeof auth === 'function'
       ? auth(req)
-      : auth === 'admin'
-        ? roles(req).includes('admin')
-        : roles(req).some((r) => r === 'admin' || r === 'staff')
+      : hasRole(req.user, auth === 'admin' ? ['admin'] : ['admin', 'staff'])
   return allowed ? null : errorBody('forbidden')
 }
 
@@ -61,6 +63,8 @@ export function defineEndpoint<
     handler: async (req) => {
       const denied = authFailure(req, spec.auth ?? 'public')
       if (denied) return denied
+      const refused = spec.guard?.(req)
+      if (refused) return errorBody(refused, spec.errors)
       if (spec.rateLimit) {
         const limited = await rateLimit(req, spec.rateLimit.name, spec.rateLimit)
         if (limited) return limited

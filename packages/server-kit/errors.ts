@@ -6,6 +6,8 @@ export type Failure<C extends string = string> = {
   /** Overrides the table's message when the operation knows better (e.g. names the field). */
   message?: string
   retryAfterSeconds?: number
+  /** Extra fields the wire shape has always carried for this failure (e.g. a booking's status). */
+  extra?: Record<string, unknown>
 }
 
 export type ErrorTable<C extends string> = Record<C, { status: number; message: string }>
@@ -41,6 +43,7 @@ export function errorBody(
     (commonErrors as ErrorTable<string>)[f.code] ?? { status: 400, message: f.code }
   const message = f.message ?? entry.message
   const body: ErrorBody = {
+    ...f.extra,
     code: f.code,
     message,
     ...(f.field ? { field: f.field } : {}),

@@ -1,61 +1,40 @@
-import type { CollectionConfig, Config } from 'payload'
+import type { Config } from 'payload'
 
+import type { GatewayFactory } from './adapters/PaymentGateway'
+import { assertPaymentsConfigured } from './adapters/paymentGatewayFromEnv'
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
 import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
-import { acceptTermsEndpoint } from './endpoints/acceptTerms'
-import { addressSearchEndpoint } from './endpoints/addressSearch'
-import { availabilityEndpoint } from './endpoints/availability'
-import { confirmBookingEndpoint } from './endpoints/confirmBooking'
-import { createBookingEndpoint } from './endpoints/createBooking'
-import { createPaymentIntentEndpoint } from './endpoints/createPaymentIntent'
-import { demoPaymentEndpoint } from './endpoints/demoPayment'
-import { getBookingEndpoint } from './endpoints/getBooking'
-import { paymentErrorLogEndpoint } from './endpoints/paymentErrorLog'
-import { quoteEndpoint } from './endpoints/quote'
-import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
-import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
+import { bookingEndpoints } from './endpoints'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 
 export type BookingPluginOptions = {
+  /** Which payment provider takes the money; payload.config.ts chooses it from the environment. */
+  gateway: GatewayFactory
+  /** Off: the collections stay (the schema and the admin keep their data), nothing else runs. */
   enabled?: boolean
-}
-
-// Collection endpoints listed first take precedence over Payload's default REST handlers.
-const bookingsWithEndpoints: CollectionConfig = {
-  ...Bookings,
-  endpoints: [createBookingEndpoint, getBookingEndpoint, acceptTermsEndpoint],
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
 export const bookingPlugin =
-  (options: BookingPluginOptions = {}) =>
+  (options: BookingPluginOptions) =>
   (config: Config): Config => {
-    if (options.enabled === false) return config
+    const collections = [BoothReservations, Payments, PaymentEvents, PaymentErrorLogs]
+    if (options.enabled === false)
+      return { ...config, collections: [...(config.collections ?? []), Bookings, ...collections] }
+    const endpoints = bookingEndpoints(options.gateway)
     return {
       ...config,
       collections: [
         ...(config.collections ?? []),
-        bookingsWithEndpoints,
-        BoothReservations,
-        Payments,
-        PaymentEvents,
-        PaymentErrorLogs,
+        // Collection endpoints listed first take precedence over Payload's default REST handlers.
+        { ...Bookings, endpoints: endpoints.bookings },
+        ...collections,
       ],
-      endpoints: [
-        ...(config.endpoints ?? []),
-        availabilityEndpoint,
-        quoteEndpoint,
-        addressSearchEndpoint,
-        createPaymentIntentEndpoint,
-        confirmBookingEndpoint,
-        stripeWebhookEndpoint,
-        demoPaymentEndpoint,
-        paymentErrorLogEndpoint,
-      ],
+      endpoints: [...(config.endpoints ?? []), ...endpoints.root],
       jobs: {
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask, sendBalanceRemindersTask],

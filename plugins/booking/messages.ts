@@ -1,4 +1,6 @@
-// Messages visitors see, in one place (the wizard maps them to its dialogs by these phrases).
+import type { ErrorTable } from '@server-kit'
+
+// Messages visitors see, in one place; the wizard switches on the codes of `bookingErrors`.
 export const messages = {
   slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
   outsideServiceArea:
@@ -29,3 +31,48 @@ export const messages = {
   webhookSignature: 'Invalid webhook signature.',
   gatewayUnavailable: 'The payment service is not responding. Please try again in a moment.',
 } as const
+
+/** Booking failures the server answers with: code → HTTP status and what the visitor reads. */
+export const bookingErrors = {
+  slot_taken: { status: 409, message: messages.slotTaken },
+  slot_changed: { status: 503, message: 'The slot changed while confirming. Please try again.' },
+  slot_lost_refunded: { status: 409, message: messages.slotLostRefunded },
+  outside_service_area: { status: 422, message: messages.outsideServiceArea },
+  address_unknown: { status: 422, message: messages.addressUnknown },
+  minimum_notice: { status: 422, message: messages.minimumNotice(7) },
+  event_date_invalid: { status: 400, message: 'eventDate must be a real date as YYYY-MM-DD.' },
+  start_time_invalid: { status: 400, message: messages.startTime },
+  package_unknown: { status: 404, message: messages.packageUnknown },
+  package_not_bookable: { status: 422, message: messages.packageNotBookable },
+  backdrop_unknown: { status: 422, message: messages.backdropUnknown },
+  booking_not_found: { status: 404, message: messages.bookingNotFound },
+  bad_token: { status: 403, message: messages.badToken },
+  already_paid: { status: 409, message: messages.alreadyPaid },
+  hold_expired: { status: 409, message: messages.holdExpired },
+  not_payable: { status: 409, message: messages.notPayable },
+  no_balance: { status: 409, message: messages.noBalance },
+  payment_not_completed: { status: 402, message: messages.paymentNotCompleted },
+  payment_unknown: { status: 404, message: messages.paymentUnknown },
+  amount_mismatch: { status: 409, message: messages.amountMismatch },
+  card_declined: { status: 402, message: messages.cardDeclined },
+  demo_only: { status: 404, message: messages.demoOnly },
+  webhook_signature: { status: 400, message: messages.webhookSignature },
+  gateway_unavailable: { status: 502, message: messages.gatewayUnavailable },
+  retry_later: { status: 503, message: 'Please try again in a moment.' },
+  // The pricing core's refusals (core/types.ts QuoteErrorCode); the core words the message.
+  addon_unknown: { status: 422, message: 'The selected add-on is not available.' },
+  addon_duplicate: { status: 422, message: 'An add-on was selected twice.' },
+  addon_not_offered: { status: 422, message: 'An add-on is not offered with this package.' },
+  addon_lead_time: { status: 422, message: 'An add-on needs more notice.' },
+  quantity_invalid: { status: 422, message: 'An add-on quantity is not allowed.' },
+  promo_invalid: { status: 422, message: 'This promo code is not valid.' },
+  promo_inactive: { status: 422, message: 'This promo code is not active.' },
+  promo_not_started: { status: 422, message: 'This promo code is not active yet.' },
+  promo_expired: { status: 422, message: 'This promo code has expired.' },
+  promo_exhausted: { status: 422, message: 'This promo code has been used up.' },
+  promo_min_order: { status: 422, message: 'The order is below this promo code minimum.' },
+  date_invalid: { status: 422, message: 'Invalid event date' },
+  payment_type_invalid: { status: 422, message: 'Invalid payment type' },
+} as const satisfies ErrorTable<string>
+
+export type BookingErrorCode = keyof typeof bookingErrors

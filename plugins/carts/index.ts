@@ -21,15 +21,19 @@ const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
 
 /** Wizard carts: saved progress, customer-info tracking and abandoned-cart recovery. */
 export const cartsPlugin =
-  () =>
-  (config: Config): Config => ({
-    ...config,
-    collections: [...(config.collections ?? []).map(withConversionHook), Carts],
-    endpoints: [
-      ...(config.endpoints ?? []),
-      updateCartEndpoint,
-      ...customerInfoEndpoints,
-      abandonedCartEndpoint,
-      recoveredCartEndpoint,
-    ],
-  })
+  (options: { enabled?: boolean } = {}) =>
+  (config: Config): Config =>
+    // Off: the collection stays (the schema and the admin keep their data), nothing else runs.
+    options.enabled === false
+      ? { ...config, collections: [...(config.collections ?? []), Carts] }
+      : {
+          ...config,
+          collections: [...(config.collections ?? []).map(withConversionHook), Carts],
+          endpoints: [
+            ...(config.endpoints ?? []),
+            updateCartEndpoint,
+            ...customerInfoEndpoints,
+            abandonedCartEndpoint,
+            recoveredCartEndpoint,
+          ],
+        }

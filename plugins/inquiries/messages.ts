@@ -1,6 +1,5 @@
 // What visitors and staff read from the inquiry endpoints, in one place.
 export const messages = {
-  badJson: 'Request body must be valid JSON.',
   contactStored: "Message sent! We'll get back to you soon.",
   requestStored:
     "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",

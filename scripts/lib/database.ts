@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from '../../src/lib/db/embeddedPostgres'
+import { startEmbeddedPostgres } from './embeddedPostgres'
 import { dataDir } from './env'
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
+import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
 import {
   bookViaApi,
   chooseSlot,

@@ -1,4 +1,4 @@
-import { addDaysToDateString, todayInZone } from '../../plugins/booking/core/dateStrings'
+import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
 
 // Plain test data with no Payload import, so Playwright specs and Vitest helpers share it.
 

@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { WINNIPEG_BASE } from '../../plugins/booking/core'
-import { driveTimeFromEnv } from '../../plugins/booking/services/driveTimeFromEnv'
+import { WINNIPEG_BASE } from '@booking/core'
+import { driveTimeFromEnv } from '@booking/services/driveTimeFromEnv'
 
 const ctx = { base: WINNIPEG_BASE, areaDriveMinutes: new Map<string, number>() }
 const seen: string[] = []

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { BookingSuccess } from '@/components/success/BookingSuccess'
-import { StatusCard } from '@/components/success/StatusCard'
+import { StatusCard } from '@/components/ui/StatusCard'
 import { getSiteSettings } from '@/lib/cms/getSiteSettings'
 
 export const revalidate = 3600

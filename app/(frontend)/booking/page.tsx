@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BookingWizard } from '@/components/wizard/BookingWizard'
-import { loadWizardCatalog } from '@/components/wizard/loadWizardCatalog'
+import { getWizardCatalog } from '@/lib/cms/getWizardCatalog'
 
 // Static, refreshed when staff edit packages, backdrops, add-ons or settings (hooks/revalidateSite.ts).
 export const revalidate = 3600
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 }
 
 export default async function BookingPage() {
-  const catalog = await loadWizardCatalog()
+  const catalog = await getWizardCatalog()
   return (
     <main className="min-h-screen bg-stone-50">
       <BookingWizard catalog={catalog} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { AssistanceButton } from '@/components/dialogs/AssistanceButton'
+import { AssistanceButton } from '@/components/dialogs/dialogButtons'
 import { ContactForm } from '@/components/forms/ContactForm'
 import { PageHeader } from '@/components/pages/PageHeader'
 import { getServiceAreas } from '@/lib/cms/getServiceAreas'

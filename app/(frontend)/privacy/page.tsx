@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { LegalPage } from '@/components/pages/LegalPage'
 import { getLegalPage } from '@/lib/cms/getLegalPage'
@@ -16,6 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default function PrivacyPage() {
-  return <LegalPage slug="privacy" />
+export default async function PrivacyPage() {
+  const page = await getLegalPage('privacy')
+  if (!page) notFound()
+  return <LegalPage page={page} />
 }

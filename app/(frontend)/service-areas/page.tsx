@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { OutsideAreaButton } from '@/components/dialogs/OutsideAreaButton'
+import { OutsideAreaButton } from '@/components/dialogs/dialogButtons'
 import { PageHeader } from '@/components/pages/PageHeader'
 import { getServiceAreas } from '@/lib/cms/getServiceAreas'
 import { pageMetadata } from '@/lib/seo/pageMetadata'

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { LegalPage } from '@/components/pages/LegalPage'
 import { getLegalPage } from '@/lib/cms/getLegalPage'
@@ -16,6 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default function TermsPage() {
-  return <LegalPage slug="terms" />
+export default async function TermsPage() {
+  const page = await getLegalPage('terms')
+  if (!page) notFound()
+  return <LegalPage page={page} />
 }

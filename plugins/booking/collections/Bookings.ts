@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '../../../access/isAdmin'
-import { isStaff } from '../../../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 const cents = (name: string, label: string): Field => ({
   name,

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../../access/isAdmin'
-import { isStaff } from '../../../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /**
  * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../../access/isAdmin'
-import { isStaff } from '../../../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {

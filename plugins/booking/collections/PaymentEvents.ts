@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../../access/isStaff'
+import { isStaff } from '@server-kit'
 
 /** Webhook events already handled: the unique event id makes a redelivered event a no-op. */
 export const PaymentEvents: CollectionConfig = {

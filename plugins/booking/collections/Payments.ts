@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../../access/isAdmin'
-import { isStaff } from '../../../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /**
  * One row per payment intent (Stripe or the demo gateway). The gateway is the truth about

@@ -10,7 +10,7 @@ import {
   TEST_PACKAGES,
   TWO_BOOTHS,
   ULTIMATE,
-} from './testCatalog'
+} from '@tests/helpers/testCatalog'
 import type { CatalogAddOn } from './types'
 
 describe('effectiveAddOnRule', () => {

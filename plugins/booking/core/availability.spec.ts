@@ -7,7 +7,7 @@ import {
   mergeIntervals,
   overlaps,
 } from './availability'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 import type { Interval } from './types'
 
 const T0 = Date.UTC(2026, 11, 5, 18)

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { FREE_RESCHEDULES, refundPercentFor, refundPolicy } from './cancellation'
 import { addDaysToDateString } from './dateStrings'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 describe('refundPolicy', () => {
   it('refunds 75% with 60+ days notice', () => {

@@ -5,7 +5,7 @@ import {
   isValidDateString,
   todayInZone,
 } from './dateStrings'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 const TZ = 'America/Winnipeg'
 

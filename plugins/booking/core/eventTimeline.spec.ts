@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { eventTimeline, occupancyInterval, standardSetupMinutes } from './eventTimeline'
 import { START_TIMES } from './startTimes'
 import { addDaysToDateString } from './dateStrings'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 const TZ = 'America/Winnipeg'
 const base = { extraEventMinutes: 0, setupMinutes: 30, earlySetupMinutes: 0, timeZone: TZ }

@@ -1,4 +1,4 @@
-// Public surface of the booking core. Test helpers (testCatalog, testRandom) are deliberately not exported.
+// Public surface of the booking core (test fixtures live in tests/helpers, not here).
 export * from './types'
 export * from './money'
 export * from './addOnRules'
@@ -10,3 +10,5 @@ export * from './travel'
 export * from './manitobaPlaces'
 export * from './cancellation'
 export * from './locatePlace'
+export * from './toCatalog'
+export * from './relId'

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { MANITOBA_PLACES, WINNIPEG_BASE, normalizePlaceName, searchPlaces } from './manitobaPlaces'
 import { haversineKm } from './travel'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 const names = (q: string, limit?: number) =>
   searchPlaces(q, MANITOBA_PLACES, limit).map((p) => p.name)

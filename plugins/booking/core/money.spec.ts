@@ -8,7 +8,7 @@ import {
   roundHalfUp,
   toCents,
 } from './money'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 describe('toCents', () => {
   it('converts dollars to integer cents without float noise', () => {

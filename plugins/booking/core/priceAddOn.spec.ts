@@ -11,8 +11,8 @@ import {
   TEST_PACKAGES,
   TWO_BOOTHS,
   ULTIMATE,
-} from './testCatalog'
-import { makeRng } from './testRandom'
+} from '@tests/helpers/testCatalog'
+import { makeRng } from '@tests/helpers/testRandom'
 import type { CatalogAddOn, CatalogPackage } from './types'
 
 const amount = (addOn: CatalogAddOn, pkg: CatalogPackage, quantity = 1, extraEventMinutes = 0) => {

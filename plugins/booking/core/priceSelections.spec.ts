@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { priceSelections } from './priceSelections'
-import { CLASSIC, DIGITAL_LITE, DIGITAL_PLUS, TEST_ADD_ONS } from './testCatalog'
+import { CLASSIC, DIGITAL_LITE, DIGITAL_PLUS, TEST_ADD_ONS } from '@tests/helpers/testCatalog'
 
 const run = (
   pkg = DIGITAL_PLUS,

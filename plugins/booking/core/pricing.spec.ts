@@ -16,7 +16,7 @@ import {
   TODAY,
   ULTIMATE,
   WINTER,
-} from './testCatalog'
+} from '@tests/helpers/testCatalog'
 import type { Quote } from './types'
 
 const input = (over: Partial<QuoteInput> = {}): QuoteInput => ({

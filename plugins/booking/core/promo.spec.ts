@@ -9,8 +9,8 @@ import {
   SITETESTCODE,
   THANKYOU15,
   WINTER,
-} from './testCatalog'
-import { makeRng } from './testRandom'
+} from '@tests/helpers/testCatalog'
+import { makeRng } from '@tests/helpers/testRandom'
 import type { PromoRule } from './types'
 
 const TODAY = '2026-11-22'

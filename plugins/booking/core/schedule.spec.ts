@@ -5,7 +5,7 @@ import {
   meetsMinimumNotice,
   todayInZone,
 } from './schedule'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 const TZ = 'America/Winnipeg'
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { estimateDriveMinutes, haversineKm, travelSurcharge } from './travel'
 import { MANITOBA_PLACES, WINNIPEG_BASE } from './manitobaPlaces'
-import { makeRng } from './testRandom'
+import { makeRng } from '@tests/helpers/testRandom'
 
 const base = { withinWinnipeg: false, selfServe: false, maxDriveMinutes: 180 }
 const place = (name: string) => MANITOBA_PLACES.find((p) => p.name === name)!

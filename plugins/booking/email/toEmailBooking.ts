@@ -1,7 +1,7 @@
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
 import { centsToDecimalString as dollars } from '../core'
-import { publicBooking } from '../operations/publicBooking'
+import { publicBooking } from '../presenters/publicBooking'
 import type { EmailBooking } from './emailTypes'
 import { formatWinnipegTime } from './formatBookingTimes'
 

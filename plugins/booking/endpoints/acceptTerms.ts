@@ -1,32 +1,20 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint } from '@server-kit'
 
-import { errorResponse, json, parseBody } from '@/lib/server/respond'
-
-import { findOwnedBooking } from '../operations/findOwnedBooking'
+import { bookingErrors } from '../messages'
+import { acceptTerms } from '../operations/acceptTerms'
+import { bookingId } from './bookingId'
 import { acceptTermsSchema } from './paymentSchemas'
 
-export const TERMS_VERSION = '2025-01-03'
-
 /** POST /api/bookings/:id/accept-terms — records when the customer accepted the terms. */
-export const acceptTermsEndpoint: Omit<Endpoint, 'root'> = {
+export const acceptTermsEndpoint = defineEndpoint({
   path: '/:id/accept-terms',
   method: 'post',
-  handler: async (req) => {
-    const bookingId = Number(req.routeParams?.id)
-    if (!Number.isInteger(bookingId) || bookingId <= 0)
-      return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
-    const parsed = await parseBody(req, acceptTermsSchema)
-    if (!parsed.ok) return parsed.response
-    const owned = await findOwnedBooking({ req, bookingId, token: parsed.data.token })
-    if (!owned.ok) return errorResponse(owned.status, owned.message)
-    const termsAcceptedAt = owned.booking.termsAcceptedAt ?? new Date().toISOString()
-    await req.payload.update({
-      collection: 'bookings',
-      id: bookingId,
-      data: { termsAcceptedAt, termsVersion: parsed.data.termsVersion ?? TERMS_VERSION },
-      depth: 0,
-      req,
-    })
-    return json({ termsAcceptedAt })
+  schema: acceptTermsSchema,
+  errors: bookingErrors,
+  run: async ({ req, data, params }) => {
+    const id = bookingId(params)
+    if (typeof id !== 'number') return id
+    const result = await acceptTerms({ req, bookingId: id, ...data, now: new Date() })
+    return result.ok ? { ok: true, body: { termsAcceptedAt: result.termsAcceptedAt } } : result
   },
-}
+})

@@ -1,29 +1,35 @@
-import type { Endpoint } from 'payload'
-
-import { errorResponse, json, zodError } from '@/lib/server/respond'
+import { defineEndpoint } from '@server-kit'
 
 import { isValidDateString, isValidStartTime } from '../core'
+import { bookingErrors } from '../messages'
 import { checkAvailability } from '../operations/checkAvailability'
 import { availabilitySchema } from './schemas'
 
+const invalid = (field: string, why: string) =>
+  ({
+    ok: false,
+    code: 'invalid_input',
+    field,
+    message: `Validation error: ${field}: ${why}`,
+  }) as const
+
 /** GET /api/calendar/availability?date=YYYY-MM-DD&time=HH:mm&packageName= → { booth1, booth2 } */
-export const availabilityEndpoint: Endpoint = {
+export const availabilityEndpoint = defineEndpoint({
   path: '/calendar/availability',
   method: 'get',
-  handler: async (req) => {
-    const parsed = availabilitySchema.safeParse(req.query)
-    if (!parsed.success) return zodError(parsed.error)
-    const { date, time, packageName } = parsed.data
-    if (!isValidDateString(date))
-      return errorResponse(400, 'Validation error: date: not a real date', 'date')
-    if (!isValidStartTime(time))
-      return errorResponse(
-        400,
-        'Validation error: time: must be 08:00 to 22:45 in 15-minute steps',
-        'time',
-      )
+  schema: availabilitySchema,
+  errors: bookingErrors,
+  run: async ({ req, data: { date, time, packageName } }) => {
+    if (!isValidDateString(date)) return invalid('date', 'not a real date')
+    if (!isValidStartTime(time)) return invalid('time', 'must be 08:00 to 22:45 in 15-minute steps')
     const result = await checkAvailability({ req, date, time, packageName, now: new Date() })
-    if (packageName && !result.package) return errorResponse(404, 'Unknown package', 'packageName')
-    return json({ booth1: result.booth1, booth2: result.booth2 })
+    if (packageName && !result.package)
+      return {
+        ok: false,
+        code: 'package_unknown',
+        field: 'packageName',
+        message: 'Unknown package',
+      }
+    return { ok: true, body: { booth1: result.booth1, booth2: result.booth2 } }
   },
-}
+})

@@ -1,21 +1,17 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint } from '@server-kit'
 
-import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
-
+import { bookingErrors } from '../messages'
 import { createBooking } from '../operations/createBooking'
-import { publicBooking } from '../operations/publicBooking'
+import { publicBooking } from '../presenters/publicBooking'
 import { bookingSchema, toSelections } from './schemas'
 
 /** POST /api/bookings — client-sent amounts (totalAmount, addOnsTotal, ...) are ignored. */
-export const createBookingEndpoint: Omit<Endpoint, 'root'> = {
+export const createBookingEndpoint = defineEndpoint({
   path: '/',
   method: 'post',
-  handler: async (req) => {
-    const body = await readJson(req)
-    if (!body.ok) return body.response
-    const parsed = bookingSchema.safeParse(body.data)
-    if (!parsed.success) return zodError(parsed.error)
-    const d = parsed.data
+  schema: bookingSchema,
+  errors: bookingErrors,
+  run: async ({ req, data: d }) => {
     const result = await createBooking({
       req,
       now: new Date(),
@@ -42,7 +38,8 @@ export const createBookingEndpoint: Omit<Endpoint, 'root'> = {
         },
       },
     })
-    if (!result.ok) return errorResponse(result.status, result.message, result.field)
-    return json({ ...publicBooking(result.booking), accessToken: result.accessToken }, 201)
+    if (!result.ok) return result
+    const body = { ...publicBooking(result.booking), accessToken: result.accessToken }
+    return { ok: true, status: 201, body }
   },
-}
+})

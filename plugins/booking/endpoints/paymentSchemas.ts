@@ -61,3 +61,5 @@ export const paymentErrorLogSchema = z.object({
   userAgent: text(300),
   url: text(500),
 })
+
+export type PaymentErrorLogInput = z.infer<typeof paymentErrorLogSchema>

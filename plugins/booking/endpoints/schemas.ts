@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { customerField, FIELD_MAX, phoneDigits } from '../customerFields'
+
 const date = z
   .string({ error: 'is required (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
@@ -31,7 +33,7 @@ export const quoteSchema = z.object({
   eventTime: time,
   selectedAddOns: z.array(id).max(20).optional().default([]),
   addOnQuantities: quantities,
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
+  address: customerField.address,
   promoCode: z.string().max(40).optional().nullable(),
   paymentType: z
     .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
@@ -40,40 +42,25 @@ export const quoteSchema = z.object({
 })
 
 export const bookingSchema = quoteSchema.extend({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100),
-  email: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .email('Invalid email address')
-    .max(200),
-  phone: z
-    .string({ error: 'Phone number must be exactly 10 digits' })
-    .transform((p) => p.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
-    .refine((p) => p.length === 10, 'Phone number must be exactly 10 digits'),
+  firstName: customerField.firstName,
+  lastName: customerField.lastName,
+  email: customerField.email,
+  phone: customerField.phone.transform(phoneDigits),
   eventType: z
     .string()
     .trim()
-    .max(100)
+    .max(FIELD_MAX.choice)
     .optional()
     .transform((v) => v || 'Not specified'),
   guestCount: z.coerce.number().int().min(1).max(10000).optional().default(50),
   referralSource: z
     .string()
     .trim()
-    .max(100)
+    .max(FIELD_MAX.choice)
     .optional()
     .transform((v) => v || 'Website'),
-  notes: z.string().max(2000).optional(),
-  specialRequests: z.string().max(2000).optional(),
+  notes: customerField.notes.optional(),
+  specialRequests: customerField.notes.optional(),
   backdropId: id,
   termsAccepted: z.boolean().optional(),
   sessionId: z.string().max(100).optional(),

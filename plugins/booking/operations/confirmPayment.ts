@@ -1,24 +1,19 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Failure } from '@server-kit'
 
-import { isPaidStatus, type PaymentGateway } from '../gateways/PaymentGateway'
-import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
-import { messages } from '../messages'
+import type { Booking } from '../types'
+
+import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
+import { relId } from '../core'
+import { bookingErrors, type BookingErrorCode } from '../messages'
+import { findPaymentByIntent } from './findPaymentByIntent'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'
 
 export type ConfirmResult =
   | { ok: true; status: 'confirmed'; booking: Booking; alreadyDone: boolean }
-  | {
-      ok: false
-      status: 400 | 402 | 404 | 409 | 502 | 503
-      message: string
-      bookingStatus?: Booking['status']
-    }
-
-const relId = (v: unknown) =>
-  typeof v === 'object' && v ? (v as { id: number }).id : (v as number)
+  | Failure<BookingErrorCode>
 
 /**
  * Confirms a booking from a payment intent, only after asking the gateway that the money
@@ -30,37 +25,30 @@ export async function confirmPayment(args: {
   intentId: string
   bookingId?: number
   now: Date
-  gateway?: PaymentGateway
+  gateway: PaymentGateway
 }): Promise<ConfirmResult> {
-  const { req, intentId, bookingId, now, gateway = selectPaymentGateway(req) } = args
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { intentId: { equals: intentId } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const payment = docs[0]
+  const { req, intentId, bookingId, now, gateway } = args
+  const payment = await findPaymentByIntent(req, intentId)
   if (!payment || (bookingId !== undefined && relId(payment.booking) !== bookingId))
-    return { ok: false, status: 404, message: messages.paymentUnknown }
+    return { ok: false, code: 'payment_unknown' }
 
   let intent
   try {
     intent = await gateway.retrieveIntent(intentId)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `retrieving ${intentId} failed` })
-    return { ok: false, status: 502, message: messages.gatewayUnavailable }
+    return { ok: false, code: 'gateway_unavailable' }
   }
   if (!intent || intent.metadata.bookingId !== String(relId(payment.booking)))
-    return { ok: false, status: 404, message: messages.paymentUnknown }
+    return { ok: false, code: 'payment_unknown' }
   if (!isPaidStatus(intent.status)) {
     if (intent.lastError) await recordPaymentFailure({ req, intentId, message: intent.lastError })
     return {
       ok: false,
-      status: 402,
+      code: 'payment_not_completed',
       message: intent.lastError
-        ? `${messages.paymentNotCompleted} ${intent.lastError}`
-        : messages.paymentNotCompleted,
+        ? `${bookingErrors.payment_not_completed.message} ${intent.lastError}`
+        : undefined,
     }
   }
   // The gateway must hold what we asked for: a tampered or stale amount never confirms.
@@ -72,7 +60,7 @@ export async function confirmPayment(args: {
     req.payload.logger.error({
       msg: `amount mismatch on ${intentId}: gateway ${intent.amountCents}/${intent.amountReceivedCents}, expected ${payment.amountCents}`,
     })
-    return { ok: false, status: 409, message: messages.amountMismatch }
+    return { ok: false, code: 'amount_mismatch' }
   }
   return settlePayment({ req, payment, intent, gateway, now })
 }

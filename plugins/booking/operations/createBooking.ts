@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
 import { chooseBooths } from '../core'
-import { messages } from '../messages'
-import { bookingSnapshot } from './bookingSnapshot'
+import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { boothSchedules } from './boothSchedules'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
@@ -53,19 +52,14 @@ export async function createBooking({
     disableErrors: true,
   })
   if (!backdrop || !backdrop.available)
-    return { ok: false, status: 422, message: messages.backdropUnknown, field: 'backdropId' }
+    return { ok: false, code: 'backdrop_unknown', field: 'backdropId' }
 
   const { quote, occupancy, timeline, location, catalog } = q
   const holdExpiresAt = new Date(
     now.getTime() + catalog.settings.holdMinutes * 60_000,
   ).toISOString()
   const accessToken = crypto.randomBytes(24).toString('base64url')
-  const conflict: QuoteFailure = {
-    ok: false,
-    status: 409,
-    message: messages.slotTaken,
-    field: 'eventTime',
-  }
+  const conflict: QuoteFailure = { ok: false, code: 'slot_taken', field: 'eventTime' }
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Booking, Payment } from '@/payload-types'
+import type { Failure } from '@server-kit'
+
+import type { Booking, Payment } from '../types'
 
 import type { PaymentType } from '../core'
-import { isPaidStatus, type PaymentGateway } from '../gateways/PaymentGateway'
-import { selectPaymentGateway } from '../gateways/selectPaymentGateway'
-import { messages } from '../messages'
-import type { BookingSnapshot } from './bookingSnapshot'
+import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
+import type { BookingErrorCode } from '../messages'
+import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findOwnedBooking } from './findOwnedBooking'
 import { repriceBooking } from './repriceBooking'
 
@@ -27,7 +28,7 @@ export type CreatePaymentIntentResult =
       amountCents: number
       booking: Booking
     }
-  | { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string }
+  | Failure<BookingErrorCode>
 
 const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action']
 
@@ -36,9 +37,9 @@ export async function createPaymentIntent(args: {
   req: PayloadRequest
   input: CreatePaymentIntentInput
   now: Date
-  gateway?: PaymentGateway
+  gateway: PaymentGateway
 }): Promise<CreatePaymentIntentResult> {
-  const { req, input, now, gateway = selectPaymentGateway(req) } = args
+  const { req, input, now, gateway } = args
   const owned = await findOwnedBooking({ req, bookingId: input.bookingId, token: input.token })
   if (!owned.ok) return owned
   let booking = owned.booking
@@ -46,15 +47,13 @@ export async function createPaymentIntent(args: {
 
   if (input.purpose === 'balance') {
     if (booking.status !== 'confirmed' || (booking.remainingBalanceCents ?? 0) <= 0)
-      return { ok: false, status: 409, message: messages.noBalance }
+      return { ok: false, code: 'no_balance' }
     amountCents = booking.remainingBalanceCents ?? 0
   } else {
-    if (booking.status === 'confirmed')
-      return { ok: false, status: 409, message: messages.alreadyPaid }
-    if (booking.status !== 'pending_payment')
-      return { ok: false, status: 409, message: messages.notPayable }
+    if (booking.status === 'confirmed') return { ok: false, code: 'already_paid' }
+    if (booking.status !== 'pending_payment') return { ok: false, code: 'not_payable' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
-      return { ok: false, status: 409, message: messages.holdExpired }
+      return { ok: false, code: 'hold_expired' }
     const priced = await repriceBooking({
       req,
       booking,
@@ -62,8 +61,7 @@ export async function createPaymentIntent(args: {
       promoCode: input.promoCode,
       now,
     })
-    if (!priced.ok)
-      return { ok: false, status: 422, message: priced.error.message, field: priced.error.field }
+    if (!priced.ok) return { ok: false, ...priced.error }
     const t = priced.totals
     amountCents = t.amountDueNowCents
     booking = await req.payload.update({
@@ -92,7 +90,7 @@ export async function createPaymentIntent(args: {
     amountCents,
     paymentType: input.paymentType,
   })
-  if (intent === 'paid') return { ok: false, status: 409, message: messages.alreadyPaid }
+  if (intent === 'paid') return { ok: false, code: 'already_paid' }
   if (input.purpose === 'initial')
     await req.payload.update({
       collection: 'bookings',

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import type { Failure } from '@server-kit'
+
 import { messages } from '../messages'
 import { tokenMatches } from './findOwnedBooking'
 
@@ -7,7 +9,7 @@ import { tokenMatches } from './findOwnedBooking'
 export const DEMO_DECLINED_CARD = '4000000000000002'
 
 export type DemoPayResult =
-  { ok: true; status: 'succeeded' } | { ok: false; status: 402 | 404; message: string }
+  { ok: true; status: 'succeeded' } | Failure<'payment_unknown' | 'card_declined'>
 
 /**
  * The visitor "pays" a demo intent: the money is simulated, and this is the only place a demo
@@ -34,7 +36,7 @@ export async function demoPay({
   })
   const payment = docs[0]
   if (!payment || !tokenMatches(clientSecret, payment.clientSecret))
-    return { ok: false, status: 404, message: messages.paymentUnknown }
+    return { ok: false, code: 'payment_unknown' }
   if (payment.status === 'succeeded' || payment.status === 'refunded')
     return { ok: true, status: 'succeeded' }
   if ((cardNumber ?? '').replace(/\D/g, '') === DEMO_DECLINED_CARD) {
@@ -45,7 +47,7 @@ export async function demoPay({
       depth: 0,
       req,
     })
-    return { ok: false, status: 402, message: messages.cardDeclined }
+    return { ok: false, code: 'card_declined' }
   }
   await req.payload.update({
     collection: 'payments',

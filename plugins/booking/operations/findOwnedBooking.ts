@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
-import { messages } from '../messages'
+import type { Failure } from '@server-kit'
 
 export const tokenMatches = (given: string, expected: string | null | undefined) => {
   if (!given || !expected) return false
@@ -13,7 +13,20 @@ export const tokenMatches = (given: string, expected: string | null | undefined)
 }
 
 export type OwnedBooking =
-  { ok: true; booking: Booking } | { ok: false; status: 403 | 404; message: string }
+  { ok: true; booking: Booking } | Failure<'booking_not_found' | 'bad_token'>
+
+/** The booking with its hidden access token (to compare, never to show), or null. */
+export async function findBookingWithToken(req: PayloadRequest, id: number) {
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    req,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
 
 /** The booking, only for whoever holds its access token (the success page link). */
 export async function findOwnedBooking({
@@ -25,17 +38,8 @@ export async function findOwnedBooking({
   bookingId: number
   token: string
 }): Promise<OwnedBooking> {
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: bookingId } },
-    limit: 1,
-    depth: 0,
-    req,
-    showHiddenFields: true,
-  })
-  const booking = docs[0]
-  if (!booking) return { ok: false, status: 404, message: messages.bookingNotFound }
-  if (!tokenMatches(token, booking.accessToken))
-    return { ok: false, status: 403, message: messages.badToken }
+  const booking = await findBookingWithToken(req, bookingId)
+  if (!booking) return { ok: false, code: 'booking_not_found' }
+  if (!tokenMatches(token, booking.accessToken)) return { ok: false, code: 'bad_token' }
   return { ok: true, booking }
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { GatewayEvent, PaymentGateway } from '../gateways/PaymentGateway'
+import type { GatewayEvent, PaymentGateway } from '../adapters/PaymentGateway'
+import { bookingErrors } from '../messages'
 import { confirmPayment } from './confirmPayment'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { recordRefund } from './recordRefund'
@@ -44,11 +45,13 @@ export async function handleGatewayEvent({
   ) {
     const result = await confirmPayment({ req, intentId: event.intentId, now, gateway })
     // Transient trouble (gateway down, slot race): answer 5xx so the gateway delivers it again.
-    if (!result.ok && (result.status === 502 || result.status === 503))
-      return { handled: false, duplicate: false, outcome: result.message, retry: true }
+    const failed = result.ok ? null : bookingErrors[result.code]
+    const message = result.ok ? '' : (result.message ?? failed?.message)
+    if (failed && failed.status >= 500)
+      return { handled: false, duplicate: false, outcome: String(message), retry: true }
     outcome = result.ok
       ? result.status
-      : `${result.status} ${result.bookingStatus ?? result.message}`
+      : `${failed?.status} ${(result.extra?.status as string | undefined) ?? message}`
   } else if (event.intentId && event.type === 'payment_intent.payment_failed') {
     await recordPaymentFailure({
       req,

@@ -1,8 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import type { AddOn } from '@/payload-types'
-
-import { toCents, type CatalogAddOn, type CatalogPackage, type LatLon } from '../core'
+import {
+  toBookingRules,
+  toCatalogAddOn,
+  toCatalogPackage,
+  type CatalogAddOn,
+  type CatalogPackage,
+  type LatLon,
+} from '../core'
 
 export const TIME_ZONE = 'America/Winnipeg'
 
@@ -24,9 +29,6 @@ export type Catalog = {
   /** Drive minutes staff set per service area, by area name. */
   areaDriveMinutes: Map<string, number>
 }
-
-const relId = (value: unknown): number =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 /** Reads what pricing needs from the CMS and maps it onto the pure core's shapes. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
@@ -53,57 +55,13 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
     payload.find({ collection: 'service-areas', limit: 100, depth: 0, req, pagination: false }),
   ])
   return {
-    packages: packages.docs.map((p) => ({
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      priceCents: toCents(p.price ?? 0),
-      durationMinutes: p.durationMinutes ?? 240,
-      selfServe: Boolean(p.selfServe),
-      bookable: Boolean(p.bookable) && typeof p.price === 'number' && Boolean(p.durationMinutes),
-      features: (p.features ?? []).map((f) => f.feature),
-    })),
+    packages: packages.docs.map(toCatalogPackage),
     addOns: addOns.docs.map(toCatalogAddOn),
-    settings: {
-      timeZone: TIME_ZONE,
-      minNoticeDays: settings.minNoticeDays ?? 7,
-      depositPercent: settings.depositPercent ?? 25,
-      discountCapPercent: settings.discountCapPercent ?? 95,
-      holdMinutes: settings.holdMinutes ?? 30,
-      bufferMinutes: settings.bufferMinutes ?? 60,
-      maxDriveMinutes: settings.maxDriveMinutes ?? 120,
-      base: {
-        lat: settings.baseLocation?.lat ?? 49.8951,
-        lon: settings.baseLocation?.lon ?? -97.1384,
-      },
-    },
+    settings: { timeZone: TIME_ZONE, ...toBookingRules(settings) },
     areaDriveMinutes: new Map(
       areas.docs
         .filter((a) => typeof a.driveMinutes === 'number')
         .map((a) => [a.name, a.driveMinutes as number]),
     ),
-  }
-}
-
-/** An add-on document as the pricing core sees it (the wizard's previews use the same mapping). */
-export function toCatalogAddOn(a: AddOn): CatalogAddOn {
-  return {
-    id: a.id,
-    name: a.name,
-    slug: a.slug,
-    effect: a.effect,
-    pricingRule: a.pricingRule,
-    priceCents: toCents(a.price),
-    unitMinutes: a.unitMinutes ?? null,
-    minQuantity: a.minQuantity ?? 1,
-    maxQuantity: a.maxQuantity ?? null,
-    leadTimeDays: a.leadTimeDays ?? 0,
-    overrides: (a.overrides ?? []).map((o) => ({
-      packageId: relId(o.package),
-      notOffered: Boolean(o.notOffered),
-      pricingRule: o.pricingRule ?? null,
-      priceCents: typeof o.price === 'number' ? toCents(o.price) : null,
-      unitMinutes: o.unitMinutes ?? null,
-    })),
   }
 }

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import type { Failure } from '@server-kit'
+
 import {
   eventTimeline,
   isValidDateString,
@@ -18,7 +20,7 @@ import {
   type PaymentType,
   type Quote,
 } from '../core'
-import { messages } from '../messages'
+import { messages, type BookingErrorCode } from '../messages'
 import { type DriveTimeService, type Location } from '../services/driveTime'
 import { driveTimeFromEnv } from '../services/driveTimeFromEnv'
 import { loadCatalog, type Catalog } from './loadCatalog'
@@ -34,12 +36,7 @@ export type QuoteRequest = {
   paymentType: PaymentType
 }
 
-export type QuoteFailure = {
-  ok: false
-  status: 400 | 404 | 409 | 422
-  message: string
-  field: string
-}
+export type QuoteFailure = Failure<BookingErrorCode> & { field: string }
 export type QuoteSuccess = {
   ok: true
   quote: Quote
@@ -53,11 +50,11 @@ export type QuoteSuccess = {
 // Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
 const defaultDriveTime = driveTimeFromEnv(process.env)
 
-const fail = (status: QuoteFailure['status'], message: string, field: string): QuoteFailure => ({
+const fail = (code: BookingErrorCode, field: string, message?: string): QuoteFailure => ({
   ok: false,
-  status,
-  message,
+  code,
   field,
+  ...(message ? { message } : {}),
 })
 
 /** Everything the server knows about a requested booking's price and time, or why it can't be booked. */
@@ -70,9 +67,8 @@ export async function quoteBooking(args: {
   const { req, input, now, driveTime = defaultDriveTime } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
-  if (!isValidDateString(input.eventDate))
-    return fail(400, 'eventDate must be a real date as YYYY-MM-DD.', 'eventDate')
-  if (!isValidStartTime(input.eventTime)) return fail(400, messages.startTime, 'eventTime')
+  if (!isValidDateString(input.eventDate)) return fail('event_date_invalid', 'eventDate')
+  if (!isValidStartTime(input.eventTime)) return fail('start_time_invalid', 'eventTime')
   if (
     !meetsMinimumNotice({
       eventDate: input.eventDate,
@@ -81,22 +77,22 @@ export async function quoteBooking(args: {
       minDays: settings.minNoticeDays,
     })
   )
-    return fail(422, messages.minimumNotice(settings.minNoticeDays), 'eventDate')
+    return fail('minimum_notice', 'eventDate', messages.minimumNotice(settings.minNoticeDays))
   const pkg = catalog.packages.find((p) => p.id === input.packageId)
-  if (!pkg) return fail(404, messages.packageUnknown, 'packageId')
-  if (!pkg.bookable) return fail(422, messages.packageNotBookable, 'packageId')
+  if (!pkg) return fail('package_unknown', 'packageId')
+  if (!pkg.bookable) return fail('package_not_bookable', 'packageId')
 
   const location = await driveTime.locate(input.address, {
     base: settings.base,
     areaDriveMinutes: catalog.areaDriveMinutes,
   })
-  if (!location) return fail(422, messages.addressUnknown, 'address')
+  if (!location) return fail('address_unknown', 'address')
   const travel = travelSurcharge({
     ...location,
     selfServe: pkg.selfServe,
     maxDriveMinutes: settings.maxDriveMinutes,
   })
-  if (travel.outsideServiceArea) return fail(422, messages.outsideServiceArea, 'address')
+  if (travel.outsideServiceArea) return fail('outside_service_area', 'address')
 
   const code = normalizePromoCode(input.promoCode)
   const result = quote({
@@ -112,7 +108,7 @@ export async function quoteBooking(args: {
     depositPercent: settings.depositPercent,
     discountCapPercent: settings.discountCapPercent,
   })
-  if (!result.ok) return fail(422, result.error.message, result.error.field)
+  if (!result.ok) return fail(result.error.code, result.error.field, result.error.message)
 
   const timeline = eventTimeline({
     eventDate: input.eventDate,

@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { relId } from '../core'
+import { findPaymentByIntent } from './findPaymentByIntent'
+
 /** Keeps the gateway's last failure on the payment and its booking, for staff and support. */
 export async function recordPaymentFailure({
   req,
@@ -10,14 +13,7 @@ export async function recordPaymentFailure({
   intentId: string
   message: string
 }) {
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { intentId: { equals: intentId } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const payment = docs[0]
+  const payment = await findPaymentByIntent(req, intentId)
   if (!payment) return false
   const failureMessage = message.slice(0, 500)
   await req.payload.update({
@@ -27,7 +23,7 @@ export async function recordPaymentFailure({
     depth: 0,
     req,
   })
-  const bookingId = typeof payment.booking === 'object' ? payment.booking.id : payment.booking
+  const bookingId = relId(payment.booking)
   await req.payload.update({
     collection: 'bookings',
     id: bookingId,

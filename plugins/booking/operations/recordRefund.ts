@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { relId } from '../core'
+import { findPaymentByIntent } from './findPaymentByIntent'
+
 /**
  * A refund made at the gateway (by staff in Stripe's dashboard, or by us): record it, and when
  * the whole payment went back, free the booking's booths.
@@ -13,14 +16,7 @@ export async function recordRefund({
   intentId: string
   refundedCents: number
 }) {
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { intentId: { equals: intentId } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const payment = docs[0]
+  const payment = await findPaymentByIntent(req, intentId)
   if (!payment) return false
   const full = refundedCents >= (payment.receivedCents || payment.amountCents)
   await req.payload.update({
@@ -30,7 +26,7 @@ export async function recordRefund({
     depth: 0,
     req,
   })
-  const bookingId = typeof payment.booking === 'object' ? payment.booking.id : payment.booking
+  const bookingId = relId(payment.booking)
   const { docs: others } = await req.payload.find({
     collection: 'payments',
     where: { booking: { equals: bookingId } },

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Booking, Payment } from '@/payload-types'
+import type { Booking, Payment } from '../types'
 
-import type { GatewayIntent, PaymentGateway } from '../gateways/PaymentGateway'
+import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 
 /**
  * Money arrived for a booking that can no longer happen: give it all back through the gateway

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
 import {
   normalizePromoCode,
@@ -10,7 +10,7 @@ import {
   type QuoteError,
   type SettledTotals,
 } from '../core'
-import type { BookingSnapshot } from './bookingSnapshot'
+import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findPromo } from './findPromo'
 import { loadCatalog } from './loadCatalog'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../types'
 
 import { chooseBooths } from '../core'
 import { boothSchedules } from './boothSchedules'

@@ -1,18 +1,15 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import type { Booking, Payment } from '@/payload-types'
+import { relId } from '../core'
+import type { Booking, Payment } from '../types'
 
-import type { GatewayIntent, PaymentGateway } from '../gateways/PaymentGateway'
-import { messages } from '../messages'
+import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { ConfirmResult } from './confirmPayment'
 import { isExclusionViolation } from './isExclusionViolation'
 import { notifyBooking } from './notifyBooking'
 import { refundLostBooking } from './refundLostBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
-
-const relId = (v: unknown) =>
-  typeof v === 'object' && v ? (v as { id: number }).id : (v as number)
 
 /** Applies a verified payment to its booking in one transaction; a marker row makes it happen once. */
 export async function settlePayment(args: {
@@ -121,12 +118,7 @@ export async function settlePayment(args: {
     return outcome(booking, false)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
-    if (isExclusionViolation(error))
-      return {
-        ok: false,
-        status: 503,
-        message: 'The slot changed while confirming. Please try again.',
-      }
+    if (isExclusionViolation(error)) return { ok: false, code: 'slot_changed' }
     throw error
   }
 }
@@ -137,8 +129,8 @@ const update = (req: PayloadRequest, id: number, data: Partial<Booking>) =>
 function outcome(booking: Booking, alreadyDone: boolean): ConfirmResult {
   if (booking.status === 'confirmed') return { ok: true, status: 'confirmed', booking, alreadyDone }
   if (booking.status === 'refunded')
-    return { ok: false, status: 409, message: messages.slotLostRefunded, bookingStatus: 'refunded' }
-  return { ok: false, status: 409, message: messages.notPayable, bookingStatus: booking.status }
+    return { ok: false, code: 'slot_lost_refunded', extra: { status: 'refunded' } }
+  return { ok: false, code: 'not_payable', extra: { status: booking.status } }
 }
 
 async function countPromoUse(req: PayloadRequest, code: string | null | undefined) {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../../access/isAdmin'
-import { isStaff } from '../../../access/isStaff'
+import { isAdmin, isStaff } from '@server-kit'
 
 /**
  * A visitor's wizard progress, keyed by the session id their browser made. Written only by the

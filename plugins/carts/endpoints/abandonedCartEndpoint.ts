@@ -1,29 +1,31 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint, validationFailure } from '@server-kit'
 
-import { rateLimit } from '@server-kit'
-import { errorResponse, json, zodError } from '@/lib/server/respond'
+import { cartErrors } from '../messages'
 import { findCart } from '../operations/upsertCart'
 import { CART_RATE } from './cartRate'
 import { sessionIdSchema } from './schemas'
 
 /** GET /api/cart/abandoned/:sessionId → this cart's saved progress only (the id is the secret). */
-export const abandonedCartEndpoint: Endpoint = {
+export const abandonedCartEndpoint = defineEndpoint({
   path: '/cart/abandoned/:sessionId',
   method: 'get',
-  handler: async (req) => {
-    const limited = await rateLimit(req, 'cart', CART_RATE)
-    if (limited) return limited
-    const parsed = sessionIdSchema.safeParse(req.routeParams?.sessionId)
-    if (!parsed.success) return zodError(parsed.error)
+  rateLimit: CART_RATE,
+  errors: cartErrors,
+  run: async ({ req, params }) => {
+    const parsed = sessionIdSchema.safeParse(params.sessionId)
+    if (!parsed.success) return validationFailure(parsed.error)
     const cart = await findCart({ req, sessionId: parsed.data })
-    if (!cart) return errorResponse(404, 'Cart not found.')
-    return json({
-      sessionId: cart.sessionId,
-      step: cart.step ?? 1,
-      data: cart.data ?? {},
-      lastActivity: cart.lastActivity,
-      recovered: Boolean(cart.recovered),
-      converted: Boolean(cart.converted),
-    })
+    if (!cart) return { ok: false, code: 'cart_not_found' }
+    return {
+      ok: true,
+      body: {
+        sessionId: cart.sessionId,
+        step: cart.step ?? 1,
+        data: cart.data ?? {},
+        lastActivity: cart.lastActivity,
+        recovered: Boolean(cart.recovered),
+        converted: Boolean(cart.converted),
+      },
+    }
   },
-}
+})

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { customerField, FIELD_MAX } from '@booking/customerFields'
+
 // Made by the browser (crypto.randomUUID) or carried by a recovery link.
 export const sessionIdSchema = z
   .string({ error: 'sessionId is required' })
@@ -10,24 +12,25 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
 const id = z.coerce.number().int().positive()
 // The wizard may send an empty email before the visitor typed one.
-const email = z.union([z.literal(''), z.string().trim().email('Invalid email address').max(200)])
+const email = z.union([z.literal(''), customerField.email])
 
+// Progress is saved while the visitor types: same limits as a booking, nothing required yet.
 export const customerFields = {
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
+  firstName: text(FIELD_MAX.name).optional(),
+  lastName: text(FIELD_MAX.name).optional(),
   email: email.optional(),
   phone: text(40).optional(),
-  eventType: text(100).optional(),
+  eventType: text(FIELD_MAX.choice).optional(),
   guestCount: z.union([z.literal(''), z.coerce.number().int().min(0).max(100000)]).optional(),
-  referralSource: text(100).optional(),
+  referralSource: text(FIELD_MAX.choice).optional(),
 }
 
 export const cartUpdateSchema = z.object({
   sessionId: sessionIdSchema,
   step: z.coerce.number().int().min(1).max(6).optional(),
   ...customerFields,
-  address: text(300).optional(),
-  notes: text(2000).optional(),
+  address: text(FIELD_MAX.address).optional(),
+  notes: text(FIELD_MAX.notes).optional(),
   packageId: id.nullable().optional(),
   eventDate: date.nullable().optional(),
   eventTime: time.nullable().optional(),

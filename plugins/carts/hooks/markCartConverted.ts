@@ -1,6 +1,6 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, DataFromCollectionSlug } from 'payload'
 
-import type { Booking } from '@/payload-types'
+type Booking = DataFromCollectionSlug<'bookings'>
 
 /** A booking made from a cart converts it, so it is no longer counted as abandoned. */
 export const markCartConverted: CollectionAfterChangeHook<Booking> = async ({

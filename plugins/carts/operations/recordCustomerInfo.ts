@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Cart } from '@/payload-types'
+import type { Cart } from '../types'
 
 import type { CustomerInfo } from '../endpoints/schemas'
-import { upsertCart } from './upsertCart'
+import { savedData, upsertCart } from './upsertCart'
 
 /** Step 1 done: who the visitor is, so staff can follow up on an abandoned cart. */
 export async function recordCustomerInfo({
@@ -18,10 +18,7 @@ export async function recordCustomerInfo({
     req,
     sessionId,
     merge: (cart) => {
-      const previous =
-        cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data)
-          ? (cart.data as Record<string, unknown>)
-          : {}
+      const previous = savedData(cart)
       const columns = Object.fromEntries(
         Object.entries(fields)
           .filter(([, v]) => v !== undefined)

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Cart } from '@/payload-types'
+import type { Cart } from '../types'
 
 import { toCents } from '../../booking/core/money'
 import type { CartUpdate } from '../endpoints/schemas'
-import { upsertCart } from './upsertCart'
+import { savedData, upsertCart } from './upsertCart'
 
 const COLUMNS = [
   'firstName',
@@ -33,10 +33,7 @@ export async function updateCart({
     req,
     sessionId,
     merge: (cart) => {
-      const previous =
-        cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data)
-          ? (cart.data as Record<string, unknown>)
-          : {}
+      const previous = savedData(cart)
       const columns: Record<string, unknown> = {}
       for (const key of COLUMNS)
         if (fields[key] !== undefined) columns[key] = fields[key] === '' ? null : fields[key]

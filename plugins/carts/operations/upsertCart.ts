@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Cart } from '@/payload-types'
+import type { Cart } from '../types'
 
 type CartData = Partial<Omit<Cart, 'id' | 'sessionId' | 'createdAt' | 'updatedAt'>>
 
@@ -64,3 +64,9 @@ export async function upsertCart({
     }
   }
 }
+
+/** The wizard state saved on a cart so far (an object, whatever was stored before). */
+export const savedData = (cart: Cart | null | undefined): Record<string, unknown> =>
+  cart?.data && typeof cart.data === 'object' && !Array.isArray(cart.data)
+    ? (cart.data as Record<string, unknown>)
+    : {}

@@ -1,9 +1,9 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint } from '@server-kit'
 import type { z } from 'zod'
 
 import { createInquiry } from '../operations/createInquiry'
 import type { InquiryKind } from '../schemas'
-import { json, parseRequest } from './respond'
+import { INQUIRY_RATE } from './inquiryRate'
 
 type Options<S extends z.ZodType> = {
   path: string
@@ -14,24 +14,19 @@ type Options<S extends z.ZodType> = {
 }
 
 /** A POST endpoint that validates a visitor form and stores it as an Inquiry. */
-export function inquiryEndpoint<S extends z.ZodType>({
-  path,
-  schema,
-  kind,
-  reply,
-}: Options<S>): Endpoint {
-  return {
+export function inquiryEndpoint<S extends z.ZodType>({ path, schema, kind, reply }: Options<S>) {
+  return defineEndpoint({
     path,
     method: 'post',
-    handler: async (req) => {
-      const parsed = await parseRequest(req, schema)
-      if (!parsed.ok) return parsed.response
-      const data = parsed.data as z.infer<S> & Record<string, string | undefined>
+    schema,
+    rateLimit: INQUIRY_RATE('contact'),
+    run: async ({ req, data }) => {
+      const fields = data as z.infer<S> & Record<string, string | undefined>
       const doc = await createInquiry({
         req,
-        input: { ...data, kind: typeof kind === 'function' ? kind(data) : kind } as never,
+        input: { ...fields, kind: typeof kind === 'function' ? kind(fields) : kind } as never,
       })
-      return json({ ok: true, id: doc.id, message: reply }, 201)
+      return { ok: true, status: 201, body: { ok: true, id: doc.id, message: reply } }
     },
-  }
+  })
 }

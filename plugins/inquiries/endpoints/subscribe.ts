@@ -1,21 +1,19 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint } from '@server-kit'
 
 import { messages } from '../messages'
 import { subscribe } from '../operations/subscribe'
 import { subscribeSchema } from '../schemas'
-import { json, parseRequest } from './respond'
+import { INQUIRY_RATE } from './inquiryRate'
 
 /** POST /api/newsletter/subscribe: the blog's 'Stay Updated' box. */
-export const subscribeEndpoint: Endpoint = {
+export const subscribeEndpoint = defineEndpoint({
   path: '/newsletter/subscribe',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseRequest(req, subscribeSchema, 'newsletter')
-    if (!parsed.ok) return parsed.response
-    const result = await subscribe({ req, email: parsed.data.email, source: 'blog' })
-    return json(
-      { ok: true, created: result.created, message: messages.subscribed },
-      result.created ? 201 : 200,
-    )
+  schema: subscribeSchema,
+  rateLimit: INQUIRY_RATE('newsletter'),
+  run: async ({ req, data }) => {
+    const result = await subscribe({ req, email: data.email, source: 'blog' })
+    const body = { ok: true, created: result.created, message: messages.subscribed }
+    return { ok: true, status: result.created ? 201 : 200, body }
   },
-}
+})

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Inquiry } from '@/payload-types'
+import type { Inquiry } from '../types'
 
 import { subjects } from '../messages'
 import type { InquiryInput } from '../schemas'

@@ -49,7 +49,7 @@ export function InquiryForm({
   const form = useForm<Values>({ defaultValues: empty })
   const { register, handleSubmit, reset, formState } = form
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Only a new resetKey clears the form (reset and empty are stable for this form's life).
   useEffect(() => reset(empty), [resetKey])
 
   const onValid = async (values: Values) => {

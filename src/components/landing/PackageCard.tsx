@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { Package } from '@/payload-types'
 import { formatDuration, formatPrice } from '@/lib/format'
 
-import { CustomQuoteButton } from '../dialogs/CustomQuoteButton'
+import { CustomQuoteButton } from '../dialogs/dialogButtons'
 
 const primary =
   'min-h-12 rounded-full bg-stone-900 px-5 py-3 text-center font-semibold text-white hover:bg-stone-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { ServiceArea } from '@/payload-types'
 
-import { ContactUsButton } from '../dialogs/ContactUsButton'
+import { ContactUsButton } from '../dialogs/dialogButtons'
 import { SectionHeading } from './SectionHeading'
 
 /** The towns we serve, from the CMS, with the travel rule in one line. */

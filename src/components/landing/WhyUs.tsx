@@ -1,7 +1,5 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { SectionHeading } from './SectionHeading'
-
 /** Why choose us: rating and hours from SiteSettings, the rest fixed marketing copy. */
 export function WhyUs({ settings }: { settings: SiteSetting }) {
   const reasons = [

@@ -1,16 +1,12 @@
-import { notFound } from 'next/navigation'
-
-import { getLegalPage } from '@/lib/cms/getLegalPage'
+import type { Page } from '@/payload-types'
 
 import { PageHeader } from './PageHeader'
 import { RichTextContent } from './RichTextContent'
 
 const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
 
-/** Terms or privacy: the CMS page with its effective date. */
-export async function LegalPage({ slug }: { slug: 'terms' | 'privacy' }) {
-  const page = await getLegalPage(slug)
-  if (!page) notFound()
+/** Terms or privacy: the CMS page (loaded by the route) with its effective date. */
+export function LegalPage({ page }: { page: Page }) {
   return (
     <main>
       <PageHeader title={page.title}>

@@ -1,11 +1,11 @@
 import { formatDuration } from '@/lib/format'
 
-import { formatTimeLabel, isValidTimeString } from '../../../plugins/booking/core/startTimes'
+import { formatTimeLabel, isValidTimeString } from '@booking/core/startTimes'
 import { formatClock, formatDateLong } from '../wizard/formatDate'
 import { money } from '../wizard/formatMoney'
 import { formatPhoneInput } from '../wizard/formatPhone'
 import { Pairs, Section } from './Section'
-import type { PublicBooking } from './types'
+import type { PublicBooking } from '@booking/contract'
 
 /** The printable confirmation: everything the customer needs on the day, from the booking's snapshot. */
 export function BookingDetails({ b }: { b: PublicBooking }) {

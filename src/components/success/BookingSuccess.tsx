@@ -6,10 +6,10 @@ import { useSearchParams } from 'next/navigation'
 import { SuccessMark } from '@/components/ui/SuccessMark'
 
 import { msg } from '../wizard/messages'
-import { ui } from '../wizard/ui'
+import { ui } from '@/components/ui/ui'
 import { BookingDetails } from './BookingDetails'
 import { NextSteps } from './NextSteps'
-import { StatusCard } from './StatusCard'
+import { StatusCard } from '@/components/ui/StatusCard'
 import './print.css'
 import { useSuccessBooking } from './useSuccessBooking'
 

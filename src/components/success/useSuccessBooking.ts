@@ -4,9 +4,17 @@ import { useEffect, useState } from 'react'
 
 import { trackConversion } from '@/lib/analytics'
 
-import { api } from '../wizard/api'
+import { api } from '@/lib/api'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
-import type { PublicBooking, SuccessView } from './types'
+import type { BookingExists, PublicBooking } from '@booking/contract'
+
+export type SuccessView =
+  | { kind: 'loading' }
+  | { kind: 'noId' }
+  | { kind: 'success'; booking: PublicBooking | null }
+  | { kind: 'processing' }
+  | { kind: 'failed'; status: string }
+  | { kind: 'error' }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -37,7 +45,7 @@ export function useSuccessBooking(params: {
     if (!bookingId) return
     let cancelled = false
     const load = () =>
-      api<Partial<PublicBooking> & { id: number; status: PublicBooking['status'] }>(
+      api<Partial<PublicBooking> & BookingExists>(
         `/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`,
       )
     ;(async () => {

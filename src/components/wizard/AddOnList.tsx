@@ -1,9 +1,9 @@
 'use client'
 
-import { effectiveAddOnRule } from '../../../plugins/booking/core/addOnRules'
-import { formatDollarsShort as formatCad } from '../../../plugins/booking/core/money'
+import { effectiveAddOnRule } from '@booking/core/addOnRules'
+import { formatDollarsShort as formatCad } from '@booking/core/money'
 import type { WizardAddOn } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
   addOns: WizardAddOn[]

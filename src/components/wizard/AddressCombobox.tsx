@@ -3,7 +3,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 
 import { msg } from './messages'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 import { useAddressSearch } from './useAddressSearch'
 
 type Props = {

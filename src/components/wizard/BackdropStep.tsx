@@ -2,14 +2,14 @@
 
 import { useRef } from 'react'
 
-import { daysBetweenDateStrings, todayInZone } from '../../../plugins/booking/core/dateStrings'
+import { daysBetweenDateStrings, todayInZone } from '@booking/core/dateStrings'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
 import { money } from './formatMoney'
 import { QuoteLines } from './QuoteLines'
 import { StepFrame } from './StepFrame'
 import type { WizardCatalog, WizardState } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 import type { QuoteState } from './useQuote'
 
 type Props = {

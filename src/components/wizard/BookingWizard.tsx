@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
-import { fireAndForget } from './api'
+import { fireAndForget } from '@/lib/api'
 import type { CustomerForm } from './customerSchema'
 import { CustomerStep } from './CustomerStep'
 import { ProgressHeader } from './ProgressHeader'

@@ -4,7 +4,7 @@ import { SuccessMark } from '@/components/ui/SuccessMark'
 
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 /** Used only when payment succeeded without a booking id to show; otherwise the visitor lands on /booking-success. */
 export function ConfirmationStep({

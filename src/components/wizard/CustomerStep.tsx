@@ -14,7 +14,7 @@ import {
 import { describedBy, Field } from './Field'
 import { formatPhoneInput } from './formatPhone'
 import { StepFrame } from './StepFrame'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
   initial: CustomerForm | null

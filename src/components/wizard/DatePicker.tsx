@@ -5,7 +5,7 @@ import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './datePicker.css'
 
-import { addDaysToDateString, todayInZone } from '../../../plugins/booking/core/dateStrings'
+import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
 
 type Props = {
   value: string | null

@@ -3,12 +3,12 @@
 import { parseISO, format } from 'date-fns'
 import { toast } from 'sonner'
 
-import { START_TIMES, formatTimeLabel } from '../../../plugins/booking/core/startTimes'
+import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
 import { DatePicker } from './DatePicker'
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'
 import type { WizardSettings } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 import { useAvailability } from './useAvailability'
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 /** Label, control and error message wired together (the control gets `id`, aria-describedby points at the error). */
 export function Field({

@@ -4,7 +4,7 @@ import { formatDuration, formatPrice } from '@/lib/format'
 
 import { StepFrame } from './StepFrame'
 import type { WizardPackage } from './types'
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
   packages: WizardPackage[]

@@ -1,13 +1,13 @@
 import { formatDateLong } from './formatDate'
 import { money } from './formatMoney'
-import type { ServerQuote } from './quoteTypes'
+import type { QuoteResponse } from '@booking/contract'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */
 export function QuoteLines({
   quote,
   showPayment = false,
 }: {
-  quote: ServerQuote
+  quote: QuoteResponse
   showPayment?: boolean
 }) {
   return (

@@ -1,4 +1,4 @@
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 export function RestoredBanner({
   onContinue,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { ui } from './ui'
+import { ui } from '@/components/ui/ui'
 
 /** One step's body with its Back action first (every step has one). */
 export function StepFrame({

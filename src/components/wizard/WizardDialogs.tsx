@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import { formatTimeLabel } from '../../../plugins/booking/core/startTimes'
+import { formatTimeLabel } from '@booking/core/startTimes'
 import { formatDateLong } from './formatDate'
 import type { WizardCatalog, WizardState } from './types'
 

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@booking/contract'
+
 import { msg } from './messages'
 
 export type BookingFailure =
@@ -6,11 +8,19 @@ export type BookingFailure =
   | { kind: 'validation'; message: string }
   | { kind: 'other'; title: string; message: string }
 
-/** The spec's catalogue: the wizard keys on phrases in the server's message. */
-export function classifyBookingError(message: string | undefined): BookingFailure {
-  const text = message ?? ''
-  if (text.includes('outside our service area')) return { kind: 'outsideArea', message: text }
-  if (text.includes('no longer available')) return { kind: 'slotTaken', message: msg.slotTaken }
-  if (text.includes('Validation error')) return { kind: 'validation', message: msg.validation }
-  return { kind: 'other', title: msg.bookingFailed, message: text || msg.bookingFailedBody }
+/** Which dialog a refused booking opens, by the server's error code. */
+export function classifyBookingError(
+  body: Partial<ApiErrorBody> | null | undefined,
+): BookingFailure {
+  const text = body?.message ?? ''
+  switch (body?.code) {
+    case 'outside_service_area':
+      return { kind: 'outsideArea', message: text }
+    case 'slot_taken':
+      return { kind: 'slotTaken', message: msg.slotTaken }
+    case 'invalid_input':
+      return { kind: 'validation', message: msg.validation }
+    default:
+      return { kind: 'other', title: msg.bookingFailed, message: text || msg.bookingFailedBody }
+  }
 }

@@ -1,6 +1,6 @@
 import { CART_SESSION_KEY } from '@/lib/wizardStorage'
 
-import { api, fireAndForget } from './api'
+import { api, fireAndForget } from '@/lib/api'
 import { customerSchema, emptyCustomer } from './customerSchema'
 import { emptyWizardState, selectedAddOnIds, type Step, type WizardState } from './types'
 

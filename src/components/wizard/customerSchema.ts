@@ -1,23 +1,16 @@
 import { z } from 'zod'
 
-import { msg } from './messages'
+import { customerField, customerMessages } from '@booking/customerFields'
 
-const required = (message: string) => z.string().trim().min(1, message)
-
+// The form keeps what the visitor typed (strings); the server's schema parses the same rules.
 export const customerSchema = z.object({
-  firstName: required(msg.firstName).max(100),
-  lastName: required(msg.lastName).max(100),
-  email: z.string().trim().email(msg.email).max(200),
-  phone: z.string().refine((p) => p.replace(/\D/g, '').length === 10, msg.phone),
-  address: required(msg.address).max(300),
-  eventType: required(msg.eventType),
+  ...customerField,
   guestCount: z
     .string()
     .trim()
-    .min(1, msg.guestCount)
-    .regex(/^\d{1,5}$/, msg.guestCount),
-  referralSource: required(msg.referralSource),
-  notes: z.string().max(2000).optional(),
+    .min(1, customerMessages.guestCount)
+    .regex(/^\d{1,5}$/, customerMessages.guestCount),
+  notes: customerField.notes.optional(),
 })
 
 export type CustomerForm = z.infer<typeof customerSchema>

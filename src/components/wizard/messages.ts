@@ -1,13 +1,6 @@
-// Every message the wizard, payment step, balance and success pages show, in one place (the spec's wording).
+// Every message the wizard, payment step, balance and success pages show, in one place (the spec's
+// wording); the customer fields' own messages live with their rules in @booking/customerFields.
 export const msg = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Invalid email address',
-  phone: 'Phone number must be exactly 10 digits',
-  address: 'Address is required',
-  eventType: 'Event type is required',
-  guestCount: 'Guest count is required',
-  referralSource: 'Please tell us how you found us',
   noAddresses:
     'No Canadian addresses found. Please check your spelling or try typing more of the address.',
 

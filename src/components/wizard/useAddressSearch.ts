@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { api } from './api'
+import { api } from '@/lib/api'
 
 export type AddressSuggestion = { id: string; text: string; description: string }
 export type AddressSearch = { status: 'idle' | 'loading' | 'done'; results: AddressSuggestion[] }

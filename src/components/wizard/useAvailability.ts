@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { api } from './api'
+import { api } from '@/lib/api'
 
 export type AvailabilityState = 'none' | 'checking' | 'available' | 'unavailable' | 'error'
 

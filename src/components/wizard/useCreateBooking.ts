@@ -2,12 +2,14 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import { api, ApiError } from './api'
+import type { CreatedBooking as Created } from '@booking/contract'
+
+import { api, ApiError } from '@/lib/api'
 import { classifyBookingError, type BookingFailure } from './bookingErrors'
 import { msg } from './messages'
 import type { WizardState } from './types'
 
-export type CreatedBooking = { id: number; accessToken: string }
+export type CreatedBooking = Pick<Created, 'id' | 'accessToken'>
 type Result =
   | { ok: true; booking: CreatedBooking }
   | { ok: false; failure: BookingFailure }
@@ -41,7 +43,7 @@ export function useCreateBooking(sessionId: () => string) {
       inFlight.current = true
       setCreating(true)
       try {
-        const booking = await api<CreatedBooking>('/api/bookings', {
+        const booking = await api<Created>('/api/bookings', {
           body: {
             ...c,
             packageId: s.selectedPackage,
@@ -58,9 +60,7 @@ export function useCreateBooking(sessionId: () => string) {
       } catch (error) {
         return {
           ok: false,
-          failure: classifyBookingError(
-            error instanceof ApiError ? error.serverMessage : undefined,
-          ),
+          failure: classifyBookingError(error instanceof ApiError ? error.body : undefined),
         }
       } finally {
         inFlight.current = false

@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from 'react'
 
-import { api, ApiError } from './api'
-import type { QuoteInput, ServerQuote } from './quoteTypes'
+import { api, ApiError } from '@/lib/api'
+import type { QuoteRequest, QuoteResponse } from '@booking/contract'
 
-export type QuoteState = { quote: ServerQuote | null; loading: boolean; error: string | null }
+export type QuoteState = { quote: QuoteResponse | null; loading: boolean; error: string | null }
 
 /** The server's price for the current selections, re-asked 300 ms after the last change. */
-export function useQuote(input: QuoteInput | null, delayMs = 300): QuoteState {
+export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState {
   const [state, setState] = useState<QuoteState>({
     quote: null,
     loading: Boolean(input),
@@ -20,7 +20,7 @@ export function useQuote(input: QuoteInput | null, delayMs = 300): QuoteState {
     const controller = new AbortController()
     setState((s) => ({ ...s, loading: true }))
     const timer = setTimeout(() => {
-      api<ServerQuote>('/api/quote', { body: JSON.parse(key), signal: controller.signal })
+      api<QuoteResponse>('/api/quote', { body: JSON.parse(key), signal: controller.signal })
         .then((quote) => setState({ quote, loading: false, error: null }))
         .catch((error) => {
           if (controller.signal.aborted) return
@@ -47,7 +47,7 @@ export function quoteInputOf(s: {
   addOnQuantities: Record<string, number>
   paymentType: 'full' | 'deposit'
   promoCode?: string | null
-}): QuoteInput | null {
+}): QuoteRequest | null {
   if (!s.bookingFormData || !s.selectedPackage || !s.selectedDate || !s.selectedTime) return null
   return {
     packageId: s.selectedPackage,

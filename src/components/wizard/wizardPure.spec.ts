@@ -27,15 +27,20 @@ describe('phone input', () => {
 })
 
 describe('classifyBookingError', () => {
-  it('maps the server messages the spec names', () => {
-    expect(
-      classifyBookingError('This address is outside our service area for online booking.').kind,
-    ).toBe('outsideArea')
-    expect(classifyBookingError('The selected time slot is no longer available.')).toEqual({
+  it('maps the server codes to the dialogs the spec names', () => {
+    const outside = 'This address is outside our service area for online booking.'
+    expect(classifyBookingError({ code: 'outside_service_area', message: outside })).toEqual({
+      kind: 'outsideArea',
+      message: outside,
+    })
+    // The code decides, whatever the wording: a reworded message still opens the right dialog.
+    expect(classifyBookingError({ code: 'slot_taken', message: 'Gone.' })).toEqual({
       kind: 'slotTaken',
       message: 'The selected time slot is no longer available. Please choose a different time.',
     })
-    expect(classifyBookingError('Validation error: email: Invalid email address')).toEqual({
+    expect(
+      classifyBookingError({ code: 'invalid_input', message: 'Validation error: email: bad' }),
+    ).toEqual({
       kind: 'validation',
       message: 'Please check that all required information is filled in correctly.',
     })
@@ -44,7 +49,7 @@ describe('classifyBookingError', () => {
       title: 'Booking Failed',
       message: 'Failed to create booking. Please try again.',
     })
-    expect(classifyBookingError('Backdrop gone')).toEqual({
+    expect(classifyBookingError({ code: 'backdrop_unknown', message: 'Backdrop gone' })).toEqual({
       kind: 'other',
       title: 'Booking Failed',
       message: 'Backdrop gone',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { StatusCard } from '@/components/success/StatusCard'
+import { StatusCard } from '@/components/ui/StatusCard'
 import { BalancePayment } from '@/components/wizard/payment/BalancePayment'
 
 // Personal to one customer (the URL carries their token): never indexed, never leaked as a referrer.

@@ -3,13 +3,14 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { StatusCard } from '../../success/StatusCard'
-import type { PublicBooking } from '../../success/types'
-import { api } from '../api'
+import type { BookingExists, PublicBooking } from '@booking/contract'
+
+import { StatusCard } from '@/components/ui/StatusCard'
+import { api } from '@/lib/api'
 import { formatDateLong } from '../formatDate'
 import { money } from '../formatMoney'
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import { PaymentPanel } from './PaymentPanel'
 
 type Loaded =
@@ -27,10 +28,10 @@ export function BalancePayment() {
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0 || !token)
       return setState({ kind: 'error', message: msg.noBookingRecord })
-    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
+    api<PublicBooking | BookingExists>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
       .then((booking) =>
         setState(
-          booking.email
+          'email' in booking
             ? { kind: 'ready', booking }
             : { kind: 'error', message: msg.bookingNotInDb },
         ),

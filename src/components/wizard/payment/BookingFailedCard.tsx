@@ -1,4 +1,4 @@
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 
 /** The booking record is missing or can no longer be paid: make a new one (step 4) or start over. */
 export function BookingFailedCard({

@@ -1,9 +1,9 @@
 import { formatDuration } from '@/lib/format'
 
-import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
+import { formatTimeLabel } from '@booking/core/startTimes'
 import { formatClock, formatDateLong } from '../formatDate'
 import { QuoteLines } from '../QuoteLines'
-import type { ServerQuote } from '../quoteTypes'
+import type { QuoteResponse } from '@booking/contract'
 import type { WizardBackdrop, WizardPackage } from '../types'
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
   time: string
   pkg?: WizardPackage
   backdrop?: WizardBackdrop
-  quote: ServerQuote | null
+  quote: QuoteResponse | null
   loading: boolean
   error: string | null
   children?: React.ReactNode

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import type { GatewayFormProps, GatewayResult } from './types'
 
 /** The built-in demo gateway (no Stripe keys): says so plainly and charges nothing. */
@@ -21,7 +21,7 @@ export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayF
       })
       return { status: 'succeeded' }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402)
+      if (error instanceof ApiError && error.code === 'card_declined')
         return { status: 'failed', message: error.body?.message ?? msg.paymentFailed }
       throw error
     }

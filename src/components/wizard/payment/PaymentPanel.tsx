@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 
 import { money } from '../formatMoney'
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import { confirmBooking } from './confirmBooking'
 import { DemoCardForm } from './DemoCardForm'
 import { logPaymentError } from './paymentErrorLog'

@@ -3,11 +3,11 @@
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 
-import { api } from '../api'
+import { api } from '@/lib/api'
 import { msg } from '../messages'
 import { StepFrame } from '../StepFrame'
 import type { WizardCatalog, WizardState } from '../types'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import { quoteInputOf, useQuote } from '../useQuote'
 import { BookingFailedCard } from './BookingFailedCard'
 import { BookingSummary } from './BookingSummary'

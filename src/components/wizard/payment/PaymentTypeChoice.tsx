@@ -1,10 +1,10 @@
 import { money } from '../formatMoney'
-import type { ServerQuote } from '../quoteTypes'
+import type { QuoteResponse } from '@booking/contract'
 
 type Props = {
   value: 'full' | 'deposit'
   depositPercent: number
-  quote: ServerQuote | null
+  quote: QuoteResponse | null
   onChange: (value: 'full' | 'deposit') => void
 }
 

@@ -3,13 +3,13 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
-import type { QuoteInput, ServerQuote } from '../quoteTypes'
-import { ui } from '../ui'
+import type { QuoteRequest, QuoteResponse } from '@booking/contract'
+import { ui } from '@/components/ui/ui'
 
 type Props = {
-  input: QuoteInput
+  input: QuoteRequest
   applied: string | null
   onApply: (code: string) => void
   onRemove: () => void
@@ -27,7 +27,7 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
     setChecking(true)
     setError(null)
     try {
-      const quote = await api<ServerQuote>('/api/quote', {
+      const quote = await api<QuoteResponse>('/api/quote', {
         body: { ...input, promoCode: normalized },
       })
       onApply(normalized)

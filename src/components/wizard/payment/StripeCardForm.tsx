@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 
 import { msg } from '../messages'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 import type { GatewayFormProps, GatewayResult } from './types'
 
 const stripes = new Map<string, Promise<Stripe | null>>()

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { Modal } from '../../dialogs/Modal'
-import { ui } from '../ui'
+import { ui } from '@/components/ui/ui'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAccept: () => Promise<void> }
 

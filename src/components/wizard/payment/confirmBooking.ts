@@ -1,4 +1,6 @@
-import { api, ApiError } from '../api'
+import type { ConfirmResponse } from '@booking/contract'
+
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import { logPaymentError, saveFailedConfirmation } from './paymentErrorLog'
 
@@ -19,7 +21,7 @@ export type ConfirmOutcome =
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
   try {
-    const res = await api<{ status: string; reference?: string }>('/api/confirm-booking', {
+    const res = await api<ConfirmResponse>('/api/confirm-booking', {
       body: { ...args },
     })
     return { ok: true, reference: res.reference }
@@ -31,7 +33,7 @@ export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
         ? error.message
         : String(error)
     // The slot went while paying: the server refunded, nothing to retry.
-    const slotLost = isApi && error.status === 409 && serverMessage.includes('no longer available')
+    const slotLost = isApi && error.code === 'slot_lost_refunded'
     const message = slotLost
       ? serverMessage
       : isApi

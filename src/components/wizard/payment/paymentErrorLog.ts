@@ -4,7 +4,7 @@ import {
   PAYMENT_ERROR_LOG_KEY,
 } from '@/lib/wizardStorage'
 
-import { fireAndForget } from '../api'
+import { fireAndForget } from '@/lib/api'
 
 const MAX_ENTRIES = 50
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { api, ApiError } from '../api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import type { PaymentIntent, PaymentPurpose } from './types'
 

@@ -1,0 +1,36 @@
+// The booking API as the browser sees it: types only (erased from bundles), derived from the
+// server's own zod schemas (requests as parsed) and presenters, so the browser cannot drift.
+import type { z } from 'zod'
+
+import type { CommonCode, ErrorBody } from '@server-kit'
+
+import type { bookingSchema, quoteSchema } from './endpoints/schemas'
+import type { confirmSchema, createIntentSchema } from './endpoints/paymentSchemas'
+import type { BookingErrorCode } from './messages'
+import type { paymentIntentBody } from './presenters/paymentIntentBody'
+import type { publicBooking } from './presenters/publicBooking'
+import type { quoteBody } from './presenters/quoteBody'
+
+export type QuoteRequest = z.infer<typeof quoteSchema>
+export type QuoteResponse = ReturnType<typeof quoteBody>
+export type QuoteLine = QuoteResponse['lines'][number]
+
+export type CreateBookingRequest = z.infer<typeof bookingSchema>
+export type PublicBooking = ReturnType<typeof publicBooking>
+export type CreatedBooking = PublicBooking & { accessToken: string }
+/** GET /api/bookings/:id without the owner's token: only that it exists. */
+export type BookingExists = Pick<PublicBooking, 'id' | 'status'>
+
+export type CreateIntentRequest = z.infer<typeof createIntentSchema>
+export type PaymentIntentResponse = ReturnType<typeof paymentIntentBody>
+export type ConfirmRequest = z.infer<typeof confirmSchema>
+export type ConfirmResponse = {
+  status: 'confirmed'
+  bookingId: number
+  reference: string
+  alreadyConfirmed: boolean
+}
+
+/** Every error body carries one of these codes; switch on it, never on the message. */
+export type ApiErrorCode = BookingErrorCode | CommonCode
+export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }

@@ -1,0 +1,35 @@
+// The customer's fields, one set of rules for the booking and cart endpoints and the wizard form.
+// zod only: the wizard imports this, so nothing server-side may come in here.
+import { z } from 'zod'
+
+export const customerMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be exactly 10 digits',
+  address: 'Address is required',
+  eventType: 'Event type is required',
+  guestCount: 'Guest count is required',
+  referralSource: 'Please tell us how you found us',
+} as const
+const m = customerMessages
+
+export const FIELD_MAX = { name: 100, email: 200, address: 300, choice: 100, notes: 2000 } as const
+
+/** 10 digits: formatting dropped, a leading country code 1 too. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max)
+
+export const customerField = {
+  firstName: required(m.firstName, FIELD_MAX.name),
+  lastName: required(m.lastName, FIELD_MAX.name),
+  email: z.string({ error: m.email }).trim().email(m.email).max(FIELD_MAX.email),
+  /** Accepts any formatting; the value stays as typed (the server stores phoneDigits). */
+  phone: z.string({ error: m.phone }).refine((p) => phoneDigits(p).length === 10, m.phone),
+  address: required(m.address, FIELD_MAX.address),
+  eventType: required(m.eventType, FIELD_MAX.choice),
+  referralSource: required(m.referralSource, FIELD_MAX.choice),
+  notes: z.string().max(FIELD_MAX.notes),
+}

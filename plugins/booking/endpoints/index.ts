@@ -1,0 +1,34 @@
+import type { Endpoint } from 'payload'
+
+import type { GatewayFactory } from '../adapters/PaymentGateway'
+import { acceptTermsEndpoint } from './acceptTerms'
+import { addressSearchEndpoint } from './addressSearch'
+import { availabilityEndpoint } from './availability'
+import { confirmBookingEndpoint } from './confirmBooking'
+import { createBookingEndpoint } from './createBooking'
+import { createPaymentIntentEndpoint } from './createPaymentIntent'
+import { demoPaymentEndpoint } from './demoPayment'
+import { getBookingEndpoint } from './getBooking'
+import { paymentErrorLogEndpoint } from './paymentErrorLog'
+import { quoteEndpoint } from './quote'
+import { stripeWebhookEndpoint } from './stripeWebhook'
+
+/** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
+export function bookingEndpoints(gateway: GatewayFactory) {
+  const bookings: Omit<Endpoint, 'root'>[] = [
+    createBookingEndpoint,
+    getBookingEndpoint,
+    acceptTermsEndpoint,
+  ]
+  const root: Endpoint[] = [
+    availabilityEndpoint,
+    quoteEndpoint,
+    addressSearchEndpoint,
+    createPaymentIntentEndpoint(gateway),
+    confirmBookingEndpoint(gateway),
+    stripeWebhookEndpoint(gateway),
+    demoPaymentEndpoint(gateway),
+    paymentErrorLogEndpoint,
+  ]
+  return { bookings, root }
+}

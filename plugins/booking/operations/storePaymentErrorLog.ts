@@ -1,0 +1,30 @@
+import type { PayloadRequest } from 'payload'
+
+import type { PaymentErrorLogInput } from '../endpoints/paymentSchemas'
+
+/** Stores what the browser's payment monitor caught, with its context bounded to 4 kB. */
+export async function storePaymentErrorLog(args: {
+  req: PayloadRequest
+  input: PaymentErrorLogInput
+  now: Date
+}): Promise<{ ok: true; id: number }> {
+  const { req, now } = args
+  const { timestamp, context, ...entry } = args.input
+  const when =
+    timestamp && !Number.isNaN(Date.parse(timestamp))
+      ? new Date(timestamp).toISOString()
+      : now.toISOString()
+  const boundedContext =
+    context === undefined
+      ? null
+      : JSON.stringify(context).length <= 4000
+        ? context
+        : { truncated: JSON.stringify(context).slice(0, 4000) }
+  const doc = await req.payload.create({
+    collection: 'payment-error-logs',
+    data: { ...entry, timestamp: when, context: boundedContext as never },
+    depth: 0,
+    req,
+  })
+  return { ok: true, id: doc.id }
+}

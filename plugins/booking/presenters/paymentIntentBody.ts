@@ -1,0 +1,16 @@
+import { centsToDecimalString } from '../core'
+import type { CreatePaymentIntentResult } from '../operations/createPaymentIntent'
+import { publicBooking } from './publicBooking'
+
+/** The intent as the payment step reads it: what to pay with, how much, and the booking. */
+export function paymentIntentBody(result: Extract<CreatePaymentIntentResult, { ok: true }>) {
+  return {
+    clientSecret: result.clientSecret,
+    paymentIntentId: result.paymentIntentId,
+    gateway: result.gateway,
+    publishableKey: result.publishableKey,
+    amount: centsToDecimalString(result.amountCents),
+    amountCents: result.amountCents,
+    booking: publicBooking(result.booking),
+  }
+}

@@ -1,0 +1,68 @@
+import type { Booking } from '../types'
+
+import { centsToDecimalString as dollars } from '../core'
+import type { BookingSnapshot } from './bookingSnapshot'
+
+/** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
+export function publicBooking(booking: Booking) {
+  const snap = booking.snapshot as BookingSnapshot
+  const addOnsSubtotal = snap.addOns.reduce((sum, a) => sum + a.amountCents, 0)
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phone: booking.phone,
+    address: booking.address,
+    eventType: booking.eventType,
+    guestCount: booking.guestCount,
+    referralSource: booking.referralSource,
+    notes: booking.notes ?? '',
+    packageId: snap.package.id,
+    eventDate: booking.eventDate,
+    eventTime: booking.eventTime,
+    backdropId: snap.backdrop.id,
+    selectedAddOns: snap.addOns.map((a) => a.id),
+    addOnQuantities: Object.fromEntries(snap.addOns.map((a) => [String(a.id), a.quantity])),
+    packageName: snap.package.name,
+    packagePrice: dollars(snap.package.priceCents),
+    packageDuration: snap.package.durationMinutes,
+    packageFeatures: snap.package.features,
+    addOnDetails: snap.addOns.map((a) => ({
+      id: a.id,
+      name: a.name,
+      quantity: a.quantity,
+      price: dollars(a.amountCents),
+    })),
+    packageSubtotal: dollars(snap.package.priceCents),
+    addOnsSubtotal: dollars(addOnsSubtotal),
+    backdropName: snap.backdrop.name,
+    backdropImage: snap.backdrop.imageUrl,
+    backdropDescription: snap.backdrop.description,
+    backdropSize: snap.backdrop.size,
+    timeline: snap.timeline,
+    lines: snap.lines.map((l) => ({ ...l, amount: dollars(l.amountCents) })),
+    addOnsTotal: dollars(booking.addOnsTotalCents ?? 0),
+    travelSurcharge: dollars(booking.travelSurchargeCents ?? 0),
+    discountAmount: dollars(booking.discountCents ?? 0),
+    totalAmount: dollars(booking.totalCents ?? 0),
+    depositAmount: dollars(booking.depositCents ?? 0),
+    amountDueNow: dollars(booking.amountDueNowCents ?? 0),
+    remainingBalance: dollars(booking.remainingBalanceCents ?? 0),
+    amountPaid: dollars(booking.amountPaidCents ?? 0),
+    totalCents: booking.totalCents,
+    amountDueNowCents: booking.amountDueNowCents,
+    paymentType: booking.paymentType,
+    appliedPromoCodes: booking.promoCode ? [booking.promoCode] : [],
+    balanceDueDate: booking.balanceDueDate,
+    paymentMethod: booking.paymentMethod ?? null,
+    booths: booking.booths ?? [],
+    driveMinutes: booking.driveMinutes,
+    distanceFromBase: booking.distanceFromBaseKm,
+    holdExpiresAt: booking.holdExpiresAt,
+    termsAcceptedAt: booking.termsAcceptedAt ?? null,
+    createdAt: booking.createdAt,
+  }
+}

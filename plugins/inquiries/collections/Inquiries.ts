@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@server-kit'
+
+/** Messages visitors send: contact form, custom quotes, no-availability and outside-area requests. */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'email', 'status', 'createdAt'],
+    group: 'Customers',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'contact',
+          options: [
+            { label: 'Contact message', value: 'contact' },
+            { label: 'Custom quote', value: 'custom_quote' },
+            { label: 'No availability (assistance)', value: 'accommodation' },
+            { label: 'Outside service area', value: 'outside_area' },
+          ],
+        },
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'new',
+          index: true,
+          options: ['new', 'replied', 'closed'],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    { name: 'message', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'requestedDate', type: 'text' },
+        { name: 'requestedTime', type: 'text' },
+        { name: 'packageName', type: 'text' },
+      ],
+    },
+    { name: 'pageUrl', type: 'text' },
+  ],
+}

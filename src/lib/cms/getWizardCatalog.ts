@@ -1,0 +1,66 @@
+import 'server-only'
+
+import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/core/toCatalog'
+
+import type { WizardCatalog } from '@/components/wizard/types'
+import type { Media } from '@/payload-types'
+
+import { getPayloadClient } from './getPayloadClient'
+
+// Payload makes media URLs absolute (serverURL); next/image serves same-origin paths only.
+const sitePath = (url: string | null | undefined) =>
+  url ? (/^https?:\/\//.test(url) ? new URL(url).pathname : url) : null
+
+/** What the wizard needs from the CMS, read as a visitor would, as plain props. */
+export async function getWizardCatalog(): Promise<WizardCatalog> {
+  const payload = await getPayloadClient()
+  const read = { overrideAccess: false, limit: 50, pagination: false } as const
+  const [packages, backdrops, addOns, settings] = await Promise.all([
+    payload.find({ collection: 'packages', sort: 'displayOrder', depth: 0, ...read }),
+    payload.find({ collection: 'backdrops', sort: 'displayOrder', depth: 1, ...read }),
+    payload.find({
+      collection: 'add-ons',
+      sort: 'displayOrder',
+      depth: 0,
+      where: { active: { equals: true } },
+      ...read,
+    }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+  ])
+  const rules = toBookingRules(settings)
+  return {
+    packages: packages.docs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      price: p.price ?? null,
+      priceLabel: p.priceLabel ?? null,
+      durationMinutes: p.durationMinutes ?? null,
+      description: p.description ?? '',
+      features: (p.features ?? []).map((f) => f.feature),
+      popular: Boolean(p.popular),
+      bookable: isBookablePackage(p),
+      maxGuests: p.maxGuests ?? null,
+    })),
+    backdrops: backdrops.docs.map((b) => {
+      const image = typeof b.image === 'object' ? (b.image as Media | null) : null
+      return {
+        id: b.id,
+        name: b.name,
+        description: b.description ?? '',
+        size: b.size,
+        imageUrl: sitePath(image?.sizes?.card?.url ?? image?.url),
+        imageAlt: image?.alt ?? b.name,
+        available: b.available !== false,
+      }
+    }),
+    addOns: addOns.docs.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
+    settings: {
+      phone: settings.phone,
+      email: settings.email,
+      minNoticeDays: rules.minNoticeDays,
+      depositPercent: rules.depositPercent,
+      timeZone: 'America/Winnipeg',
+    },
+  }
+}
