@@ -19,6 +19,7 @@ import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
+import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
 export type BookingPluginOptions = {
   enabled?: boolean
@@ -66,6 +67,7 @@ export const bookingPlugin =
       },
       onInit: async (payload) => {
         assertPaymentsConfigured()
+        warnOnRuntimeZoneData(new Date(), (m) => payload.logger.warn(m))
         await config.onInit?.(payload)
       },
     }

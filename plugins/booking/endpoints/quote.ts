@@ -2,7 +2,12 @@ import type { Endpoint } from 'payload'
 
 import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
 
-import { centsToDecimalString as dollars, type Quote } from '../core'
+import {
+  BUSINESS_TIME_ZONE,
+  centsToDecimalString as dollars,
+  wallClockTimes,
+  type Quote,
+} from '../core'
 import { quoteBooking, type QuoteSuccess } from '../operations/quoteBooking'
 import { quoteSchema, toSelections } from './schemas'
 
@@ -48,6 +53,8 @@ export function quoteBody({
       setupMinutes: timeline.setupMinutes,
       eventMinutes: timeline.eventMinutes,
     },
+    /** Winnipeg wall-clock labels computed here: the wizard prints them, never converts. */
+    times: wallClockTimes(timeline, BUSINESS_TIME_ZONE),
   }
 }
 

@@ -4,7 +4,7 @@ import type { AddOn } from '@/payload-types'
 
 import { toCents, type CatalogAddOn, type CatalogPackage, type LatLon } from '../core'
 
-export const TIME_ZONE = 'America/Winnipeg'
+import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
 
 export type BookingSettings = {
   timeZone: string
@@ -65,7 +65,7 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
     })),
     addOns: addOns.docs.map(toCatalogAddOn),
     settings: {
-      timeZone: TIME_ZONE,
+      timeZone: BUSINESS_TIME_ZONE,
       minNoticeDays: settings.minNoticeDays ?? 7,
       depositPercent: settings.depositPercent ?? 25,
       discountCapPercent: settings.discountCapPercent ?? 95,

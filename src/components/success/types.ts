@@ -1,4 +1,6 @@
 // GET /api/bookings/:id?token= (plugins/booking/operations/publicBooking.ts) as the success page reads it.
+import type { WallClockTimes } from '../../../plugins/booking/core/time/wallClockTimes'
+
 export type PublicBooking = {
   id: number
   reference: string
@@ -29,6 +31,8 @@ export type PublicBooking = {
     setupMinutes: number
     eventMinutes: number
   }
+  /** Winnipeg wall-clock labels from the server ('1:30 PM'). */
+  times: WallClockTimes
   lines: { kind: string; label: string; quantity: number; amount: string }[]
   travelSurcharge: string
   discountAmount: string

@@ -1,7 +1,7 @@
 'use client'
 
 import { effectiveAddOnRule } from '../../../plugins/booking/core/addOnRules'
-import { formatDollarsShort as formatCad } from '../../../plugins/booking/core/money'
+import { formatDollarsShort as formatCad } from '../../../plugins/booking/core/format'
 import type { WizardAddOn } from './types'
 import { ui } from './ui'
 

@@ -1,5 +1,4 @@
-import { formatDateLong } from './formatDate'
-import { money } from './formatMoney'
+import { formatAmount as money, formatDateLong } from '../../../plugins/booking/core/format'
 import type { ServerQuote } from './quoteTypes'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 import { formatTimeLabel } from '../../../plugins/booking/core/startTimes'
-import { formatDateLong } from './formatDate'
+import { formatDateLong } from '../../../plugins/booking/core/format'
 import type { WizardCatalog, WizardState } from './types'
 
 // Loaded only when opened: most visitors never need them.

@@ -1,6 +1,7 @@
 import type { Media } from '@/payload-types'
 import { getPayloadClient } from '@/lib/cms/getPayloadClient'
 
+import { BUSINESS_TIME_ZONE } from '../../../plugins/booking/core/time/zonedClock'
 import { toCatalogAddOn } from '../../../plugins/booking/operations/loadCatalog'
 import type { WizardCatalog } from './types'
 
@@ -56,7 +57,7 @@ export async function loadWizardCatalog(): Promise<WizardCatalog> {
       email: settings.email,
       minNoticeDays: settings.minNoticeDays ?? 7,
       depositPercent: settings.depositPercent ?? 25,
-      timeZone: 'America/Winnipeg',
+      timeZone: BUSINESS_TIME_ZONE,
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { WallClockTimes } from '../../../plugins/booking/core/time/wallClockTimes'
 // The server's quote (POST /api/quote) as the wizard reads it: amounts are CAD strings, two decimals.
 export type QuoteLine = {
   kind: 'package' | 'addon' | 'travel' | 'discount'
@@ -30,6 +31,8 @@ export type ServerQuote = {
     setupMinutes: number
     eventMinutes: number
   }
+  /** Winnipeg wall-clock labels from the server ('1:30 PM'). */
+  times: WallClockTimes
 }
 
 export type QuoteInput = {

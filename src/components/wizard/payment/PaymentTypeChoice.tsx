@@ -1,4 +1,4 @@
-import { money } from '../formatMoney'
+import { formatAmount as money } from '../../../../plugins/booking/core/format'
 import type { ServerQuote } from '../quoteTypes'
 
 type Props = {
