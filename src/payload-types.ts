@@ -635,6 +635,10 @@ export interface Booking {
   distanceFromBaseKm?: number | null;
   holdExpiresAt?: string | null;
   /**
+   * Staff: this booking overlaps another after a time-rule change. Check the booths.
+   */
+  scheduleConflict?: string | null;
+  /**
    * Package, add-ons, backdrop and price lines as they were at booking.
    */
   snapshot?:
@@ -649,6 +653,7 @@ export interface Booking {
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
   cartSessionId?: string | null;
+  clientKey?: string | null;
   accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1335,10 +1340,12 @@ export interface BookingsSelect<T extends boolean = true> {
   driveMinutes?: T;
   distanceFromBaseKm?: T;
   holdExpiresAt?: T;
+  scheduleConflict?: T;
   snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
   cartSessionId?: T;
+  clientKey?: T;
   accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
