@@ -2,5 +2,8 @@
 export { defineEndpoint, type EndpointResult, type Success, type Auth } from './defineEndpoint'
 export { commonErrors, errorBody, type ErrorBody, type ErrorTable, type Failure } from './errors'
 export { clientKey, rateLimit, tooManyRequests, type RateRule } from './rateLimit'
+export { clientAddress, installPeerHeader, PEER_HEADER } from './clientAddress'
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
+export { afterCommit, discardAfterCommit, runAfterCommit } from './afterCommit'
+export { transactionDb, type SqlDb } from './transactionDb'

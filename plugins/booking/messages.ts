@@ -1,5 +1,7 @@
 // Messages visitors see, in one place (the wizard maps them to its dialogs by these phrases).
 export const messages = {
+  tooManyHolds: (max: number) =>
+    `You already hold ${max} unpaid bookings. Please complete payment for one, or wait until a hold expires, then try again.`,
   slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
   outsideServiceArea:
     'This address is outside our service area for online booking. Please contact us and we will do our best to accommodate you.',

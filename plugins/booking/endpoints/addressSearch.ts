@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { errorResponse, json } from '@/lib/server/respond'
 
 import { MANITOBA_PLACES, searchPlaces } from '../core'
+import { bookingLimits } from './bookingLimits'
 
 /**
  * GET /api/address-search?query= → { addresses: [{ id, text, description }] } (at most 6).
@@ -12,6 +13,8 @@ export const addressSearchEndpoint: Endpoint = {
   path: '/address-search',
   method: 'get',
   handler: async (req) => {
+    const limited = await bookingLimits.addressSearch(req)
+    if (limited) return limited
     const query = typeof req.query?.query === 'string' ? req.query.query.trim().slice(0, 200) : ''
     if (query.length < 3)
       return errorResponse(400, 'Validation error: query: type at least 3 characters', 'query')

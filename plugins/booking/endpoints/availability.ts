@@ -4,6 +4,7 @@ import { errorResponse, json, zodError } from '@/lib/server/respond'
 
 import { isValidDateString, isValidStartTime } from '../core'
 import { checkAvailability } from '../operations/checkAvailability'
+import { bookingLimits } from './bookingLimits'
 import { availabilitySchema } from './schemas'
 
 /** GET /api/calendar/availability?date=YYYY-MM-DD&time=HH:mm&packageName= → { booth1, booth2 } */
@@ -11,6 +12,8 @@ export const availabilityEndpoint: Endpoint = {
   path: '/calendar/availability',
   method: 'get',
   handler: async (req) => {
+    const limited = await bookingLimits.availability(req)
+    if (limited) return limited
     const parsed = availabilitySchema.safeParse(req.query)
     if (!parsed.success) return zodError(parsed.error)
     const { date, time, packageName } = parsed.data

@@ -2,7 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
 
+import { clientKey, errorBody } from '@server-kit'
+
 import { createBooking } from '../operations/createBooking'
+import { bookingLimits } from './bookingLimits'
 import { publicBooking } from '../operations/publicBooking'
 import { bookingSchema, toSelections } from './schemas'
 
@@ -11,6 +14,8 @@ export const createBookingEndpoint: Omit<Endpoint, 'root'> = {
   path: '/',
   method: 'post',
   handler: async (req) => {
+    const limited = await bookingLimits.create(req)
+    if (limited) return limited
     const body = await readJson(req)
     if (!body.ok) return body.response
     const parsed = bookingSchema.safeParse(body.data)
@@ -30,6 +35,7 @@ export const createBookingEndpoint: Omit<Endpoint, 'root'> = {
         backdropId: d.backdropId,
         termsAccepted: d.termsAccepted,
         cartSessionId: d.sessionId,
+        clientKey: clientKey(req),
         customer: {
           firstName: d.firstName,
           lastName: d.lastName,
@@ -42,6 +48,8 @@ export const createBookingEndpoint: Omit<Endpoint, 'root'> = {
         },
       },
     })
+    if (!result.ok && 'code' in result)
+      return errorBody(result, { too_many_holds: { status: 429, message: result.message } })
     if (!result.ok) return errorResponse(result.status, result.message, result.field)
     return json({ ...publicBooking(result.booking), accessToken: result.accessToken }, 201)
   },

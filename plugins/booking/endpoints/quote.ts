@@ -9,6 +9,7 @@ import {
   type Quote,
 } from '../core'
 import { quoteBooking, type QuoteSuccess } from '../operations/quoteBooking'
+import { bookingLimits } from './bookingLimits'
 import { quoteSchema, toSelections } from './schemas'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */
@@ -63,6 +64,8 @@ export const quoteEndpoint: Endpoint = {
   path: '/quote',
   method: 'post',
   handler: async (req) => {
+    const limited = await bookingLimits.quote(req)
+    if (limited) return limited
     const body = await readJson(req)
     if (!body.ok) return body.response
     const parsed = quoteSchema.safeParse(body.data)

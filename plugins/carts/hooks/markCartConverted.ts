@@ -1,6 +1,7 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import type { Booking } from '@/payload-types'
+import { afterCommit } from '@server-kit'
 
 /** A booking made from a cart converts it, so it is no longer counted as abandoned. */
 export const markCartConverted: CollectionAfterChangeHook<Booking> = async ({
@@ -9,25 +10,29 @@ export const markCartConverted: CollectionAfterChangeHook<Booking> = async ({
   req,
 }) => {
   if (operation !== 'create' || !doc.cartSessionId) return doc
+  const { payload } = req
+  // After the booking commits, outside its transaction: a cart failure must not abort a booking.
+  await afterCommit(req, () => convertCart(payload, doc.cartSessionId as string, doc.id))
+  return doc
+}
+
+async function convertCart(payload: Payload, sessionId: string, bookingId: number) {
   try {
-    const { docs } = await req.payload.find({
+    const { docs } = await payload.find({
       collection: 'carts',
-      where: { sessionId: { equals: doc.cartSessionId } },
+      where: { sessionId: { equals: sessionId } },
       limit: 1,
       depth: 0,
-      req,
     })
     if (docs[0])
-      await req.payload.update({
+      await payload.update({
         collection: 'carts',
         id: docs[0].id,
-        data: { converted: true, booking: doc.id },
+        data: { converted: true, booking: bookingId },
         depth: 0,
-        req,
       })
   } catch (error) {
     // Bookkeeping only: never fail a booking over its cart.
-    req.payload.logger.error({ err: error, msg: 'could not mark cart converted' })
+    payload.logger.error({ err: error, msg: 'could not mark cart converted' })
   }
-  return doc
 }

@@ -1,0 +1,25 @@
+// Per-client limits on the public booking endpoints (counters in Postgres, shared by servers).
+// Generous for a person using the wizard; a script filling a season's calendar stops quickly.
+import type { PayloadRequest } from 'payload'
+
+import { rateLimit, type RateRule } from '@server-kit'
+
+const TEN_MINUTES = 600
+
+export const BOOKING_RATE_RULES = {
+  'create-booking': { points: 20, durationSeconds: TEN_MINUTES },
+  quote: { points: 300, durationSeconds: TEN_MINUTES },
+  availability: { points: 300, durationSeconds: TEN_MINUTES },
+  'address-search': { points: 300, durationSeconds: TEN_MINUTES },
+} satisfies Record<string, RateRule>
+
+const limit = (name: keyof typeof BOOKING_RATE_RULES) => (req: PayloadRequest) =>
+  rateLimit(req, name, BOOKING_RATE_RULES[name])
+
+/** Each returns a 429 Response with Retry-After when this client is over, else null. */
+export const bookingLimits = {
+  create: limit('create-booking'),
+  quote: limit('quote'),
+  availability: limit('availability'),
+  addressSearch: limit('address-search'),
+}
