@@ -1,7 +1,9 @@
 import type { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-export type SqlDb = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+export type SqlDb = {
+  execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }>
+}
 
 /** Drizzle bound to the request's transaction (or the pool without one), for atomic SQL updates. */
 export async function transactionDb(req: PayloadRequest): Promise<SqlDb> {

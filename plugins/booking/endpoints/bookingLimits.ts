@@ -8,9 +8,9 @@ const TEN_MINUTES = 600
 
 export const BOOKING_RATE_RULES = {
   'create-booking': { points: 20, durationSeconds: TEN_MINUTES },
-  quote: { points: 300, durationSeconds: TEN_MINUTES },
-  availability: { points: 300, durationSeconds: TEN_MINUTES },
-  'address-search': { points: 300, durationSeconds: TEN_MINUTES },
+  quote: { points: 120, durationSeconds: TEN_MINUTES },
+  availability: { points: 120, durationSeconds: TEN_MINUTES },
+  'address-search': { points: 120, durationSeconds: TEN_MINUTES },
 } satisfies Record<string, RateRule>
 
 const limit = (name: keyof typeof BOOKING_RATE_RULES) => (req: PayloadRequest) =>
