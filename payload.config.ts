@@ -21,6 +21,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
+import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { cartsPlugin } from './plugins/carts'
 import { inquiriesPlugin } from './plugins/inquiries'
 
@@ -83,5 +84,9 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin()],
+  plugins: [
+    bookingPlugin({ geocoder: geocoderFromEnv(process.env) }),
+    cartsPlugin(),
+    inquiriesPlugin(),
+  ],
 })

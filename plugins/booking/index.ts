@@ -19,10 +19,13 @@ import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
+import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
 export type BookingPluginOptions = {
   enabled?: boolean
+  /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
+  geocoder?: Geocoder
 }
 
 // Collection endpoints listed first take precedence over Payload's default REST handlers.
@@ -38,6 +41,7 @@ export const bookingPlugin =
     if (options.enabled === false) return config
     return {
       ...config,
+      custom: { ...config.custom, booking: { geocoder: options.geocoder } },
       collections: [
         ...(config.collections ?? []),
         bookingsWithEndpoints,

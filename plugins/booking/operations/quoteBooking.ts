@@ -19,8 +19,8 @@ import {
   type Quote,
 } from '../core'
 import { messages } from '../messages'
-import { type DriveTimeService, type Location } from '../services/driveTime'
-import { driveTimeFromEnv } from '../services/driveTimeFromEnv'
+import type { Geocoder, Location } from '../adapters/geocoder'
+import { pluginGeocoder } from './pluginGeocoder'
 import { loadCatalog, type Catalog } from './loadCatalog'
 import { findPromo } from './findPromo'
 
@@ -51,7 +51,6 @@ export type QuoteSuccess = {
 }
 
 // Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
-const defaultDriveTime = driveTimeFromEnv(process.env)
 
 const fail = (status: QuoteFailure['status'], message: string, field: string): QuoteFailure => ({
   ok: false,
@@ -65,9 +64,9 @@ export async function quoteBooking(args: {
   req: PayloadRequest
   input: QuoteRequest
   now: Date
-  driveTime?: DriveTimeService
+  geocoder?: Geocoder
 }): Promise<QuoteSuccess | QuoteFailure> {
-  const { req, input, now, driveTime = defaultDriveTime } = args
+  const { req, input, now, geocoder = pluginGeocoder(req.payload) } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
   if (!isValidDateString(input.eventDate))
@@ -86,7 +85,7 @@ export async function quoteBooking(args: {
   if (!pkg) return fail(404, messages.packageUnknown, 'packageId')
   if (!pkg.bookable) return fail(422, messages.packageNotBookable, 'packageId')
 
-  const location = await driveTime.locate(input.address, {
+  const location = await geocoder.locate(input.address, {
     base: settings.base,
     areaDriveMinutes: catalog.areaDriveMinutes,
   })
