@@ -53,10 +53,12 @@ test('a Vancouver browser sees Winnipeg times: payment step, success page, email
   await expect(page.getByText('A photo booth is available')).toBeVisible()
   await page.getByRole('button', { name: 'Continue to Backdrop Selection' }).click()
   await page.getByTestId('backdrop-1').click()
+  await expect(page.getByTestId('quote-total')).toHaveText('$399.00', { timeout: 30_000 })
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
 
-  await expect(stepHeading(page, 'Payment')).toBeVisible()
-  await expect(page.getByText('Setup begins 1:00 PM')).toBeVisible()
+  // The payment step opens once the server has held the booth and priced the intent.
+  await expect(stepHeading(page, 'Payment')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText('Setup begins 1:00 PM')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Booth open 1:30 PM – 4:00 PM')).toBeVisible()
   await shot(page, testInfo, 'tz-payment')
   await page.getByRole('button', { name: 'Review & Accept Terms' }).click()
@@ -64,8 +66,10 @@ test('a Vancouver browser sees Winnipeg times: payment step, success page, email
   await page.getByRole('button', { name: 'I Accept These Terms' }).click()
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 
-  await expect(page).toHaveURL(/\/booking-success\?booking_id=\d+&token=[\w-]+/)
-  await expect(detail(page, 'Setup begins')).toHaveText('1:00 PM')
+  await expect(page).toHaveURL(/\/booking-success\?booking_id=\d+&token=[\w-]+/, {
+    timeout: 60_000,
+  })
+  await expect(detail(page, 'Setup begins')).toHaveText('1:00 PM', { timeout: 30_000 })
   await expect(detail(page, 'Booth opens')).toHaveText('1:30 PM')
   await expect(detail(page, 'Booth closes')).toHaveText('4:00 PM')
   await expect(detail(page, 'Start time')).toHaveText('1:30 PM')
