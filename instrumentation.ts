@@ -1,6 +1,10 @@
-// Runs once when a Next.js server starts: refuse to serve payments misconfigured (see README).
+// Runs once when a Next.js server starts: record each request's socket address for per-client
+// limits, and refuse to serve payments misconfigured (see README).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Per-client limits key on the socket's address; stamp it before any request is handled.
+  const { installPeerHeader } = await import('./packages/server-kit/clientAddress')
+  installPeerHeader()
   const { assertPaymentsConfigured } =
     await import('./plugins/booking/adapters/paymentGatewayFromEnv')
   try {

@@ -19,6 +19,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
+import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
 import { cartsPlugin } from './plugins/carts'
 import { inquiriesPlugin } from './plugins/inquiries'
@@ -82,7 +83,10 @@ export default buildConfig({
   telemetry: false,
   // Order matters: carts hooks into the bookings collection the booking plugin registers.
   plugins: [
-    bookingPlugin({ gateway: paymentGatewayFromEnv(process.env) }),
+    bookingPlugin({
+      gateway: paymentGatewayFromEnv(process.env),
+      geocoder: geocoderFromEnv(process.env),
+    }),
     cartsPlugin(),
     inquiriesPlugin(),
   ],

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon'
 import path from 'node:path'
 
-import { addDaysToDateString, START_TIMES, todayInZone } from '@booking/core'
+import { addDaysToDateString, BUSINESS_TIME_ZONE, START_TIMES, todayInZone } from '@booking/core'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
@@ -36,7 +36,7 @@ await closePayload(await prepareDatabase({ keepOpen: true }))
 if (process.env.SKIP_BUILD !== 'true') await runNode([NEXT_BIN, 'build'], env).done
 const server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
 
-const today = todayInZone(new Date(), 'America/Winnipeg')
+const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]
 const randomDate = () => addDaysToDateString(today, 8 + Math.floor(Math.random() * 300))
 const quoteBody = () => ({

@@ -604,6 +604,10 @@ export interface Booking {
   distanceFromBaseKm?: number | null;
   holdExpiresAt?: string | null;
   /**
+   * Staff: this booking overlaps another after a time-rule change. Check the booths.
+   */
+  scheduleConflict?: string | null;
+  /**
    * Package, add-ons, backdrop and price lines as they were at booking.
    */
   snapshot?:
@@ -618,6 +622,7 @@ export interface Booking {
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
   cartSessionId?: string | null;
+  clientKey?: string | null;
   accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1306,10 +1311,12 @@ export interface BookingsSelect<T extends boolean = true> {
   driveMinutes?: T;
   distanceFromBaseKm?: T;
   holdExpiresAt?: T;
+  scheduleConflict?: T;
   snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
   cartSessionId?: T;
+  clientKey?: T;
   accessToken?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,9 @@ export {
   type Failure,
 } from './errors'
 export { clientKey, rateLimit, tooManyRequests, type RateRule } from './rateLimit'
+export { clientAddress, installPeerHeader, PEER_HEADER } from './clientAddress'
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
 export { hasRole, isAdmin, isAdminField, isStaff, isStaffField, type Role } from './roles'
+export { afterCommit, discardAfterCommit, runAfterCommit } from './afterCommit'
+export { transactionDb, type SqlDb } from './transactionDb'

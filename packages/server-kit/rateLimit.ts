@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { clientAddress, clientAddressOptions } from './clientAddress'
 import { errorBody } from './errors'
 
 export type RateRule = { points: number; durationSeconds: number }
@@ -28,15 +29,9 @@ function limiterFor(req: PayloadRequest, name: string, rule: RateRule) {
   return limiter
 }
 
-/** The caller's address. X-Forwarded-For is trusted only behind a proxy (TRUST_PROXY=true). */
+/** The caller's address: the socket's, or the right-most untrusted X-Forwarded-For hop (TRUST_PROXY). */
 export function clientKey(req: PayloadRequest): string {
-  if (process.env.TRUST_PROXY === 'true') {
-    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 100)
-    const real = req.headers.get('x-real-ip')?.trim()
-    if (real) return real.slice(0, 100)
-  }
-  return 'direct'
+  return clientAddress(req.headers, clientAddressOptions())
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -10,12 +10,16 @@ import { Payments } from './collections/Payments'
 import { bookingEndpoints } from './endpoints'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
+import type { Geocoder } from './adapters/geocoder'
+import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
 export type BookingPluginOptions = {
   /** Which payment provider takes the money; payload.config.ts chooses it from the environment. */
   gateway: GatewayFactory
   /** Off: the collections stay (the schema and the admin keep their data), nothing else runs. */
   enabled?: boolean
+  /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
+  geocoder?: Geocoder
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
@@ -28,6 +32,7 @@ export const bookingPlugin =
     const endpoints = bookingEndpoints(options.gateway)
     return {
       ...config,
+      custom: { ...config.custom, booking: { geocoder: options.geocoder } },
       collections: [
         ...(config.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
@@ -45,6 +50,7 @@ export const bookingPlugin =
       },
       onInit: async (payload) => {
         assertPaymentsConfigured()
+        warnOnRuntimeZoneData(new Date(), (m) => payload.logger.warn(m))
         await config.onInit?.(payload)
       },
     }

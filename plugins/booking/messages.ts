@@ -2,6 +2,8 @@ import type { ErrorTable } from '@server-kit'
 
 // Messages visitors see, in one place; the wizard switches on the codes of `bookingErrors`.
 export const messages = {
+  tooManyHolds: (max: number) =>
+    `You already hold ${max} unpaid bookings. Please complete payment for one, or wait until a hold expires, then try again.`,
   slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
   outsideServiceArea:
     'This address is outside our service area for online booking. Please contact us and we will do our best to accommodate you.',
@@ -35,6 +37,7 @@ export const messages = {
 /** Booking failures the server answers with: code → HTTP status and what the visitor reads. */
 export const bookingErrors = {
   slot_taken: { status: 409, message: messages.slotTaken },
+  too_many_holds: { status: 429, message: messages.tooManyHolds(5) },
   slot_changed: { status: 503, message: 'The slot changed while confirming. Please try again.' },
   slot_lost_refunded: { status: 409, message: messages.slotLostRefunded },
   outside_service_area: { status: 422, message: messages.outsideServiceArea },

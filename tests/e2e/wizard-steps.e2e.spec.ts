@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
+import { addDaysToDateString } from '@booking/core/dateStrings'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 import {
   bookViaApi,
   chooseSlot,
@@ -86,7 +87,7 @@ test('step 3 refuses past months and past dates, and explains the 7-day notice w
 }, testInfo) => {
   await seedWizard(page, atStep(3))
   await expect(stepHeading(page, 'Select Date & Time')).toBeVisible()
-  const today = todayInZone(new Date(), 'America/Winnipeg')
+  const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
   const soon = addDaysToDateString(today, 3)
   await clickDay(page, soon)
   await expect(page.getByText('7-Day Minimum Notice Required')).toBeVisible()

@@ -1,10 +1,11 @@
-import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
+import { addDaysToDateString } from '@booking/core/dateStrings'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 
 // Plain test data with no Payload import, so Playwright specs and Vitest helpers share it.
 
 /** A Winnipeg calendar date `days` from today: always past the 7-day notice when days > 7. */
 export const dateInDays = (days: number) =>
-  addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), days)
+  addDaysToDateString(todayInZone(new Date(), BUSINESS_TIME_ZONE), days)
 
 export const customer = {
   firstName: 'Ada',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { WINNIPEG_BASE } from '@booking/core'
-import { driveTimeFromEnv } from '@booking/services/driveTimeFromEnv'
+import { geocoderFromEnv as driveTimeFromEnv } from '@booking/adapters/geocoder'
 
 const ctx = { base: WINNIPEG_BASE, areaDriveMinutes: new Map<string, number>() }
 const seen: string[] = []
@@ -30,6 +30,17 @@ beforeAll(async () => {
       }
       return res.end(JSON.stringify({ features: [q.includes('Gimli') ? gimli : wpg] }))
     }
+    if (u.pathname === '/search')
+      return res.end(
+        JSON.stringify([
+          {
+            lat: '50.1436',
+            lon: '-96.8839',
+            display_name: '100, Main Street, Selkirk, Manitoba, Canada',
+            address: { house_number: '100', road: 'Main Street', town: 'Selkirk' },
+          },
+        ]),
+      )
     if (u.pathname.startsWith('/route/v1/driving/'))
       return res.end(JSON.stringify({ routes: [{ duration: 4321, distance: 97000 }] }))
     res.writeHead(404).end('{}')
@@ -78,5 +89,24 @@ describe('drive time adapters', () => {
       source: 'gazetteer',
     })
     expect(seen.length).toBe(before)
+  })
+
+  it('suggests street addresses from Photon and Nominatim, and the gazetteer when they fail', async () => {
+    const photon = driveTimeFromEnv({ GEOCODER_URL: url })
+    const gimli = await photon.suggest('45 Centre St, Gimli', { base: WINNIPEG_BASE })
+    expect(gimli.addresses[0]).toMatchObject({ text: '45 Centre St, Gimli, MB' })
+    expect(seen.some((s) => s.startsWith('/api?q=45%20Centre%20St%2C%20Gimli&limit=6'))).toBe(true)
+    const nominatim = driveTimeFromEnv({ GEOCODER_URL: url, GEOCODER_KIND: 'nominatim' })
+    const selkirk = await nominatim.suggest('100 Main St, Selkirk', { base: WINNIPEG_BASE })
+    expect(selkirk.addresses).toEqual([
+      {
+        id: '50.14360,-96.88390',
+        text: '100 Main Street, Selkirk, MB',
+        description: '100, Main Street, Selkirk, Manitoba, Canada',
+      },
+    ])
+    const down = driveTimeFromEnv({ GEOCODER_URL: 'http://127.0.0.1:9' })
+    const fallback = await down.suggest('100 Main St, Selkirk', { base: WINNIPEG_BASE })
+    expect(fallback.addresses[0].text).toBe('100 Main St, Selkirk, MB')
   })
 })

@@ -1,4 +1,4 @@
-import { fromZonedTime } from 'date-fns-tz'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '../../plugins/booking/core/time/zonedClock'
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
@@ -104,13 +104,13 @@ describe('payments with the demo gateway, over HTTP', () => {
     expect(mail.text).toContain('Paid: $63.54')
     expect(mail.text).toContain(`token=${b.accessToken}`)
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))
-    // 10:00 in Winnipeg on that date, as an exact UTC instant (CST or CDT, whichever applies).
-    const start = fromZonedTime(`${date}T10:00:00`, 'America/Winnipeg')
+    // 10:00 in Winnipeg on that date, as an exact UTC instant under the bundled rules.
+    const start = zonedWallToInstant(date, '10:00', BUSINESS_TIME_ZONE)
       .toISOString()
       .replace(/[-:]/g, '')
       .slice(0, 15)
     expect(ics?.content).toContain(`DTSTART:${start}Z`)
-    expect(ics?.content).toContain('America/Winnipeg')
+    expect(ics?.content).toContain(BUSINESS_TIME_ZONE)
     const staff = await waitForMail(
       'hello@example.com',
       new RegExp(`New booking ${owner.reference}`),

@@ -210,6 +210,16 @@ export const Bookings: CollectionConfig = {
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         },
+        {
+          // Set when recomputing times under new zone rules made this booking overlap another.
+          name: 'scheduleConflict',
+          type: 'text',
+          admin: {
+            readOnly: true,
+            description:
+              'Staff: this booking overlaps another after a time-rule change. Check the booths.',
+          },
+        },
       ],
     },
     {
@@ -232,6 +242,8 @@ export const Bookings: CollectionConfig = {
       ],
     },
     { name: 'cartSessionId', type: 'text', index: true },
+    // Who made the hold (rate-limit client key): caps the unpaid holds one client can keep.
+    { name: 'clientKey', type: 'text', index: true, admin: { hidden: true } },
     // Unguessable: the success page URL carries it; ids alone never reveal a customer.
     {
       name: 'accessToken',

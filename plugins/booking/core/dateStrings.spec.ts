@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import {
-  addDaysToDateString,
-  daysBetweenDateStrings,
-  isValidDateString,
-  todayInZone,
-} from './dateStrings'
+import { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
 import { makeRng } from '@tests/helpers/testRandom'
-
-const TZ = 'America/Winnipeg'
 
 describe('isValidDateString', () => {
   it('accepts real dates only', () => {
@@ -48,19 +41,5 @@ describe('addDaysToDateString / daysBetweenDateStrings', () => {
       expect(daysBetweenDateStrings(start, end)).toBe(n)
       expect(addDaysToDateString(end, -n)).toBe(start)
     }
-  })
-})
-
-describe('todayInZone', () => {
-  it('uses the Winnipeg wall calendar around midnight (CST, -06:00)', () => {
-    expect(todayInZone(new Date('2026-11-23T05:59:59Z'), TZ)).toBe('2026-11-22')
-    expect(todayInZone(new Date('2026-11-23T06:00:00Z'), TZ)).toBe('2026-11-23')
-  })
-  it('uses -05:00 in summer (CDT)', () => {
-    expect(todayInZone(new Date('2026-07-01T04:59:59Z'), TZ)).toBe('2026-06-30')
-    expect(todayInZone(new Date('2026-07-01T05:00:00Z'), TZ)).toBe('2026-07-01')
-  })
-  it('rejects an invalid instant', () => {
-    expect(() => todayInZone(new Date(Number.NaN), TZ)).toThrow(RangeError)
   })
 })

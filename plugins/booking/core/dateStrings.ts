@@ -1,7 +1,6 @@
 // Calendar-day arithmetic on 'YYYY-MM-DD' strings. Event dates are calendar
 // days in Winnipeg, not instants, so they are handled as plain UTC dates to
-// stay immune to the machine's local zone and to DST.
-import { formatInTimeZone } from 'date-fns-tz'
+// stay immune to the machine's local zone and to DST. Zone conversion lives in time/zonedClock.
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
@@ -41,10 +40,4 @@ export function addDaysToDateString(date: string, days: number): string {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetweenDateStrings(from: string, to: string): number {
   return Math.round((toUtcOrThrow(to) - toUtcOrThrow(from)) / DAY_MS)
-}
-
-/** The calendar date at instant `now` on the wall clocks of `timeZone`. */
-export function todayInZone(now: Date, timeZone: string): string {
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid `now`')
-  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
 }

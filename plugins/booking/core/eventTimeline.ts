@@ -1,9 +1,9 @@
 // Turns a Winnipeg wall-clock booking into real UTC instants. Durations are
 // elapsed minutes, so an event spanning a DST switch still lasts as long as
 // the customer paid for; only the wall-clock start is zone-interpreted.
-import { fromZonedTime } from 'date-fns-tz'
 import { isValidDateString } from './dateStrings'
 import { isValidTimeString } from './startTimes'
+import { zonedWallToInstant } from './time/zonedClock'
 import type { Interval } from './types'
 
 const MINUTE_MS = 60_000
@@ -49,8 +49,7 @@ export function eventTimeline(input: EventTimelineInput): EventTimeline {
   assertMinutes('setupMinutes', input.setupMinutes)
   assertMinutes('earlySetupMinutes', input.earlySetupMinutes)
 
-  const start = fromZonedTime(`${eventDate}T${eventTime}:00`, timeZone)
-  if (Number.isNaN(start.getTime())) throw new RangeError(`Invalid timeZone: ${timeZone}`)
+  const start = zonedWallToInstant(eventDate, eventTime, timeZone)
   const setupMinutes = input.setupMinutes + input.earlySetupMinutes
   const eventMinutes = input.durationMinutes + input.extraEventMinutes
   return {

@@ -1,6 +1,7 @@
 // Public surface of the booking core (test fixtures live in tests/helpers, not here).
 export * from './types'
 export * from './money'
+export * from './format'
 export * from './addOnRules'
 export * from './promo'
 export * from './pricing' // also re-exports priceAddOn and priceSelections

@@ -1,13 +1,6 @@
+import { formatCad, formatDollarsShort } from './format/formatMoney'
 import { describe, it, expect } from 'vitest'
-import {
-  centsToDecimalString,
-  formatCad,
-  formatDollarsShort,
-  isCents,
-  percentOf,
-  roundHalfUp,
-  toCents,
-} from './money'
+import { centsToDecimalString, isCents, percentOf, roundHalfUp, toCents } from './money'
 import { makeRng } from '@tests/helpers/testRandom'
 
 describe('toCents', () => {

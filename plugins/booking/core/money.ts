@@ -28,12 +28,8 @@ export function isCents(n: unknown): n is Cents {
   return typeof n === 'number' && Number.isSafeInteger(n)
 }
 
-function assertCents(cents: Cents): void {
+export function assertCents(cents: Cents): void {
   if (!isCents(cents)) throw new RangeError(`Not an integer number of cents: ${cents}`)
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /** '1231.00' — the decimal form payment providers expect. */
@@ -42,23 +38,4 @@ export function centsToDecimalString(cents: Cents): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(cents)
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/** '$1,231.00' / '-$5.00'. Hand-rolled so output never depends on the ICU build. */
-export function formatCad(cents: Cents): string {
-  assertCents(cents)
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const dollars = groupThousands(String(Math.floor(abs / 100)))
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/** '$100' for whole dollars, '$100.50' otherwise (used in promo messages). */
-export function formatDollarsShort(cents: Cents): string {
-  assertCents(cents)
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const whole = String(Math.floor(abs / 100))
-  const rest = abs % 100
-  return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`
 }

@@ -2,7 +2,8 @@
 // shows the same 'Invalid promo code' message (so codes cannot be probed),
 // except the minimum order, which the customer can act on.
 import { isValidDateString } from './dateStrings'
-import { formatDollarsShort, percentOf } from './money'
+import { formatDollarsShort } from './format/formatMoney'
+import { percentOf } from './money'
 import type { Cents, PromoRule, QuoteError, QuoteErrorCode } from './types'
 
 export const DEFAULT_DISCOUNT_CAP_PERCENT = 95

@@ -11,7 +11,7 @@ const TZ = 'America/Winnipeg'
 
 describe('earliestBookableDate / meetsMinimumNotice', () => {
   it('on 2026-11-22 in Winnipeg the earliest bookable date is 2026-11-29', () => {
-    const now = new Date('2026-11-22T18:00:00Z') // noon CST
+    const now = new Date('2026-11-22T18:00:00Z') // 1 PM in Winnipeg (-05:00)
     expect(earliestBookableDate({ now, timeZone: TZ, minDays: 7 })).toBe('2026-11-29')
     expect(meetsMinimumNotice({ eventDate: '2026-11-29', now, timeZone: TZ, minDays: 7 })).toBe(
       true,
@@ -24,8 +24,9 @@ describe('earliestBookableDate / meetsMinimumNotice', () => {
     )
   })
   it('flips exactly at Winnipeg midnight, not UTC midnight', () => {
-    const before = new Date('2026-11-23T05:59:59Z') // 23:59:59 CST on Nov 22
-    const after = new Date('2026-11-23T06:00:00Z') // 00:00 CST on Nov 23
+    // Winnipeg stays at -05:00 from 2026-11-01: midnight on Nov 23 is 05:00Z, not 06:00Z.
+    const before = new Date('2026-11-23T04:59:59Z') // 23:59:59 on Nov 22
+    const after = new Date('2026-11-23T05:00:00Z') // 00:00 on Nov 23
     expect(earliestBookableDate({ now: before, timeZone: TZ, minDays: 7 })).toBe('2026-11-29')
     expect(earliestBookableDate({ now: after, timeZone: TZ, minDays: 7 })).toBe('2026-11-30')
     expect(
@@ -50,7 +51,7 @@ describe('earliestBookableDate / meetsMinimumNotice', () => {
     expect(() => earliestBookableDate({ now, timeZone: TZ, minDays: -1 })).toThrow(RangeError)
   })
   it('minDays 0 allows today but not yesterday', () => {
-    const now = new Date('2026-11-23T05:00:00Z')
+    const now = new Date('2026-11-23T04:00:00Z') // 23:00 on Nov 22 in Winnipeg
     expect(meetsMinimumNotice({ eventDate: '2026-11-22', now, timeZone: TZ, minDays: 0 })).toBe(
       true,
     )

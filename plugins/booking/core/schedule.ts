@@ -1,12 +1,16 @@
 // Booking-notice rules, plus the single import point for scheduling helpers.
-import { addDaysToDateString, isValidDateString, todayInZone } from './dateStrings'
+import { addDaysToDateString, isValidDateString } from './dateStrings'
+import { todayInZone } from './time/zonedClock'
 
+export { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
+export { bookingWallClock, wallClockTimes, type WallClockTimes } from './time/wallClockTimes'
 export {
-  addDaysToDateString,
-  daysBetweenDateStrings,
-  isValidDateString,
+  BUSINESS_TIME_ZONE,
+  TZ_DATA_VERSION,
+  instantToZonedWall,
   todayInZone,
-} from './dateStrings'
+  zonedWallToInstant,
+} from './time/zonedClock'
 export {
   START_TIMES,
   formatTimeLabel,

@@ -1,4 +1,7 @@
-import { formatEventDate, formatMoney } from './formatBookingTimes'
+import {
+  formatDateLong as formatEventDate,
+  formatSignedAmount as formatMoney,
+} from '../core/format'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from './renderEmail'
 

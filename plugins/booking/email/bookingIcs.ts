@@ -1,10 +1,11 @@
 import { createEvent } from 'ics'
 
+import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
 import type { EmailBooking, EmailSite } from './emailTypes'
 
 /**
- * The event as a calendar file. Times are exact instants (UTC, 'Z') converted from Winnipeg
- * wall-clock time, so every calendar app shows them right in its own zone.
+ * The event as a calendar file. Times are exact instants (UTC, 'Z') derived from the booking's
+ * Winnipeg wall clock with the bundled zone data (core/time), not the runtime's ICU.
  */
 export function bookingIcs(booking: EmailBooking, site: EmailSite): string {
   const { error, value } = createEvent({
@@ -19,7 +20,7 @@ export function bookingIcs(booking: EmailBooking, site: EmailSite): string {
     endOutputType: 'utc',
     location: booking.address,
     description: [
-      `Booking ${booking.reference} (times in America/Winnipeg).`,
+      `Booking ${booking.reference} (times in ${BUSINESS_TIME_ZONE}).`,
       `Setup begins ${booking.times.setup}; photo booth ${booking.times.start} to ${booking.times.end}.`,
       `Questions: ${site.businessPhone} or ${site.businessEmail}.`,
     ].join('\n'),

@@ -3,7 +3,6 @@ import type { Booking } from '../types'
 import { centsToDecimalString as dollars } from '../core'
 import { publicBooking } from '../presenters/publicBooking'
 import type { EmailBooking } from './emailTypes'
-import { formatWinnipegTime } from './formatBookingTimes'
 
 /** The booking as the templates need it; links carry the booking's access token. */
 export function toEmailBooking(booking: Booking, siteUrl: string): EmailBooking {
@@ -23,11 +22,7 @@ export function toEmailBooking(booking: Booking, siteUrl: string): EmailBooking 
     addOns: b.addOnDetails.map((a) => ({ name: a.name, quantity: a.quantity, price: a.price })),
     lines: b.lines.map((l) => ({ label: l.label, amount: l.amount })),
     timeline: b.timeline,
-    times: {
-      setup: formatWinnipegTime(b.timeline.setupStart),
-      start: formatWinnipegTime(b.timeline.start),
-      end: formatWinnipegTime(b.timeline.end),
-    },
+    times: { setup: b.times.setup, start: b.times.start, end: b.times.end },
     totalAmount: b.totalAmount,
     amountPaid: b.amountPaid,
     remainingBalance: b.remainingBalance,

@@ -1,29 +1,31 @@
-import type { Endpoint } from 'payload'
+import { defineEndpoint } from '@server-kit'
+import { z } from 'zod'
 
-import { errorResponse, json } from '@/lib/server/respond'
+import { loadCatalog } from '../operations/loadCatalog'
+import { pluginGeocoder } from '../operations/pluginGeocoder'
+import { BOOKING_RATE_RULES } from './bookingLimits'
 
-import { MANITOBA_PLACES, searchPlaces } from '../core'
+const addressQuery = z.object({
+  query: z.string().trim().min(3, 'type at least 3 characters').max(200),
+})
 
 /**
- * GET /api/address-search?query= → { addresses: [{ id, text, description }] } (at most 6).
- * A street typed before a comma is kept: "12 Main St, Selk" suggests "12 Main St, Selkirk, MB".
+ * GET /api/address-search?query= → { addresses: [{ id, text, description }], hint? } (at most 6),
+ * from the configured geocoder. "12 Main St, Selk" suggests "12 Main St, Selkirk, MB"; a street
+ * alone gets Winnipeg and a hint to add the town.
  */
-export const addressSearchEndpoint: Endpoint = {
+export const addressSearchEndpoint = defineEndpoint({
   path: '/address-search',
   method: 'get',
-  handler: async (req) => {
-    const query = typeof req.query?.query === 'string' ? req.query.query.trim().slice(0, 200) : ''
-    if (query.length < 3)
-      return errorResponse(400, 'Validation error: query: type at least 3 characters', 'query')
-    const parts = query.split(',')
-    const town = parts.length > 1 ? parts[parts.length - 1].trim() : query
-    const street = parts.length > 1 ? parts.slice(0, -1).join(',').trim() : ''
-    const places = town.length >= 2 ? searchPlaces(town, MANITOBA_PLACES, 6) : []
-    const addresses = places.map((place) => ({
-      id: `${place.name}-${place.lat}-${place.lon}`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'),
-      text: street ? `${street}, ${place.name}, MB` : `${place.name}, MB`,
-      description: place.withinWinnipeg ? 'Winnipeg, Manitoba' : `${place.region}, Manitoba`,
-    }))
-    return json({ addresses })
+  schema: addressQuery,
+  rateLimit: { name: 'address-search', ...BOOKING_RATE_RULES['address-search'] },
+  run: async ({ req, data: { query } }) => {
+    const { settings } = await loadCatalog({ req })
+    const found = await pluginGeocoder(req.payload).suggest(query, { base: settings.base })
+    const body = {
+      addresses: found.addresses.slice(0, 6),
+      ...(found.hint ? { hint: found.hint } : {}),
+    }
+    return { ok: true, body }
   },
-}
+})

@@ -3,6 +3,7 @@ import { defineEndpoint } from '@server-kit'
 import { isValidDateString, isValidStartTime } from '../core'
 import { bookingErrors } from '../messages'
 import { checkAvailability } from '../operations/checkAvailability'
+import { BOOKING_RATE_RULES } from './bookingLimits'
 import { availabilitySchema } from './schemas'
 
 const invalid = (field: string, why: string) =>
@@ -18,6 +19,7 @@ export const availabilityEndpoint = defineEndpoint({
   path: '/calendar/availability',
   method: 'get',
   schema: availabilitySchema,
+  rateLimit: { name: 'availability', ...BOOKING_RATE_RULES.availability },
   errors: bookingErrors,
   run: async ({ req, data: { date, time, packageName } }) => {
     if (!isValidDateString(date)) return invalid('date', 'not a real date')

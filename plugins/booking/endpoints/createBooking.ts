@@ -1,8 +1,9 @@
-import { defineEndpoint } from '@server-kit'
+import { clientKey, defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
 import { createBooking } from '../operations/createBooking'
 import { publicBooking } from '../presenters/publicBooking'
+import { BOOKING_RATE_RULES } from './bookingLimits'
 import { bookingSchema, toSelections } from './schemas'
 
 /** POST /api/bookings — client-sent amounts (totalAmount, addOnsTotal, ...) are ignored. */
@@ -10,6 +11,7 @@ export const createBookingEndpoint = defineEndpoint({
   path: '/',
   method: 'post',
   schema: bookingSchema,
+  rateLimit: { name: 'create-booking', ...BOOKING_RATE_RULES['create-booking'] },
   errors: bookingErrors,
   run: async ({ req, data: d }) => {
     const result = await createBooking({
@@ -26,6 +28,7 @@ export const createBookingEndpoint = defineEndpoint({
         backdropId: d.backdropId,
         termsAccepted: d.termsAccepted,
         cartSessionId: d.sessionId,
+        clientKey: clientKey(req),
         customer: {
           firstName: d.firstName,
           lastName: d.lastName,

@@ -3,6 +3,7 @@ import { defineEndpoint } from '@server-kit'
 import { bookingErrors } from '../messages'
 import { quoteBooking } from '../operations/quoteBooking'
 import { quoteBody } from '../presenters/quoteBody'
+import { BOOKING_RATE_RULES } from './bookingLimits'
 import { quoteSchema, toSelections } from './schemas'
 
 /** POST /api/quote */
@@ -10,6 +11,7 @@ export const quoteEndpoint = defineEndpoint({
   path: '/quote',
   method: 'post',
   schema: quoteSchema,
+  rateLimit: { name: 'quote', ...BOOKING_RATE_RULES.quote },
   errors: bookingErrors,
   run: async ({ req, data }) => {
     const { selectedAddOns, addOnQuantities, ...rest } = data

@@ -39,7 +39,7 @@ export async function checkAvailability(args: {
     timeZone: settings.timeZone,
   })
   const request = occupancyInterval(timeline, settings.bufferMinutes)
-  await releaseExpiredHolds({ req, now })
+  await releaseExpiredHolds({ req, now, around: request })
   const booths = await boothSchedules({ req, around: request })
   return { ...boothAvailability({ request, booths }), package: pkg }
 }

@@ -2,13 +2,17 @@ import crypto from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
+import { discardAfterCommit, runAfterCommit } from '@server-kit'
 
 import { chooseBooths } from '../core'
+import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { boothSchedules } from './boothSchedules'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
+import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
+import { releaseSessionHolds } from './releaseSessionHolds'
 
 export type CustomerDetails = {
   firstName: string
@@ -26,9 +30,20 @@ export type CreateBookingInput = QuoteRequest & {
   backdropId: number
   termsAccepted?: boolean
   cartSessionId?: string
+  /** Who asks (the rate-limit client key): caps the unpaid holds one client can keep. */
+  clientKey: string
 }
 
-export type CreateBookingResult = { ok: true; booking: Booking; accessToken: string } | QuoteFailure
+export type HoldLimitFailure = {
+  ok: false
+  code: 'too_many_holds'
+  message: string
+  field: 'eventTime'
+  retryAfterSeconds: number
+}
+
+export type CreateBookingResult =
+  { ok: true; booking: Booking; accessToken: string } | QuoteFailure | HoldLimitFailure
 
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
@@ -64,7 +79,24 @@ export async function createBooking({
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
     try {
-      await releaseExpiredHolds({ req, now })
+      await releaseExpiredHolds({ req, now, around: occupancy })
+      await releaseSessionHolds({
+        req,
+        cartSessionId: input.cartSessionId,
+        clientKey: input.clientKey,
+      })
+      const held = await activeHolds({ req, clientKey: input.clientKey, now })
+      if (held.count >= MAX_ACTIVE_HOLDS_PER_CLIENT) {
+        if (ownsTransaction) await killTransaction(req)
+        const waitMs = (held.firstExpiresAt?.getTime() ?? now.getTime()) - now.getTime()
+        return {
+          ok: false,
+          code: 'too_many_holds',
+          message: messages.tooManyHolds(MAX_ACTIVE_HOLDS_PER_CLIENT),
+          field: 'eventTime',
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        }
+      }
       const booths = chooseBooths({
         request: occupancy,
         booths: await boothSchedules({ req, around: occupancy }),
@@ -72,6 +104,7 @@ export async function createBooking({
       })
       if (!booths) {
         if (ownsTransaction) await killTransaction(req)
+        discardAfterCommit(req)
         return conflict
       }
       const booking = await req.payload.create({
@@ -119,6 +152,7 @@ export async function createBooking({
           snapshot: bookingSnapshot(q, backdrop),
           termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
           cartSessionId: input.cartSessionId,
+          clientKey: input.clientKey,
           accessToken,
         },
       })
@@ -137,10 +171,16 @@ export async function createBooking({
           },
         })
       }
-      if (ownsTransaction) await commitTransaction(req)
+      if (ownsTransaction) {
+        await commitTransaction(req)
+        await runAfterCommit(req)
+      }
       return { ok: true, booking, accessToken }
     } catch (error) {
+      // Only a transaction this operation opened is ours to end; a caller's stays theirs.
+      if (!ownsTransaction) throw error
       await killTransaction(req)
+      discardAfterCommit(req)
       if (!isExclusionViolation(error)) throw error
     }
   }

@@ -1,13 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatInTimeZone } from 'date-fns-tz'
-
-import { toCents, type PromoRule } from '../core'
-import { TIME_ZONE } from './loadCatalog'
+import { BUSINESS_TIME_ZONE, instantToZonedWall, toCents, type PromoRule } from '../core'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
 const day = (value?: string | null) =>
-  value ? formatInTimeZone(new Date(value), TIME_ZONE, 'yyyy-MM-dd') : null
+  value ? instantToZonedWall(new Date(value), BUSINESS_TIME_ZONE).date : null
 
 /** The promo code as a pricing rule, or null when no such code exists. */
 export async function findPromo({

@@ -9,7 +9,7 @@ import {
   type LatLon,
 } from '../core'
 
-export const TIME_ZONE = 'America/Winnipeg'
+import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
 
 export type BookingSettings = {
   timeZone: string
@@ -57,7 +57,7 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
   return {
     packages: packages.docs.map(toCatalogPackage),
     addOns: addOns.docs.map(toCatalogAddOn),
-    settings: { timeZone: TIME_ZONE, ...toBookingRules(settings) },
+    settings: { timeZone: BUSINESS_TIME_ZONE, ...toBookingRules(settings) },
     areaDriveMinutes: new Map(
       areas.docs
         .filter((a) => typeof a.driveMinutes === 'number')

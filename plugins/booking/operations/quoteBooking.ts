@@ -21,8 +21,8 @@ import {
   type Quote,
 } from '../core'
 import { messages, type BookingErrorCode } from '../messages'
-import { type DriveTimeService, type Location } from '../services/driveTime'
-import { driveTimeFromEnv } from '../services/driveTimeFromEnv'
+import type { Geocoder, Location } from '../adapters/geocoder'
+import { pluginGeocoder } from './pluginGeocoder'
 import { loadCatalog, type Catalog } from './loadCatalog'
 import { findPromo } from './findPromo'
 
@@ -48,7 +48,6 @@ export type QuoteSuccess = {
 }
 
 // Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
-const defaultDriveTime = driveTimeFromEnv(process.env)
 
 const fail = (code: BookingErrorCode, field: string, message?: string): QuoteFailure => ({
   ok: false,
@@ -62,9 +61,9 @@ export async function quoteBooking(args: {
   req: PayloadRequest
   input: QuoteRequest
   now: Date
-  driveTime?: DriveTimeService
+  geocoder?: Geocoder
 }): Promise<QuoteSuccess | QuoteFailure> {
-  const { req, input, now, driveTime = defaultDriveTime } = args
+  const { req, input, now, geocoder = pluginGeocoder(req.payload) } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
   if (!isValidDateString(input.eventDate)) return fail('event_date_invalid', 'eventDate')
@@ -82,7 +81,7 @@ export async function quoteBooking(args: {
   if (!pkg) return fail('package_unknown', 'packageId')
   if (!pkg.bookable) return fail('package_not_bookable', 'packageId')
 
-  const location = await driveTime.locate(input.address, {
+  const location = await geocoder.locate(input.address, {
     base: settings.base,
     areaDriveMinutes: catalog.areaDriveMinutes,
   })

@@ -1,20 +1,31 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import type { Interval } from '../core'
+
 /**
- * Frees every booth hold whose time ran out and marks its unpaid booking expired. Runs inside
- * the caller's transaction before any availability check, so an expired hold never blocks anyone.
+ * Frees booth holds whose time ran out and marks their unpaid bookings expired. Runs inside the
+ * caller's transaction before an availability check, scoped to the interval being checked
+ * (`around`) so a booking touches only the rows it competes with; the job sweeps everything.
  */
 export async function releaseExpiredHolds({
   req,
   now,
+  around,
 }: {
   req: PayloadRequest
   now: Date
+  around?: Interval
 }): Promise<number> {
   const expired: Where = {
     and: [
       { status: { equals: 'held' } },
       { holdExpiresAt: { less_than_equal: now.toISOString() } },
+      ...(around
+        ? [
+            { startsAt: { less_than: around.end.toISOString() } },
+            { endsAt: { greater_than: around.start.toISOString() } },
+          ]
+        : []),
     ],
   }
   const { docs } = await req.payload.update({
@@ -26,10 +37,14 @@ export async function releaseExpiredHolds({
     context: { internal: true },
   })
   if (docs.length) {
+    const bookingIds = [
+      ...new Set(docs.map((r) => (typeof r.booking === 'object' ? r.booking.id : r.booking))),
+    ]
     await req.payload.update({
       collection: 'bookings',
       where: {
         and: [
+          { id: { in: bookingIds } },
           { status: { equals: 'pending_payment' } },
           { holdExpiresAt: { less_than_equal: now.toISOString() } },
         ],

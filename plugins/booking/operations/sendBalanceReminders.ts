@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { addDaysToDateString, todayInZone } from '../core'
-import { TIME_ZONE } from './loadCatalog'
+import { BUSINESS_TIME_ZONE, addDaysToDateString, todayInZone } from '../core'
 import { notifyBooking } from './notifyBooking'
 
 /** How many days before the due date (the day before the event) the reminder goes out. */
@@ -18,7 +17,7 @@ export async function sendBalanceReminders({
   req: PayloadRequest
   now: Date
 }): Promise<number> {
-  const today = todayInZone(now, TIME_ZONE)
+  const today = todayInZone(now, BUSINESS_TIME_ZONE)
   const { docs } = await req.payload.find({
     collection: 'bookings',
     where: {

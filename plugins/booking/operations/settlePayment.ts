@@ -1,4 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { transactionDb } from '@server-kit'
 
 import { relId } from '../core'
 import type { Booking, Payment } from '../types'
@@ -133,21 +135,11 @@ function outcome(booking: Booking, alreadyDone: boolean): ConfirmResult {
   return { ok: false, code: 'not_payable', extra: { status: booking.status } }
 }
 
+/** One more use of the code, counted in SQL so two bookings confirmed at once count two. */
 async function countPromoUse(req: PayloadRequest, code: string | null | undefined) {
   if (!code) return
-  const { docs } = await req.payload.find({
-    collection: 'promo-codes',
-    where: { code: { equals: code } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  if (docs[0])
-    await req.payload.update({
-      collection: 'promo-codes',
-      id: docs[0].id,
-      data: { timesUsed: (docs[0].timesUsed ?? 0) + 1 },
-      depth: 0,
-      req,
-    })
+  const db = await transactionDb(req)
+  await db.execute(
+    sql`UPDATE promo_codes SET times_used = COALESCE(times_used, 0) + 1 WHERE code = ${code}`,
+  )
 }

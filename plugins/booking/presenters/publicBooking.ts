@@ -1,11 +1,21 @@
 import type { Booking } from '../types'
 
-import { centsToDecimalString as dollars } from '../core'
+import { BUSINESS_TIME_ZONE, bookingWallClock, centsToDecimalString as dollars } from '../core'
 import type { BookingSnapshot } from './bookingSnapshot'
 
 /** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
 export function publicBooking(booking: Booking) {
   const snap = booking.snapshot as BookingSnapshot
+  // Instants and labels derive from the booking's Winnipeg day and time with today's rules.
+  const clock = bookingWallClock(
+    {
+      eventDate: booking.eventDate,
+      eventTime: booking.eventTime,
+      setupMinutes: snap.timeline.setupMinutes,
+      eventMinutes: snap.timeline.eventMinutes,
+    },
+    BUSINESS_TIME_ZONE,
+  )
   const addOnsSubtotal = snap.addOns.reduce((sum, a) => sum + a.amountCents, 0)
   return {
     id: booking.id,
@@ -42,7 +52,9 @@ export function publicBooking(booking: Booking) {
     backdropImage: snap.backdrop.imageUrl,
     backdropDescription: snap.backdrop.description,
     backdropSize: snap.backdrop.size,
-    timeline: snap.timeline,
+    timeline: clock.timeline,
+    /** Winnipeg wall-clock labels computed on the server: browsers print these. */
+    times: clock.times,
     lines: snap.lines.map((l) => ({ ...l, amount: dollars(l.amountCents) })),
     addOnsTotal: dollars(booking.addOnsTotalCents ?? 0),
     travelSurcharge: dollars(booking.travelSurchargeCents ?? 0),

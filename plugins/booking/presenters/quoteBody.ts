@@ -1,4 +1,9 @@
-import { centsToDecimalString as dollars, type Quote } from '../core'
+import {
+  BUSINESS_TIME_ZONE,
+  centsToDecimalString as dollars,
+  wallClockTimes,
+  type Quote,
+} from '../core'
 import type { QuoteSuccess } from '../operations/quoteBooking'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */
@@ -43,5 +48,7 @@ export function quoteBody({
       setupMinutes: timeline.setupMinutes,
       eventMinutes: timeline.eventMinutes,
     },
+    /** Winnipeg wall-clock labels computed here: the wizard prints them, never converts. */
+    times: wallClockTimes(timeline, BUSINESS_TIME_ZONE),
   }
 }

@@ -1,4 +1,6 @@
-import type { CollectionAfterChangeHook, DataFromCollectionSlug } from 'payload'
+import type { CollectionAfterChangeHook, DataFromCollectionSlug, Payload } from 'payload'
+
+import { afterCommit } from '@server-kit'
 
 type Booking = DataFromCollectionSlug<'bookings'>
 
@@ -9,25 +11,29 @@ export const markCartConverted: CollectionAfterChangeHook<Booking> = async ({
   req,
 }) => {
   if (operation !== 'create' || !doc.cartSessionId) return doc
+  const { payload } = req
+  // After the booking commits, outside its transaction: a cart failure must not abort a booking.
+  await afterCommit(req, () => convertCart(payload, doc.cartSessionId as string, doc.id))
+  return doc
+}
+
+async function convertCart(payload: Payload, sessionId: string, bookingId: number) {
   try {
-    const { docs } = await req.payload.find({
+    const { docs } = await payload.find({
       collection: 'carts',
-      where: { sessionId: { equals: doc.cartSessionId } },
+      where: { sessionId: { equals: sessionId } },
       limit: 1,
       depth: 0,
-      req,
     })
     if (docs[0])
-      await req.payload.update({
+      await payload.update({
         collection: 'carts',
         id: docs[0].id,
-        data: { converted: true, booking: doc.id },
+        data: { converted: true, booking: bookingId },
         depth: 0,
-        req,
       })
   } catch (error) {
     // Bookkeeping only: never fail a booking over its cart.
-    req.payload.logger.error({ err: error, msg: 'could not mark cart converted' })
+    payload.logger.error({ err: error, msg: 'could not mark cart converted' })
   }
-  return doc
 }

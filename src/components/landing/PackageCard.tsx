@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Package } from '@/payload-types'
-import { formatDuration, formatPrice } from '@/lib/format'
+import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
 
 import { CustomQuoteButton } from '../dialogs/dialogButtons'
 

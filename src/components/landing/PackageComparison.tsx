@@ -1,5 +1,5 @@
 import type { Package } from '@/payload-types'
-import { formatDuration, formatPrice } from '@/lib/format'
+import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
 
 type Row = { label: string; value: (p: Package) => string }
 

@@ -1,5 +1,5 @@
 import type { AddOn } from '@/payload-types'
-import { formatPrice } from '@/lib/format'
+import { formatDollars as formatPrice } from '../../../plugins/booking/core/format'
 
 /** '$69 per hour', '$19 per 30 min', '$99 per booth-hour', '$249'. */
 export function addOnPriceLabel(

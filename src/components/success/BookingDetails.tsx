@@ -1,8 +1,10 @@
-import { formatDuration } from '@/lib/format'
-
-import { formatTimeLabel, isValidTimeString } from '@booking/core/startTimes'
-import { formatClock, formatDateLong } from '../wizard/formatDate'
-import { money } from '../wizard/formatMoney'
+import {
+  formatAmount as money,
+  formatDateLong,
+  formatDuration,
+  formatTimeLabel,
+} from '@booking/core/format'
+import { isValidTimeString } from '@booking/core/startTimes'
 import { formatPhoneInput } from '../wizard/formatPhone'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from '@booking/contract'
@@ -37,9 +39,9 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
       <Section title="Event timeline">
         <Pairs
           rows={[
-            ['Setup begins', formatClock(b.timeline?.setupStart)],
-            ['Booth opens', formatClock(b.timeline?.start)],
-            ['Booth closes', formatClock(b.timeline?.end)],
+            ['Setup begins', b.times?.setup ?? '—'],
+            ['Booth opens', b.times?.start ?? '—'],
+            ['Booth closes', b.times?.end ?? '—'],
           ]}
         />
       </Section>

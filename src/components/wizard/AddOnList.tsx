@@ -1,7 +1,7 @@
 'use client'
 
 import { effectiveAddOnRule } from '@booking/core/addOnRules'
-import { formatDollarsShort as formatCad } from '@booking/core/money'
+import { formatDollarsShort as formatCad } from '@booking/core/format'
 import type { WizardAddOn } from './types'
 import { ui } from '@/components/ui/ui'
 

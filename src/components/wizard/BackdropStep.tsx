@@ -2,10 +2,11 @@
 
 import { useRef } from 'react'
 
-import { daysBetweenDateStrings, todayInZone } from '@booking/core/dateStrings'
+import { daysBetweenDateStrings } from '@booking/core/dateStrings'
+import { pickerToday } from './pickerToday'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
-import { money } from './formatMoney'
+import { formatAmount as money } from '@booking/core/format'
 import { QuoteLines } from './QuoteLines'
 import { StepFrame } from './StepFrame'
 import type { WizardCatalog, WizardState } from './types'
@@ -35,7 +36,7 @@ export function BackdropStep({
 }: Props) {
   const lastClick = useRef(0)
   const days = state.selectedDate
-    ? daysBetweenDateStrings(todayInZone(new Date(), catalog.settings.timeZone), state.selectedDate)
+    ? daysBetweenDateStrings(pickerToday(catalog.settings.timeZone), state.selectedDate)
     : 0
   const continueClicked = () => {
     // Double taps must not create two bookings.

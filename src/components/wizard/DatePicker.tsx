@@ -5,7 +5,8 @@ import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './datePicker.css'
 
-import { addDaysToDateString, todayInZone } from '@booking/core/dateStrings'
+import { addDaysToDateString } from '@booking/core/dateStrings'
+import { pickerToday } from './pickerToday'
 
 type Props = {
   value: string | null
@@ -22,7 +23,7 @@ const toDateString = (d: Date) => format(d, 'yyyy-MM-dd')
  * stay clickable so the visitor learns why (a toast) instead of meeting a dead button.
  */
 export function DatePicker({ value, minNoticeDays, timeZone, onChange, onTooSoon }: Props) {
-  const today = todayInZone(new Date(), timeZone)
+  const today = pickerToday(timeZone)
   const earliest = addDaysToDateString(today, minNoticeDays)
   const startMonth = parseISO(`${today.slice(0, 8)}01`)
   const past = (d: Date) => toDateString(d) < today

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatDuration, formatPrice } from '@/lib/format'
+import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
 
 import { StepFrame } from './StepFrame'
 import type { WizardPackage } from './types'

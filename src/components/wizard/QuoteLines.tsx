@@ -1,5 +1,4 @@
-import { formatDateLong } from './formatDate'
-import { money } from './formatMoney'
+import { formatAmount as money, formatDateLong } from '@booking/core/format'
 import type { QuoteResponse } from '@booking/contract'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */

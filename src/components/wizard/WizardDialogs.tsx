@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 import { formatTimeLabel } from '@booking/core/startTimes'
-import { formatDateLong } from './formatDate'
+import { formatDateLong } from '@booking/core/format'
 import type { WizardCatalog, WizardState } from './types'
 
 // Loaded only when opened: most visitors never need them.

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { classifyBookingError } from './bookingErrors'
 import { cartToState } from './cartSession'
-import { formatDateLong } from './formatDate'
-import { money } from './formatMoney'
+import { formatAmount as money, formatDateLong } from '../../../plugins/booking/core/format'
 import { formatPhoneInput, phoneDigits } from './formatPhone'
 
 describe('formatDateLong', () => {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/core/toCatalog'
+import { BUSINESS_TIME_ZONE } from '@booking/core/time/zonedClock'
 
 import type { WizardCatalog } from '@/components/wizard/types'
 import type { Media } from '@/payload-types'
@@ -60,7 +61,7 @@ export async function getWizardCatalog(): Promise<WizardCatalog> {
       email: settings.email,
       minNoticeDays: rules.minNoticeDays,
       depositPercent: rules.depositPercent,
-      timeZone: 'America/Winnipeg',
+      timeZone: BUSINESS_TIME_ZONE,
     },
   }
 }

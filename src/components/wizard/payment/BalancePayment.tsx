@@ -4,11 +4,10 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { BookingExists, PublicBooking } from '@booking/contract'
+import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api } from '@/lib/api'
-import { formatDateLong } from '../formatDate'
-import { money } from '../formatMoney'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { PaymentPanel } from './PaymentPanel'

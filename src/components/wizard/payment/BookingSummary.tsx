@@ -1,7 +1,4 @@
-import { formatDuration } from '@/lib/format'
-
-import { formatTimeLabel } from '@booking/core/startTimes'
-import { formatClock, formatDateLong } from '../formatDate'
+import { formatDateLong, formatDuration, formatTimeLabel } from '@booking/core/format'
 import { QuoteLines } from '../QuoteLines'
 import type { QuoteResponse } from '@booking/contract'
 import type { WizardBackdrop, WizardPackage } from '../types'
@@ -55,9 +52,9 @@ export function BookingSummary({
       {quote && (
         <div className="rounded-xl bg-stone-50 p-3 text-sm text-stone-800">
           <p className="font-semibold text-stone-900">Event timeline</p>
-          <p>Setup begins {formatClock(quote.timeline.setupStart)}</p>
+          <p>Setup begins {quote.times.setup}</p>
           <p>
-            Booth open {formatClock(quote.timeline.start)} – {formatClock(quote.timeline.end)}
+            Booth open {quote.times.start} – {quote.times.end}
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { money } from '../formatMoney'
+import { formatAmount as money } from '@booking/core/format'
 import type { QuoteResponse } from '@booking/contract'
 
 type Props = {

@@ -1,14 +1,15 @@
-import { haversineKm, locatePlace, MANITOBA_PLACES, type LatLon } from '../core'
-import { gazetteerDriveTime, type DriveTimeService, type Location } from './driveTime'
+import { haversineKm, locatePlace, MANITOBA_PLACES, type LatLon } from '../../core'
+import { gazetteerGeocoder } from './gazetteerGeocoder'
+import type { AddressSuggestion, Geocoder, Location } from './Geocoder'
 
-export type HttpDriveTimeOptions = {
+export type HttpGeocoderOptions = {
   /** Photon (https://photon.komoot.io) or Nominatim base URL. */
   geocoderUrl: string
   geocoderKind?: 'photon' | 'nominatim'
   /** OSRM-compatible router base URL; without it drive time is estimated from distance. */
   routerUrl?: string
   timeoutMs?: number
-  fallback?: DriveTimeService
+  fallback?: Geocoder
 }
 
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
@@ -20,24 +21,37 @@ async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   return res.json()
 }
 
-async function geocode(
+type Hit = LatLon & { label: string; street: string; town: string }
+
+/** Photon or Nominatim search, as points with a readable label (Manitoba-biased). */
+async function search(
   address: string,
-  o: HttpDriveTimeOptions,
+  o: HttpGeocoderOptions,
   near: LatLon,
-): Promise<(LatLon & { label: string }) | null> {
+  limit: number,
+): Promise<Hit[]> {
   const q = encodeURIComponent(address)
   const timeout = o.timeoutMs ?? 3000
   if (o.geocoderKind === 'nominatim') {
     const hits = (await getJson(
-      `${o.geocoderUrl}/search?q=${q}&format=jsonv2&limit=1&countrycodes=ca`,
+      `${o.geocoderUrl}/search?q=${q}&format=jsonv2&addressdetails=1&limit=${limit}&countrycodes=ca`,
       timeout,
-    )) as Array<{ lat: string; lon: string; display_name: string }>
-    return hits[0]
-      ? { lat: Number(hits[0].lat), lon: Number(hits[0].lon), label: hits[0].display_name }
-      : null
+    )) as Array<{
+      lat: string
+      lon: string
+      display_name: string
+      address?: Record<string, string>
+    }>
+    return hits.map((h) => ({
+      lat: Number(h.lat),
+      lon: Number(h.lon),
+      label: h.display_name,
+      street: [h.address?.house_number, h.address?.road].filter(Boolean).join(' '),
+      town: h.address?.city ?? h.address?.town ?? h.address?.village ?? '',
+    }))
   }
   const body = (await getJson(
-    `${o.geocoderUrl}/api?q=${q}&limit=1&lat=${near.lat}&lon=${near.lon}`,
+    `${o.geocoderUrl}/api?q=${q}&limit=${limit}&lat=${near.lat}&lon=${near.lon}`,
     timeout,
   )) as {
     features?: Array<{
@@ -45,23 +59,36 @@ async function geocode(
       properties: Record<string, string>
     }>
   }
-  const hit = body.features?.[0]
-  if (!hit) return null
-  const p = hit.properties
-  return {
-    lon: hit.geometry.coordinates[0],
-    lat: hit.geometry.coordinates[1],
+  return (body.features ?? []).map(({ geometry, properties: p }) => ({
+    lon: geometry.coordinates[0],
+    lat: geometry.coordinates[1],
     label: [p.name, p.city, p.state].filter(Boolean).join(', '),
-  }
+    street: [p.housenumber, p.street].filter(Boolean).join(' ') || p.name || '',
+    town: p.city ?? '',
+  }))
 }
 
+const toSuggestion = (h: Hit): AddressSuggestion => ({
+  id: `${h.lat.toFixed(5)},${h.lon.toFixed(5)}`,
+  text: [h.street, h.town, 'MB'].filter(Boolean).join(', '),
+  description: h.label,
+})
+
 /** A real geocoder and router over HTTP; the bundled gazetteer answers whenever they can't. */
-export function httpDriveTime(o: HttpDriveTimeOptions): DriveTimeService {
-  const fallback = o.fallback ?? gazetteerDriveTime
+export function httpGeocoder(o: HttpGeocoderOptions): Geocoder {
+  const fallback = o.fallback ?? gazetteerGeocoder
   return {
+    async suggest(query, ctx) {
+      try {
+        const hits = await search(query, o, ctx.base, 6)
+        return hits.length ? { addresses: hits.map(toSuggestion) } : fallback.suggest(query, ctx)
+      } catch {
+        return fallback.suggest(query, ctx)
+      }
+    },
     async locate(address, ctx) {
       try {
-        const point = await geocode(address, o, ctx.base)
+        const [point] = await search(address, o, ctx.base, 1)
         if (!point) return fallback.locate(address, ctx)
         const place = locatePlace(`${address}, ${point.label}`, MANITOBA_PLACES)
         const distanceKm = Math.round(haversineKm(ctx.base, point) * 10) / 10
@@ -76,7 +103,7 @@ export function httpDriveTime(o: HttpDriveTimeOptions): DriveTimeService {
           driveMinutes = Math.ceil(route.routes[0].duration / 60)
         } else {
           driveMinutes =
-            (await gazetteerDriveTime.locate(address, ctx))?.driveMinutes ??
+            (await gazetteerGeocoder.locate(address, ctx))?.driveMinutes ??
             Math.ceil((distanceKm * 1.25 * 60) / 85)
         }
         const withinWinnipeg = Boolean(place?.withinWinnipeg)

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDateLong, formatDuration, formatTimeOrDash } from './formatWallClock'
+import { formatAmount, formatDollars } from './formatMoney'
+
+describe('formatWallClock', () => {
+  it('formats calendar days without any zone', () => {
+    expect(formatDateLong('2027-01-13')).toBe('Wednesday, January 13, 2027')
+    expect(formatDateLong('2026-06-06')).toBe('Saturday, June 6, 2026')
+    expect(formatDateLong('2026-02-30')).toBe('Invalid Date')
+    expect(formatDateLong(null)).toBe('Invalid Date')
+  })
+  it('formats times and durations', () => {
+    expect(formatTimeOrDash('00:15')).toBe('12:15 AM')
+    expect(formatTimeOrDash(undefined)).toBe('—')
+    expect(formatDuration(90)).toBe('90 min')
+    expect(formatDuration(150)).toBe('2.5 hours')
+    expect(formatDuration(240)).toBe('4 hours')
+  })
+})
+
+describe('formatMoney', () => {
+  it('formats dollars and server decimal strings', () => {
+    expect(formatDollars(499)).toBe('$499')
+    expect(formatDollars(247.5)).toBe('$247.50')
+    expect(formatDollars(1299)).toBe('$1,299')
+    expect(formatAmount('1231.5')).toBe('$1,231.50')
+    expect(formatAmount('-38.85')).toBe('$38.85')
+    expect(formatAmount(null)).toBe('$0.00')
+  })
+})

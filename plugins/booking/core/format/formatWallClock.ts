@@ -1,0 +1,42 @@
+// Calendar days and wall-clock times as people read them. Pure string work on
+// 'YYYY-MM-DD' / 'HH:mm' (the server already converted instants with time/zonedClock).
+import { isValidDateString } from '../dateStrings'
+import { formatTimeLabel, isValidTimeString } from '../startTimes'
+
+export { formatTimeLabel }
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** What the spec shows for a date it cannot read. */
+export const INVALID_DATE = 'Invalid Date'
+
+/** '2027-01-13' → 'Wednesday, January 13, 2027'; anything else → 'Invalid Date'. */
+export function formatDateLong(date: string | null | undefined): string {
+  if (!date || !isValidDateString(date)) return INVALID_DATE
+  const [y, m, d] = date.split('-').map(Number)
+  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
+  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`
+}
+
+/** '13:30' → '1:30 PM'; anything else → '—' (for optional fields on read-only screens). */
+export function formatTimeOrDash(time: string | null | undefined): string {
+  return time && isValidTimeString(time) ? formatTimeLabel(time) : '—'
+}
+
+/** '90 min', '2.5 hours', '4 hours'. */
+export const formatDuration = (minutes: number) =>
+  minutes < 120 ? `${minutes} min` : `${Number((minutes / 60).toFixed(1))} hours`

@@ -1,0 +1,3 @@
+// The one money and time formatting module (site, wizard, emails, admin). Client-safe: no zone data.
+export * from './formatMoney'
+export * from './formatWallClock'

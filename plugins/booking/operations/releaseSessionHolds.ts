@@ -1,0 +1,44 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * A visitor holds one slot at a time: their earlier unpaid hold from the same cart session (and
+ * the same client) is released in the caller's transaction before the new one is taken, so a
+ * changed selection is never "no longer available" because of the visitor's own hold.
+ */
+export async function releaseSessionHolds({
+  req,
+  cartSessionId,
+  clientKey,
+}: {
+  req: PayloadRequest
+  cartSessionId?: string
+  clientKey: string
+}): Promise<number> {
+  if (!cartSessionId) return 0
+  const { docs } = await req.payload.update({
+    collection: 'bookings',
+    where: {
+      and: [
+        { cartSessionId: { equals: cartSessionId } },
+        { clientKey: { equals: clientKey } },
+        { status: { equals: 'pending_payment' } },
+        { amountPaidCents: { equals: 0 } },
+      ],
+    },
+    data: { status: 'cancelled' },
+    depth: 0,
+    req,
+  })
+  if (!docs.length) return 0
+  await req.payload.update({
+    collection: 'booth-reservations',
+    where: {
+      and: [{ booking: { in: docs.map((d) => d.id) } }, { status: { equals: 'held' } }],
+    },
+    data: { status: 'released' },
+    depth: 0,
+    req,
+    context: { internal: true },
+  })
+  return docs.length
+}
