@@ -3,9 +3,13 @@ import type { NextConfig } from 'next'
 import path from 'path'
 import { fileURLToPath } from 'url'
 
+import { securityHeaders } from './src/lib/security/securityHeaders'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // withPayload would add its own 'X-Powered-By: Next.js, Payload' unless this is false.
+  poweredByHeader: false,
   images: {
     // Media is served by Payload from /api/media/file/...; same origin only.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
@@ -30,6 +34,7 @@ export default {
   // Payload sends Critical-CH (colour-scheme client hint) on every path, which makes Chrome
   // request each first page twice (~0.7 s on mobile). Only the admin uses the hint.
   headers: async () => [
+    ...securityHeaders(),
     ...((await payloadHeaders?.()) ?? []).map((rule) =>
       rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
     ),

@@ -522,8 +522,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -650,6 +648,7 @@ export interface Booking {
   termsVersion?: string | null;
   cartSessionId?: string | null;
   accessToken?: string | null;
+  accessTokenNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1266,8 +1265,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1340,6 +1337,7 @@ export interface BookingsSelect<T extends boolean = true> {
   termsVersion?: T;
   cartSessionId?: T;
   accessToken?: T;
+  accessTokenNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1544,6 +1542,10 @@ export interface SiteSetting {
    * Teardown and travel after each event.
    */
   bufferMinutes?: number | null;
+  /**
+   * How far ahead online bookings may be made (days).
+   */
+  bookingHorizonDays?: number | null;
   booths?:
     | {
         key: 'booth1' | 'booth2';
@@ -1606,6 +1608,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   discountCapPercent?: T;
   holdMinutes?: T;
   bufferMinutes?: T;
+  bookingHorizonDays?: T;
   booths?:
     | T
     | {

@@ -62,3 +62,17 @@ export async function rateLimit(
     return null
   }
 }
+
+/** Forgets `key`'s spending on `name` (e.g. a successful login clears its failed attempts). */
+export async function resetRateLimit(
+  req: PayloadRequest,
+  name: string,
+  rule: RateRule,
+  key: string,
+): Promise<void> {
+  await limiterFor(req, name, rule)
+    .delete(key)
+    .catch((error) =>
+      req.payload.logger.error({ err: error, msg: `rate limit ${name} reset failed` }),
+    )
+}

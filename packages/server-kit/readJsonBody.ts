@@ -1,10 +1,11 @@
+import { readBoundedJson } from './boundedJson'
 import { errorBody } from './errors'
 
-/** Parses a JSON body without throwing: bad JSON is the client's mistake (400), not ours. */
-export async function readJsonBody(req: { json?: () => Promise<unknown> }): Promise<unknown> {
-  try {
-    return req.json ? await req.json() : {}
-  } catch {
-    return errorBody('invalid_json')
-  }
+/**
+ * Parses a JSON body without throwing, after bounding its size and depth: bad, huge or
+ * deeply nested JSON is the client's mistake (400/413), not ours.
+ */
+export async function readJsonBody(req: Parameters<typeof readBoundedJson>[0]): Promise<unknown> {
+  const body = await readBoundedJson(req)
+  return body.ok ? body.data : errorBody(body.code)
 }

@@ -9,6 +9,7 @@ import { acceptTermsEndpoint } from './endpoints/acceptTerms'
 import { addressSearchEndpoint } from './endpoints/addressSearch'
 import { availabilityEndpoint } from './endpoints/availability'
 import { confirmBookingEndpoint } from './endpoints/confirmBooking'
+import { countBookingsEndpoint } from './endpoints/countBookings'
 import { createBookingEndpoint } from './endpoints/createBooking'
 import { createPaymentIntentEndpoint } from './endpoints/createPaymentIntent'
 import { demoPaymentEndpoint } from './endpoints/demoPayment'
@@ -16,7 +17,6 @@ import { getBookingEndpoint } from './endpoints/getBooking'
 import { paymentErrorLogEndpoint } from './endpoints/paymentErrorLog'
 import { quoteEndpoint } from './endpoints/quote'
 import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
-import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 
@@ -27,7 +27,12 @@ export type BookingPluginOptions = {
 // Collection endpoints listed first take precedence over Payload's default REST handlers.
 const bookingsWithEndpoints: CollectionConfig = {
   ...Bookings,
-  endpoints: [createBookingEndpoint, getBookingEndpoint, acceptTermsEndpoint],
+  endpoints: [
+    createBookingEndpoint,
+    countBookingsEndpoint,
+    getBookingEndpoint,
+    acceptTermsEndpoint,
+  ],
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
@@ -64,9 +69,17 @@ export const bookingPlugin =
           { cron: '*/5 * * * *', queue: 'booking' },
         ] as never,
       },
-      onInit: async (payload) => {
-        assertPaymentsConfigured()
-        await config.onInit?.(payload)
+      // instrumentation.ts refuses to start a server without keys (assertPaymentsConfigured);
+      // scripts (migrate, seed, CLI) take no payments and need no check.
+      admin: {
+        ...config.admin,
+        components: {
+          ...config.admin?.components,
+          header: [
+            ...(config.admin?.components?.header ?? []),
+            '/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner',
+          ],
+        },
       },
     }
   }

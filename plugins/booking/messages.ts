@@ -7,14 +7,14 @@ export const messages = {
     "We couldn't find the town or city in this address. Please include it, for example '123 Main St, Selkirk, MB'.",
   minimumNotice: (days: number) =>
     `Online bookings need at least ${days} days' notice. Please call, text or email us for an earlier date.`,
+  beyondHorizon: (date: string) =>
+    `Online bookings open up to ${date}. Please contact us about later dates.`,
   startTime: 'Start time must be between 8:00 AM and 10:45 PM in 15-minute steps.',
   packageUnknown: 'The selected package is not available.',
   packageNotBookable: 'This package is quote-only. Please contact us for a custom quote.',
   backdropUnknown: 'The selected backdrop is not available.',
   bookingNotFound: 'Booking not found.',
   termsRequired: 'Please accept the terms and conditions to proceed.',
-  badToken:
-    'This booking link is not valid. Please use the link from your confirmation or restart the booking process.',
   alreadyPaid: 'This booking has already been paid.',
   holdExpired: 'Your hold on this time slot has expired. Please choose your date and time again.',
   notPayable: 'This booking can no longer be paid online. Please contact us.',

@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { parseId } from '@server-kit'
 import { errorResponse, json, parseBody } from '@/lib/server/respond'
 
+import { messages } from '../messages'
 import { findOwnedBooking } from '../operations/findOwnedBooking'
 import { acceptTermsSchema } from './paymentSchemas'
 
@@ -12,9 +14,8 @@ export const acceptTermsEndpoint: Omit<Endpoint, 'root'> = {
   path: '/:id/accept-terms',
   method: 'post',
   handler: async (req) => {
-    const bookingId = Number(req.routeParams?.id)
-    if (!Number.isInteger(bookingId) || bookingId <= 0)
-      return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
+    const bookingId = parseId(req.routeParams?.id)
+    if (bookingId === null) return errorResponse(404, messages.bookingNotFound)
     const parsed = await parseBody(req, acceptTermsSchema)
     if (!parsed.ok) return parsed.response
     const owned = await findOwnedBooking({ req, bookingId, token: parsed.data.token })

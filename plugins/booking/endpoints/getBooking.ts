@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { parseId } from '@server-kit'
 import { errorResponse, json } from '@/lib/server/respond'
 
 import { checkRole } from '../../../access/checkRole'
@@ -7,24 +8,28 @@ import { messages } from '../messages'
 import { tokenMatches } from '../operations/findOwnedBooking'
 import { publicBooking } from '../operations/publicBooking'
 
-/** GET /api/bookings/:id?token= — the owner (token) sees their booking; others see only that it exists. */
+/**
+ * GET /api/bookings/:id?token= — the owner (token) sees their booking. A wrong token, a missing
+ * token, a missing booking and an id no row can have all get the same 404: ids reveal nothing.
+ */
 export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
   path: '/:id',
   method: 'get',
   handler: async (req) => {
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0)
-      return errorResponse(400, 'Validation error: id: must be a positive whole number', 'id')
+    const notFound = () => errorResponse(404, messages.bookingNotFound)
+    const id = parseId(req.routeParams?.id)
+    if (id === null) return notFound()
     if (checkRole(['admin', 'staff'], req.user)) {
+      const depth = Math.min(Math.max(Math.trunc(Number(req.query?.depth ?? 1)) || 0, 0), 2)
       const doc = await req.payload.findByID({
         collection: 'bookings',
         id,
         req,
         overrideAccess: false,
         disableErrors: true,
-        depth: Number(req.query?.depth ?? 1),
+        depth,
       })
-      return doc ? json(doc) : errorResponse(404, messages.bookingNotFound)
+      return doc ? json(doc) : notFound()
     }
     const token =
       typeof req.query?.token === 'string'
@@ -39,9 +44,7 @@ export const getBookingEndpoint: Omit<Endpoint, 'root'> = {
       showHiddenFields: true,
     })
     const booking = docs[0]
-    if (!booking) return errorResponse(404, messages.bookingNotFound)
-    if (!tokenMatches(token, booking.accessToken))
-      return json({ id: booking.id, status: booking.status })
+    if (!booking || !tokenMatches(token, booking.accessToken)) return notFound()
     return json(publicBooking(booking))
   },
 }

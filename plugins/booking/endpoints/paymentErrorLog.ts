@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { rateLimit } from '@server-kit'
+import { rateLimit, safeInstant } from '@server-kit'
 import { json, parseBody } from '@/lib/server/respond'
 
 import { paymentErrorLogSchema } from './paymentSchemas'
@@ -15,10 +15,7 @@ export const paymentErrorLogEndpoint: Endpoint = {
     const parsed = await parseBody(req, paymentErrorLogSchema)
     if (!parsed.ok) return parsed.response
     const { timestamp, context, ...entry } = parsed.data
-    const when =
-      timestamp && !Number.isNaN(Date.parse(timestamp))
-        ? new Date(timestamp).toISOString()
-        : new Date().toISOString()
+    const when = safeInstant(timestamp) ?? new Date().toISOString()
     const boundedContext =
       context === undefined
         ? null

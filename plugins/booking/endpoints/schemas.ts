@@ -1,25 +1,24 @@
 import { z } from 'zod'
 
-const date = z
-  .string({ error: 'is required (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+import { calendarDate, safeId, safeText } from '@server-kit'
+
+const date = calendarDate
 const time = z.string({ error: 'is required (HH:mm)' }).regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
-const id = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
+const id = safeId
+const quantity = z.coerce.number().int('must be a whole number').min(0).max(100)
+const quantityMap = z.record(z.string().max(10), quantity)
 
 // addOnQuantities arrives as a JSON string in the spec ('{"1":2}') or as an object.
 const quantities = z
-  .union([z.string(), z.record(z.string(), z.coerce.number())])
+  .union([z.string().max(2000), quantityMap])
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === '') return {} as Record<string, number>
     if (typeof value !== 'string') return value
     try {
       const parsed = JSON.parse(value)
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        return parsed as Record<string, number>
+      const map = quantityMap.safeParse(parsed)
+      if (map.success && !Array.isArray(parsed)) return map.data
     } catch {}
     ctx.addIssue({ code: 'custom', message: 'must be a JSON object of add-on id to quantity' })
     return z.NEVER
@@ -31,8 +30,8 @@ export const quoteSchema = z.object({
   eventTime: time,
   selectedAddOns: z.array(id).max(20).optional().default([]),
   addOnQuantities: quantities,
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
-  promoCode: z.string().max(40).optional().nullable(),
+  address: safeText(300, { required: 'Address is required' }),
+  promoCode: safeText(40).optional().nullable(),
   paymentType: z
     .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
     .optional()
@@ -40,43 +39,26 @@ export const quoteSchema = z.object({
 })
 
 export const bookingSchema = quoteSchema.extend({
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100),
-  email: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .email('Invalid email address')
-    .max(200),
-  phone: z
-    .string({ error: 'Phone number must be exactly 10 digits' })
+  firstName: safeText(100, { required: 'First name is required' }),
+  lastName: safeText(100, { required: 'Last name is required' }),
+  email: safeText(200, { invalid: 'Invalid email address' }).pipe(
+    z.string().email('Invalid email address'),
+  ),
+  phone: safeText(40, { invalid: 'Phone number must be exactly 10 digits' })
     .transform((p) => p.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
     .refine((p) => p.length === 10, 'Phone number must be exactly 10 digits'),
-  eventType: z
-    .string()
-    .trim()
-    .max(100)
+  eventType: safeText(100)
     .optional()
     .transform((v) => v || 'Not specified'),
   guestCount: z.coerce.number().int().min(1).max(10000).optional().default(50),
-  referralSource: z
-    .string()
-    .trim()
-    .max(100)
+  referralSource: safeText(100)
     .optional()
     .transform((v) => v || 'Website'),
-  notes: z.string().max(2000).optional(),
-  specialRequests: z.string().max(2000).optional(),
+  notes: safeText(2000).optional(),
+  specialRequests: safeText(2000).optional(),
   backdropId: id,
   termsAccepted: z.boolean().optional(),
-  sessionId: z.string().max(100).optional(),
+  sessionId: safeText(100).optional(),
 })
 
 /** selectedAddOns + addOnQuantities → the core's selections (quantity 1 unless given). */
@@ -90,5 +72,5 @@ export function toSelections(selected: number[], quantities: Record<string, numb
 export const availabilitySchema = z.object({
   date,
   time,
-  packageName: z.string().max(100).optional(),
+  packageName: safeText(100).optional(),
 })

@@ -6,6 +6,7 @@ import type { Booking } from '@/payload-types'
 import { chooseBooths } from '../core'
 import { messages } from '../messages'
 import { bookingSnapshot } from './bookingSnapshot'
+import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
@@ -59,7 +60,7 @@ export async function createBooking({
   const holdExpiresAt = new Date(
     now.getTime() + catalog.settings.holdMinutes * 60_000,
   ).toISOString()
-  const accessToken = crypto.randomBytes(24).toString('base64url')
+  const token = newBookingToken(req.payload.secret)
   const conflict: QuoteFailure = {
     ok: false,
     status: 409,
@@ -125,7 +126,8 @@ export async function createBooking({
           snapshot: bookingSnapshot(q, backdrop),
           termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
           cartSessionId: input.cartSessionId,
-          accessToken,
+          accessToken: token.hash,
+          accessTokenNonce: token.nonce,
         },
       })
       for (const booth of booths) {
@@ -144,7 +146,7 @@ export async function createBooking({
         })
       }
       if (ownsTransaction) await commitTransaction(req)
-      return { ok: true, booking, accessToken }
+      return { ok: true, booking, accessToken: token.token }
     } catch (error) {
       await killTransaction(req)
       if (!isExclusionViolation(error)) throw error

@@ -1,21 +1,16 @@
-import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '@/payload-types'
 
 import { messages } from '../messages'
+import { tokenMatches } from './bookingToken'
 
-export const tokenMatches = (given: string, expected: string | null | undefined) => {
-  if (!given || !expected) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && crypto.timingSafeEqual(a, b)
-}
+export { tokenMatches }
 
 export type OwnedBooking =
   { ok: true; booking: Booking } | { ok: false; status: 403 | 404; message: string }
 
-/** The booking, only for whoever holds its access token (the success page link). */
+/** The booking, only for whoever holds its access token (the success page link); else 404. */
 export async function findOwnedBooking({
   req,
   bookingId,
@@ -34,8 +29,8 @@ export async function findOwnedBooking({
     showHiddenFields: true,
   })
   const booking = docs[0]
-  if (!booking) return { ok: false, status: 404, message: messages.bookingNotFound }
-  if (!tokenMatches(token, booking.accessToken))
-    return { ok: false, status: 403, message: messages.badToken }
+  // A wrong token answers exactly like a missing booking: ids reveal nothing.
+  if (!booking || !tokenMatches(token, booking.accessToken))
+    return { ok: false, status: 404, message: messages.bookingNotFound }
   return { ok: true, booking }
 }

@@ -9,6 +9,7 @@ export const TIME_ZONE = 'America/Winnipeg'
 export type BookingSettings = {
   timeZone: string
   minNoticeDays: number
+  bookingHorizonDays: number
   depositPercent: number
   discountCapPercent: number
   holdMinutes: number
@@ -67,6 +68,7 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
     settings: {
       timeZone: TIME_ZONE,
       minNoticeDays: settings.minNoticeDays ?? 7,
+      bookingHorizonDays: settings.bookingHorizonDays ?? 730,
       depositPercent: settings.depositPercent ?? 25,
       discountCapPercent: settings.discountCapPercent ?? 95,
       holdMinutes: settings.holdMinutes ?? 30,

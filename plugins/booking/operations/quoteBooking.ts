@@ -4,7 +4,9 @@ import {
   eventTimeline,
   isValidDateString,
   isValidStartTime,
+  latestBookableDate,
   meetsMinimumNotice,
+  withinBookingHorizon,
   normalizePromoCode,
   occupancyInterval,
   quote,
@@ -82,6 +84,9 @@ export async function quoteBooking(args: {
     })
   )
     return fail(422, messages.minimumNotice(settings.minNoticeDays), 'eventDate')
+  const horizon = { now, timeZone: settings.timeZone, horizonDays: settings.bookingHorizonDays }
+  if (!withinBookingHorizon({ ...horizon, eventDate: input.eventDate }))
+    return fail(422, messages.beyondHorizon(latestBookableDate(horizon)), 'eventDate')
   const pkg = catalog.packages.find((p) => p.id === input.packageId)
   if (!pkg) return fail(404, messages.packageUnknown, 'packageId')
   if (!pkg.bookable) return fail(422, messages.packageNotBookable, 'packageId')

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { rateLimit } from '@server-kit'
-import { errorResponse, json, zodError } from '@/lib/server/respond'
+import { errorResponse, json, readJson, zodError } from '@/lib/server/respond'
 import { messages } from '../messages'
 
 export { json }
@@ -22,12 +22,9 @@ export async function parseRequest<S extends z.ZodType>(
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   const limited = await limitInquiries(req, limitName)
   if (limited) return { ok: false, response: limited }
-  let body: unknown
-  try {
-    body = req.json ? await req.json() : undefined
-  } catch {
-    return { ok: false, response: errorResponse(400, messages.badJson) }
-  }
+  const read = await readJson(req)
+  if (!read.ok && read.response.status !== 400) return read
+  const body = read.ok ? read.data : undefined
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return { ok: false, response: errorResponse(400, messages.badJson) }
   const parsed = schema.safeParse(body)

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import { commonErrors, readBoundedJson } from '@server-kit'
+
 export const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 export const errorResponse = (status: number, message: string, field?: string) =>
@@ -16,20 +18,19 @@ export function zodError(error: z.ZodError) {
   return errorResponse(400, message, field)
 }
 
-/** Parses a JSON body without throwing: bad JSON is the client's mistake (400), not ours. */
-export async function readJson(req: {
-  json?: () => Promise<unknown>
-}): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
-  try {
-    return { ok: true, data: req.json ? await req.json() : {} }
-  } catch {
-    return { ok: false, response: errorResponse(400, 'Request body must be valid JSON.') }
-  }
+/** Parses a JSON body without throwing, size and depth bounded: bad JSON is the client's mistake. */
+export async function readJson(
+  req: Parameters<typeof readBoundedJson>[0],
+): Promise<{ ok: true; data: unknown } | { ok: false; response: Response }> {
+  const body = await readBoundedJson(req)
+  if (body.ok) return body
+  const { status, message } = commonErrors[body.code]
+  return { ok: false, response: json({ code: body.code, message, errors: [{ message }] }, status) }
 }
 
 /** Reads and validates a JSON body: the parsed data, or the 400 to answer with. */
 export async function parseBody<T extends z.ZodType>(
-  req: { json?: () => Promise<unknown> },
+  req: Parameters<typeof readBoundedJson>[0],
   schema: T,
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
   const body = await readJson(req)
