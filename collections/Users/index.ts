@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
-import { clearLoginThrottle, throttleAuth } from './hooks/throttleAuth'
+import { clearLoginThrottle, countFailedLogin, throttleAuth } from './hooks/throttleAuth'
 
 /** Secure cookies in production, except a plain-http server on this machine (local runs, tests). */
 function secureCookies(env = process.env) {
@@ -21,7 +21,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
-  hooks: { beforeOperation: [throttleAuth], afterLogin: [clearLoginThrottle] },
+  hooks: {
+    beforeOperation: [throttleAuth],
+    afterError: [countFailedLogin],
+    afterLogin: [clearLoginThrottle],
+  },
   access: {
     // Only staff may enter the admin panel at all.
     admin: ({ req: { user } }) => Boolean(user?.roles?.length),

@@ -1,7 +1,14 @@
 // Server helpers the plugins share: the endpoint factory, error wire shape, rate limits.
 export { defineEndpoint, type EndpointResult, type Success, type Auth } from './defineEndpoint'
 export { commonErrors, errorBody, type ErrorBody, type ErrorTable, type Failure } from './errors'
-export { clientKey, rateLimit, resetRateLimit, tooManyRequests, type RateRule } from './rateLimit'
+export {
+  clientKey,
+  rateLimit,
+  rateLimitWait,
+  resetRateLimit,
+  tooManyRequests,
+  type RateRule,
+} from './rateLimit'
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
 export { JSON_LIMITS, jsonDepth, parseBoundedJson, readBoundedJson } from './boundedJson'

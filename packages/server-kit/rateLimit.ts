@@ -76,3 +76,19 @@ export async function resetRateLimit(
       req.payload.logger.error({ err: error, msg: `rate limit ${name} reset failed` }),
     )
 }
+
+/** Seconds until `key` may spend on `name` again (0 when it may now), without spending. */
+export async function rateLimitWait(
+  req: PayloadRequest,
+  name: string,
+  rule: RateRule,
+  key: string,
+): Promise<number> {
+  try {
+    const res = await limiterFor(req, name, rule).get(key)
+    return res && res.consumedPoints >= rule.points ? Math.ceil(res.msBeforeNext / 1000) : 0
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `rate limit ${name} unavailable` })
+    return 0
+  }
+}
