@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['plugins/**/*.spec.ts', 'src/**/*.spec.ts', 'packages/**/*.spec.ts'],
+          include: [
+            'plugins/**/*.spec.ts',
+            'src/**/*.spec.ts',
+            'packages/**/*.spec.ts',
+            'collections/**/*.spec.ts',
+          ],
         },
       },
       {

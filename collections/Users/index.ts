@@ -3,14 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
-import { clearLoginThrottle, countFailedLogin, throttleAuth } from './hooks/throttleAuth'
-
-/** Secure cookies in production, except a plain-http server on this machine (local runs, tests). */
-function secureCookies(env = process.env) {
-  if (env.NODE_ENV !== 'production') return false
-  const url = env.NEXT_PUBLIC_SERVER_URL || ''
-  return !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/?$/.test(url)
-}
+import { clearLoginThrottle, throttleAuth } from './hooks/throttleAuth'
+import { secureCookies } from './secureCookies'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,7 +17,6 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleAuth],
-    afterError: [countFailedLogin],
     afterLogin: [clearLoginThrottle],
   },
   access: {

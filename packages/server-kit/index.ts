@@ -4,7 +4,7 @@ export { commonErrors, errorBody, type ErrorBody, type ErrorTable, type Failure 
 export {
   clientKey,
   rateLimit,
-  rateLimitWait,
+  refundRateLimit,
   resetRateLimit,
   tooManyRequests,
   type RateRule,

@@ -77,18 +77,16 @@ export async function resetRateLimit(
     )
 }
 
-/** Seconds until `key` may spend on `name` again (0 when it may now), without spending. */
-export async function rateLimitWait(
+/** Gives back one point of `name` to `key` (e.g. a login that turned out to be the owner's). */
+export async function refundRateLimit(
   req: PayloadRequest,
   name: string,
   rule: RateRule,
   key: string,
-): Promise<number> {
-  try {
-    const res = await limiterFor(req, name, rule).get(key)
-    return res && res.consumedPoints >= rule.points ? Math.ceil(res.msBeforeNext / 1000) : 0
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `rate limit ${name} unavailable` })
-    return 0
-  }
+): Promise<void> {
+  await limiterFor(req, name, rule)
+    .reward(key, 1)
+    .catch((error) =>
+      req.payload.logger.error({ err: error, msg: `rate limit ${name} refund failed` }),
+    )
 }

@@ -1,17 +1,17 @@
 import {
   APIError,
-  type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
 
-import { clientKey, rateLimit, rateLimitWait, resetRateLimit } from '@server-kit'
+import { clientKey, rateLimit, refundRateLimit, resetRateLimit } from '@server-kit'
 
 /**
- * Login and password-reset throttles instead of account lockout: failed sign-ins are counted per
- * client and per account-and-client pair, so an attacker is slowed while the owner (another
- * client) still signs in. Every answer is the same whether or not the account exists.
+ * Login and password-reset throttles instead of account lockout: sign-in attempts are counted
+ * per client and per account-and-client pair, and a successful one is given back, so failures
+ * slow an attacker while the owner (another client) still signs in. REST and GraphQL alike.
+ * Every answer is the same whether or not the account exists.
  */
 export const AUTH_LIMITS = {
   loginClient: { points: 30, durationSeconds: 15 * 60 },
@@ -30,44 +30,35 @@ const pairKey = (req: PayloadRequest, email: unknown) => `${clientKey(req)}|${no
 // The Local API (seed, scripts, tests' setup) is trusted: only HTTP callers are throttled.
 const fromHttp = (req: PayloadRequest) => req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'
 
-const tooMany = (seconds: number) =>
-  new APIError(`Too many attempts. Please wait ${seconds} seconds and try again.`, 429, null, true)
+async function spend(req: PayloadRequest, name: keyof typeof AUTH_LIMITS, key: string) {
+  const limited = await rateLimit(req, name, AUTH_LIMITS[name], key)
+  if (!limited) return
+  const wait = Number(limited.headers.get('Retry-After') ?? 60)
+  throw new APIError(
+    `Too many attempts. Please wait ${wait} seconds and try again.`,
+    429,
+    null,
+    true,
+  )
+}
 
 export const throttleAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (!fromHttp(req)) return args
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (operation === 'login') {
-    req.context.loginEmail = normalize(email)
-    const wait = Math.max(
-      await rateLimitWait(req, 'loginClient', AUTH_LIMITS.loginClient, clientKey(req)),
-      await rateLimitWait(req, 'loginAccount', AUTH_LIMITS.loginAccount, pairKey(req, email)),
-    )
-    if (wait > 0) throw tooMany(wait)
+    await spend(req, 'loginClient', clientKey(req))
+    await spend(req, 'loginAccount', pairKey(req, email))
   } else if (operation === 'forgotPassword') {
-    for (const [name, key] of [
-      ['forgotClient', clientKey(req)],
-      ['forgotAccount', normalize(email)],
-    ] as const) {
-      const limited = await rateLimit(req, name, AUTH_LIMITS[name], key)
-      if (limited) throw tooMany(Number(limited.headers.get('Retry-After') ?? 60))
-    }
+    await spend(req, 'forgotClient', clientKey(req))
+    await spend(req, 'forgotAccount', normalize(email))
   }
   return args
 }
 
-/** A failed sign-in (wrong password or unknown account alike) spends one point of each limit. */
-export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
-  // 401 from the login operation: wrong password and unknown account alike.
-  if (!fromHttp(req) || (error as { status?: number }).status !== 401) return
-  if (req.context.loginEmail === undefined) return
-  const email = req.context.loginEmail
-  await rateLimit(req, 'loginClient', AUTH_LIMITS.loginClient, clientKey(req))
-  await rateLimit(req, 'loginAccount', AUTH_LIMITS.loginAccount, pairKey(req, email))
-}
-
-/** A successful sign-in clears that account's count for this client. */
+/** A successful sign-in: this client's attempt is given back and the account's count cleared. */
 export const clearLoginThrottle: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (fromHttp(req))
-    await resetRateLimit(req, 'loginAccount', AUTH_LIMITS.loginAccount, pairKey(req, user.email))
+  if (!fromHttp(req)) return user
+  await refundRateLimit(req, 'loginClient', AUTH_LIMITS.loginClient, clientKey(req))
+  await resetRateLimit(req, 'loginAccount', AUTH_LIMITS.loginAccount, pairKey(req, user.email))
   return user
 }
