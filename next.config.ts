@@ -1,8 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import path from 'path'
 import { fileURLToPath } from 'url'
 
+import { assertPaymentsConfigured } from './plugins/booking/gateways/paymentsConfigured'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,7 +31,7 @@ const nextConfig: NextConfig = {
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = withPayloadConfig.headers
 
-export default {
+const config = {
   ...withPayloadConfig,
   // Payload sends Critical-CH (colour-scheme client hint) on every path, which makes Chrome
   // request each first page twice (~0.7 s on mobile). Only the admin uses the hint.
@@ -48,3 +50,19 @@ export default {
     })),
   ],
 } satisfies NextConfig
+
+/**
+ * A server (next start / next dev) without Stripe keys would take bookings nobody pays for: it
+ * refuses to start here, as it reads this file, unless ALLOW_DEMO_PAYMENTS=true (see README).
+ */
+export default function configForPhase(phase: string) {
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) {
+    try {
+      assertPaymentsConfigured()
+    } catch (error) {
+      console.error(`\n${(error as Error).message}\n`)
+      process.exit(1)
+    }
+  }
+  return config
+}
