@@ -1,11 +1,17 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import path from 'path'
 import { fileURLToPath } from 'url'
+
+import { assertPaymentsConfigured } from './plugins/booking/adapters/paymentsConfigured'
+import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // withPayload would add its own 'X-Powered-By: Next.js, Payload' unless this is false.
+  poweredByHeader: false,
   images: {
     // Media is served by Payload from /api/media/file/...; same origin only.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
@@ -27,11 +33,12 @@ const nextConfig: NextConfig = {
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = withPayloadConfig.headers
 
-export default {
+const config = {
   ...withPayloadConfig,
   // Payload sends Critical-CH (colour-scheme client hint) on every path, which makes Chrome
   // request each first page twice (~0.7 s on mobile). Only the admin uses the hint.
   headers: async () => [
+    ...securityHeaders(),
     ...((await payloadHeaders?.()) ?? []).map((rule) =>
       rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
     ),
@@ -45,3 +52,19 @@ export default {
     })),
   ],
 } satisfies NextConfig
+
+/**
+ * A server (next start / next dev) without Stripe keys would take bookings nobody pays for: it
+ * refuses to start here, as it reads this file, unless ALLOW_DEMO_PAYMENTS=true (see README).
+ */
+export default function configForPhase(phase: string) {
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) {
+    try {
+      assertPaymentsConfigured()
+    } catch (error) {
+      console.error(`\n${(error as Error).message}\n`)
+      process.exit(1)
+    }
+  }
+  return config
+}

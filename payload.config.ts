@@ -47,8 +47,14 @@ const email = process.env.SMTP_HOST
     })
   : undefined
 
+// Cookie-authenticated requests are accepted only from the site's own origins (CSRF).
+const origins = [process.env.NEXT_PUBLIC_SERVER_URL, process.env.APP_URL]
+  .filter((u): u is string => Boolean(u))
+  .map((u) => new URL(u).origin)
+
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  csrf: [...new Set(origins)],
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -25,6 +25,7 @@ export default defineConfig({
             'src/**/*.spec.ts',
             'packages/**/*.spec.ts',
             'tests/helpers/**/*.spec.ts',
+            'collections/**/*.spec.ts',
           ],
         },
       },

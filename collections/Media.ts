@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { mediaFileExists } from './mediaFileExists'
+
+const staticDir = process.env.MEDIA_DIR || 'media'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -9,7 +12,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [{ name: 'alt', type: 'text', required: true }],
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir,
+    handlers: [mediaFileExists(staticDir)],
     mimeTypes: ['image/*', 'video/*'],
     imageSizes: [
       { name: 'card', width: 640, height: 640, position: 'centre' },

@@ -86,6 +86,14 @@ export const SiteSettings: GlobalConfig = {
                   min: 0,
                   admin: { description: 'Teardown and travel after each event.' },
                 },
+                {
+                  name: 'bookingHorizonDays',
+                  type: 'number',
+                  defaultValue: 730,
+                  min: 1,
+                  max: 3650,
+                  admin: { description: 'How far ahead online bookings may be made (days).' },
+                },
               ],
             },
             {

@@ -4,6 +4,7 @@ import * as migration_20261122_153940_booking_jobs from './20261122_153940_booki
 import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries'
 import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits'
 import * as migration_20261123_112231_truth_booking_truth from './20261123_112231_truth_booking_truth'
+import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_112231_truth_booking_truth.up,
     down: migration_20261123_112231_truth_booking_truth.down,
     name: '20261123_112231_truth_booking_truth',
+  },
+  {
+    up: migration_20261123_112445_harden_security.up,
+    down: migration_20261123_112445_harden_security.down,
+    name: '20261123_112445_harden_security',
   },
 ]

@@ -1,4 +1,5 @@
 /** Development server with hot reload, on the same migrated database as `npm start`. */
+import { allowDemoPaymentsLocally } from './lib/allowDemoPayments'
 import { useDatabase } from './lib/database'
 import { ensureLocalSecret, loadEnv } from './lib/env'
 import { prepareDatabase } from './lib/prepareDatabase'
@@ -8,6 +9,7 @@ import { forgetServer, recordServer, stopStaleServer } from './lib/staleServer'
 loadEnv(true)
 ensureLocalSecret()
 const db = await useDatabase()
+allowDemoPaymentsLocally(db)
 await prepareDatabase()
 await stopStaleServer('next-dev')
 const next = runNode([NEXT_BIN, 'dev', '-p', process.env.PORT || '3000'])

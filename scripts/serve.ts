@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { allowDemoPaymentsLocally } from './lib/allowDemoPayments'
 import { useDatabase } from './lib/database'
 import { ensureLocalSecret, loadEnv, root } from './lib/env'
 import { prepareDatabase } from './lib/prepareDatabase'
@@ -13,13 +14,6 @@ import { forgetServer, recordServer, stopStaleServer } from './lib/staleServer'
 
 loadEnv()
 ensureLocalSecret()
-// Locally, no Stripe keys means the demo gateway, said out loud; production sets keys (see README).
-if (!process.env.STRIPE_SECRET_KEY && !process.env.ALLOW_DEMO_PAYMENTS) {
-  process.env.ALLOW_DEMO_PAYMENTS = 'true'
-  console.log(
-    'Payments: demo gateway (no card is charged). Set STRIPE_SECRET_KEY for real payments.',
-  )
-}
 const started = Date.now()
 let mark = started
 // Each phase's cost, printed so a slow fresh start says where its time went.
@@ -29,6 +23,8 @@ const phase = (name: string) => {
   mark = now
 }
 const db = await useDatabase()
+// Locally (embedded database) no Stripe keys means the demo gateway, said out loud.
+allowDemoPaymentsLocally(db)
 phase('database')
 let stopping = false
 const shutdown = async (code: number) => {

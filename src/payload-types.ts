@@ -491,8 +491,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -624,6 +622,7 @@ export interface Booking {
   cartSessionId?: string | null;
   clientKey?: string | null;
   accessToken?: string | null;
+  accessTokenNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1242,8 +1241,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1318,6 +1315,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cartSessionId?: T;
   clientKey?: T;
   accessToken?: T;
+  accessTokenNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1551,6 +1549,10 @@ export interface SiteSetting {
    * Teardown and travel after each event.
    */
   bufferMinutes?: number | null;
+  /**
+   * How far ahead online bookings may be made (days).
+   */
+  bookingHorizonDays?: number | null;
   booths?:
     | {
         key: 'booth1' | 'booth2';
@@ -1613,6 +1615,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   discountCapPercent?: T;
   holdMinutes?: T;
   bufferMinutes?: T;
+  bookingHorizonDays?: T;
   booths?:
     | T
     | {

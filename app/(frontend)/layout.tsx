@@ -9,6 +9,7 @@ import { SaleBanner } from '@/components/layout/SaleBanner'
 import { SiteToaster } from '@/components/layout/SiteToaster'
 import { inter } from '@/fonts/inter'
 import { getSiteSettings } from '@/lib/cms/getSiteSettings'
+import { siteCspWithoutAnalytics } from '@/lib/security/contentSecurityPolicy'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 import './globals.css'
@@ -33,8 +34,17 @@ export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width'
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
+  const analyticsOff = !settings.analytics?.gaMeasurementId && !settings.analytics?.adsConversionId
   return (
     <html lang="en-CA" className={inter.variable}>
+      {analyticsOff ? (
+        <head>
+          <meta
+            httpEquiv="Content-Security-Policy"
+            content={siteCspWithoutAnalytics(process.env.NODE_ENV === 'development')}
+          />
+        </head>
+      ) : null}
       <body className="bg-white font-sans text-stone-900 antialiased">
         <a
           href="#main"

@@ -3,11 +3,22 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { clearLoginThrottle, throttleAuth } from './hooks/throttleAuth'
+import { secureCookies } from './secureCookies'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Staff' },
-  auth: { tokenExpiration: 60 * 60 * 12, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 12,
+    // No lockout (anyone could lock the owner out): throttleAuth slows attackers instead.
+    maxLoginAttempts: 0,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
+  },
+  hooks: {
+    beforeOperation: [throttleAuth],
+    afterLogin: [clearLoginThrottle],
+  },
   access: {
     // Only staff may enter the admin panel at all.
     admin: ({ req: { user } }) => Boolean(user?.roles?.length),

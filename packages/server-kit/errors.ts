@@ -17,6 +17,7 @@ export const commonErrors = {
   invalid_input: { status: 400, message: 'Validation error: invalid request' },
   invalid_json: { status: 400, message: 'Request body must be valid JSON.' },
   body_too_large: { status: 413, message: 'Request body is too large.' },
+  too_deep: { status: 400, message: 'Request body is nested too deeply.' },
   unauthorized: { status: 401, message: 'You must be logged in to do this.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   not_found: { status: 404, message: 'Not found.' },

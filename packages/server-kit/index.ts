@@ -8,10 +8,19 @@ export {
   type ErrorTable,
   type Failure,
 } from './errors'
-export { clientKey, rateLimit, tooManyRequests, type RateRule } from './rateLimit'
+export {
+  clientKey,
+  rateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  tooManyRequests,
+  type RateRule,
+} from './rateLimit'
 export { clientAddress, installPeerHeader, PEER_HEADER } from './clientAddress'
 export { readJsonBody } from './readJsonBody'
 export { validationFailure } from './validationFailure'
 export { hasRole, isAdmin, isAdminField, isStaff, isStaffField, type Role } from './roles'
 export { afterCommit, discardAfterCommit, runAfterCommit } from './afterCommit'
 export { transactionDb, type SqlDb } from './transactionDb'
+export { JSON_LIMITS, jsonDepth, parseBoundedJson, readBoundedJson } from './boundedJson'
+export { calendarDate, isSafeText, MAX_ID, parseId, safeId, safeInstant, safeText } from './inputs'

@@ -57,3 +57,31 @@ export async function rateLimit(
     return null
   }
 }
+
+/** Forgets `key`'s spending on `name` (e.g. a successful login clears its failed attempts). */
+export async function resetRateLimit(
+  req: PayloadRequest,
+  name: string,
+  rule: RateRule,
+  key: string,
+): Promise<void> {
+  await limiterFor(req, name, rule)
+    .delete(key)
+    .catch((error) =>
+      req.payload.logger.error({ err: error, msg: `rate limit ${name} reset failed` }),
+    )
+}
+
+/** Gives back one point of `name` to `key` (e.g. a login that turned out to be the owner's). */
+export async function refundRateLimit(
+  req: PayloadRequest,
+  name: string,
+  rule: RateRule,
+  key: string,
+): Promise<void> {
+  await limiterFor(req, name, rule)
+    .reward(key, 1)
+    .catch((error) =>
+      req.payload.logger.error({ err: error, msg: `rate limit ${name} refund failed` }),
+    )
+}

@@ -19,7 +19,6 @@ export type CreateBookingRequest = z.infer<typeof bookingSchema>
 export type PublicBooking = ReturnType<typeof publicBooking>
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
-export type BookingExists = Pick<PublicBooking, 'id' | 'status'>
 
 export type CreateIntentRequest = z.infer<typeof createIntentSchema>
 export type PaymentIntentResponse = ReturnType<typeof paymentIntentBody>

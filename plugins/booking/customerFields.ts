@@ -2,6 +2,9 @@
 // zod only: the wizard imports this, so nothing server-side may come in here.
 import { z } from 'zod'
 
+// The safety rule only (pure zod), not the server kit's index: the wizard bundles this file.
+import { isSafeText } from '../../packages/server-kit/inputs'
+
 export const customerMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -19,17 +22,22 @@ export const FIELD_MAX = { name: 100, email: 200, address: 300, choice: 100, not
 /** 10 digits: formatting dropped, a leading country code 1 too. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max)
+// NUL bytes and lone surrogates are refused before anything is stored (a 400, never a 500).
+const text = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .refine(isSafeText, 'contains characters that are not allowed')
+
+const required = (message: string, max: number) => text(message).trim().min(1, message).max(max)
 
 export const customerField = {
   firstName: required(m.firstName, FIELD_MAX.name),
   lastName: required(m.lastName, FIELD_MAX.name),
-  email: z.string({ error: m.email }).trim().email(m.email).max(FIELD_MAX.email),
+  email: text(m.email).trim().email(m.email).max(FIELD_MAX.email),
   /** Accepts any formatting; the value stays as typed (the server stores phoneDigits). */
-  phone: z.string({ error: m.phone }).refine((p) => phoneDigits(p).length === 10, m.phone),
+  phone: text(m.phone).refine((p) => phoneDigits(p).length === 10, m.phone),
   address: required(m.address, FIELD_MAX.address),
   eventType: required(m.eventType, FIELD_MAX.choice),
   referralSource: required(m.referralSource, FIELD_MAX.choice),
-  notes: z.string().max(FIELD_MAX.notes),
+  notes: text().trim().max(FIELD_MAX.notes),
 }

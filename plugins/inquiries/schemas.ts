@@ -1,10 +1,14 @@
 import { z } from 'zod'
 
+import { isSafeText } from '@server-kit'
+
 import { messages } from './messages'
 
 const text = (max: number, required?: string) => {
   const base = z
     .string({ error: required ?? 'must be text' })
+    .max(max * 4, messages.tooLong(max))
+    .refine(isSafeText, 'contains characters that are not allowed')
     .trim()
     .max(max, messages.tooLong(max))
   return required ? base.min(1, required) : base
@@ -16,6 +20,8 @@ const optionalText = (max: number) =>
     .transform((v) => v || undefined)
 const email = z
   .string({ error: messages.emailInvalid })
+  .max(800, messages.emailInvalid)
+  .refine(isSafeText, messages.emailInvalid)
   .trim()
   .toLowerCase()
   .max(200)

@@ -40,7 +40,10 @@ test('with ids in SiteSettings the tag loads, the conversion id is set and navig
   expect((await setIds('G-TEST1234', 'AW-987/abc')).status()).toBe(200)
   try {
     await page.goto('/')
-    await expect.poll(() => dataLayer(page)).toContainEqual('["config","G-TEST1234",{}]')
+    const origin = new URL(page.url()).origin
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(`["config","G-TEST1234",{"page_location":"${origin}/"}]`)
     expect(await page.evaluate(() => window.__adsConversion)).toBe('AW-987/abc')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
@@ -49,6 +52,14 @@ test('with ids in SiteSettings the tag loads, the conversion id is set and navig
         (await dataLayer(page)).some((e) => e.includes('page_view') && e.includes('/faq')),
       )
       .toBe(true)
+    // A token in the URL never reaches analytics: page views carry the path only.
+    await page.goto('/booking-success?booking_id=1&token=SECRET-TOKEN-123')
+    await expect
+      .poll(async () => (await dataLayer(page)).some((e) => e.includes('config')))
+      .toBe(true)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    expect((await dataLayer(page)).join('\n')).not.toContain('SECRET-TOKEN-123')
   } finally {
     expect((await setIds(null, null)).status()).toBe(200)
   }

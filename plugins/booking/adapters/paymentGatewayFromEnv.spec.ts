@@ -16,8 +16,14 @@ describe('assertPaymentsConfigured', () => {
     ).not.toThrow()
   })
 
-  it('lets development and the production build (which takes no payments) run without keys', () => {
-    expect(() => assertPaymentsConfigured({ NODE_ENV: 'development' })).not.toThrow()
+  it('refuses a development server too unless allowed (npm run dev allows it on the embedded database)', () => {
+    expect(() => assertPaymentsConfigured({ NODE_ENV: 'development' })).toThrow(/ALLOW_DEMO/)
+    expect(() =>
+      assertPaymentsConfigured({ NODE_ENV: 'development', ALLOW_DEMO_PAYMENTS: 'true' }),
+    ).not.toThrow()
+  })
+
+  it('lets the production build (which takes no payments) run without keys', () => {
     expect(() =>
       assertPaymentsConfigured({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }),
     ).not.toThrow()

@@ -20,15 +20,4 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
     }))
 }
 
-/**
- * A production server without Stripe keys would take bookings nobody pays for: refuse to start
- * unless ALLOW_DEMO_PAYMENTS=true says so explicitly (npm start and npm test set it locally).
- */
-export function assertPaymentsConfigured(env: NodeJS.ProcessEnv = process.env) {
-  if (env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.ALLOW_DEMO_PAYMENTS === 'true')
-    return
-  if (env.NEXT_PHASE === 'phase-production-build') return // building pages takes no payments
-  throw new Error(
-    'STRIPE_SECRET_KEY is not set: set it (see .env.example), or ALLOW_DEMO_PAYMENTS=true to run the demo gateway.',
-  )
-}
+export { assertPaymentsConfigured, demoPaymentsActive } from './paymentsConfigured'

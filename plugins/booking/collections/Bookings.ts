@@ -244,11 +244,18 @@ export const Bookings: CollectionConfig = {
     { name: 'cartSessionId', type: 'text', index: true },
     // Who made the hold (rate-limit client key): caps the unpaid holds one client can keep.
     { name: 'clientKey', type: 'text', index: true, admin: { hidden: true } },
-    // Unguessable: the success page URL carries it; ids alone never reveal a customer.
+    // SHA-256 of the unguessable token the success page URL carries (operations/bookingToken).
     {
       name: 'accessToken',
       type: 'text',
       index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    // With the server secret it rebuilds the token for emailed links; alone it opens nothing.
+    {
+      name: 'accessTokenNonce',
+      type: 'text',
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },

@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest'
 import {
   addDaysToDateString,
   earliestBookableDate,
+  latestBookableDate,
   meetsMinimumNotice,
+  withinBookingHorizon,
   todayInZone,
 } from './schedule'
 import { makeRng } from '@tests/helpers/testRandom'
@@ -70,5 +72,20 @@ describe('earliestBookableDate / meetsMinimumNotice', () => {
       const eventDate = addDaysToDateString(today, offset)
       expect(meetsMinimumNotice({ eventDate, now, timeZone: TZ, minDays })).toBe(offset >= minDays)
     }
+  })
+})
+
+describe('booking horizon', () => {
+  const now = new Date('2026-06-15T17:00:00Z') // 12:00 in Winnipeg
+  const horizon = { now, timeZone: 'America/Winnipeg', horizonDays: 730 }
+  it('accepts dates up to today + horizon days and refuses the day after', () => {
+    expect(latestBookableDate(horizon)).toBe('2028-06-14')
+    expect(withinBookingHorizon({ ...horizon, eventDate: '2028-06-14' })).toBe(true)
+    expect(withinBookingHorizon({ ...horizon, eventDate: '2028-06-15' })).toBe(false)
+    expect(withinBookingHorizon({ ...horizon, eventDate: '9999-12-31' })).toBe(false)
+    expect(withinBookingHorizon({ ...horizon, eventDate: '2026-13-01' })).toBe(false)
+  })
+  it('refuses a horizon that is not a whole number of days', () => {
+    expect(() => latestBookableDate({ ...horizon, horizonDays: 1.5 })).toThrow(RangeError)
   })
 })

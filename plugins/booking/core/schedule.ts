@@ -46,3 +46,22 @@ export function meetsMinimumNotice(input: NoticeInput & { eventDate: string }): 
   // ISO calendar strings compare correctly as plain strings.
   return input.eventDate >= earliestBookableDate(input)
 }
+
+/** Last event date online booking accepts: today on Winnipeg wall clocks + horizonDays. */
+export function latestBookableDate({ now, timeZone, horizonDays }: HorizonInput): string {
+  if (!Number.isInteger(horizonDays) || horizonDays < 0)
+    throw new RangeError(`horizonDays must be a non-negative integer: ${horizonDays}`)
+  return addDaysToDateString(todayInZone(now, timeZone), horizonDays)
+}
+
+export interface HorizonInput {
+  now: Date
+  timeZone: string
+  horizonDays: number
+}
+
+/** True iff eventDate <= latestBookableDate. Invalid dates never qualify. */
+export function withinBookingHorizon(input: HorizonInput & { eventDate: string }): boolean {
+  if (!isValidDateString(input.eventDate)) return false
+  return input.eventDate <= latestBookableDate(input)
+}

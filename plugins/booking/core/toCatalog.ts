@@ -40,6 +40,7 @@ export type AddOnDoc = {
 
 export type SettingsDoc = {
   minNoticeDays?: number | null
+  bookingHorizonDays?: number | null
   depositPercent?: number | null
   discountCapPercent?: number | null
   holdMinutes?: number | null
@@ -92,6 +93,7 @@ export function toCatalogAddOn(a: AddOnDoc): CatalogAddOn {
 export function toBookingRules(s: SettingsDoc) {
   return {
     minNoticeDays: s.minNoticeDays ?? 7,
+    bookingHorizonDays: s.bookingHorizonDays ?? 730,
     depositPercent: s.depositPercent ?? 25,
     discountCapPercent: s.discountCapPercent ?? 95,
     holdMinutes: s.holdMinutes ?? 30,

@@ -5,9 +5,9 @@ import { publicBooking } from '../presenters/publicBooking'
 import type { EmailBooking } from './emailTypes'
 
 /** The booking as the templates need it; links carry the booking's access token. */
-export function toEmailBooking(booking: Booking, siteUrl: string): EmailBooking {
+export function toEmailBooking(booking: Booking, siteUrl: string, token: string): EmailBooking {
   const b = publicBooking(booking)
-  const token = encodeURIComponent(booking.accessToken ?? '')
+  token = encodeURIComponent(token)
   return {
     reference: b.reference ?? `#${b.id}`,
     firstName: b.firstName,

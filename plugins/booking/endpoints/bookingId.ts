@@ -1,13 +1,6 @@
-import type { Failure } from '@server-kit'
+import { parseId, type Failure } from '@server-kit'
 
-/** The :id route parameter as a positive whole number, or the 400 naming it. */
-export function bookingId(params: Record<string, string>): number | Failure<'invalid_input'> {
-  const id = Number(params.id)
-  if (Number.isInteger(id) && id > 0) return id
-  return {
-    ok: false,
-    code: 'invalid_input',
-    field: 'id',
-    message: 'Validation error: id: must be a positive whole number',
-  }
+/** The :id route parameter as an id a row can have; anything else is a booking that isn't there. */
+export function bookingId(params: Record<string, string>): number | Failure<'booking_not_found'> {
+  return parseId(params.id) ?? { ok: false, code: 'booking_not_found' }
 }

@@ -5,7 +5,10 @@ import { readBooking } from '../operations/readBooking'
 import { publicBooking } from '../presenters/publicBooking'
 import { bookingId } from './bookingId'
 
-/** GET /api/bookings/:id?token= — the owner (token) sees their booking; others see only that it exists. */
+/**
+ * GET /api/bookings/:id?token= — the owner (token) sees their booking; staff the document. A wrong
+ * token, a missing token, a missing booking and an id no row can have all get the same 404.
+ */
 export const getBookingEndpoint = defineEndpoint({
   path: '/:id',
   method: 'get',
@@ -20,7 +23,6 @@ export const getBookingEndpoint = defineEndpoint({
     const found = await readBooking({ req, id, token, depth: Number(req.query?.depth ?? 1) })
     if (!found.ok) return found
     if (found.view === 'staff') return { ok: true, body: found.doc }
-    if (found.view === 'exists') return { ok: true, body: { id: found.id, status: found.status } }
     return { ok: true, body: publicBooking(found.booking) }
   },
 })

@@ -5,6 +5,7 @@ import { acceptTermsEndpoint } from './acceptTerms'
 import { addressSearchEndpoint } from './addressSearch'
 import { availabilityEndpoint } from './availability'
 import { confirmBookingEndpoint } from './confirmBooking'
+import { countBookingsEndpoint } from './countBookings'
 import { createBookingEndpoint } from './createBooking'
 import { createPaymentIntentEndpoint } from './createPaymentIntent'
 import { demoPaymentEndpoint } from './demoPayment'
@@ -17,6 +18,7 @@ import { stripeWebhookEndpoint } from './stripeWebhook'
 export function bookingEndpoints(gateway: GatewayFactory) {
   const bookings: Omit<Endpoint, 'root'>[] = [
     createBookingEndpoint,
+    countBookingsEndpoint,
     getBookingEndpoint,
     acceptTermsEndpoint,
   ]

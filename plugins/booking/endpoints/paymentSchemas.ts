@@ -1,19 +1,19 @@
 import { z } from 'zod'
 
-const id = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-const intentId = z.string({ error: 'is required' }).trim().min(3, 'is required').max(200)
+import { safeId, safeText } from '@server-kit'
+
+const id = safeId
+const intentId = safeText(200, { required: 'is required' }).min(3, 'is required')
+const token = safeText(200, { required: 'is required' })
 
 export const createIntentSchema = z.object({
   bookingId: id,
-  token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+  token,
   paymentType: z
     .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
     .optional()
     .default('full'),
-  promoCode: z.string().max(40).optional().nullable(),
+  promoCode: safeText(40).optional().nullable(),
   purpose: z.enum(['initial', 'balance']).optional().default('initial'),
 })
 
@@ -26,20 +26,20 @@ export const confirmSchema = z.object({
 
 export const demoPaySchema = z.object({
   paymentIntentId: intentId,
-  clientSecret: z.string({ error: 'is required' }).min(1, 'is required').max(300),
-  cardNumber: z.string().max(30).optional(),
+  clientSecret: safeText(300, { required: 'is required' }),
+  cardNumber: safeText(30).optional(),
 })
 
 export const acceptTermsSchema = z.object({
-  token: z.string({ error: 'is required' }).min(1, 'is required').max(200),
-  termsVersion: z.string().max(40).optional(),
+  token,
+  termsVersion: safeText(40).optional(),
 })
 
 const text = (max: number) =>
   z.preprocess(
     (v) =>
       v == null ? undefined : typeof v === 'string' ? v.slice(0, max) : String(v).slice(0, max),
-    z.string().optional(),
+    safeText(max).optional(),
   )
 
 // Browsers send whatever they caught: keep it, bounded.
@@ -54,7 +54,7 @@ export const paymentErrorLogSchema = z.object({
         : typeof v === 'string'
           ? v.slice(0, 1000)
           : JSON.stringify(v).slice(0, 1000),
-    z.string({ error: 'is required' }).min(1, 'is required'),
+    safeText(1000, { required: 'is required' }),
   ),
   step: text(60),
   context: z.unknown().optional(),

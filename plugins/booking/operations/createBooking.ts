@@ -7,6 +7,7 @@ import { discardAfterCommit, runAfterCommit } from '@server-kit'
 import { chooseBooths } from '../core'
 import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
+import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
@@ -73,7 +74,7 @@ export async function createBooking({
   const holdExpiresAt = new Date(
     now.getTime() + catalog.settings.holdMinutes * 60_000,
   ).toISOString()
-  const accessToken = crypto.randomBytes(24).toString('base64url')
+  const token = newBookingToken(req.payload.secret)
   const conflict: QuoteFailure = { ok: false, code: 'slot_taken', field: 'eventTime' }
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -153,7 +154,8 @@ export async function createBooking({
           termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
           cartSessionId: input.cartSessionId,
           clientKey: input.clientKey,
-          accessToken,
+          accessToken: token.hash,
+          accessTokenNonce: token.nonce,
         },
       })
       for (const booth of booths) {
@@ -175,7 +177,7 @@ export async function createBooking({
         await commitTransaction(req)
         await runAfterCommit(req)
       }
-      return { ok: true, booking, accessToken }
+      return { ok: true, booking, accessToken: token.token }
     } catch (error) {
       // Only a transaction this operation opened is ours to end; a caller's stays theirs.
       if (!ownsTransaction) throw error

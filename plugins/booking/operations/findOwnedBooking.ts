@@ -1,19 +1,14 @@
-import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
 import type { Failure } from '@server-kit'
 
-export const tokenMatches = (given: string, expected: string | null | undefined) => {
-  if (!given || !expected) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && crypto.timingSafeEqual(a, b)
-}
+import { tokenMatches } from './bookingToken'
 
-export type OwnedBooking =
-  { ok: true; booking: Booking } | Failure<'booking_not_found' | 'bad_token'>
+export { tokenMatches }
+
+export type OwnedBooking = { ok: true; booking: Booking } | Failure<'booking_not_found'>
 
 /** The booking with its hidden access token (to compare, never to show), or null. */
 export async function findBookingWithToken(req: PayloadRequest, id: number) {
@@ -28,7 +23,7 @@ export async function findBookingWithToken(req: PayloadRequest, id: number) {
   return docs[0] ?? null
 }
 
-/** The booking, only for whoever holds its access token (the success page link). */
+/** The booking, only for whoever holds its access token (the success page link); else 404. */
 export async function findOwnedBooking({
   req,
   bookingId,
@@ -39,7 +34,8 @@ export async function findOwnedBooking({
   token: string
 }): Promise<OwnedBooking> {
   const booking = await findBookingWithToken(req, bookingId)
-  if (!booking) return { ok: false, code: 'booking_not_found' }
-  if (!tokenMatches(token, booking.accessToken)) return { ok: false, code: 'bad_token' }
+  // A wrong token answers exactly like a missing booking: ids reveal nothing.
+  if (!booking || !tokenMatches(token, booking.accessToken))
+    return { ok: false, code: 'booking_not_found' }
   return { ok: true, booking }
 }

@@ -14,6 +14,7 @@ import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
 export type BookingSettings = {
   timeZone: string
   minNoticeDays: number
+  bookingHorizonDays: number
   depositPercent: number
   discountCapPercent: number
   holdMinutes: number

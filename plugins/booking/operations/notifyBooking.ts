@@ -13,6 +13,7 @@ import {
 } from '../email/bookingEmails'
 import type { EmailSite, RenderedEmail } from '../email/emailTypes'
 import { toEmailBooking } from '../email/toEmailBooking'
+import { tokenFor } from './bookingToken'
 
 export type BookingEmailEvent = 'confirmed' | 'refunded' | 'balance' | 'balance_reminder'
 
@@ -52,7 +53,7 @@ export async function notifyBooking({
       showHiddenFields: true,
     })
     const site = await emailSite(req)
-    const b = toEmailBooking(full, site.siteUrl)
+    const b = toEmailBooking(full, site.siteUrl, tokenFor(req.payload.secret, full))
     const send = (
       to: string,
       email: RenderedEmail,

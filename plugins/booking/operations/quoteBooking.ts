@@ -6,7 +6,9 @@ import {
   eventTimeline,
   isValidDateString,
   isValidStartTime,
+  latestBookableDate,
   meetsMinimumNotice,
+  withinBookingHorizon,
   normalizePromoCode,
   occupancyInterval,
   quote,
@@ -77,6 +79,9 @@ export async function quoteBooking(args: {
     })
   )
     return fail('minimum_notice', 'eventDate', messages.minimumNotice(settings.minNoticeDays))
+  const horizon = { now, timeZone: settings.timeZone, horizonDays: settings.bookingHorizonDays }
+  if (!withinBookingHorizon({ ...horizon, eventDate: input.eventDate }))
+    return fail('beyond_horizon', 'eventDate', messages.beyondHorizon(latestBookableDate(horizon)))
   const pkg = catalog.packages.find((p) => p.id === input.packageId)
   if (!pkg) return fail('package_unknown', 'packageId')
   if (!pkg.bookable) return fail('package_not_bookable', 'packageId')

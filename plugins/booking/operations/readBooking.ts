@@ -8,17 +8,17 @@ import { findBookingWithToken, tokenMatches } from './findOwnedBooking'
 export type ReadBookingResult =
   | { ok: true; view: 'staff'; doc: Booking }
   | { ok: true; view: 'owner'; booking: Booking }
-  | { ok: true; view: 'exists'; id: number; status: Booking['status'] }
   | Failure<'booking_not_found'>
 
-/** Staff see the whole document; the token's owner their booking; anyone else that it exists. */
+/** Staff see the whole document; the token's owner their booking; anyone else nothing (404). */
 export async function readBooking(args: {
   req: PayloadRequest
   id: number
   token: string
   depth: number
 }): Promise<ReadBookingResult> {
-  const { req, id, token, depth } = args
+  const { req, id, token } = args
+  const depth = Math.min(Math.max(Math.trunc(args.depth) || 0, 0), 2)
   if (hasRole(req.user, ['admin', 'staff'])) {
     const doc = await req.payload.findByID({
       collection: 'bookings',
@@ -31,8 +31,8 @@ export async function readBooking(args: {
     return doc ? { ok: true, view: 'staff', doc } : { ok: false, code: 'booking_not_found' }
   }
   const booking = await findBookingWithToken(req, id)
-  if (!booking) return { ok: false, code: 'booking_not_found' }
-  if (!tokenMatches(token, booking.accessToken))
-    return { ok: true, view: 'exists', id: booking.id, status: booking.status }
+  // A wrong token answers exactly like a missing booking: ids reveal nothing.
+  if (!booking || !tokenMatches(token, booking.accessToken))
+    return { ok: false, code: 'booking_not_found' }
   return { ok: true, view: 'owner', booking }
 }

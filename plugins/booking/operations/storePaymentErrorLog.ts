@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { safeInstant } from '@server-kit'
+
 import type { PaymentErrorLogInput } from '../endpoints/paymentSchemas'
 
 /** Stores what the browser's payment monitor caught, with its context bounded to 4 kB. */
@@ -10,10 +12,8 @@ export async function storePaymentErrorLog(args: {
 }): Promise<{ ok: true; id: number }> {
   const { req, now } = args
   const { timestamp, context, ...entry } = args.input
-  const when =
-    timestamp && !Number.isNaN(Date.parse(timestamp))
-      ? new Date(timestamp).toISOString()
-      : now.toISOString()
+  // A timestamp the database cannot hold (e.g. year 275760) falls back to now.
+  const when = safeInstant(timestamp) ?? now.toISOString()
   const boundedContext =
     context === undefined
       ? null

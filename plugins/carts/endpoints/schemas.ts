@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { calendarDate, safeId, safeText } from '@server-kit'
+
 import { customerField, FIELD_MAX } from '@booking/customerFields'
 
 // Made by the browser (crypto.randomUUID) or carried by a recovery link.
@@ -7,10 +9,10 @@ export const sessionIdSchema = z
   .string({ error: 'sessionId is required' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'sessionId must be 8-100 letters, digits, - or _')
 
-const text = (max: number) => z.string().trim().max(max)
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+const text = (max: number) => safeText(max)
+const date = calendarDate
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
-const id = z.coerce.number().int().positive()
+const id = safeId
 // The wizard may send an empty email before the visitor typed one.
 const email = z.union([z.literal(''), customerField.email])
 
@@ -37,7 +39,7 @@ export const cartUpdateSchema = z.object({
   backdropId: id.nullable().optional(),
   selectedAddOns: z.array(id).max(20).optional(),
   addOnQuantities: z
-    .union([z.string().max(2000), z.record(z.string(), z.coerce.number().int().min(0).max(100))])
+    .union([safeText(2000), z.record(z.string().max(10), z.coerce.number().int().min(0).max(100))])
     .optional(),
   paymentType: z.enum(['full', 'deposit']).optional(),
   // Display only: the visitor's last server quote (bookings are always re-priced).
@@ -49,7 +51,7 @@ export const cartUpdateSchema = z.object({
 export const customerInfoSchema = z.object({
   sessionId: sessionIdSchema,
   ...customerFields,
-  timestamp: z.string().max(40).optional(),
+  timestamp: safeText(40).optional(),
 })
 
 export const recoveredSchema = z.object({ sessionId: sessionIdSchema })

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 /**
- * Adds a newsletter subscriber. Idempotent on the unique email: a repeat sign-up
- * re-subscribes the existing record instead of failing.
+ * Adds a newsletter subscriber. Idempotent on the unique email. Someone who opted out stays
+ * out: a form anyone can fill in never re-subscribes them (staff can, in the admin).
  */
 export async function subscribe({
   req,
@@ -21,17 +21,7 @@ export async function subscribe({
     req,
   })
   const existing = docs[0]
-  if (existing) {
-    if (existing.unsubscribed) {
-      await req.payload.update({
-        collection: 'subscribers',
-        id: existing.id,
-        data: { unsubscribed: false },
-        req,
-      })
-    }
-    return { created: false, id: existing.id }
-  }
+  if (existing) return { created: false, id: existing.id }
   const doc = await req.payload.create({
     collection: 'subscribers',
     data: { email, source, unsubscribed: false },

@@ -35,7 +35,10 @@ export function Analytics({ gaId, adsId }: Props) {
       />
       <Script id="gtag-init" strategy="afterInteractive">
         {`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());${ids
-          .map((id) => `gtag('config',${JSON.stringify(id)},{});`)
+          .map(
+            (id) =>
+              `gtag('config',${JSON.stringify(id)},{page_location:location.origin+location.pathname});`,
+          )
           .join('')}`}
       </Script>
     </>

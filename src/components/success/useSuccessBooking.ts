@@ -6,7 +6,7 @@ import { trackConversion } from '@/lib/analytics'
 
 import { api } from '@/lib/api'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
-import type { BookingExists, PublicBooking } from '@booking/contract'
+import type { PublicBooking } from '@booking/contract'
 
 export type SuccessView =
   | { kind: 'loading' }
@@ -45,9 +45,7 @@ export function useSuccessBooking(params: {
     if (!bookingId) return
     let cancelled = false
     const load = () =>
-      api<Partial<PublicBooking> & BookingExists>(
-        `/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`,
-      )
+      api<PublicBooking>(`/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`)
     ;(async () => {
       await wait(100)
       let booking = await load()

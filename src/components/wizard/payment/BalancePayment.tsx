@@ -3,11 +3,11 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import type { BookingExists, PublicBooking } from '@booking/contract'
+import type { PublicBooking } from '@booking/contract'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { StatusCard } from '@/components/ui/StatusCard'
-import { api } from '@/lib/api'
+import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { PaymentPanel } from './PaymentPanel'
@@ -27,15 +27,18 @@ export function BalancePayment() {
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0 || !token)
       return setState({ kind: 'error', message: msg.noBookingRecord })
-    api<PublicBooking | BookingExists>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
-      .then((booking) =>
-        setState(
-          'email' in booking
-            ? { kind: 'ready', booking }
-            : { kind: 'error', message: msg.bookingNotInDb },
-        ),
+    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
+      .then((booking) => setState({ kind: 'ready', booking }))
+      // A wrong token and a missing booking answer alike (404): either way this link opens nothing.
+      .catch((error) =>
+        setState({
+          kind: 'error',
+          message:
+            error instanceof ApiError && error.code === 'booking_not_found'
+              ? msg.bookingNotInDb
+              : msg.cannotVerify,
+        }),
       )
-      .catch(() => setState({ kind: 'error', message: msg.cannotVerify }))
   }, [id, token])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your booking…" busy />

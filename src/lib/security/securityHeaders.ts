@@ -1,0 +1,64 @@
+import { adminCsp, apiCsp, siteCsp } from './contentSecurityPolicy'
+
+type Header = { key: string; value: string }
+type Rule = {
+  source: string
+  headers: Header[]
+  has?: { type: 'header'; key: string; value: string }[]
+}
+
+const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), usb=(), payment=()'
+// Stripe's card frame may use the Payment Request API on the payment step only.
+const PERMISSIONS_PAYMENT =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")'
+
+const common = (csp: string, permissions = PERMISSIONS): Header[] => [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: permissions },
+]
+
+// Pages whose URL carries a booking token: no Referer at all, not even to our own origin.
+export const TOKEN_PAGES = [
+  '/booking-success',
+  '/booking/balance',
+  '/booking/manage',
+  '/booking/manage/:path*',
+]
+export const PAYMENT_PAGES = ['/booking', '/booking/:path*']
+
+/**
+ * Header rules for next.config.ts, by route family. Static headers keep static pages static
+ * (no per-request nonce). Later rules override earlier ones for the same header.
+ */
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Rule[] {
+  const dev = env.NODE_ENV === 'development'
+  const https = (env.NEXT_PUBLIC_SERVER_URL || '').startsWith('https://')
+  return [
+    { source: '/:path*', headers: common(siteCsp({ dev })) },
+    ...PAYMENT_PAGES.map((source) => ({
+      source,
+      headers: common(siteCsp({ dev, stripe: true }), PERMISSIONS_PAYMENT),
+    })),
+    ...TOKEN_PAGES.map((source) => ({
+      source,
+      headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+    })),
+    ...['/admin', '/admin/:path*'].map((source) => ({
+      source,
+      headers: common(adminCsp({ dev })),
+    })),
+    { source: '/api/:path*', headers: common(apiCsp()) },
+    // HSTS only over HTTPS: a production https URL, or a proxy that says the request was https.
+    https
+      ? { source: '/:path*', headers: [HSTS] }
+      : {
+          source: '/:path*',
+          has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+          headers: [HSTS],
+        },
+  ]
+}
