@@ -77,7 +77,7 @@ describe('demo payments only where safe', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_PAYMENTS: '',
       STRIPE_SECRET_KEY: '',
-    }
+    } as NodeJS.ProcessEnv
     const port = String(Number(process.env.TEST_PORT || 3100) + 2)
     const child = spawn(
       process.execPath,
