@@ -71,7 +71,13 @@ describe('security headers on every route family', () => {
 
 describe('demo payments only where safe', () => {
   it('a server without Stripe keys and without ALLOW_DEMO_PAYMENTS=true refuses to start', async () => {
-    const env = { ...process.env, ALLOW_DEMO_PAYMENTS: '', STRIPE_SECRET_KEY: '' }
+    // NODE_ENV: vitest runs with 'test', which the guard lets pass (unit tests).
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_DEMO_PAYMENTS: '',
+      STRIPE_SECRET_KEY: '',
+    } as NodeJS.ProcessEnv
     const port = String(Number(process.env.TEST_PORT || 3100) + 2)
     const child = spawn(
       process.execPath,
