@@ -17,6 +17,7 @@ import { paymentErrorLogEndpoint } from './endpoints/paymentErrorLog'
 import { quoteEndpoint } from './endpoints/quote'
 import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
+import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 
@@ -35,10 +36,11 @@ export const bookingPlugin =
   (options: BookingPluginOptions = {}) =>
   (config: Config): Config => {
     if (options.enabled === false) return config
+    const base = withCatalogInvalidation(config)
     return {
-      ...config,
+      ...base,
       collections: [
-        ...(config.collections ?? []),
+        ...(base.collections ?? []),
         bookingsWithEndpoints,
         BoothReservations,
         Payments,

@@ -1,15 +1,16 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { formatInTimeZone } from 'date-fns-tz'
 
 import { toCents, type PromoRule } from '../core'
+import { cachedCatalogValue } from './catalogCache'
 import { TIME_ZONE } from './loadCatalog'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
 const day = (value?: string | null) =>
   value ? formatInTimeZone(new Date(value), TIME_ZONE, 'yyyy-MM-dd') : null
 
-/** The promo code as a pricing rule, or null when no such code exists. */
+/** The promo code as a pricing rule, or null when no such code exists (cached per catalog version). */
 export async function findPromo({
   req,
   code,
@@ -17,12 +18,15 @@ export async function findPromo({
   req: PayloadRequest
   code: string
 }): Promise<PromoRule | null> {
-  const { docs } = await req.payload.find({
+  return cachedCatalogValue(req.payload, `promo:${code}`, () => readPromo(req.payload, code))
+}
+
+async function readPromo(payload: Payload, code: string): Promise<PromoRule | null> {
+  const { docs } = await payload.find({
     collection: 'promo-codes',
     where: { code: { equals: code } },
     limit: 1,
     depth: 0,
-    req,
   })
   const doc = docs[0]
   if (!doc) return null

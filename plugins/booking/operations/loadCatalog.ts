@@ -1,8 +1,9 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { AddOn } from '@/payload-types'
 
 import { toCents, type CatalogAddOn, type CatalogPackage, type LatLon } from '../core'
+import { cachedCatalogValue } from './catalogCache'
 
 export const TIME_ZONE = 'America/Winnipeg'
 
@@ -28,16 +29,19 @@ export type Catalog = {
 const relId = (value: unknown): number =>
   typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
-/** Reads what pricing needs from the CMS and maps it onto the pure core's shapes. */
+/** What pricing needs from the CMS, from memory while the catalog version is unchanged. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
-  const { payload } = req
+  return cachedCatalogValue(req.payload, 'catalog', () => readCatalog(req.payload))
+}
+
+/** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */
+async function readCatalog(payload: Payload): Promise<Catalog> {
   const [packages, addOns, settings, areas] = await Promise.all([
     payload.find({
       collection: 'packages',
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
-      req,
       pagination: false,
     }),
     payload.find({
@@ -45,12 +49,11 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
-      req,
       pagination: false,
       sort: 'displayOrder',
     }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    payload.find({ collection: 'service-areas', limit: 100, depth: 0, req, pagination: false }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    payload.find({ collection: 'service-areas', limit: 100, depth: 0, pagination: false }),
   ])
   return {
     packages: packages.docs.map((p) => ({

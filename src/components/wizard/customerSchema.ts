@@ -1,23 +1,23 @@
-import { z } from 'zod'
+// zod/mini: the same rules as classic zod in a fraction of the wizard's start-up JavaScript.
+import { z } from 'zod/mini'
 
 import { msg } from './messages'
 
-const required = (message: string) => z.string().trim().min(1, message)
+const text = (max: number, message?: string) =>
+  z.string().check(z.trim(), ...(message ? [z.minLength(1, message)] : []), z.maxLength(max))
 
 export const customerSchema = z.object({
-  firstName: required(msg.firstName).max(100),
-  lastName: required(msg.lastName).max(100),
-  email: z.string().trim().email(msg.email).max(200),
-  phone: z.string().refine((p) => p.replace(/\D/g, '').length === 10, msg.phone),
-  address: required(msg.address).max(300),
-  eventType: required(msg.eventType),
+  firstName: text(100, msg.firstName),
+  lastName: text(100, msg.lastName),
+  email: z.string().check(z.trim(), z.email(msg.email), z.maxLength(200)),
+  phone: z.string().check(z.refine((p) => p.replace(/\D/g, '').length === 10, msg.phone)),
+  address: text(300, msg.address),
+  eventType: text(200, msg.eventType),
   guestCount: z
     .string()
-    .trim()
-    .min(1, msg.guestCount)
-    .regex(/^\d{1,5}$/, msg.guestCount),
-  referralSource: required(msg.referralSource),
-  notes: z.string().max(2000).optional(),
+    .check(z.trim(), z.minLength(1, msg.guestCount), z.regex(/^\d{1,5}$/, msg.guestCount)),
+  referralSource: text(200, msg.referralSource),
+  notes: z.optional(z.string().check(z.maxLength(2000))),
 })
 
 export type CustomerForm = z.infer<typeof customerSchema>
