@@ -6,18 +6,12 @@
  *                    BENCH_RACE=1000, SKIP_BUILD=true to reuse .next)
  * Figures depend on the machine's load: the 1/5/15-minute load average is printed beside each.
  */
-import path from 'node:path'
-
 import { addDaysToDateString, todayInZone } from '../plugins/booking/core'
 import { benchTargets, bookingTarget, raceTarget } from './lib/bench/benchTargets'
+import { startBenchServer } from './lib/bench/benchServer'
 import { loadTest, resultHeader, resultLine, type LoadResult } from './lib/bench/loadTest'
 import { overlapProof } from './lib/bench/overlapProof'
-import { useDatabase } from './lib/database'
-import { dataDir, loadEnv } from './lib/env'
-import { closePayload, prepareDatabase } from './lib/prepareDatabase'
-import { resetDatabase } from './lib/resetDatabase'
-import { NEXT_BIN, runNode, stopChild } from './lib/spawnChild'
-import { waitForHttp } from './lib/waitForHttp'
+import { loadEnv } from './lib/env'
 
 loadEnv()
 const seconds = Number(process.env.BENCH_SECONDS || 10)
@@ -25,30 +19,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const bookings = Number(process.env.BENCH_BOOKINGS || 600)
 const raceRequests = Number(process.env.BENCH_RACE || 1000)
 const port = Number(process.env.BENCH_PORT || 3400)
-const url = `http://127.0.0.1:${port}`
-const db = await useDatabase({
-  dir: path.join(dataDir, 'bench-postgres'),
-  port: Number(process.env.BENCH_PG_PORT || port + 51000),
-  name: 'photobooth_bench',
-})
-await resetDatabase(db.url)
-const env = {
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: 'bench-secret',
-  MEDIA_DIR: path.join(dataDir, 'bench-media'),
-  ALLOW_DEMO_PAYMENTS: 'true',
-  TRUST_PROXY: 'true',
-}
-Object.assign(process.env, env)
-await closePayload(await prepareDatabase({ keepOpen: true }))
-if (process.env.SKIP_BUILD !== 'true') await runNode([NEXT_BIN, 'build'], env).done
-const server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
+const { url, databaseUrl, stop } = await startBenchServer(port)
 
 const today = todayInZone(new Date(), 'America/Winnipeg')
 const results: LoadResult[] = []
 let failed = false
 try {
-  await waitForHttp(`${url}/api/packages?limit=1`, 120_000)
   // Warm every route once so the first figures do not include compilation or cold caches.
   for (const t of benchTargets(today)) await loadTest(url, t, { connections: 1, amount: 20 })
   console.log(`\n${seconds} s per endpoint, loopback, production build\n`)
@@ -68,7 +44,7 @@ try {
     amount: raceRequests,
   })
   console.log(resultLine({ ...race, name: `POST /api/bookings race (${raceRequests})` }))
-  const proof = await overlapProof(db.url, firstRace, addDaysToDateString(firstRace, 49))
+  const proof = await overlapProof(databaseUrl, firstRace, addDaysToDateString(firstRace, 49))
   const won = race.statuses[201] ?? 0
   console.log(
     `\nRace over 50 slots x 2 booths: ${won} created (at most 100), ` +
@@ -91,7 +67,6 @@ try {
     `Bookings on distinct slots: ${made.rps.toFixed(1)} req/s with ${made.statuses[201] ?? 0}/${bookings} created (goal >= 100/s)`,
   )
 } finally {
-  await stopChild(server.child)
-  await db.stop()
+  await stop()
 }
 process.exit(failed ? 1 : 0)
