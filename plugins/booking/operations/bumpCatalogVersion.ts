@@ -6,7 +6,14 @@ import { CATALOG_VERSION_TABLE, clearCatalogCache } from './catalogCache'
 import { transactionDb } from './transactionDb'
 
 /** What pricing caches: a change to any of these invalidates every instance's copy. */
-export const CATALOG_COLLECTIONS = ['packages', 'add-ons', 'service-areas', 'promo-codes']
+export const CATALOG_COLLECTIONS = [
+  'packages',
+  'add-ons',
+  'service-areas',
+  'promo-codes',
+  'backdrops',
+  'media',
+]
 export const CATALOG_GLOBALS = ['site-settings']
 
 /** Bumps the catalog version inside the request's transaction, so it counts once committed. */

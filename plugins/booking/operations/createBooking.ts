@@ -7,6 +7,8 @@ import { chooseBooths } from '../core'
 import { messages } from '../messages'
 import { bookingSnapshot } from './bookingSnapshot'
 import { boothSchedules } from './boothSchedules'
+import { findBackdrop } from './findBackdrop'
+import { insertHolds } from './insertHolds'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
@@ -45,13 +47,7 @@ export async function createBooking({
 }): Promise<CreateBookingResult> {
   const q = await quoteBooking({ req, input, now })
   if (!q.ok) return q
-  const backdrop = await req.payload.findByID({
-    collection: 'backdrops',
-    id: input.backdropId,
-    depth: 1,
-    req,
-    disableErrors: true,
-  })
+  const backdrop = await findBackdrop({ req, id: input.backdropId })
   if (!backdrop || !backdrop.available)
     return { ok: false, status: 422, message: messages.backdropUnknown, field: 'backdropId' }
 
@@ -128,21 +124,7 @@ export async function createBooking({
           accessToken,
         },
       })
-      for (const booth of booths) {
-        await req.payload.create({
-          collection: 'booth-reservations',
-          req,
-          depth: 0,
-          data: {
-            booking: booking.id,
-            booth,
-            status: 'held',
-            startsAt: occupancy.start.toISOString(),
-            endsAt: occupancy.end.toISOString(),
-            holdExpiresAt,
-          },
-        })
-      }
+      await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
       if (ownsTransaction) await commitTransaction(req)
       return { ok: true, booking, accessToken }
     } catch (error) {
