@@ -7,12 +7,13 @@ const cache = new Map<string, { raw: number; gzip: number }>()
 /**
  * The JavaScript a route loads before it is interactive: every script its HTML names
  * (`<script src>` and `<link rel=preload as=script>` / modulepreload), fetched and gzipped at
- * level 9. Chunks fetched later (dynamic imports) are not counted.
+ * level 9. Chunks fetched later (dynamic imports) and noModule polyfills are not counted.
  */
 export async function startupJs(url: string): Promise<StartupJs> {
   const html = await (await fetch(url)).text()
   const srcs = new Set<string>()
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g))
+    if (!/nomodule/i.test(m[0])) srcs.add(m[1]) // legacy polyfills: modern browsers skip them
   for (const m of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*>/g)) {
     const tag = m[0]
     const href = /href="([^"]+)"/.exec(tag)?.[1]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyBookingError } from './bookingErrors'
-import { cartToState } from './cartSession'
+import { cartToState } from './restoreCart'
 import { formatDateLong } from './formatDate'
 import { money } from './formatMoney'
 import { formatPhoneInput, phoneDigits } from './formatPhone'
