@@ -7,9 +7,9 @@ import { AddressCombobox } from './AddressCombobox'
 import { emptyCustomer, EVENT_TYPES, REFERRAL_SOURCES } from './customerOptions'
 import type { CustomerForm } from './customerSchema'
 import { describedBy, Field } from './Field'
+import { formatPhoneInput } from './formatPhone'
 import { lazyCustomerResolver, loadCustomerValidation } from './lazyCustomerResolver'
 import { StepFrame } from './StepFrame'
-import { usePhoneFormat } from './usePhoneFormat'
 import { ui } from './ui'
 
 type Props = {
@@ -19,16 +19,10 @@ type Props = {
 }
 
 export function CustomerStep({ initial, onBack, onSubmit }: Props) {
-  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<CustomerForm>(
-    {
-      resolver: lazyCustomerResolver,
-      defaultValues: { ...emptyCustomer, ...initial },
-      mode: 'onTouched',
-    },
-  )
-  const formatPhoneInput = usePhoneFormat((format) => {
-    const typed = getValues('phone')
-    if (typed) setValue('phone', format(typed, ''))
+  const { register, control, handleSubmit, formState } = useForm<CustomerForm>({
+    resolver: lazyCustomerResolver,
+    defaultValues: { ...emptyCustomer, ...initial },
+    mode: 'onTouched',
   })
   // Fetched once the form is on screen, so the first blur or submit does not wait for it.
   useEffect(() => {
