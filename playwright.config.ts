@@ -5,12 +5,17 @@ import fs from 'node:fs'
 // Debian's Chromium (apt-get install chromium) where present: no browser download needed.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
+// Specs that change what every page shows (a package price, site settings) run on their own
+// after both widths, so PW_WORKERS=2 can run the two widths side by side (their wizard slots
+// differ: tests/helpers/wizard.ts). One worker by default: the same order, one at a time.
+const SHARED_STATE = ['**/admin-price.e2e.spec.ts', '**/site-analytics.e2e.spec.ts']
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PW_WORKERS || 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,10 +39,13 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop-pages', testIgnore: SHARED_STATE, use: desktop },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: SHARED_STATE,
+      dependencies: ['desktop-pages', 'phone'],
+      use: desktop,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
 })

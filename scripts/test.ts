@@ -9,6 +9,7 @@ import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startMailCapture } from '../tests/helpers/mailCapture'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
+import { phaseTimer } from './lib/phaseTimer'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
@@ -17,6 +18,8 @@ import { NEXT_BIN, PAYLOAD_BIN, runNode, stopChild } from './lib/spawnChild'
 import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
+// Each phase's cost is printed, so a slow run says where its time went.
+const timer = phaseTimer('test')
 // The browser first: without one every browser test would fail after a long build.
 const chromiumPath = findChromium()
 if (!chromiumPath) {
@@ -24,6 +27,7 @@ if (!chromiumPath) {
   process.exit(1)
 }
 process.env.CHROMIUM_PATH = chromiumPath
+timer.phase('find Chromium')
 const port = Number(process.env.TEST_PORT || 3100)
 const results = path.join(root, 'test-reports')
 fs.rmSync(results, { recursive: true, force: true })
@@ -79,16 +83,19 @@ try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
   const payload = await prepareDatabase({ keepOpen: true })
+  timer.phase('database, migrations and seed')
 
   if (process.env.SKIP_BUILD !== 'true') {
     if ((await runNode([PAYLOAD_BIN, 'generate:importmap'], env).done) !== 0)
       failures.push('import map')
     if ((await runNode([NEXT_BIN, 'build'], env).done) !== 0) failures.push('next build')
+    timer.phase('import map and next build')
   }
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
   await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
+  timer.phase('servers up')
 
   // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
   const vitestArgs = [
@@ -100,6 +107,7 @@ try {
   ]
   if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0)
     failures.push('vitest')
+  timer.phase('vitest (unit and integration)')
 
   await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
   if (
@@ -109,6 +117,7 @@ try {
     ).done) !== 0
   )
     failures.push('playwright')
+  timer.phase('playwright (browser)')
   await closePayload(payload)
 } catch (error) {
   console.error(error)
@@ -127,6 +136,7 @@ const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
 // A runner that failed without reporting a failing test (crash, build error) still counts.
 if (failures.length && failed === 0) failed = failures.length
+console.log(timer.summary())
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0)

@@ -7,6 +7,7 @@ import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { bookingEndpoints } from './endpoints'
+import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 import type { Geocoder } from './adapters/geocoder'
@@ -29,11 +30,13 @@ export const bookingPlugin =
     if (options.enabled === false)
       return { ...config, collections: [...(config.collections ?? []), Bookings, ...collections] }
     const endpoints = bookingEndpoints(options.gateway)
+    // Catalog edits bump a version row so every server's in-memory catalog copy refreshes.
+    const base = withCatalogInvalidation(config)
     return {
-      ...config,
-      custom: { ...config.custom, booking: { geocoder: options.geocoder } },
+      ...base,
+      custom: { ...base.custom, booking: { geocoder: options.geocoder } },
       collections: [
-        ...(config.collections ?? []),
+        ...(base.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
         { ...Bookings, endpoints: endpoints.bookings },
         ...collections,

@@ -9,7 +9,6 @@ import {
 } from '../core'
 import { boothSchedules } from './boothSchedules'
 import { loadCatalog } from './loadCatalog'
-import { releaseExpiredHolds } from './releaseExpiredHolds'
 
 const DEFAULT_MINUTES = 240 // the spec's default when no package is named
 
@@ -39,7 +38,7 @@ export async function checkAvailability(args: {
     timeZone: settings.timeZone,
   })
   const request = occupancyInterval(timeline, settings.bufferMinutes)
-  await releaseExpiredHolds({ req, now, around: request })
-  const booths = await boothSchedules({ req, around: request })
+  // Lapsed holds count as free without writing here: the read path stays one query.
+  const booths = await boothSchedules({ req, around: request, now })
   return { ...boothAvailability({ request, booths }), package: pkg }
 }

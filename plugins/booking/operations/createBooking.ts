@@ -9,6 +9,8 @@ import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
+import { findBackdrop } from './findBackdrop'
+import { insertHolds } from './insertHolds'
 import { isExclusionViolation } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
 import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
@@ -60,13 +62,7 @@ export async function createBooking({
 }): Promise<CreateBookingResult> {
   const q = await quoteBooking({ req, input, now })
   if (!q.ok) return q
-  const backdrop = await req.payload.findByID({
-    collection: 'backdrops',
-    id: input.backdropId,
-    depth: 1,
-    req,
-    disableErrors: true,
-  })
+  const backdrop = await findBackdrop({ req, id: input.backdropId })
   if (!backdrop || !backdrop.available)
     return { ok: false, code: 'backdrop_unknown', field: 'backdropId' }
 
@@ -158,21 +154,7 @@ export async function createBooking({
           accessTokenNonce: token.nonce,
         },
       })
-      for (const booth of booths) {
-        await req.payload.create({
-          collection: 'booth-reservations',
-          req,
-          depth: 0,
-          data: {
-            booking: booking.id,
-            booth,
-            status: 'held',
-            startsAt: occupancy.start.toISOString(),
-            endsAt: occupancy.end.toISOString(),
-            holdExpiresAt,
-          },
-        })
-      }
+      await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
       if (ownsTransaction) {
         await commitTransaction(req)
         await runAfterCommit(req)

@@ -1,12 +1,13 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { BUSINESS_TIME_ZONE, instantToZonedWall, toCents, type PromoRule } from '../core'
+import { cachedCatalogValue } from './catalogCache'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
 const day = (value?: string | null) =>
   value ? instantToZonedWall(new Date(value), BUSINESS_TIME_ZONE).date : null
 
-/** The promo code as a pricing rule, or null when no such code exists. */
+/** The promo code as a pricing rule, or null when no such code exists (cached per catalog version). */
 export async function findPromo({
   req,
   code,
@@ -14,12 +15,15 @@ export async function findPromo({
   req: PayloadRequest
   code: string
 }): Promise<PromoRule | null> {
-  const { docs } = await req.payload.find({
+  return cachedCatalogValue(req.payload, `promo:${code}`, () => readPromo(req.payload, code))
+}
+
+async function readPromo(payload: Payload, code: string): Promise<PromoRule | null> {
+  const { docs } = await payload.find({
     collection: 'promo-codes',
     where: { code: { equals: code } },
     limit: 1,
     depth: 0,
-    req,
   })
   const doc = docs[0]
   if (!doc) return null

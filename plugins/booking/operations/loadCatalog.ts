@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   toBookingRules,
@@ -10,6 +10,7 @@ import {
 } from '../core'
 
 import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
+import { cachedCatalogValue } from './catalogCache'
 
 export type BookingSettings = {
   timeZone: string
@@ -31,16 +32,19 @@ export type Catalog = {
   areaDriveMinutes: Map<string, number>
 }
 
-/** Reads what pricing needs from the CMS and maps it onto the pure core's shapes. */
+/** What pricing needs from the CMS, from memory while the catalog version is unchanged. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
-  const { payload } = req
+  return cachedCatalogValue(req.payload, 'catalog', () => readCatalog(req.payload))
+}
+
+/** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */
+async function readCatalog(payload: Payload): Promise<Catalog> {
   const [packages, addOns, settings, areas] = await Promise.all([
     payload.find({
       collection: 'packages',
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
-      req,
       pagination: false,
     }),
     payload.find({
@@ -48,12 +52,11 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
-      req,
       pagination: false,
       sort: 'displayOrder',
     }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    payload.find({ collection: 'service-areas', limit: 100, depth: 0, req, pagination: false }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    payload.find({ collection: 'service-areas', limit: 100, depth: 0, pagination: false }),
   ])
   return {
     packages: packages.docs.map(toCatalogPackage),

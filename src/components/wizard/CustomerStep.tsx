@@ -1,18 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { AddressCombobox } from './AddressCombobox'
-import {
-  customerSchema,
-  emptyCustomer,
-  EVENT_TYPES,
-  REFERRAL_SOURCES,
-  type CustomerForm,
-} from './customerSchema'
+import { emptyCustomer, EVENT_TYPES, REFERRAL_SOURCES } from './customerOptions'
+import type { CustomerForm } from './customerSchema'
 import { describedBy, Field } from './Field'
 import { formatPhoneInput } from './formatPhone'
+import { lazyCustomerResolver, loadCustomerValidation } from './lazyCustomerResolver'
 import { StepFrame } from './StepFrame'
 import { ui } from '@/components/ui/ui'
 
@@ -24,10 +20,14 @@ type Props = {
 
 export function CustomerStep({ initial, onBack, onSubmit }: Props) {
   const { register, control, handleSubmit, formState } = useForm<CustomerForm>({
-    resolver: zodResolver(customerSchema),
+    resolver: lazyCustomerResolver,
     defaultValues: { ...emptyCustomer, ...initial },
     mode: 'onTouched',
   })
+  // Fetched once the form is on screen, so the first blur or submit does not wait for it.
+  useEffect(() => {
+    loadCustomerValidation().catch(() => {})
+  }, [])
   const e = formState.errors
   const text = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => (
     <Field id={`customer-${name}`} label={label} error={e[name]?.message}>

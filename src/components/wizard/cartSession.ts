@@ -1,8 +1,7 @@
 import { CART_SESSION_KEY } from '@/lib/wizardStorage'
 
-import { api, fireAndForget } from '@/lib/api'
-import { customerSchema, emptyCustomer } from './customerSchema'
-import { emptyWizardState, selectedAddOnIds, type Step, type WizardState } from './types'
+import { fireAndForget } from '@/lib/api'
+import { selectedAddOnIds, type WizardState } from './types'
 
 const SESSION_RE = /^[A-Za-z0-9_-]{8,100}$/
 
@@ -24,65 +23,6 @@ export function resolveCartSession(): { sessionId: string; recovering: boolean }
     localStorage.setItem(CART_SESSION_KEY, id)
   }
   return { sessionId: id, recovering: false }
-}
-
-type CartData = Record<string, unknown>
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
-const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null)
-
-/** A saved cart back into wizard state. Payment needs a booking only this browser can hold, so at most step 4. */
-export function cartToState(step: number, data: CartData): WizardState {
-  const customer = Object.fromEntries(
-    Object.keys(emptyCustomer).map((k) => [k, str(data[k])]),
-  ) as typeof emptyCustomer
-  const quantities =
-    data.addOnQuantities && typeof data.addOnQuantities === 'object'
-      ? (data.addOnQuantities as Record<string, number>)
-      : {}
-  const state: WizardState = {
-    ...emptyWizardState,
-    bookingFormData: customer,
-    selectedPackage: num(data.packageId),
-    selectedDate: str(data.eventDate) || null,
-    selectedTime: str(data.eventTime) || null,
-    selectedBackdrop: num(data.backdropId),
-    addOnQuantities: Object.fromEntries(
-      Object.entries(quantities).filter(([, q]) => Number.isInteger(q) && q > 0),
-    ),
-    paymentType: data.paymentType === 'deposit' ? 'deposit' : 'full',
-  }
-  return {
-    ...state,
-    currentStep: Math.min(clampStep({ ...state, currentStep: step as Step }), 4) as Step,
-  }
-}
-
-/** The saved step, but never past a step whose data is missing (a hand-edited or older saved state). */
-export function clampStep(s: WizardState): Step {
-  const valid = Boolean(s.bookingFormData && customerSchema.safeParse(s.bookingFormData).success)
-  const reachable = !valid
-    ? 1
-    : !s.selectedPackage
-      ? 2
-      : !s.selectedDate || !s.selectedTime
-        ? 3
-        : !s.booking
-          ? 4
-          : 6
-  return Math.max(1, Math.min(Number(s.currentStep) || 1, reachable)) as Step
-}
-
-export async function fetchAbandonedCart(sessionId: string): Promise<WizardState | null> {
-  try {
-    const cart = await api<{ step: number; data: CartData }>(
-      `/api/cart/abandoned/${encodeURIComponent(sessionId)}`,
-    )
-    fireAndForget('/api/cart/recovered', { sessionId })
-    return cartToState(cart.step, cart.data ?? {})
-  } catch (error) {
-    console.warn('cart recovery failed', error)
-    return null
-  }
 }
 
 /** Keeps the server's copy of the cart current (abandoned-cart follow-up); never blocks the visitor. */

@@ -1,3 +1,4 @@
+// The shared customer rules (classic zod); CustomerStep loads this lazily, off step 1's start-up.
 import { z } from 'zod'
 
 import { customerField, customerMessages } from '@booking/customerFields'
@@ -14,36 +15,3 @@ export const customerSchema = z.object({
 })
 
 export type CustomerForm = z.infer<typeof customerSchema>
-
-export const emptyCustomer: CustomerForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  eventType: '',
-  guestCount: '',
-  referralSource: '',
-  notes: '',
-}
-
-export const EVENT_TYPES = [
-  'Wedding',
-  'Birthday',
-  'Corporate Event',
-  'Holiday Party',
-  'School or Youth Event',
-  'Fundraiser or Gala',
-  'Baby or Bridal Shower',
-  'Other',
-]
-export const REFERRAL_SOURCES = [
-  'Google',
-  'Instagram',
-  'Facebook',
-  'TikTok',
-  'Friend or Family',
-  'Venue or Planner',
-  'Saw Us at an Event',
-  'Other',
-]

@@ -1,4 +1,7 @@
-import { AsYouType } from 'libphonenumber-js/min'
+import { AsYouType, type MetadataJson } from 'libphonenumber-js/core'
+
+// Country code 1 only (scripts/phoneMetadata.ts): the full min set is 80 KB of the wizard's start-up.
+import metadata from './phoneMetadata.json'
 
 /** Digits of a Canadian number as typed, at most 10 (a leading country code 1 is dropped). */
 export const phoneDigits = (value: string) => {
@@ -15,5 +18,5 @@ export function formatPhoneInput(next: string, previous: string): string {
   if (next.length < previous.length && digits === phoneDigits(previous))
     digits = digits.slice(0, -1)
   if (!digits) return ''
-  return new AsYouType('CA').input(digits)
+  return new AsYouType('CA', metadata as MetadataJson).input(digits)
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizardStorage'
 
-import { clampStep, fetchAbandonedCart, pushCart, resolveCartSession } from './cartSession'
+import { pushCart, resolveCartSession } from './cartSession'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 
 /** Wizard state: restored from this browser (or a recovery link), saved after every change, mirrored to the cart. */
@@ -24,15 +24,18 @@ export function useWizard(catalog: WizardCatalog) {
     const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
     const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
     ;(async () => {
+      // Only saved progress needs checking, and with it the schema; a first visit starts at once.
+      const restore = () => import('./restoreCart')
       const saved = recovering
-        ? await fetchAbandonedCart(id)
+        ? await (await restore()).fetchAbandonedCart(id)
         : readWizardState<WizardState & { savedAt?: string }>()
       if (cancelled) return
       const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & {
         savedAt?: string
       }
       const merged = { ...emptyWizardState, ...rest }
-      const restoredStep = clampStep(merged)
+      const restoredStep = saved ? (await restore()).clampStep(merged) : 1
+      if (cancelled) return
       setState(withPackage({ ...merged, currentStep: restoredStep }))
       setRestored(restoredStep > 1)
       setReady(true)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyBookingError } from './bookingErrors'
-import { cartToState } from './cartSession'
-import { formatAmount as money, formatDateLong } from '../../../plugins/booking/core/format'
+import { cartToState } from './restoreCart'
+import { formatAmount as money, formatDateLong } from '@booking/core/format'
 import { formatPhoneInput, phoneDigits } from './formatPhone'
 
 describe('formatDateLong', () => {

@@ -1,0 +1,56 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+/**
+ * In-memory copy of what pricing reads on every request (packages, add-ons, site settings,
+ * service areas, promo codes), valid while the catalog version row in Postgres is unchanged.
+ * App servers are stateless, so the version lives in the database: the collections' and the
+ * global's afterChange/afterDelete hooks bump it inside the editor's transaction, and every
+ * request reads that one row (a primary-key read) before trusting its copy. An edit is visible
+ * to the next request on every instance once it commits.
+ */
+export const CATALOG_VERSION_TABLE = 'booking_catalog_version'
+
+const MAX_PROMOS = 1000 // unknown codes are cached too; a flood of guesses must not grow memory
+
+type Entry = { version: string; values: Map<string, Promise<unknown>> }
+let entry: Entry | null = null
+
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+/** The committed catalog version (read outside any transaction). */
+export async function catalogVersion(payload: Payload): Promise<string> {
+  const { rows } = await poolOf(payload).query<{ version: string }>(
+    `SELECT version::text AS version FROM ${CATALOG_VERSION_TABLE} WHERE id = 1`,
+  )
+  return rows[0]?.version ?? '0'
+}
+
+/**
+ * The value under `key` for the current catalog version, loading it once per version and
+ * process. `load` must read committed data outside the caller's transaction: the version is
+ * read first, so what is cached is never older than the version it is filed under.
+ */
+export async function cachedCatalogValue<T>(
+  payload: Payload,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const version = await catalogVersion(payload)
+  if (entry?.version !== version) entry = { version, values: new Map() }
+  const values = entry.values
+  let value = values.get(key) as Promise<T> | undefined
+  if (!value) {
+    if (values.size >= MAX_PROMOS) values.clear()
+    value = load()
+    values.set(key, value)
+    // A failed load (database restart, say) must not stay cached.
+    value.catch(() => values.get(key) === value && values.delete(key))
+  }
+  return value
+}
+
+/** Forgets everything this process cached (tests, and the hooks as a same-process shortcut). */
+export function clearCatalogCache(): void {
+  entry = null
+}

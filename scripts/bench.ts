@@ -1,0 +1,72 @@
+/**
+ * The project's load benchmark, on loopback against a production build with its own seeded
+ * database: the booking endpoints beside Payload's own REST in one run (p50/p95/p99, req/s),
+ * the landing HTML, booking creation on distinct slots, and a booking race proven by SQL.
+ *   npm run bench   (BENCH_PORT, BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_BOOKINGS=600,
+ *                    BENCH_RACE=1000, SKIP_BUILD=true to reuse .next)
+ * Figures depend on the machine's load: the 1/5/15-minute load average is printed beside each.
+ */
+import { addDaysToDateString, todayInZone } from '../plugins/booking/core'
+import { benchTargets, bookingTarget, raceTarget } from './lib/bench/benchTargets'
+import { startBenchServer } from './lib/bench/benchServer'
+import { loadTest, resultHeader, resultLine, type LoadResult } from './lib/bench/loadTest'
+import { overlapProof } from './lib/bench/overlapProof'
+import { loadEnv } from './lib/env'
+
+loadEnv()
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 10)
+const bookings = Number(process.env.BENCH_BOOKINGS || 600)
+const raceRequests = Number(process.env.BENCH_RACE || 1000)
+const port = Number(process.env.BENCH_PORT || 3400)
+const { url, databaseUrl, stop } = await startBenchServer(port)
+
+const today = todayInZone(new Date(), 'America/Winnipeg')
+const results: LoadResult[] = []
+let failed = false
+try {
+  // Warm every route once so the first figures do not include compilation or cold caches.
+  for (const t of benchTargets(today)) await loadTest(url, t, { connections: 1, amount: 20 })
+  console.log(`\n${seconds} s per endpoint, loopback, production build\n`)
+  console.log(resultHeader())
+  for (const t of benchTargets(today)) {
+    const r = await loadTest(url, t, { connections, seconds })
+    results.push(r)
+    console.log(resultLine(r))
+  }
+
+  // Distinct slots: one date per two bookings (one per booth), from 8 days out.
+  const made = await loadTest(url, bookingTarget(today, 8), { connections, amount: bookings })
+  console.log(resultLine({ ...made, name: `POST /api/bookings (${bookings} distinct)` }))
+  const firstRace = addDaysToDateString(today, 8 + Math.ceil(bookings / 2) + 30)
+  const race = await loadTest(url, raceTarget(firstRace, 50), {
+    connections: 50,
+    amount: raceRequests,
+  })
+  console.log(resultLine({ ...race, name: `POST /api/bookings race (${raceRequests})` }))
+  const proof = await overlapProof(databaseUrl, firstRace, addDaysToDateString(firstRace, 49))
+  const won = race.statuses[201] ?? 0
+  console.log(
+    `\nRace over 50 slots x 2 booths: ${won} created (at most 100), ` +
+      `${race.statuses[409] ?? 0} told the slot was taken; by SQL: ${proof.overlaps} overlapping ` +
+      `reservations in the whole table, ${proof.reservations} live reservations and ` +
+      `${proof.bookings} bookings on the race dates, ${proof.bookingsWithoutReservation} bookings without a reservation.`,
+  )
+  if (proof.overlaps !== 0 || won > 100 || proof.reservations !== won) failed = true
+  if (Object.keys(race.statuses).some((s) => Number(s) >= 500)) failed = true
+
+  const rest = results.find((r) => r.name.includes('Payload REST'))
+  for (const r of results.filter(
+    (x) => x.name.includes('availability') || x.name.includes('quote'),
+  ))
+    if (rest)
+      console.log(
+        `${r.name}: ${(r.rps / rest.rps).toFixed(2)}x Payload REST req/s (goal >= 2), p95 ${r.p95.toFixed(1)} ms (goal <= 50)`,
+      )
+  console.log(
+    `Bookings on distinct slots: ${made.rps.toFixed(1)} req/s with ${made.statuses[201] ?? 0}/${bookings} created (goal >= 100/s)`,
+  )
+} finally {
+  await stop()
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { dateInDays, post } from '../helpers/booking'
+import { testPayload } from '../helpers/payload'
+
+// The server caches the catalog in memory. These edits go through this process's Local API,
+// another instance as far as the server is concerned: only the version row tells it.
+const quote = (packageId: number, promoCode?: string) =>
+  post('/quote', {
+    packageId,
+    eventDate: dateInDays(30),
+    eventTime: '14:00',
+    address: '100 Main St, Winnipeg, MB',
+    paymentType: 'full',
+    selectedAddOns: [],
+    addOnQuantities: '{}',
+    ...(promoCode ? { promoCode } : {}),
+  })
+
+describe('catalog cache', () => {
+  it('a price edited by another instance is quoted by the next request, and a deleted package is gone', async () => {
+    const payload = await testPayload()
+    const pkg = await payload.create({
+      collection: 'packages',
+      data: {
+        name: `Cache Probe ${Date.now()}`,
+        slug: `cache-probe-${Date.now()}`,
+        price: 321,
+        durationMinutes: 120,
+        bookable: true,
+        active: true,
+      },
+    })
+    try {
+      expect((await (await quote(pkg.id)).json()).totalAmount).toBe('321.00')
+      await payload.update({ collection: 'packages', id: pkg.id, data: { price: 333.5 } })
+      expect((await (await quote(pkg.id)).json()).totalAmount).toBe('333.50')
+    } finally {
+      await payload.delete({ collection: 'packages', id: pkg.id })
+    }
+    expect((await quote(pkg.id)).status).toBe(404)
+  })
+
+  it('a promo code created after the server saw it as unknown applies at once', async () => {
+    const payload = await testPayload()
+    const code = `CACHE${Date.now()}`
+    const before = await quote(4, code)
+    expect([before.status, (await before.json()).field]).toEqual([422, 'promoCode'])
+    const promo = await payload.create({
+      collection: 'promo-codes',
+      data: { code, discountType: 'fixed', discountValue: 20, active: true },
+    })
+    try {
+      const after = await quote(4, code)
+      expect(after.status).toBe(200)
+      const q = await after.json()
+      expect([q.discountAmount, q.totalAmount]).toEqual(['20.00', '479.00'])
+    } finally {
+      await payload.delete({ collection: 'promo-codes', id: promo.id })
+    }
+  })
+})
