@@ -23,6 +23,7 @@ import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { cartsPlugin } from './plugins/carts'
 import { inquiriesPlugin } from './plugins/inquiries'
+import { outboxPlugin } from './plugins/outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -54,6 +55,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
+    components: {
+      views: {
+        // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
+        dashboard: { Component: '/src/components/admin/today/TodayView#TodayView' },
+        createBooking: {
+          Component: '/src/components/admin/createBooking/CreateBookingView#CreateBookingView',
+          path: '/create-booking',
+        },
+      },
+    },
   },
   collections: [
     Packages,
@@ -83,5 +94,6 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin()],
+  // The outbox wraps whatever email adapter is configured, so it comes last.
+  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin(), outboxPlugin()],
 })

@@ -85,13 +85,18 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     carts: Cart;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      emails: 'outbox';
+    };
+  };
   collectionsSelect: {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'add-ons': AddOnsSelect<false> | AddOnsSelect<true>;
@@ -111,6 +116,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -648,8 +654,65 @@ export interface Booking {
     | null;
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
+  source?: ('online' | 'phone' | 'email') | null;
+  /**
+   * The first reschedule is free.
+   */
+  rescheduleCount?: number | null;
+  /**
+   * Written by booking actions.
+   */
+  history?:
+    | {
+        at: string;
+        actor: string;
+        action: string;
+        amountCents?: number | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   cartSessionId?: string | null;
   accessToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every email the site sent, with its delivery status. Open one to read or resend it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'sending' | 'sent' | 'failed' | 'not_sent';
+  transport?: string | null;
+  error?: string | null;
+  booking?: (number | null) | Booking;
+  resendOf?: (number | null) | Outbox;
+  from?: string | null;
+  replyTo?: string | null;
+  text?: string | null;
+  html?: string | null;
+  /**
+   * filename, contentType, base64 content
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -678,7 +741,7 @@ export interface BoothReservation {
 export interface Payment {
   id: number;
   booking: number | Booking;
-  gateway: 'stripe' | 'demo';
+  gateway: 'stripe' | 'demo' | 'offline';
   intentId: string;
   purpose: 'initial' | 'balance';
   paymentType?: ('full' | 'deposit') | null;
@@ -693,6 +756,10 @@ export interface Payment {
     'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   method?: string | null;
   failureMessage?: string | null;
+  /**
+   * Staff note on an offline payment.
+   */
+  note?: string | null;
   clientSecret?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -779,6 +846,10 @@ export interface Cart {
   remindersSent?: number | null;
   lastReminderAt?: string | null;
   converted?: boolean | null;
+  /**
+   * The visitor asked for no more reminders.
+   */
+  unsubscribedAt?: string | null;
   booking?: (number | null) | Booking;
   updatedAt: string;
   createdAt: string;
@@ -979,6 +1050,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1338,6 +1413,19 @@ export interface BookingsSelect<T extends boolean = true> {
   snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
+  source?: T;
+  rescheduleCount?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        actor?: T;
+        action?: T;
+        amountCents?: T;
+        note?: T;
+        id?: T;
+      };
+  emails?: T;
   cartSessionId?: T;
   accessToken?: T;
   updatedAt?: T;
@@ -1374,6 +1462,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   method?: T;
   failureMessage?: T;
+  note?: T;
   clientSecret?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1435,7 +1524,28 @@ export interface CartsSelect<T extends boolean = true> {
   remindersSent?: T;
   lastReminderAt?: T;
   converted?: T;
+  unsubscribedAt?: T;
   booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  transport?: T;
+  error?: T;
+  booking?: T;
+  resendOf?: T;
+  from?: T;
+  replyTo?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }

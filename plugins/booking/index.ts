@@ -15,6 +15,7 @@ import { demoPaymentEndpoint } from './endpoints/demoPayment'
 import { getBookingEndpoint } from './endpoints/getBooking'
 import { paymentErrorLogEndpoint } from './endpoints/paymentErrorLog'
 import { quoteEndpoint } from './endpoints/quote'
+import { staffBookingEndpoints } from './endpoints/staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { assertPaymentsConfigured } from './gateways/selectPaymentGateway'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
@@ -27,7 +28,12 @@ export type BookingPluginOptions = {
 // Collection endpoints listed first take precedence over Payload's default REST handlers.
 const bookingsWithEndpoints: CollectionConfig = {
   ...Bookings,
-  endpoints: [createBookingEndpoint, getBookingEndpoint, acceptTermsEndpoint],
+  endpoints: [
+    ...staffBookingEndpoints,
+    createBookingEndpoint,
+    getBookingEndpoint,
+    acceptTermsEndpoint,
+  ],
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */

@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+export type QuotePreview = { total: string; deposit: string; error?: string }
+
+/** The server's price for the form as it stands (same endpoint and core as the wizard). */
+export function useStaffQuote(body: Record<string, unknown> | null) {
+  const [quote, setQuote] = useState<QuotePreview | null>(null)
+  const key = JSON.stringify(body)
+  useEffect(() => {
+    if (!body) return setQuote(null)
+    const ctrl = new AbortController()
+    const timer = setTimeout(() => {
+      fetch('/api/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: key,
+        signal: ctrl.signal,
+      })
+        .then(async (r) => {
+          const q = (await r.json()) as {
+            totalAmount?: string
+            depositAmount?: string
+            message?: string
+          }
+          setQuote(
+            r.ok
+              ? { total: q.totalAmount ?? '0.00', deposit: q.depositAmount ?? '0.00' }
+              : { total: '', deposit: '', error: q.message ?? 'Not bookable' },
+          )
+        })
+        .catch(() => undefined)
+    }, 300)
+    return () => {
+      clearTimeout(timer)
+      ctrl.abort()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+  return quote
+}
