@@ -22,6 +22,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { cartsPlugin } from './plugins/carts'
+import { customersPlugin } from './plugins/customers'
 import { inquiriesPlugin } from './plugins/inquiries'
 import { outboxPlugin } from './plugins/outbox'
 
@@ -56,12 +57,25 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
     components: {
+      beforeNavLinks: ['/src/components/admin/StaffNavLinks#StaffNavLinks'],
       views: {
         // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
         dashboard: { Component: '/src/components/admin/today/TodayView#TodayView' },
         createBooking: {
           Component: '/src/components/admin/createBooking/CreateBookingView#CreateBookingView',
           path: '/create-booking',
+        },
+        sheets: {
+          Component: '/src/components/admin/sheets/CustomersView#CustomersView',
+          path: '/sheets',
+        },
+        cartDashboard: {
+          Component: '/src/components/admin/carts/CartsView#CartsView',
+          path: '/dashboard',
+        },
+        calendar: {
+          Component: '/src/components/admin/calendar/CalendarView#CalendarView',
+          path: '/calendar',
         },
       },
     },
@@ -95,5 +109,5 @@ export default buildConfig({
   sharp,
   telemetry: false,
   // The outbox wraps whatever email adapter is configured, so it comes last.
-  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin(), outboxPlugin()],
+  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin(), customersPlugin(), outboxPlugin()],
 })

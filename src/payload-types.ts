@@ -144,6 +144,7 @@ export interface Config {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
+      sendCartReminders: TaskSendCartReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -923,7 +924,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders';
         taskID: string;
         input?:
           | {
@@ -956,7 +957,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders') | null;
+  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1768,6 +1769,16 @@ export interface TaskReleaseExpiredHolds {
  * via the `definition` "TaskSendBalanceReminders".
  */
 export interface TaskSendBalanceReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCartReminders".
+ */
+export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;

@@ -8,6 +8,7 @@ import { Payments } from './collections/Payments'
 import { acceptTermsEndpoint } from './endpoints/acceptTerms'
 import { addressSearchEndpoint } from './endpoints/addressSearch'
 import { availabilityEndpoint } from './endpoints/availability'
+import { calendarEventsEndpoint } from './endpoints/calendarEventsEndpoint'
 import { confirmBookingEndpoint } from './endpoints/confirmBooking'
 import { createBookingEndpoint } from './endpoints/createBooking'
 import { createPaymentIntentEndpoint } from './endpoints/createPaymentIntent'
@@ -61,6 +62,7 @@ export const bookingPlugin =
         stripeWebhookEndpoint,
         demoPaymentEndpoint,
         paymentErrorLogEndpoint,
+        calendarEventsEndpoint,
       ],
       jobs: {
         ...config.jobs,

@@ -2,6 +2,7 @@ import { list, panel } from '../adminStyles'
 
 const LINKS: [string, string][] = [
   ['New phone or email booking', '/admin/create-booking'],
+  ['Bookings calendar', '/admin/calendar'],
   ['Bookings', '/admin/collections/bookings'],
   ['Outbox (every email sent)', '/admin/collections/outbox'],
   ['Customers', '/admin/sheets'],

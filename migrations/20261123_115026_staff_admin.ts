@@ -5,6 +5,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_bookings_source" AS ENUM('online', 'phone', 'email');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('sending', 'sent', 'failed', 'not_sent');
   ALTER TYPE "public"."enum_payments_gateway" ADD VALUE 'offline';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendCartReminders';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendCartReminders';
   CREATE TABLE "bookings_history" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -66,6 +68,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payments_gateway";
   CREATE TYPE "public"."enum_payments_gateway" AS ENUM('stripe', 'demo');
   ALTER TABLE "payments" ALTER COLUMN "gateway" SET DATA TYPE "public"."enum_payments_gateway" USING "gateway"::"public"."enum_payments_gateway";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'sendBalanceReminders');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'sendBalanceReminders');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_outbox_id_idx";
   ALTER TABLE "bookings" DROP COLUMN "source";
   ALTER TABLE "bookings" DROP COLUMN "reschedule_count";
