@@ -132,3 +132,66 @@ describe('abandoned-cart reminders', () => {
     expect(mailsTo(recovered.email)).toHaveLength(0)
   })
 })
+
+describe('roles: staff run the business, only admins manage users and settings', () => {
+  it('refuses staff (403) and lets an admin change site settings', async () => {
+    const staff = await staffApi('staff')
+    const denied = await staff.post('/globals/site-settings', { phone: '(204) 000-0001' })
+    expect(denied.status).toBe(403)
+    const admin = await staffApi('admin')
+    const payload = await testPayload()
+    const before = await payload.findGlobal({ slug: 'site-settings' })
+    const ok = await admin.post('/globals/site-settings', { phone: before.phone })
+    expect(ok.status).toBe(200)
+  })
+
+  it('refuses staff (403) creating users', async () => {
+    const staff = await staffApi('staff')
+    const res = await staff.post('/users', {
+      email: `new-${Date.now()}@test.example.com`,
+      password: 'correct-horse-battery-staple',
+      roles: ['admin'],
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('lets staff use every staff endpoint (the same ones admins use)', async () => {
+    const staff = await staffApi('staff')
+    for (const path of ['/admin/customers', '/admin/cart-abandonment/stats', '/outbox?limit=1'])
+      expect((await staff.get(path)).status).toBe(200)
+    const start = new Date().toISOString()
+    const end = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const cal = await staff.get(`/admin/calendar-events?start=${start}&end=${end}`)
+    expect(cal.status).toBe(200)
+    expect(Array.isArray((await cal.json()).events)).toBe(true)
+  })
+})
+
+describe('bookings calendar', () => {
+  it('shows a booking at the Winnipeg wall-clock time picked, with setup and buffer, held until paid', async () => {
+    const staff = await staffApi()
+    const date = dateInDays(180)
+    const b = await phoneBooking(staff, { eventDate: date, eventTime: '10:00' })
+    const q = (d: string) => new Date(`${d}T00:00:00Z`).toISOString()
+    const res = await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+    const { events } = await res.json()
+    const mine = events.filter((e: { bookingId: number }) => e.bookingId === b.id)
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'held',
+        booth: 'booth1',
+        setupStart: `${date}T09:30:00`,
+        start: `${date}T10:00:00`,
+        end: `${date}T12:30:00`,
+        bufferEnd: `${date}T13:30:00`,
+      }),
+    ])
+    await staff.post(`/bookings/${b.id}/cancel`, {})
+    const after = await (
+      await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+    ).json()
+    expect(after.events.filter((e: { bookingId: number }) => e.bookingId === b.id)).toEqual([
+      expect.objectContaining({ kind: 'cancelled' }),
+    ])
+  })
+})
