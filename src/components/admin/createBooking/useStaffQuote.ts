@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react'
 
-export type QuotePreview = { total: string; deposit: string; error?: string }
+export type QuotePreview = {
+  total: string
+  deposit: string
+  cents: { total: number; deposit: number }
+  error?: string
+}
 
 /** The server's price for the form as it stands (same endpoint and core as the wizard). */
 export function useStaffQuote(body: Record<string, unknown> | null) {
@@ -22,12 +27,22 @@ export function useStaffQuote(body: Record<string, unknown> | null) {
           const q = (await r.json()) as {
             totalAmount?: string
             depositAmount?: string
+            cents?: { total: number; deposit: number }
             message?: string
           }
           setQuote(
             r.ok
-              ? { total: q.totalAmount ?? '0.00', deposit: q.depositAmount ?? '0.00' }
-              : { total: '', deposit: '', error: q.message ?? 'Not bookable' },
+              ? {
+                  total: q.totalAmount ?? '0.00',
+                  deposit: q.depositAmount ?? '0.00',
+                  cents: q.cents ?? { total: 0, deposit: 0 },
+                }
+              : {
+                  total: '',
+                  deposit: '',
+                  cents: { total: 0, deposit: 0 },
+                  error: q.message ?? 'Not bookable',
+                },
           )
         })
         .catch(() => undefined)
