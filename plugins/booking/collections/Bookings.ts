@@ -246,7 +246,16 @@ export const Bookings: CollectionConfig = {
         type: 'collapsible',
         label: 'Schedule',
         fields: [
-          { name: 'booths', type: 'select', hasMany: true, options: ['booth1', 'booth2'] },
+          {
+            name: 'booths',
+            label: 'Booth',
+            type: 'select',
+            hasMany: true,
+            options: [
+              { label: 'Booth 1', value: 'booth1' },
+              { label: 'Booth 2', value: 'booth2' },
+            ],
+          },
           {
             name: 'timeline',
             type: 'group',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { cartReminderSettings } from './cartReminderSettings'
+import { cartReminderSettings as read } from './cartReminderSettings'
+
+const cartReminderSettings = (env: Record<string, string>) => read(env as NodeJS.ProcessEnv)
 
 describe('cartReminderSettings', () => {
   it('reads positive whole numbers and falls back on anything else', () => {
