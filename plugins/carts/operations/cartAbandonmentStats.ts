@@ -8,8 +8,10 @@ const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) 
 /** The spec's dashboard figures: abandoned carts, recovery, reminders sent and conversion. */
 export async function cartAbandonmentStats({ req, now }: { req: PayloadRequest; now: Date }) {
   const settings = cartReminderSettings()
+  // Read-only figures run in parallel on the pool, outside the request's transaction (one
+  // transaction's connection cannot run queries concurrently).
   const count = async (where: object) =>
-    (await req.payload.count({ collection: 'carts', where: where as never, req })).totalDocs
+    (await req.payload.count({ collection: 'carts', where: where as never })).totalDocs
   const idleBefore = new Date(now.getTime() - settings.idleMinutes * 60_000).toISOString()
   const [
     totalAbandoned,

@@ -3,6 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { emailSite } from '../../booking/operations/notifyBooking'
 import { cartReminderEmail } from '../email/cartReminderEmail'
 import { type CartReminderSettings, cartReminderSettings } from './cartReminderSettings'
+import { claimReminder } from './claimReminder'
 import { unsubscribeToken } from './unsubscribeToken'
 
 /** Carts idle past the threshold, with an email, no booking, not recovered or unsubscribed. */
@@ -23,7 +24,7 @@ export function abandonedWhere(now: Date, s: CartReminderSettings): Where {
 /**
  * Emails each abandoned cart a reminder, at most `maxReminders` times and no more often than
  * the idle time. Safe to run twice at once: each send first claims its cart with a conditional
- * update on the reminder count, so only one run wins a given reminder.
+ * UPDATE on the reminder count, so only one run wins a given reminder.
  */
 export async function sendCartReminders({
   req,
@@ -58,14 +59,7 @@ export async function sendCartReminders({
   let sent = 0
   for (const cart of docs) {
     const count = cart.remindersSent ?? 0
-    const claimed = await req.payload.update({
-      collection: 'carts',
-      where: { and: [{ id: { equals: cart.id } }, { remindersSent: { equals: count } }] },
-      data: { remindersSent: count + 1, lastReminderAt: now.toISOString() },
-      depth: 0,
-      req,
-    })
-    if (!claimed.docs.length) continue // another run took this one
+    if (!(await claimReminder({ req, cartId: cart.id, count, now }))) continue // another run took it
     const session = encodeURIComponent(cart.sessionId)
     const email = cartReminderEmail(
       {
