@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { LabeledSelect } from './LabeledSelect'
 import { dollarsToCents } from './postAction'
 import { inputStyle, labelStyle, stack } from './formStyles'
 
@@ -34,17 +35,15 @@ export function PaymentForm({
         setBusy(false)
       }}
     >
-      <label style={labelStyle}>
-        Method
-        <select
-          style={inputStyle}
-          value={method}
-          onChange={(e) => setMethod(e.target.value as 'cash')}
-        >
-          <option value="etransfer">E-transfer</option>
-          <option value="cash">Cash</option>
-        </select>
-      </label>
+      <LabeledSelect
+        label="Method"
+        options={[
+          ['etransfer', 'E-transfer'],
+          ['cash', 'Cash'],
+        ]}
+        value={method}
+        onChange={(e) => setMethod(e.target.value as 'cash')}
+      />
       <label style={labelStyle}>
         Amount (CAD)
         <input

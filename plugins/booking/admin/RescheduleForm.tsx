@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { formatTimeLabel, START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from './formStyles'
+import { LabeledSelect } from './LabeledSelect'
 import { postAction } from './postAction'
 
 type Availability = { booth1?: boolean; booth2?: boolean; message?: string }
@@ -70,16 +71,12 @@ export function RescheduleForm({
           onChange={(e) => setDate(e.target.value)}
         />
       </label>
-      <label style={labelStyle}>
-        New start time (Winnipeg)
-        <select style={inputStyle} value={time} onChange={(e) => setTime(e.target.value)}>
-          {START_TIMES.map((t) => (
-            <option key={t} value={t}>
-              {formatTimeLabel(t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabeledSelect
+        label="New start time (Winnipeg)"
+        options={START_TIMES.map((t): [string, string] => [t, formatTimeLabel(t)])}
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+      />
       <p aria-live="polite" data-testid="reschedule-availability">
         {availability
           ? free.length

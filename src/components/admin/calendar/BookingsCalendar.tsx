@@ -76,6 +76,15 @@ export function BookingsCalendar() {
       </ul>
       <FullCalendar
         allDaySlot={false}
+        // Text buttons: the icon font's chevrons are images without a name (axe role-img-alt).
+        buttonIcons={false}
+        buttonText={{
+          prev: 'Previous',
+          next: 'Next',
+          today: 'Today',
+          week: 'Week',
+          month: 'Month',
+        }}
         eventClick={(info) => {
           info.jsEvent.preventDefault()
           router.push(info.event.url)

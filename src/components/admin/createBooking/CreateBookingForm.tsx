@@ -6,8 +6,8 @@ import { type CSSProperties, useState } from 'react'
 
 import { PaymentForm, type OfflinePayment } from '../../../../plugins/booking/admin/PaymentForm'
 import { formatTimeLabel, START_TIMES } from '../../../../plugins/booking/core/startTimes'
-import { LabeledInput } from './LabeledInput'
-import { LabeledSelect } from './LabeledSelect'
+import { LabeledInput } from '../../../../plugins/booking/admin/LabeledInput'
+import { LabeledSelect } from '../../../../plugins/booking/admin/LabeledSelect'
 import { submitStaffBooking } from './submitStaffBooking'
 import { useStaffQuote } from './useStaffQuote'
 

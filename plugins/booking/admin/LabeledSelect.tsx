@@ -1,8 +1,8 @@
 'use client'
 
-import type { SelectHTMLAttributes } from 'react'
+import { type SelectHTMLAttributes, useId } from 'react'
 
-import { inputStyle, labelStyle } from '../../../../plugins/booking/admin/formStyles'
+import { inputStyle, labelStyle } from './formStyles'
 
 /** A labelled native select in Payload's theme colours; options as [value, label]. */
 export function LabeledSelect({
@@ -10,16 +10,17 @@ export function LabeledSelect({
   options,
   ...select
 }: { label: string; options: [string, string][] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId()
   return (
-    <label style={labelStyle}>
-      {label}
-      <select style={inputStyle} {...select}>
+    <div style={labelStyle}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} style={inputStyle} {...select}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
