@@ -14,6 +14,14 @@ const clock = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 })
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Winnipeg',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
 
 /** The admin's landing: what happens this week and what needs attention now. */
