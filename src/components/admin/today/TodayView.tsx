@@ -139,7 +139,7 @@ export async function TodayView(props: AdminViewServerProps) {
                         </a>
                         <div style={muted}>
                           Hold ends{' '}
-                          {h.holdExpiresAt ? clock.format(new Date(h.holdExpiresAt)) : '—'}
+                          {h.holdExpiresAt ? dateTime.format(new Date(h.holdExpiresAt)) : '—'}
                         </div>
                       </li>
                     )
