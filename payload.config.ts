@@ -22,7 +22,9 @@ import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
 import { cartsPlugin } from './plugins/carts'
+import { customersPlugin } from './plugins/customers'
 import { inquiriesPlugin } from './plugins/inquiries'
+import { outboxPlugin } from './plugins/outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,6 +62,29 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
+    components: {
+      beforeNavLinks: ['/src/components/admin/StaffNavLinks#StaffNavLinks'],
+      views: {
+        // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
+        dashboard: { Component: '/src/components/admin/today/TodayView#TodayView' },
+        createBooking: {
+          Component: '/src/components/admin/createBooking/CreateBookingView#CreateBookingView',
+          path: '/create-booking',
+        },
+        sheets: {
+          Component: '/src/components/admin/sheets/CustomersView#CustomersView',
+          path: '/sheets',
+        },
+        cartDashboard: {
+          Component: '/src/components/admin/carts/CartsView#CartsView',
+          path: '/dashboard',
+        },
+        calendar: {
+          Component: '/src/components/admin/calendar/CalendarView#CalendarView',
+          path: '/calendar',
+        },
+      },
+    },
   },
   collections: [
     Packages,
@@ -87,7 +112,8 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  // Order matters: carts hooks into the bookings collection the booking plugin registers.
+  // Order matters: carts hooks into the bookings collection the booking plugin registers;
+  // the outbox wraps whatever email adapter is configured, so it comes last.
   plugins: [
     bookingPlugin({
       gateway: paymentGatewayFromEnv(process.env),
@@ -95,5 +121,7 @@ export default buildConfig({
     }),
     cartsPlugin(),
     inquiriesPlugin(),
+    customersPlugin(),
+    outboxPlugin(),
   ],
 })

@@ -1,14 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { isAdmin } from '../access/isAdmin'
 import { revalidateGlobal } from '../hooks/revalidateSite'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site Settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  // Business details and booking rules: only admins change them.
+  access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -6,6 +6,8 @@ import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_l
 import * as migration_20261123_111500_perf_catalog_version from './20261123_111500_perf_catalog_version'
 import * as migration_20261123_112231_truth_booking_truth from './20261123_112231_truth_booking_truth'
 import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
+import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
+import * as migration_20261123_125800_merged_schema_snapshot from './20261123_125800_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -47,5 +49,15 @@ export const migrations = [
     up: migration_20261123_112445_harden_security.up,
     down: migration_20261123_112445_harden_security.down,
     name: '20261123_112445_harden_security',
+  },
+  {
+    up: migration_20261123_115026_staff_admin.up,
+    down: migration_20261123_115026_staff_admin.down,
+    name: '20261123_115026_staff_admin',
+  },
+  {
+    up: migration_20261123_125800_merged_schema_snapshot.up,
+    down: migration_20261123_125800_merged_schema_snapshot.down,
+    name: '20261123_125800_merged_schema_snapshot',
   },
 ]

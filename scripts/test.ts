@@ -47,6 +47,9 @@ const env = {
   MEDIA_DIR: path.join(dataDir, 'test-media'),
   E2E_STAFF_EMAIL: 'e2e-staff@test.example.com',
   E2E_STAFF_PASSWORD: 'e2e-correct-horse-battery',
+  // Settings and users are admin-only: browser tests that change them log in as this admin.
+  E2E_ADMIN_EMAIL: 'e2e-admin@test.example.com',
+  E2E_ADMIN_PASSWORD: 'e2e-correct-horse-battery-admin',
   // Real SMTP on loopback: every email the app sends lands in MAIL_CAPTURE_DIR as JSON.
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(Number(process.env.TEST_SMTP_PORT || 2525)),
@@ -110,6 +113,7 @@ try {
   timer.phase('vitest (unit and integration)')
 
   await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
+  await createStaffUser(payload, env.E2E_ADMIN_EMAIL, env.E2E_ADMIN_PASSWORD, 'admin')
   if (
     (await runNode(
       ['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)],

@@ -85,13 +85,18 @@ export interface Config {
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      emails: 'outbox';
+    };
+  };
   collectionsSelect: {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'add-ons': AddOnsSelect<false> | AddOnsSelect<true>;
@@ -111,6 +116,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -138,6 +144,7 @@ export interface Config {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
+      sendCartReminders: TaskSendCartReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -593,6 +600,10 @@ export interface Booking {
   balanceReminderSentAt?: string | null;
   balancePaidAt?: string | null;
   booths?: ('booth1' | 'booth2')[] | null;
+  /**
+   * Staff: this booking overlaps another after a time-rule change. Check the booths.
+   */
+  scheduleConflict?: string | null;
   timeline?: {
     setupStart?: string | null;
     start?: string | null;
@@ -601,10 +612,6 @@ export interface Booking {
   driveMinutes?: number | null;
   distanceFromBaseKm?: number | null;
   holdExpiresAt?: string | null;
-  /**
-   * Staff: this booking overlaps another after a time-rule change. Check the booths.
-   */
-  scheduleConflict?: string | null;
   /**
    * Package, add-ons, backdrop and price lines as they were at booking.
    */
@@ -619,10 +626,67 @@ export interface Booking {
     | null;
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
+  source?: ('online' | 'phone' | 'email') | null;
+  /**
+   * The first reschedule is free.
+   */
+  rescheduleCount?: number | null;
+  /**
+   * Written by booking actions.
+   */
+  history?:
+    | {
+        at: string;
+        actor: string;
+        action: string;
+        amountCents?: number | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   cartSessionId?: string | null;
   clientKey?: string | null;
   accessToken?: string | null;
   accessTokenNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every email the site sent, with its delivery status. Open one to read or resend it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'sending' | 'sent' | 'failed' | 'not_sent';
+  transport?: string | null;
+  error?: string | null;
+  booking?: (number | null) | Booking;
+  resendOf?: (number | null) | Outbox;
+  from?: string | null;
+  replyTo?: string | null;
+  text?: string | null;
+  html?: string | null;
+  /**
+   * filename, contentType, base64 content
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -651,7 +715,7 @@ export interface BoothReservation {
 export interface Payment {
   id: number;
   booking: number | Booking;
-  gateway: 'stripe' | 'demo';
+  gateway: 'stripe' | 'demo' | 'offline';
   intentId: string;
   purpose: 'initial' | 'balance';
   paymentType?: ('full' | 'deposit') | null;
@@ -666,6 +730,10 @@ export interface Payment {
     'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   method?: string | null;
   failureMessage?: string | null;
+  /**
+   * Staff note on an offline payment.
+   */
+  note?: string | null;
   clientSecret?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -752,6 +820,10 @@ export interface Cart {
   remindersSent?: number | null;
   lastReminderAt?: string | null;
   converted?: boolean | null;
+  /**
+   * The visitor asked for no more reminders.
+   */
+  unsubscribedAt?: string | null;
   booking?: (number | null) | Booking;
   updatedAt: string;
   createdAt: string;
@@ -856,7 +928,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders';
         taskID: string;
         input?:
           | {
@@ -889,7 +961,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders') | null;
+  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -983,6 +1055,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1298,6 +1374,7 @@ export interface BookingsSelect<T extends boolean = true> {
   balanceReminderSentAt?: T;
   balancePaidAt?: T;
   booths?: T;
+  scheduleConflict?: T;
   timeline?:
     | T
     | {
@@ -1308,10 +1385,22 @@ export interface BookingsSelect<T extends boolean = true> {
   driveMinutes?: T;
   distanceFromBaseKm?: T;
   holdExpiresAt?: T;
-  scheduleConflict?: T;
   snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
+  source?: T;
+  rescheduleCount?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        actor?: T;
+        action?: T;
+        amountCents?: T;
+        note?: T;
+        id?: T;
+      };
+  emails?: T;
   cartSessionId?: T;
   clientKey?: T;
   accessToken?: T;
@@ -1350,6 +1439,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   method?: T;
   failureMessage?: T;
+  note?: T;
   clientSecret?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1411,6 +1501,7 @@ export interface CartsSelect<T extends boolean = true> {
   remindersSent?: T;
   lastReminderAt?: T;
   converted?: T;
+  unsubscribedAt?: T;
   booking?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1441,6 +1532,26 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  transport?: T;
+  error?: T;
+  booking?: T;
+  resendOf?: T;
+  from?: T;
+  replyTo?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1668,6 +1779,16 @@ export interface TaskReleaseExpiredHolds {
  * via the `definition` "TaskSendBalanceReminders".
  */
 export interface TaskSendBalanceReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCartReminders".
+ */
+export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;

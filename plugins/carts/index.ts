@@ -2,10 +2,12 @@ import type { CollectionConfig, Config } from 'payload'
 
 import { Carts } from './collections/Carts'
 import { abandonedCartEndpoint } from './endpoints/abandonedCartEndpoint'
+import { cartAdminEndpoints } from './endpoints/cartAdminEndpoints'
 import { customerInfoEndpoints } from './endpoints/customerInfoEndpoints'
 import { recoveredCartEndpoint } from './endpoints/recoveredCartEndpoint'
 import { updateCartEndpoint } from './endpoints/updateCartEndpoint'
 import { markCartConverted } from './hooks/markCartConverted'
+import { sendCartRemindersTask } from './jobs/sendCartRemindersTask'
 
 // Bookings come from the booking plugin (registered first): a booking made from a cart converts it.
 const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
@@ -35,5 +37,10 @@ export const cartsPlugin =
             ...customerInfoEndpoints,
             abandonedCartEndpoint,
             recoveredCartEndpoint,
+            ...cartAdminEndpoints,
           ],
+          jobs: {
+            ...config.jobs,
+            tasks: [...(config.jobs?.tasks ?? []), sendCartRemindersTask],
+          },
         }

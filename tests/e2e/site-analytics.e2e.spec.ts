@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const email = process.env.E2E_STAFF_EMAIL ?? ''
-const password = process.env.E2E_STAFF_PASSWORD ?? ''
+// Site settings are admin-only.
+const email = process.env.E2E_ADMIN_EMAIL ?? ''
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
@@ -24,7 +25,7 @@ test('with ids in SiteSettings the tag loads, the conversion id is set and navig
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one settings change is enough')
-  test.skip(!email, 'scripts/test.ts creates the staff account')
+  test.skip(!email, 'scripts/test.ts creates the admin account')
   const login = await request.post('/api/users/login', { data: { email, password } })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const setIds = (gaMeasurementId: string | null, adsConversionId: string | null) =>

@@ -21,7 +21,19 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BookingActions as BookingActions_09bcb9be24bf7b0704de417b7972ba81 } from '../../../plugins/booking/admin/BookingActions'
+import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
+import { TimeCell as TimeCell_7b5e09d258da3ff7644846aa87182910 } from '../../../plugins/booking/admin/TimeCell'
+import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../../plugins/booking/admin/MoneyCell'
+import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
+import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
+import { StaffNavLinks as StaffNavLinks_58deb97975acbde0f41e030989c80eb3 } from '../../../src/components/admin/StaffNavLinks'
+import { TodayView as TodayView_0cb3724d130279c476f808889e3aa284 } from '../../../src/components/admin/today/TodayView'
+import { CreateBookingView as CreateBookingView_3c0a3be949fc57625213a041b7ad553d } from '../../../src/components/admin/createBooking/CreateBookingView'
+import { CustomersView as CustomersView_7b2a3605d008b5af19c14760e9cb2886 } from '../../../src/components/admin/sheets/CustomersView'
+import { CartsView as CartsView_e54bba817a4b699aa0ef0bb3dd6a1353 } from '../../../src/components/admin/carts/CartsView'
+import { CalendarView as CalendarView_a2573703af368a165ecb7f00acf14069 } from '../../../src/components/admin/calendar/CalendarView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +61,18 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/plugins/booking/admin/BookingActions#BookingActions": BookingActions_09bcb9be24bf7b0704de417b7972ba81,
+  "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,
+  "/plugins/booking/admin/TimeCell#TimeCell": TimeCell_7b5e09d258da3ff7644846aa87182910,
+  "/plugins/booking/admin/MoneyCell#MoneyCell": MoneyCell_6c8c02792f54753c012a1bdd781616d9,
+  "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
+  "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
+  "/src/components/admin/StaffNavLinks#StaffNavLinks": StaffNavLinks_58deb97975acbde0f41e030989c80eb3,
+  "/src/components/admin/today/TodayView#TodayView": TodayView_0cb3724d130279c476f808889e3aa284,
+  "/src/components/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_3c0a3be949fc57625213a041b7ad553d,
+  "/src/components/admin/sheets/CustomersView#CustomersView": CustomersView_7b2a3605d008b5af19c14760e9cb2886,
+  "/src/components/admin/carts/CartsView#CartsView": CartsView_e54bba817a4b699aa0ef0bb3dd6a1353,
+  "/src/components/admin/calendar/CalendarView#CalendarView": CalendarView_a2573703af368a165ecb7f00acf14069,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -50,9 +50,20 @@ export interface PaymentGateway {
   updateAmount(intentId: string, amountCents: number): Promise<GatewayIntent>
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>
   cancelIntent(intentId: string): Promise<void>
-  refund(intentId: string, reason: string): Promise<{ id: string; amountCents: number }>
+  /** Whole payment by default; `amountCents` refunds part (cancellation policy). */
+  refund(
+    intentId: string,
+    reason: string,
+    options?: RefundOptions,
+  ): Promise<{ id: string; amountCents: number }>
   /** Verifies the signature; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: string, signature: string | null): GatewayEvent
+}
+
+export type RefundOptions = {
+  amountCents?: number
+  /** Same key, same refund: a retried cancellation never refunds twice. */
+  idempotencyKey?: string
 }
 
 export class WebhookSignatureError extends Error {}

@@ -73,12 +73,18 @@ export function demoGateway(req: PayloadRequest): PaymentGateway {
       if (row && row.status === 'requires_payment_method')
         await update(row.id, { status: 'canceled' })
     },
-    async refund(intentId) {
+    async refund(intentId, _reason, options = {}) {
       const row = await find(intentId)
       if (!row) throw new Error(`Unknown demo intent ${intentId}`)
-      const amountCents = row.receivedCents ?? 0
-      await update(row.id, { status: 'refunded', refundedCents: amountCents })
-      return { id: `demo_re_${intentId}`, amountCents }
+      const received = row.receivedCents ?? 0
+      const already = row.refundedCents ?? 0
+      const amountCents = Math.min(options.amountCents ?? received - already, received - already)
+      const refundedCents = already + amountCents
+      await update(row.id, {
+        ...(refundedCents >= received ? { status: 'refunded' as const } : {}),
+        refundedCents,
+      })
+      return { id: `demo_re_${options.idempotencyKey ?? intentId}`, amountCents }
     },
     parseWebhook() {
       throw new WebhookSignatureError('The demo gateway sends no webhooks.')

@@ -79,10 +79,10 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     async cancelIntent(intentId) {
       await stripe.paymentIntents.cancel(intentId)
     },
-    async refund(intentId, reason) {
+    async refund(intentId, reason, options = {}) {
       const refund = await stripe.refunds.create(
-        { payment_intent: intentId, metadata: { reason } },
-        { idempotencyKey: `refund-${intentId}` },
+        { payment_intent: intentId, amount: options.amountCents, metadata: { reason } },
+        { idempotencyKey: options.idempotencyKey ?? `refund-${intentId}` },
       )
       return { id: refund.id, amountCents: refund.amount }
     },

@@ -20,7 +20,13 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'gateway', type: 'select', required: true, options: ['stripe', 'demo'] },
+        {
+          name: 'gateway',
+          type: 'select',
+          required: true,
+          // offline: cash or e-transfer that staff recorded; no gateway holds it.
+          options: ['stripe', 'demo', 'offline'],
+        },
         { name: 'intentId', type: 'text', required: true, unique: true, index: true },
       ],
     },
@@ -74,6 +80,7 @@ export const Payments: CollectionConfig = {
         { name: 'failureMessage', type: 'text' },
       ],
     },
+    { name: 'note', type: 'text', admin: { description: 'Staff note on an offline payment.' } },
     // The demo gateway keeps its client secret here; Stripe's stays at Stripe.
     {
       name: 'clientSecret',

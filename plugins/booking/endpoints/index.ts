@@ -5,6 +5,7 @@ import { acceptTermsEndpoint } from './acceptTerms'
 import { addressSearchEndpoint } from './addressSearch'
 import { availabilityEndpoint } from './availability'
 import { confirmBookingEndpoint } from './confirmBooking'
+import { calendarEventsEndpoint } from './calendarEventsEndpoint'
 import { countBookingsEndpoint } from './countBookings'
 import { createBookingEndpoint } from './createBooking'
 import { createPaymentIntentEndpoint } from './createPaymentIntent'
@@ -12,11 +13,13 @@ import { demoPaymentEndpoint } from './demoPayment'
 import { getBookingEndpoint } from './getBooking'
 import { paymentErrorLogEndpoint } from './paymentErrorLog'
 import { quoteEndpoint } from './quote'
+import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 
 /** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
 export function bookingEndpoints(gateway: GatewayFactory) {
   const bookings: Omit<Endpoint, 'root'>[] = [
+    ...staffBookingEndpoints(gateway),
     createBookingEndpoint,
     countBookingsEndpoint,
     getBookingEndpoint,
@@ -31,6 +34,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     stripeWebhookEndpoint(gateway),
     demoPaymentEndpoint(gateway),
     paymentErrorLogEndpoint,
+    calendarEventsEndpoint,
   ]
   return { bookings, root }
 }

@@ -34,7 +34,7 @@ export type CreateBookingInput = QuoteRequest & {
   termsAccepted?: boolean
   cartSessionId?: string
   /** Who asks (the rate-limit client key): caps the unpaid holds one client can keep. */
-  clientKey: string
+  clientKey?: string
 }
 
 export type HoldLimitFailure = {
@@ -82,7 +82,10 @@ export async function createBooking({
         cartSessionId: input.cartSessionId,
         clientKey: input.clientKey,
       })
-      const held = await activeHolds({ req, clientKey: input.clientKey, now })
+      // Staff entering phone bookings are not a visitor squatting slots: no client key, no cap.
+      const held = input.clientKey
+        ? await activeHolds({ req, clientKey: input.clientKey, now })
+        : { count: 0, firstExpiresAt: undefined }
       if (held.count >= MAX_ACTIVE_HOLDS_PER_CLIENT) {
         if (ownsTransaction) await killTransaction(req)
         const waitMs = (held.firstExpiresAt?.getTime() ?? now.getTime()) - now.getTime()

@@ -12,10 +12,18 @@ import {
   staffRefundAlert,
 } from '../email/bookingEmails'
 import type { EmailSite, RenderedEmail } from '../email/emailTypes'
+import {
+  cancellationEmail,
+  paymentLinkEmail,
+  staffCancellationAlert,
+  type CancellationDetails,
+} from '../email/staffActionEmails'
 import { toEmailBooking } from '../email/toEmailBooking'
+import { BOOKING_HEADER } from '../../outbox/recordingEmailAdapter'
 import { tokenFor } from './bookingToken'
 
-export type BookingEmailEvent = 'confirmed' | 'refunded' | 'balance' | 'balance_reminder'
+export type BookingEmailEvent =
+  'confirmed' | 'refunded' | 'balance' | 'balance_reminder' | 'payment_link' | 'cancelled'
 
 export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
@@ -40,10 +48,13 @@ export async function notifyBooking({
   req,
   booking,
   event,
+  cancellation,
 }: {
   req: PayloadRequest
   booking: Booking
   event: BookingEmailEvent
+  /** For 'cancelled': the refund given and the staff's reason. */
+  cancellation?: CancellationDetails
 }): Promise<boolean> {
   try {
     const full = await req.payload.findByID({
@@ -66,6 +77,7 @@ export async function notifyBooking({
         html: email.html,
         attachments,
         replyTo: to === b.email ? site.businessEmail : b.email,
+        headers: { [BOOKING_HEADER]: String(booking.id) }, // files it under the booking in the Outbox
       })
     if (event === 'confirmed') {
       const ics = {
@@ -78,6 +90,12 @@ export async function notifyBooking({
     } else if (event === 'refunded') {
       await send(b.email, refundEmail(b, site))
       await send(site.businessEmail, staffRefundAlert(b))
+    } else if (event === 'cancelled') {
+      const details = cancellation ?? { refund: '0.00', reason: null }
+      await send(b.email, cancellationEmail(b, site, details))
+      await send(site.businessEmail, staffCancellationAlert(b, details))
+    } else if (event === 'payment_link') {
+      await send(b.email, paymentLinkEmail(b, site))
     } else if (event === 'balance') {
       await send(b.email, balanceReceiptEmail(b, site))
     } else {

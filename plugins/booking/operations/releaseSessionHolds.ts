@@ -12,9 +12,9 @@ export async function releaseSessionHolds({
 }: {
   req: PayloadRequest
   cartSessionId?: string
-  clientKey: string
+  clientKey?: string
 }): Promise<number> {
-  if (!cartSessionId) return 0
+  if (!cartSessionId || !clientKey) return 0
   const { docs } = await req.payload.update({
     collection: 'bookings',
     where: {

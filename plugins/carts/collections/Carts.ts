@@ -93,6 +93,11 @@ export const Carts: CollectionConfig = {
         { name: 'converted', type: 'checkbox', defaultValue: false, index: true },
       ],
     },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      admin: { description: 'The visitor asked for no more reminders.', readOnly: true },
+    },
     { name: 'booking', type: 'relationship', relationTo: 'bookings' },
   ],
 }

@@ -51,7 +51,9 @@ export function BalancePayment() {
     )
   const b = state.booking
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
-  if (b.status !== 'confirmed' || Number(b.remainingBalance) <= 0)
+  // A booking staff took by phone is still awaiting its first payment (deposit or full).
+  const initial = b.status === 'pending_payment'
+  if ((b.status !== 'confirmed' && !initial) || Number(b.remainingBalance) <= 0)
     return (
       <StatusCard
         title={
@@ -65,7 +67,9 @@ export function BalancePayment() {
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Pay your balance</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">
+          {initial ? 'Complete your booking' : 'Pay your balance'}
+        </h1>
         <p className="mt-2 text-stone-700">
           {b.packageName} on {formatDateLong(b.eventDate)} · booking {b.reference}
         </p>
@@ -86,8 +90,8 @@ export function BalancePayment() {
         <PaymentPanel
           bookingId={b.id}
           token={token}
-          purpose="balance"
-          paymentType="full"
+          purpose={initial ? 'initial' : 'balance'}
+          paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
           promoCode={null}
           termsAccepted
           onPaid={() => router.push(success)}

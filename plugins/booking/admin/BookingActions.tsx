@@ -1,0 +1,132 @@
+'use client'
+
+import { Button, Drawer, useDocumentInfo, useModal } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import type { Booking } from '../types'
+
+import { formatCad } from '../core/format'
+import { CancelForm } from './CancelForm'
+import { BookingHistory, type HistoryRow } from './BookingHistory'
+import { PaymentForm } from './PaymentForm'
+import { postAction } from './postAction'
+import { RescheduleForm } from './RescheduleForm'
+
+const DRAWERS = { pay: 'booking-pay', cancel: 'booking-cancel', move: 'booking-reschedule' }
+
+/** The booking's actions (each one server operation) and its history, atop the edit view. */
+export function BookingActions() {
+  const { id } = useDocumentInfo()
+  const router = useRouter()
+  const { openModal, closeModal } = useModal()
+  const [doc, setDoc] = useState<Booking | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!id) return
+    fetch(`/api/bookings/${id}?depth=0`, { credentials: 'include' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then(setDoc)
+      .catch(() => undefined)
+  }, [id])
+  if (!id || !doc) return null
+  const { status, eventDate, eventTime } = doc
+  const total = doc.totalCents ?? 0
+  const paid = doc.amountPaidCents ?? 0
+  const reschedules = doc.rescheduleCount ?? 0
+  const history = (doc.history ?? []) as HistoryRow[]
+
+  const done = (slug?: string) => {
+    if (slug) closeModal(slug)
+    router.refresh()
+    setTimeout(() => window.location.reload(), 300) // the form re-reads the locked fields
+  }
+  const simple = async (path: string, message: string) => {
+    setBusy(true)
+    if (await postAction(`/bookings/${id}${path}`, undefined, message)) done()
+    setBusy(false)
+  }
+  const live = status === 'confirmed' || status === 'pending_payment'
+  const owed = total - paid
+  return (
+    <section
+      aria-labelledby="booking-actions-heading"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
+      <h2 id="booking-actions-heading" style={{ marginBottom: 8 }}>
+        Actions
+      </h2>
+      <p style={{ marginBottom: 12 }}>
+        Status <strong>{status?.replace('_', ' ')}</strong> · total {formatCad(total)} · paid{' '}
+        {formatCad(paid)}
+        {owed > 0 && live ? ` · balance ${formatCad(owed)}` : ''}
+      </p>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {owed > 0 && (live || status === 'expired') ? (
+          <Button buttonStyle="primary" margin={false} onClick={() => openModal(DRAWERS.pay)}>
+            Record payment
+          </Button>
+        ) : null}
+        {live && owed > 0 ? (
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={() => simple('/payment-link', 'Payment link emailed')}
+          >
+            Send payment link
+          </Button>
+        ) : null}
+        {live ? (
+          <Button buttonStyle="secondary" margin={false} onClick={() => openModal(DRAWERS.move)}>
+            Reschedule
+          </Button>
+        ) : null}
+        {status === 'confirmed' ? (
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={() => simple('/resend-confirmation', 'Confirmation sent again')}
+          >
+            Resend confirmation
+          </Button>
+        ) : null}
+        {live || status === 'expired' ? (
+          <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>
+            Cancel booking
+          </Button>
+        ) : null}
+      </div>
+      <Drawer slug={DRAWERS.pay} title="Record an offline payment">
+        <PaymentForm
+          suggestedCents={owed}
+          submitLabel="Record payment"
+          onSubmit={async (p) => {
+            if (
+              await postAction(
+                `/bookings/${id}/payments`,
+                p,
+                `Recorded ${formatCad(p.amountCents)}`,
+              )
+            )
+              done(DRAWERS.pay)
+          }}
+        />
+      </Drawer>
+      <Drawer slug={DRAWERS.move} title="Reschedule">
+        <RescheduleForm
+          bookingId={id}
+          eventDate={eventDate}
+          eventTime={eventTime}
+          firstIsFree={reschedules === 0}
+          onDone={() => done(DRAWERS.move)}
+        />
+      </Drawer>
+      <Drawer slug={DRAWERS.cancel} title="Cancel booking">
+        <CancelForm bookingId={id} onDone={() => done(DRAWERS.cancel)} />
+      </Drawer>
+      <BookingHistory rows={history} />
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { formatCad } from '../core/format'
+import { inputStyle, labelStyle, stack } from './formStyles'
+import { dollarsToCents, postAction } from './postAction'
+
+type Terms = {
+  daysBefore: number
+  refundPercent: number
+  refundCents: number
+  netPaidCents: number
+}
+
+/** Shows the refund the terms give today; staff may override it with a reason. */
+export function CancelForm({
+  bookingId,
+  onDone,
+}: {
+  bookingId: number | string
+  onDone: () => void
+}) {
+  const [terms, setTerms] = useState<Terms | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [override, setOverride] = useState(false)
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    fetch(`/api/bookings/${bookingId}/cancellation`, { credentials: 'include' })
+      .then(async (r) => {
+        const body = await r.json()
+        if (r.ok) setTerms(body as Terms)
+        else setError((body as { message?: string }).message ?? 'Cannot cancel this booking')
+      })
+      .catch(() => setError('Could not load the cancellation terms'))
+  }, [bookingId])
+  if (error) return <p role="alert">{error}</p>
+  if (!terms) return <p>Loading the cancellation terms…</p>
+  const cents = override ? dollarsToCents(amount) : terms.refundCents
+  const valid =
+    cents !== null && cents <= terms.netPaidCents && (!override || reason.trim().length >= 3)
+  return (
+    <form
+      style={stack}
+      onSubmit={async (e) => {
+        e.preventDefault()
+        if (!valid) return
+        setBusy(true)
+        const body = override ? { refundCents: cents, reason } : {}
+        const ok = await postAction(
+          `/bookings/${bookingId}/cancel`,
+          body,
+          `Booking cancelled; ${formatCad(cents ?? 0)} refunded`,
+        )
+        setBusy(false)
+        if (ok) onDone()
+      }}
+    >
+      <p data-testid="policy-refund">
+        Paid {formatCad(terms.netPaidCents)}. At {terms.daysBefore} days’ notice the terms give{' '}
+        <strong>
+          {terms.refundPercent}% = {formatCad(terms.refundCents)}
+        </strong>
+        .
+      </p>
+      <label style={{ ...labelStyle, display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input checked={override} onChange={(e) => setOverride(e.target.checked)} type="checkbox" />
+        Override the refund
+      </label>
+      {override ? (
+        <>
+          <label style={labelStyle}>
+            Refund (CAD, at most {formatCad(terms.netPaidCents)})
+            <input
+              inputMode="decimal"
+              style={inputStyle}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </label>
+          <label style={labelStyle}>
+            Reason (required)
+            <input
+              style={inputStyle}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={500}
+            />
+          </label>
+        </>
+      ) : null}
+      <Button buttonStyle="primary" disabled={busy || !valid} type="submit">
+        {busy ? 'Cancelling…' : `Cancel booking and refund ${formatCad(cents ?? 0)}`}
+      </Button>
+    </form>
+  )
+}

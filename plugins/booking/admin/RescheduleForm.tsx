@@ -1,0 +1,97 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { formatTimeLabel, START_TIMES } from '../core/startTimes'
+import { inputStyle, labelStyle, stack } from './formStyles'
+import { LabeledSelect } from './LabeledSelect'
+import { postAction } from './postAction'
+
+type Availability = { booth1?: boolean; booth2?: boolean; message?: string }
+
+/** New date and time with live booth availability; prices stay unless staff choose to re-price. */
+export function RescheduleForm({
+  bookingId,
+  eventDate,
+  eventTime,
+  firstIsFree,
+  onDone,
+}: {
+  bookingId: number | string
+  eventDate: string
+  eventTime: string
+  firstIsFree: boolean
+  onDone: () => void
+}) {
+  const [date, setDate] = useState(eventDate)
+  const [time, setTime] = useState(eventTime)
+  const [reprice, setReprice] = useState(false)
+  const [availability, setAvailability] = useState<Availability | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return
+    const ctrl = new AbortController()
+    fetch(`/api/calendar/availability?date=${date}&time=${time}`, { signal: ctrl.signal })
+      .then((r) => r.json())
+      .then((a: Availability) => setAvailability(a))
+      .catch(() => undefined)
+    return () => ctrl.abort()
+  }, [date, time])
+  const free = [availability?.booth1 && 'Booth 1', availability?.booth2 && 'Booth 2'].filter(
+    Boolean,
+  )
+  return (
+    <form
+      style={stack}
+      onSubmit={async (e) => {
+        e.preventDefault()
+        setBusy(true)
+        const ok = await postAction(
+          `/bookings/${bookingId}/reschedule`,
+          { eventDate: date, eventTime: time, reprice },
+          `Moved to ${date} at ${formatTimeLabel(time)}`,
+        )
+        setBusy(false)
+        if (ok) onDone()
+      }}
+    >
+      <p>
+        {firstIsFree
+          ? 'This is the booking’s first reschedule: it is free.'
+          : 'The free reschedule was already used.'}
+      </p>
+      <label style={labelStyle}>
+        New date
+        <input
+          required
+          style={inputStyle}
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </label>
+      <LabeledSelect
+        label="New start time (Winnipeg)"
+        options={START_TIMES.map((t): [string, string] => [t, formatTimeLabel(t)])}
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+      />
+      <p aria-live="polite" data-testid="reschedule-availability">
+        {availability
+          ? free.length
+            ? `Free at that time: ${free.join(' and ')} (this booking’s own booth counts as taken).`
+            : (availability.message ??
+              'No booth is free at that time (this booking’s own booth counts as taken).')
+          : 'Checking availability…'}
+      </p>
+      <label style={{ ...labelStyle, display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input checked={reprice} onChange={(e) => setReprice(e.target.checked)} type="checkbox" />
+        Re-price at today’s prices for the new date
+      </label>
+      <Button buttonStyle="primary" disabled={busy} type="submit">
+        {busy ? 'Moving…' : 'Reschedule'}
+      </Button>
+    </form>
+  )
+}

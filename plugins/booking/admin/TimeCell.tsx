@@ -1,0 +1,10 @@
+import type { DefaultCellComponentProps } from 'payload'
+
+import { formatTimeLabel, isValidTimeString } from '../core/startTimes'
+
+/** A booking's Winnipeg wall-clock 'HH:mm' as '2:00 PM'. */
+export function TimeCell({ cellData }: DefaultCellComponentProps) {
+  return typeof cellData === 'string' && isValidTimeString(cellData) ? (
+    <span>{formatTimeLabel(cellData)}</span>
+  ) : null
+}

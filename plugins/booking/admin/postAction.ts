@@ -1,0 +1,26 @@
+import { toast } from '@payloadcms/ui'
+
+/** POSTs a staff booking action; shows the server's message on failure. True when it worked. */
+export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
+  const res = await fetch(`/api${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const data = (await res.json().catch(() => ({}))) as { message?: string }
+  if (!res.ok) {
+    toast.error(data.message ?? `Request failed (${res.status})`)
+    return false
+  }
+  if (success) toast.success(success)
+  return true
+}
+
+/** '$1,234.50' typed by staff → cents; null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '')
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
+  const [whole, frac = ''] = clean.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}

@@ -1,0 +1,40 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { lockFields } from './lockFields'
+
+const access = (f: Field) => (f as { access?: { update?: () => boolean } }).access
+
+describe('lockFields', () => {
+  const fields: Field[] = [
+    { name: 'status', type: 'text' },
+    { name: 'notes', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'totalCents', type: 'number' },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'x',
+      fields: [{ name: 'timeline', type: 'group', fields: [{ name: 'start', type: 'date' }] }],
+    },
+  ]
+  const locked = lockFields(fields, new Set(['status', 'totalCents', 'timeline']))
+
+  it('makes the named fields unwritable and read-only, however deeply nested', () => {
+    expect(access(locked[0]!)?.update?.()).toBe(false)
+    const row = locked[2] as { fields: Field[] }
+    expect(access(row.fields[0]!)?.update?.()).toBe(false)
+    expect((row.fields[0] as { admin?: { readOnly?: boolean } }).admin?.readOnly).toBe(true)
+    const group = (locked[3] as { fields: Field[] }).fields[0]!
+    expect(access(group)?.update?.()).toBe(false)
+  })
+
+  it('leaves every other field editable', () => {
+    expect(access(locked[1]!)).toBeUndefined()
+    expect(access((locked[2] as { fields: Field[] }).fields[1]!)).toBeUndefined()
+  })
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { bookingSchema } from './schemas'
+
+const cents = z.coerce
+  .number({ error: 'must be an amount in cents' })
+  .int('must be whole cents')
+  .min(0, 'cannot be negative')
+  .max(10_000_000, 'is too large')
+const method = z.enum(['cash', 'etransfer'], { error: "must be 'cash' or 'etransfer'" })
+const note = z.string().trim().max(500).optional()
+
+export const offlinePaymentSchema = z.object({
+  method,
+  amountCents: cents.refine((v) => v > 0, 'must be above zero'),
+  note,
+})
+
+export const staffBookingSchema = bookingSchema.extend({
+  source: z.enum(['phone', 'email']).default('phone'),
+  then: z.discriminatedUnion('action', [
+    z.object({ action: z.literal('payment_link') }),
+    offlinePaymentSchema.extend({ action: z.literal('offline_payment') }),
+  ]),
+})
+
+export const cancelSchema = z
+  .object({ refundCents: cents.optional(), reason: z.string().trim().max(500).optional() })
+  .refine((v) => v.refundCents === undefined || (v.reason?.length ?? 0) >= 3, {
+    message: 'A reason is required to override the refund',
+    path: ['reason'],
+  })
+
+export const rescheduleSchema = z.object({
+  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  eventTime: z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm'),
+  reprice: z.boolean().optional().default(false),
+})

@@ -1,0 +1,20 @@
+import type { PayloadRequest } from 'payload'
+
+/** Who performs a booking action: staff in the admin, the customer (self-service) or a job. */
+export type Actor =
+  | { kind: 'staff'; id: number | string; name: string }
+  | { kind: 'customer'; name: string }
+  | { kind: 'system'; name: string }
+
+export function staffActor(req: PayloadRequest): Actor {
+  const user = req.user as { id: number | string; name?: string | null; email?: string } | null
+  if (!user) return { kind: 'system', name: 'system' }
+  return { kind: 'staff', id: user.id, name: user.name || user.email || `user ${user.id}` }
+}
+
+export const actorLabel = (actor: Actor) =>
+  actor.kind === 'staff'
+    ? `staff: ${actor.name}`
+    : actor.kind === 'customer'
+      ? 'customer'
+      : actor.name

@@ -1,0 +1,43 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking } from '../types'
+
+import { refundPolicy, todayInZone, type RefundPolicy } from '../core'
+import type { ActionFailure } from './bookingActionCodes'
+import { loadCatalog } from './loadCatalog'
+
+export type CancellationTerms =
+  | { ok: true; booking: Booking; netPaidCents: number; policy: RefundPolicy; today: string }
+  | ActionFailure
+
+const CANCELLABLE = new Set(['pending_payment', 'confirmed', 'expired'])
+
+/** What cancelling today would refund under the terms, counted in Winnipeg calendar days. */
+export async function cancellationTerms({
+  req,
+  bookingId,
+  now,
+}: {
+  req: PayloadRequest
+  bookingId: number
+  now: Date
+}): Promise<CancellationTerms> {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!booking) return { ok: false, code: 'not_found' }
+  if (!CANCELLABLE.has(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  const { settings } = await loadCatalog({ req })
+  const today = todayInZone(now, settings.timeZone)
+  const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
+  const policy = refundPolicy({
+    eventDate: booking.eventDate,
+    cancelDate: today,
+    amountPaidCents: netPaidCents,
+  })
+  return { ok: true, booking, netPaidCents, policy, today }
+}

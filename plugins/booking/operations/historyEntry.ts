@@ -1,0 +1,20 @@
+import type { Booking } from '../types'
+
+import { type Actor, actorLabel } from './actor'
+
+type Entry = NonNullable<Booking['history']>[number]
+
+/** The booking's history with one more entry: who, when, what, how much. */
+export function withHistory(
+  booking: Pick<Booking, 'history'>,
+  entry: { actor: Actor; action: string; now: Date; amountCents?: number; note?: string | null },
+): Entry[] {
+  const next: Entry = {
+    at: entry.now.toISOString(),
+    actor: actorLabel(entry.actor),
+    action: entry.action,
+    amountCents: entry.amountCents ?? null,
+    note: entry.note ?? null,
+  }
+  return [...(booking.history ?? []).map(({ id: _id, ...rest }) => rest), next]
+}

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import type { Booking } from '../types'
+
+import { formatCad } from '../core'
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { withHistory } from './historyEntry'
+import { isExclusionViolation } from './isExclusionViolation'
+import { notifyBooking } from './notifyBooking'
+import { releaseExpiredHolds } from './releaseExpiredHolds'
+import { secureBooths } from './secureBooths'
+
+export type OfflinePaymentInput = {
+  bookingId: number
+  method: 'cash' | 'etransfer'
+  amountCents: number
+  note?: string
+}
+
+export type OfflinePaymentResult =
+  { ok: true; booking: Booking; confirmed: boolean } | ActionFailure
+
+const METHOD_LABEL = { cash: 'cash', etransfer: 'e-transfer' } as const
+
+/**
+ * Cash or e-transfer that staff received. On a booking awaiting payment it confirms the booking
+ * and secures its booths (re-taking a lapsed hold, or refusing when the slot was sold meanwhile).
+ */
+export async function recordOfflinePayment({
+  req,
+  input,
+  actor,
+  now,
+}: {
+  req: PayloadRequest
+  input: OfflinePaymentInput
+  actor: Actor
+  now: Date
+}): Promise<OfflinePaymentResult> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    return {
+      ok: false,
+      code: 'invalid_input',
+      field: 'amountCents',
+      message: 'Enter an amount above $0.00.',
+    }
+  const ownsTransaction = await initTransaction(req)
+  const abort = async (failure: ActionFailure) => {
+    if (ownsTransaction) await killTransaction(req)
+    return failure
+  }
+  try {
+    await releaseExpiredHolds({ req, now })
+    const booking = await req.payload.findByID({
+      collection: 'bookings',
+      id: input.bookingId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })
+    if (!booking) return abort({ ok: false, code: 'not_found' })
+    const awaiting = booking.status === 'pending_payment' || booking.status === 'expired'
+    if (!awaiting && booking.status !== 'confirmed')
+      return abort({ ok: false, code: 'not_allowed_in_status' })
+    const paid = booking.amountPaidCents ?? 0
+    const owed = (booking.totalCents ?? 0) - paid
+    if (input.amountCents > owed)
+      return abort({ ok: false, code: 'amount_too_large', field: 'amountCents' })
+    if (awaiting && !(await secureBooths({ req, booking })))
+      return abort({ ok: false, code: 'slot_taken' })
+
+    await req.payload.create({
+      collection: 'payments',
+      depth: 0,
+      req,
+      data: {
+        booking: booking.id,
+        gateway: 'offline',
+        intentId: `offline_${crypto.randomUUID()}`,
+        purpose: awaiting ? 'initial' : 'balance',
+        paymentType: booking.paymentType,
+        amountCents: input.amountCents,
+        receivedCents: input.amountCents,
+        status: 'succeeded',
+        method: input.method,
+        note: input.note || null,
+      },
+    })
+    const newPaid = paid + input.amountCents
+    const updated = await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      req,
+      data: {
+        amountPaidCents: newPaid,
+        remainingBalanceCents: (booking.totalCents ?? 0) - newPaid,
+        ...(newPaid >= (booking.totalCents ?? 0) ? { balancePaidAt: now.toISOString() } : {}),
+        ...(awaiting
+          ? {
+              status: 'confirmed' as const,
+              confirmedAt: now.toISOString(),
+              holdExpiresAt: null,
+              paymentMethod: input.method,
+              paymentFailure: null,
+            }
+          : {}),
+        history: withHistory(booking, {
+          actor,
+          now,
+          action: `Payment recorded (${METHOD_LABEL[input.method]})${awaiting ? '; booking confirmed' : ''}`,
+          amountCents: input.amountCents,
+          note: input.note || `${formatCad(input.amountCents)} by ${METHOD_LABEL[input.method]}`,
+        }),
+      },
+    })
+    if (ownsTransaction) await commitTransaction(req)
+    await notifyBooking({ req, booking: updated, event: awaiting ? 'confirmed' : 'balance' })
+    return { ok: true, booking: updated, confirmed: awaiting }
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    if (isExclusionViolation(error)) return { ok: false, code: 'slot_taken' }
+    throw error
+  }
+}

@@ -1,0 +1,61 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking } from '../types'
+
+import type { PaymentGateway } from '../adapters/PaymentGateway'
+
+/**
+ * Refunds up to `amountCents` from the booking's online payments through the gateway, newest
+ * first, each with an idempotency key so a retried cancellation never refunds twice. Offline
+ * payments (cash, e-transfer) cannot go back through a gateway: the caller reports the rest.
+ */
+export async function refundPayments({
+  req,
+  booking,
+  gateway,
+  amountCents,
+}: {
+  req: PayloadRequest
+  booking: Booking
+  gateway: PaymentGateway
+  amountCents: number
+}): Promise<{ gatewayCents: number }> {
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: {
+      and: [
+        { booking: { equals: booking.id } },
+        { gateway: { equals: gateway.name } },
+        { status: { equals: 'succeeded' } },
+      ],
+    },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 20,
+    req,
+  })
+  let left = amountCents
+  for (const payment of docs) {
+    const available = (payment.receivedCents ?? 0) - (payment.refundedCents ?? 0)
+    const amount = Math.min(left, available)
+    if (amount <= 0) continue
+    await gateway.refund(payment.intentId, 'requested_by_customer', {
+      amountCents: amount,
+      idempotencyKey: `cancel-${booking.id}-${payment.intentId}-${amount}`,
+    })
+    const refundedCents = (payment.refundedCents ?? 0) + amount
+    await req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      depth: 0,
+      req,
+      data: {
+        refundedCents,
+        ...(refundedCents >= (payment.receivedCents ?? 0) ? { status: 'refunded' as const } : {}),
+      },
+    })
+    left -= amount
+    if (left === 0) break
+  }
+  return { gatewayCents: amountCents - left }
+}

@@ -1,0 +1,45 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { withHistory } from './historyEntry'
+import { notifyBooking } from './notifyBooking'
+
+/** Sends the confirmation email (with its .ics) again, e.g. when the customer lost it. */
+export async function resendConfirmation({
+  req,
+  bookingId,
+  actor,
+  now,
+}: {
+  req: PayloadRequest
+  bookingId: number
+  actor: Actor
+  now: Date
+}): Promise<{ ok: true; sent: boolean } | ActionFailure> {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!booking) return { ok: false, code: 'not_found' }
+  if (booking.status !== 'confirmed') return { ok: false, code: 'not_allowed_in_status' }
+  const sent = await notifyBooking({ req, booking, event: 'confirmed' })
+  await req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    req,
+    data: {
+      history: withHistory(booking, {
+        actor,
+        now,
+        action: 'Confirmation resent',
+        note: sent ? `to ${booking.email}` : 'the mail server refused it (see the Outbox)',
+      }),
+    },
+  })
+  return { ok: true, sent }
+}

@@ -1,0 +1,55 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking } from '../types'
+
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { withHistory } from './historyEntry'
+import { notifyBooking } from './notifyBooking'
+
+/** Emails the customer the link where they pay online (deposit or full, or the balance). */
+export async function sendPaymentLink({
+  req,
+  bookingId,
+  actor,
+  now,
+}: {
+  req: PayloadRequest
+  bookingId: number
+  actor: Actor
+  now: Date
+}): Promise<{ ok: true; booking: Booking } | ActionFailure> {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!booking) return { ok: false, code: 'not_found' }
+  const owes = (booking.totalCents ?? 0) > (booking.amountPaidCents ?? 0)
+  if (!owes || (booking.status !== 'pending_payment' && booking.status !== 'confirmed'))
+    return { ok: false, code: 'not_allowed_in_status' }
+  const sent = await notifyBooking({
+    req,
+    booking,
+    event: booking.status === 'confirmed' ? 'balance_reminder' : 'payment_link',
+  })
+  const updated = await req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    req,
+    data: {
+      history: withHistory(booking, {
+        actor,
+        now,
+        action: 'Payment link emailed',
+        note: sent
+          ? `to ${booking.email}`
+          : `to ${booking.email}: the mail server refused it (see the Outbox)`,
+      }),
+    },
+  })
+  return { ok: true, booking: updated }
+}

@@ -1,0 +1,81 @@
+import type { PayloadRequest } from 'payload'
+
+import type { DataFromCollectionSlug } from 'payload'
+
+type Booking = DataFromCollectionSlug<'bookings'>
+
+import { centsToDecimalString } from '../../booking/core/money'
+
+export type CustomerRow = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: string
+  eventDate: string
+  eventTime: string
+  packageName: string
+  status: string
+  total: string
+  paid: string
+  bookedAt: string
+}
+
+export const CUSTOMER_COLUMNS: [keyof CustomerRow, string][] = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['address', 'Event address'],
+  ['eventDate', 'Event date'],
+  ['eventTime', 'Start time'],
+  ['packageName', 'Package'],
+  ['status', 'Status'],
+  ['total', 'Total (CAD)'],
+  ['paid', 'Paid (CAD)'],
+  ['bookedAt', 'Booked at'],
+]
+
+const PAGE = 200
+
+export function toCustomerRow(b: Booking): CustomerRow {
+  return {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    address: b.address,
+    eventDate: b.eventDate,
+    eventTime: b.eventTime,
+    packageName: typeof b.package === 'object' ? b.package.name : '',
+    status: b.status,
+    total: centsToDecimalString(b.totalCents ?? 0),
+    paid: centsToDecimalString(b.amountPaidCents ?? 0),
+    bookedAt: b.createdAt,
+  }
+}
+
+/**
+ * Each customer once (by email, case-insensitive), from their latest booking, newest first.
+ * Pages through the bookings so an export never holds the whole table in one query.
+ */
+export async function* customerRows(req: PayloadRequest): AsyncGenerator<CustomerRow> {
+  const seen = new Set<string>()
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await req.payload.find({
+      collection: 'bookings',
+      sort: '-createdAt',
+      depth: 1,
+      limit: PAGE,
+      page,
+      req,
+    })
+    for (const b of docs) {
+      const key = b.email.trim().toLowerCase()
+      if (seen.has(key)) continue
+      seen.add(key)
+      yield toCustomerRow(b)
+    }
+    if (!hasNextPage) return
+  }
+}

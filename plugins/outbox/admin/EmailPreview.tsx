@@ -1,0 +1,64 @@
+'use client'
+
+import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import type { StoredAttachment } from '../recordingEmailAdapter'
+
+/** The message as the customer got it (sandboxed: no scripts), its attachments, and Resend. */
+export function EmailPreview() {
+  const { id } = useDocumentInfo()
+  const html = useFormFields(([fields]) => fields.html?.value as string | undefined)
+  const text = useFormFields(([fields]) => fields.text?.value as string | undefined)
+  const attachments = useFormFields(
+    ([fields]) => (fields.attachments?.value as StoredAttachment[] | undefined) ?? [],
+  )
+  const [busy, setBusy] = useState(false)
+  if (!id) return null
+
+  const resend = async () => {
+    setBusy(true)
+    const res = await fetch(`/api/outbox/${id}/resend`, { method: 'POST', credentials: 'include' })
+    setBusy(false)
+    if (res.ok) toast.success('Email sent again. It appears as a new row in the Outbox.')
+    else
+      toast.error(
+        ((await res.json().catch(() => ({}))) as { message?: string }).message ?? 'Resend failed',
+      )
+  }
+
+  return (
+    <section aria-label="Message" style={{ marginBottom: 'var(--base)' }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button buttonStyle="secondary" disabled={busy} onClick={resend} size="small">
+          {busy ? 'Sending…' : 'Resend this email'}
+        </Button>
+        {attachments.map((a) => (
+          <a
+            download={a.filename}
+            href={`data:${a.contentType.split(';')[0]};base64,${a.base64}`}
+            key={a.filename}
+          >
+            Download {a.filename}
+          </a>
+        ))}
+      </div>
+      {html ? (
+        <iframe
+          sandbox=""
+          srcDoc={html}
+          style={{
+            width: '100%',
+            height: 560,
+            border: '1px solid var(--theme-elevation-150)',
+            marginTop: 12,
+            background: '#fff',
+          }}
+          title="Email as sent"
+        />
+      ) : (
+        <pre style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>{text}</pre>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@server-kit'
+
+/**
+ * Every email the site sends, as sent: staff read it on its booking or here and can resend it.
+ * Without SMTP (the `npm start` default) this is where the confirmation and its .ics are read.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Email', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'createdAt', 'booking'],
+    group: 'Bookings',
+    description:
+      'Every email the site sent, with its delivery status. Open one to read or resend it.',
+  },
+  defaultSort: '-createdAt',
+  // Written only by the email adapter (Local API); nobody edits a sent message.
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { components: { Field: '/plugins/outbox/admin/EmailPreview#EmailPreview' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'to', type: 'text', required: true, index: true },
+        { name: 'subject', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'sending',
+          options: [
+            { label: 'Sending', value: 'sending' },
+            { label: 'Sent', value: 'sent' },
+            { label: 'Failed', value: 'failed' },
+            { label: 'Not sent (no SMTP configured)', value: 'not_sent' },
+          ],
+        },
+        { name: 'transport', type: 'text' },
+        { name: 'error', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+        { name: 'resendOf', type: 'relationship', relationTo: 'outbox' },
+      ],
+    },
+    { name: 'from', type: 'text' },
+    { name: 'replyTo', type: 'text' },
+    { name: 'text', type: 'textarea', admin: { hidden: true } },
+    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    {
+      name: 'attachments',
+      type: 'json',
+      admin: { hidden: true, description: 'filename, contentType, base64 content' },
+    },
+  ],
+}

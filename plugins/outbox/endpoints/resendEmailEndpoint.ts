@@ -1,0 +1,20 @@
+import { defineEndpoint } from '@server-kit'
+
+import { resendEmail } from '../operations/resendEmail'
+
+/** POST /api/outbox/:id/resend (staff). */
+export const resendEmailEndpoint = defineEndpoint<undefined, 'not_found' | 'send_failed'>({
+  path: '/:id/resend',
+  method: 'post',
+  auth: 'staff',
+  errors: {
+    not_found: { status: 404, message: 'Email not found.' },
+    send_failed: { status: 502, message: 'The mail server refused the message. Try again later.' },
+  },
+  run: async ({ req, params }) => {
+    const id = Number(params.id)
+    if (!Number.isInteger(id) || id <= 0) return { ok: false, code: 'not_found' }
+    const result = await resendEmail({ req, id })
+    return result.ok ? { ok: true, body: { resent: true } } : result
+  },
+})

@@ -1,0 +1,95 @@
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+
+export type StoredAttachment = { filename: string; contentType: string; base64: string }
+
+/** Header by which callers link a message to its booking; stripped before sending. */
+export const BOOKING_HEADER = 'X-Booking-Id'
+export const RESEND_HEADER = 'X-Resend-Of'
+
+const asText = (v: unknown) =>
+  typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : v ? String(v) : ''
+
+const addresses = (v: SendEmailOptions['to']): string =>
+  (Array.isArray(v) ? v : v ? [v] : [])
+    .map((a) => (typeof a === 'string' ? a : a.address))
+    .join(', ')
+
+function attachmentsOf(message: SendEmailOptions): StoredAttachment[] {
+  return (message.attachments ?? []).map((a) => ({
+    filename: String(a.filename || 'attachment'),
+    contentType: a.contentType || 'application/octet-stream',
+    base64: Buffer.isBuffer(a.content)
+      ? a.content.toString('base64')
+      : Buffer.from(asText(a.content)).toString('base64'),
+  }))
+}
+
+function splitHeaders(message: SendEmailOptions) {
+  const headers = { ...((message.headers as Record<string, string> | undefined) ?? {}) }
+  const bookingId = Number(headers[BOOKING_HEADER]) || null
+  const resendOf = Number(headers[RESEND_HEADER]) || null
+  delete headers[BOOKING_HEADER]
+  delete headers[RESEND_HEADER]
+  return { headers, bookingId, resendOf }
+}
+
+/**
+ * Wraps the configured email adapter (SMTP) or none (console) so that every message the site
+ * sends, from any plugin or from Payload itself, is recorded in the Outbox with its outcome.
+ */
+export async function recordingEmailAdapter(
+  inner?: EmailAdapter | Promise<EmailAdapter>,
+): Promise<EmailAdapter> {
+  const resolved = inner ? await inner : undefined
+  return ({ payload }: { payload: Payload }) => {
+    const delegate = resolved?.({ payload })
+    return {
+      name: `outbox+${delegate?.name ?? 'none'}`,
+      defaultFromAddress: delegate?.defaultFromAddress ?? 'bookings@example.com',
+      defaultFromName: delegate?.defaultFromName ?? 'Photo Booth',
+      sendEmail: async (message: SendEmailOptions) => {
+        const { headers, bookingId, resendOf } = splitHeaders(message)
+        const outgoing = { ...message, headers }
+        const row = await payload
+          .create({
+            collection: 'outbox',
+            depth: 0,
+            data: {
+              to: addresses(message.to),
+              subject: message.subject ?? '(no subject)',
+              from: typeof message.from === 'string' ? message.from : message.from?.address,
+              replyTo: addresses(message.replyTo as SendEmailOptions['to']),
+              status: delegate ? 'sending' : 'not_sent',
+              transport: delegate?.name ?? 'none',
+              text: asText(message.text),
+              html: asText(message.html),
+              attachments: attachmentsOf(message),
+              booking: bookingId,
+              resendOf,
+            },
+          })
+          .catch((error) => {
+            payload.logger.error({ err: error, msg: 'outbox: could not record an email' })
+            return null
+          })
+        const mark = (data: { status: 'sent' | 'failed'; error?: string }) =>
+          row &&
+          payload
+            .update({ collection: 'outbox', id: row.id, data, depth: 0 })
+            .catch(() => undefined)
+        if (!delegate) {
+          payload.logger.info({ msg: `Email kept in the Outbox (no SMTP): '${message.subject}'` })
+          return undefined
+        }
+        try {
+          const result = await delegate.sendEmail(outgoing)
+          await mark({ status: 'sent' })
+          return result
+        } catch (error) {
+          await mark({ status: 'failed', error: error instanceof Error ? error.message : 'failed' })
+          throw error
+        }
+      },
+    }
+  }
+}

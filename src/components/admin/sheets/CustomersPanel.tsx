@@ -1,0 +1,99 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
+import { formatTimeLabel, isValidTimeString } from '../../../../plugins/booking/core/startTimes'
+import { formatAmount as formatMoney } from '@booking/core/format'
+import { panel } from '../adminStyles'
+import { customerMessages as m } from './messages'
+
+type Summary = { customers: CustomerRow[]; totalCount: number }
+
+/** Count, the latest 10 customers, Export CSV and Refresh; Google buttons wait for Google. */
+export function CustomersPanel() {
+  const [data, setData] = useState<Summary | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const load = useCallback(async () => {
+    const res = await fetch('/api/admin/customers', { credentials: 'include' })
+    if (res.ok) setData((await res.json()) as Summary)
+  }, [])
+  useEffect(() => void load(), [load])
+
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const res = await fetch('/api/admin/customers/export', { credentials: 'include' })
+      if (!res.ok) throw new Error(String(res.status))
+      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1]
+      const url = URL.createObjectURL(await res.blob())
+      const a = Object.assign(document.createElement('a'), {
+        href: url,
+        download: name ?? 'customers.csv',
+      })
+      a.click()
+      URL.revokeObjectURL(url)
+      toast.success(m.exportOk[0], { description: m.exportOk[1] })
+    } catch {
+      toast.error(m.exportFailed[0], { description: m.exportFailed[1] })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div style={{ display: 'grid', gap: 'var(--base)' }}>
+      <section aria-labelledby="h-count" style={panel}>
+        <h2 id="h-count">
+          <span data-testid="customer-count">{data ? data.totalCount : '…'}</span> customers
+        </h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
+          <Button buttonStyle="primary" disabled={exporting} margin={false} onClick={exportCsv}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button buttonStyle="secondary" margin={false} onClick={() => void load()}>
+            Refresh
+          </Button>
+          <Button buttonStyle="secondary" disabled margin={false} tooltip={m.googleMissing}>
+            Open Google Sheet
+          </Button>
+          <Button buttonStyle="secondary" disabled margin={false} tooltip={m.googleMissing}>
+            Create Google Sheet
+          </Button>
+        </div>
+        <p style={{ marginTop: 8 }}>{m.googleMissing}</p>
+      </section>
+      <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
+        <h2 id="h-latest">Latest 10</h2>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              {['Name', 'Email', 'Phone', 'Event', 'Package', 'Status', 'Total'].map((h) => (
+                <th key={h} scope="col" style={{ textAlign: 'left', padding: '6px 8px' }}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.customers.map((c) => (
+              <tr key={c.email} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
+                <td style={{ padding: '6px 8px' }}>{`${c.firstName} ${c.lastName}`}</td>
+                <td style={{ padding: '6px 8px' }}>{c.email}</td>
+                <td style={{ padding: '6px 8px' }}>{c.phone}</td>
+                <td style={{ padding: '6px 8px' }}>
+                  {c.eventDate}
+                  {isValidTimeString(c.eventTime) ? `, ${formatTimeLabel(c.eventTime)}` : ''}
+                </td>
+                <td style={{ padding: '6px 8px' }}>{c.packageName}</td>
+                <td style={{ padding: '6px 8px' }}>{c.status.replace('_', ' ')}</td>
+                <td style={{ padding: '6px 8px' }}>{formatMoney(c.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  )
+}

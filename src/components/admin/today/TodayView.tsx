@@ -1,0 +1,160 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { formatCad } from '@booking/core/format'
+import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
+import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { AdminPage } from '../AdminPage'
+import { grid, list, muted, panel } from '../adminStyles'
+import { loadToday } from './loadToday'
+import { TodayLinks } from './TodayLinks'
+
+const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Winnipeg',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Winnipeg',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
+
+/** The admin's landing: what happens this week and what needs attention now. */
+export async function TodayView(props: AdminViewServerProps) {
+  const data = await loadToday(props.initPageResult.req.payload, new Date())
+  return (
+    <AdminPage props={props} template={false} title="Today">
+      <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
+        {formatEventDate(data.today)} · events through {shortDate(data.weekEnd)} (Winnipeg time)
+      </p>
+      <div
+        style={{ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'minmax(0, 1fr) auto' }}
+      >
+        <div>
+          <div style={grid}>
+            {data.booths.map(({ booth, events }) => (
+              <section aria-labelledby={`h-${booth}`} key={booth} style={panel}>
+                <h2 id={`h-${booth}`}>{booth === 'booth1' ? 'Booth 1' : 'Booth 2'}: next 7 days</h2>
+                {events.length ? (
+                  <ul style={list}>
+                    {events.map((b) => (
+                      <li key={b.id}>
+                        <a href={bookingHref(b.id)}>
+                          <strong>
+                            {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
+                          </strong>{' '}
+                          · {b.firstName} {b.lastName}
+                        </a>
+                        <div style={muted}>
+                          {typeof b.package === 'object' ? b.package.name : 'Package'} · {b.address}
+                        </div>
+                        <div style={muted}>
+                          {b.status === 'pending_payment' ? 'Awaiting payment · ' : ''}
+                          {(b.remainingBalanceCents ?? 0) > 0
+                            ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
+                            : 'Paid in full'}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p style={muted}>No events.</p>
+                )}
+              </section>
+            ))}
+          </div>
+          <div style={grid}>
+            <section aria-labelledby="h-balances" style={panel}>
+              <h2 id="h-balances">Balances due in 7 days</h2>
+              {data.balances.length ? (
+                <ul style={list}>
+                  {data.balances.map((b) => (
+                    <li key={b.id}>
+                      <a href={bookingHref(b.id)}>
+                        {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
+                      </a>
+                      <div style={muted}>
+                        Due {b.balanceDueDate ? shortDate(b.balanceDueDate) : '—'} · {b.reference}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p style={muted}>Nothing due.</p>
+              )}
+            </section>
+            <section aria-labelledby="h-inquiries" style={panel}>
+              <h2 id="h-inquiries">New inquiries ({data.inquiryCount})</h2>
+              {data.inquiries.length ? (
+                <ul style={list}>
+                  {data.inquiries.map((i) => (
+                    <li key={i.id}>
+                      <a href={`/admin/collections/inquiries/${i.id}`}>{i.name}</a>
+                      <div style={muted}>{i.email}</div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p style={muted}>No new inquiries.</p>
+              )}
+            </section>
+            <section aria-labelledby="h-errors" style={panel}>
+              <h2 id="h-errors">Payment errors, last 24 hours</h2>
+              {data.errors.length ? (
+                <ul style={list}>
+                  {data.errors.map((e) => (
+                    <li key={e.id}>
+                      <a href={`/admin/collections/payment-error-logs/${e.id}`}>
+                        {e.error.slice(0, 80)}
+                      </a>
+                      <div style={muted}>
+                        {clock.format(new Date(e.createdAt))}
+                        {e.bookingId ? ` · booking ${e.bookingId}` : ''}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p style={muted}>No payment errors.</p>
+              )}
+            </section>
+            <section aria-labelledby="h-holds" style={panel}>
+              <h2 id="h-holds">Active holds</h2>
+              {data.holds.length ? (
+                <ul style={list}>
+                  {data.holds.map((h) => {
+                    const b = typeof h.booking === 'object' ? h.booking : null
+                    return (
+                      <li key={h.id}>
+                        <a href={bookingHref(b?.id ?? (h.booking as number))}>
+                          {b
+                            ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
+                            : 'Booking'}{' '}
+                          · {h.booth === 'booth1' ? 'Booth 1' : 'Booth 2'}
+                        </a>
+                        <div style={muted}>
+                          Hold ends{' '}
+                          {h.holdExpiresAt ? dateTime.format(new Date(h.holdExpiresAt)) : '—'}
+                        </div>
+                      </li>
+                    )
+                  })}
+                </ul>
+              ) : (
+                <p style={muted}>No holds.</p>
+              )}
+            </section>
+          </div>
+          <TodayLinks />
+        </div>
+        {/* Slot for the live-chat panel (chat issue): it renders beside the lists here. */}
+        <aside aria-label="Live chat" data-slot="live-chat" />
+      </div>
+    </AdminPage>
+  )
+}

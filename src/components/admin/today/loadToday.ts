@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+
+import { addDaysToDateString } from '@booking/core/dateStrings'
+import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+
+const DAY = 86_400_000
+
+/** Everything the Today view lists, read in a handful of queries (Winnipeg dates). */
+export async function loadToday(payload: Payload, now: Date) {
+  const today = todayInZone(now, TIME_ZONE)
+  const weekEnd = addDaysToDateString(today, 7)
+  const [events, balances, inquiries, errors, holds] = await Promise.all([
+    payload.find({
+      collection: 'bookings',
+      where: {
+        and: [
+          { eventDate: { greater_than_equal: today } },
+          { eventDate: { less_than_equal: weekEnd } },
+          { status: { in: ['confirmed', 'pending_payment'] } },
+        ],
+      },
+      sort: 'eventDate',
+      depth: 1,
+      limit: 100,
+    }),
+    payload.find({
+      collection: 'bookings',
+      where: {
+        and: [
+          { status: { equals: 'confirmed' } },
+          { remainingBalanceCents: { greater_than: 0 } },
+          { balanceDueDate: { less_than_equal: weekEnd } },
+          { eventDate: { greater_than_equal: today } },
+        ],
+      },
+      sort: 'balanceDueDate',
+      depth: 0,
+      limit: 50,
+    }),
+    payload.find({
+      collection: 'inquiries',
+      where: { status: { equals: 'new' } },
+      sort: '-createdAt',
+      depth: 0,
+      limit: 10,
+    }),
+    payload.find({
+      collection: 'payment-error-logs',
+      where: { createdAt: { greater_than: new Date(now.getTime() - DAY).toISOString() } },
+      sort: '-createdAt',
+      depth: 0,
+      limit: 20,
+    }),
+    payload.find({
+      collection: 'booth-reservations',
+      where: {
+        and: [
+          { status: { equals: 'held' } },
+          { holdExpiresAt: { greater_than: now.toISOString() } },
+        ],
+      },
+      sort: 'holdExpiresAt',
+      depth: 1,
+      limit: 50,
+    }),
+  ])
+  const sorted = [...events.docs].sort((a, b) =>
+    `${a.eventDate}${a.eventTime}`.localeCompare(`${b.eventDate}${b.eventTime}`),
+  )
+  return {
+    today,
+    weekEnd,
+    booths: ['booth1', 'booth2'].map((booth) => ({
+      booth,
+      events: sorted.filter((b) => b.booths?.includes(booth as 'booth1')),
+    })),
+    balances: balances.docs,
+    inquiries: inquiries.docs,
+    inquiryCount: inquiries.totalDocs,
+    errors: errors.docs,
+    holds: holds.docs,
+  }
+}
+
+export type TodayData = Awaited<ReturnType<typeof loadToday>>

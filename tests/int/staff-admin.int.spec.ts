@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest'
+
+import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
+import { dateInDays } from '../helpers/booking'
+import { readMails, waitForMail } from '../helpers/mailCapture'
+import { localReq, mainApp } from '../helpers/payments'
+import { testPayload } from '../helpers/payload'
+import { phoneBooking, staffApi } from '../helpers/staff'
+
+const HOUR = 3_600_000
+const settings = { idleMinutes: 60, maxReminders: 2 }
+
+describe('customers and CSV', () => {
+  it('exports an Excel-safe CSV named after the business: comma, quote, accent and newline survive', async () => {
+    const staff = await staffApi()
+    const b = await phoneBooking(staff, {
+      firstName: 'Zoë "Z"',
+      lastName: "O'Neil, Jr.\nII",
+      eventDate: dateInDays(170),
+      eventTime: '08:00',
+    })
+    const res = await staff.get('/admin/customers/export')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="winnipeg-photo-booth-co-customers.csv"',
+    )
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 BOM for Excel
+    const text = new TextDecoder().decode(bytes.slice(3))
+    expect(text.split('\r\n')[0]).toBe(
+      'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at',
+    )
+    expect(text).toContain(
+      `"Zoë ""Z""","O'Neil, Jr.\nII",${b.email},2045550199,"100 Main St, Winnipeg, MB",${dateInDays(170)},08:00,Digital Plus,pending_payment,299.00,0.00,`,
+    )
+    const list = await (await staff.get('/admin/customers')).json()
+    expect(list.customers.length).toBeLessThanOrEqual(10)
+    expect(list.customers[0]).toMatchObject({ email: b.email, firstName: 'Zoë "Z"' })
+    expect(list.totalCount).toBeGreaterThanOrEqual(1)
+  })
+
+  it.each(['/admin/customers', '/admin/customers/export', '/admin/cart-abandonment/stats'])(
+    'GET %s refuses anonymous callers (401)',
+    async (path) => {
+      const res = await fetch(`${mainApp()}/api${path}`)
+      expect(res.status).toBe(401)
+      expect((await res.json()).code).toBe('unauthorized')
+    },
+  )
+
+  it('POST /admin/cart-abandonment/process refuses anonymous callers (401)', async () => {
+    const res = await fetch(`${mainApp()}/api/admin/cart-abandonment/process`, { method: 'POST' })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('abandoned-cart reminders', () => {
+  async function abandonedCart(idleHours: number) {
+    const payload = await testPayload()
+    const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.example.com`
+    const cart = await payload.create({
+      collection: 'carts',
+      data: {
+        sessionId: `s-${email}`,
+        email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        lastActivity: new Date(Date.now() - idleHours * HOUR).toISOString(),
+        totalCents: 39900,
+      },
+    })
+    return { cart, email }
+  }
+  const mailsTo = (email: string) => readMails().filter((m) => m.to.includes(email))
+
+  it('a run twice at once sends one reminder, with a ?recover= link; the next is spaced and capped', async () => {
+    const { cart, email } = await abandonedCart(2)
+    const now = new Date()
+    const [a, b] = await Promise.all([
+      sendCartReminders({ req: await localReq(), now, settings }),
+      sendCartReminders({ req: await localReq(), now, settings }),
+    ])
+    await sendCartReminders({ req: await localReq(), now, settings })
+    const mail = await waitForMail(email, /waiting/)
+    expect(mail.text).toContain(`/booking?recover=${encodeURIComponent(cart.sessionId)}`)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailsTo(email)).toHaveLength(1)
+    expect(a.sent + b.sent).toBeGreaterThanOrEqual(1)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'carts', id: cart.id })).remindersSent).toBe(1)
+    // An hour later: the second (last) reminder; later still, nothing more.
+    await sendCartReminders({
+      req: await localReq(),
+      now: new Date(now.getTime() + 1.1 * HOUR),
+      settings,
+    })
+    await sendCartReminders({
+      req: await localReq(),
+      now: new Date(now.getTime() + 5 * HOUR),
+      settings,
+    })
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailsTo(email)).toHaveLength(2)
+    expect((await payload.findByID({ collection: 'carts', id: cart.id })).remindersSent).toBe(2)
+  })
+
+  it('sends nothing after recovery or an unsubscribe, nor to a fresh cart', async () => {
+    const payload = await testPayload()
+    const recovered = await abandonedCart(3)
+    await payload.update({ collection: 'carts', id: recovered.cart.id, data: { recovered: true } })
+    const fresh = await abandonedCart(0.2)
+    const leaving = await abandonedCart(3)
+    const first = await sendCartReminders({ req: await localReq(), now: new Date(), settings })
+    expect(first.sent).toBeGreaterThanOrEqual(1)
+    const mail = await waitForMail(leaving.email, /waiting/)
+    expect(mailsTo(fresh.email)).toHaveLength(0) // idle 12 minutes: not abandoned yet
+    const link = /No more reminders: (\S+)/.exec(mail.text)?.[1]
+    expect(link).toBeTruthy()
+    const forged = await fetch(link!.replace(/token=[^&]+/, 'token=forged'))
+    expect(forged.status).toBe(400)
+    const res = await fetch(link!)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Unsubscribed')
+    await sendCartReminders({
+      req: await localReq(),
+      now: new Date(Date.now() + 2 * HOUR),
+      settings,
+    })
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailsTo(leaving.email)).toHaveLength(1)
+    expect(mailsTo(recovered.email)).toHaveLength(0)
+  })
+})
+
+describe('roles: staff run the business, only admins manage users and settings', () => {
+  it('refuses staff (403) and lets an admin change site settings', async () => {
+    const staff = await staffApi('staff')
+    const denied = await staff.post('/globals/site-settings', { phone: '(204) 000-0001' })
+    expect(denied.status).toBe(403)
+    const admin = await staffApi('admin')
+    const payload = await testPayload()
+    const before = await payload.findGlobal({ slug: 'site-settings' })
+    const ok = await admin.post('/globals/site-settings', { phone: before.phone })
+    expect(ok.status).toBe(200)
+  })
+
+  it('refuses staff (403) creating users', async () => {
+    const staff = await staffApi('staff')
+    const res = await staff.post('/users', {
+      email: `new-${Date.now()}@test.example.com`,
+      password: 'correct-horse-battery-staple',
+      roles: ['admin'],
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('lets staff use every staff endpoint (the same ones admins use)', async () => {
+    const staff = await staffApi('staff')
+    for (const path of ['/admin/customers', '/admin/cart-abandonment/stats', '/outbox?limit=1'])
+      expect((await staff.get(path)).status).toBe(200)
+    const start = new Date().toISOString()
+    const end = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const cal = await staff.get(`/admin/calendar-events?start=${start}&end=${end}`)
+    expect(cal.status).toBe(200)
+    expect(Array.isArray((await cal.json()).events)).toBe(true)
+  })
+})
+
+describe('bookings calendar', () => {
+  it('shows a booking at the Winnipeg wall-clock time picked, with setup and buffer, held until paid', async () => {
+    const staff = await staffApi()
+    const date = dateInDays(180)
+    const b = await phoneBooking(staff, { eventDate: date, eventTime: '10:00' })
+    const q = (d: string) => new Date(`${d}T00:00:00Z`).toISOString()
+    const res = await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+    const { events } = await res.json()
+    const mine = events.filter((e: { bookingId: number }) => e.bookingId === b.id)
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'held',
+        booth: 'booth1',
+        setupStart: `${date}T09:30:00`,
+        start: `${date}T10:00:00`,
+        end: `${date}T12:30:00`,
+        bufferEnd: `${date}T13:30:00`,
+      }),
+    ])
+    await staff.post(`/bookings/${b.id}/cancel`, {})
+    const after = await (
+      await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+    ).json()
+    expect(after.events.filter((e: { bookingId: number }) => e.bookingId === b.id)).toEqual([
+      expect.objectContaining({ kind: 'cancelled' }),
+    ])
+  })
+})
