@@ -22,6 +22,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { cartsPlugin } from './plugins/carts'
+import { chatPlugin } from './plugins/chat'
 import { inquiriesPlugin } from './plugins/inquiries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -83,5 +84,6 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin()],
+  // Chat relay to staff (Telegram notifier) is wired here at merge: chatPlugin({ notify }).
+  plugins: [bookingPlugin({}), cartsPlugin(), inquiriesPlugin(), chatPlugin()],
 })

@@ -85,6 +85,8 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     carts: Cart;
+    'chat-sessions': ChatSession;
+    'chat-messages': ChatMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +113,8 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
+    'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -785,6 +789,42 @@ export interface Cart {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions".
+ */
+export interface ChatSession {
+  id: number;
+  sessionId: string;
+  tokenHash: string;
+  customerName: string;
+  customerEmail: string;
+  status: 'active' | 'closed';
+  unreadCount?: number | null;
+  lastMessage?: string | null;
+  lastMessageAt?: string | null;
+  /**
+   * Once staff reply, the assistant answers only when asked.
+   */
+  staffRepliedAt?: string | null;
+  pagePath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages".
+ */
+export interface ChatMessage {
+  id: number;
+  session: number | ChatSession;
+  sender: 'visitor' | 'bot' | 'staff';
+  via?: ('widget' | 'assistant' | 'admin' | 'telegram') | null;
+  text: string;
+  staffName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -979,6 +1019,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'chat-sessions';
+        value: number | ChatSession;
+      } | null)
+    | ({
+        relationTo: 'chat-messages';
+        value: number | ChatMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1436,6 +1484,37 @@ export interface CartsSelect<T extends boolean = true> {
   lastReminderAt?: T;
   converted?: T;
   booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions_select".
+ */
+export interface ChatSessionsSelect<T extends boolean = true> {
+  sessionId?: T;
+  tokenHash?: T;
+  customerName?: T;
+  customerEmail?: T;
+  status?: T;
+  unreadCount?: T;
+  lastMessage?: T;
+  lastMessageAt?: T;
+  staffRepliedAt?: T;
+  pagePath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages_select".
+ */
+export interface ChatMessagesSelect<T extends boolean = true> {
+  session?: T;
+  sender?: T;
+  via?: T;
+  text?: T;
+  staffName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
