@@ -61,8 +61,12 @@ export function ChatPanel() {
             <header style={styles.header}>
               <strong>{current.customerName}</strong>
               <span>{current.customerEmail}</span>
-              {current.bookingsHref ? <a href={current.bookingsHref}>Bookings by this email</a> : null}
-              <span style={{ color: 'var(--theme-elevation-600)' }}>Session {current.sessionId}</span>
+              {current.bookingsHref ? (
+                <a href={current.bookingsHref}>Bookings by this email</a>
+              ) : null}
+              <span style={{ color: 'var(--theme-elevation-600)' }}>
+                Session {current.sessionId}
+              </span>
             </header>
             <ChatTranscript messages={messages} />
             <form

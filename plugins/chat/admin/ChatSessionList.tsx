@@ -30,7 +30,9 @@ export function ChatSessionList(props: {
                 font: 'inherit',
                 color: 'var(--theme-text)',
                 background:
-                  s.sessionId === selected ? 'var(--theme-elevation-100)' : 'var(--theme-elevation-0)',
+                  s.sessionId === selected
+                    ? 'var(--theme-elevation-100)'
+                    : 'var(--theme-elevation-0)',
                 border: '1px solid var(--theme-elevation-150)',
                 borderRadius: 'var(--style-radius-s)',
               }}

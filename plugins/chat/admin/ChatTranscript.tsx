@@ -32,7 +32,8 @@ export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) 
             maxWidth: '80%',
             padding: '0.5rem 0.75rem',
             borderRadius: 'var(--style-radius-m)',
-            background: m.sender === 'visitor' ? 'var(--theme-elevation-100)' : 'var(--theme-elevation-50)',
+            background:
+              m.sender === 'visitor' ? 'var(--theme-elevation-100)' : 'var(--theme-elevation-50)',
             border: '1px solid var(--theme-elevation-150)',
             whiteSpace: 'pre-wrap',
           }}

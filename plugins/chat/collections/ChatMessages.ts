@@ -8,11 +8,21 @@ const nobody = () => false
 export const ChatMessages: CollectionConfig = {
   slug: 'chat-messages',
   labels: { singular: 'Chat message', plural: 'Chat messages' },
-  admin: { useAsTitle: 'text', defaultColumns: ['session', 'sender', 'text', 'createdAt'], group: 'Chat' },
+  admin: {
+    useAsTitle: 'text',
+    defaultColumns: ['session', 'sender', 'text', 'createdAt'],
+    group: 'Chat',
+  },
   defaultSort: 'createdAt',
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   fields: [
-    { name: 'session', type: 'relationship', relationTo: 'chat-sessions', required: true, index: true },
+    {
+      name: 'session',
+      type: 'relationship',
+      relationTo: 'chat-sessions',
+      required: true,
+      index: true,
+    },
     {
       name: 'sender',
       type: 'select',

@@ -10,14 +10,27 @@ export const ChatSessions: CollectionConfig = {
   labels: { singular: 'Chat session', plural: 'Chat sessions' },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'customerEmail', 'lastMessage', 'lastMessageAt', 'unreadCount'],
+    defaultColumns: [
+      'customerName',
+      'customerEmail',
+      'lastMessage',
+      'lastMessageAt',
+      'unreadCount',
+    ],
     group: 'Chat',
   },
   defaultSort: '-lastMessageAt',
   // Written only by the chat operations (Local API); staff read and may close or delete.
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'sessionId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'sessionId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'tokenHash',
       type: 'text',
@@ -41,7 +54,10 @@ export const ChatSessions: CollectionConfig = {
     {
       name: 'staffRepliedAt',
       type: 'date',
-      admin: { readOnly: true, description: 'Once staff reply, the assistant answers only when asked.' },
+      admin: {
+        readOnly: true,
+        description: 'Once staff reply, the assistant answers only when asked.',
+      },
     },
     { name: 'pagePath', type: 'text', admin: { readOnly: true } },
   ],

@@ -42,9 +42,17 @@ export function knowledgeDocs(content: KnowledgeContent): KnowledgeDoc[] {
     },
   ]
   for (const f of content.faqs)
-    docs.push({ id: `faq:${f.id}`, kind: 'faq', title: f.question, keywords: '', text: f.answer, answer: f.answer })
+    docs.push({
+      id: `faq:${f.id}`,
+      kind: 'faq',
+      title: f.question,
+      keywords: '',
+      text: f.answer,
+      answer: f.answer,
+    })
   for (const p of content.packages) {
-    const price = p.priceCents === null ? (p.priceLabel ?? 'priced by quote') : formatCad(p.priceCents)
+    const price =
+      p.priceCents === null ? (p.priceLabel ?? 'priced by quote') : formatCad(p.priceCents)
     const length = p.durationMinutes ? `, ${formatMinutes(p.durationMinutes)}` : ''
     docs.push({
       id: `package:${p.slug}`,

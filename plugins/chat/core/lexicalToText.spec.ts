@@ -27,7 +27,9 @@ const doc = {
 
 describe('lexicalToText', () => {
   it('joins text nodes per paragraph and bullets list items', () => {
-    expect(lexicalToText(doc)).toBe('Travel in Winnipeg is free.\n• Classic ($399)\n• Ultimate ($499)')
+    expect(lexicalToText(doc)).toBe(
+      'Travel in Winnipeg is free.\n• Classic ($399)\n• Ultimate ($499)',
+    )
   })
   it('passes strings through and reads nothing from junk', () => {
     expect(lexicalToText('plain')).toBe('plain')

@@ -24,7 +24,8 @@ export function parseEventDate(text: string, today: string): string | null {
   const month = MONTHS.indexOf(parts.month.toLowerCase()) + 1
   const thisYear = Number(today.slice(0, 4))
   const build = (year: number) => `${year}-${pad(month)}-${pad(Number(parts.day))}`
-  if (parts.year) return isValidDateString(build(Number(parts.year))) ? build(Number(parts.year)) : null
+  if (parts.year)
+    return isValidDateString(build(Number(parts.year))) ? build(Number(parts.year)) : null
   const date = build(thisYear) >= today ? build(thisYear) : build(thisYear + 1)
   return isValidDateString(date) ? date : null
 }
@@ -34,7 +35,7 @@ export function parseEventTime(text: string): string | null {
   if (/\bnoon\b/i.test(text)) return '12:00'
   const m = text.match(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)/i)
   if (!m) return null
-  const hour = Number(m[1]) % 12 + (m[3].toLowerCase().startsWith('p') ? 12 : 0)
+  const hour = (Number(m[1]) % 12) + (m[3].toLowerCase().startsWith('p') ? 12 : 0)
   const minute = Number(m[2] ?? 0)
   return hour < 24 && minute < 60 ? `${pad(hour)}:${pad(minute)}` : null
 }

@@ -1,4 +1,9 @@
-import { effectiveAddOnRule, locatePlace, type AddOnSelection, type Place } from '../../booking/core'
+import {
+  effectiveAddOnRule,
+  locatePlace,
+  type AddOnSelection,
+  type Place,
+} from '../../booking/core'
 import { parseEventDate, parseEventTime } from './parseEventDate'
 import type { KnowledgeAddOn, KnowledgePackage } from './types'
 
@@ -10,11 +15,21 @@ export type QuoteRequestInText = {
   selections: AddOnSelection[]
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+}
 const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six)'
 const amount = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s)
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const words = (s: string) => new RegExp(`\\b${escape(s.toLowerCase()).replace(/[\s-]+/g, '[\\s-]*')}\\b`, 'i')
+const words = (s: string) =>
+  new RegExp(`\\b${escape(s.toLowerCase()).replace(/[\s-]+/g, '[\\s-]*')}\\b`, 'i')
 
 /**
  * The package a question names (longest name or alias wins: "Digital Plus" over "Digital").
@@ -47,7 +62,12 @@ function minutesNear(text: string, cue: string): number | null {
 /** What a price question asks for, in the booking core's terms; null when no package is named. */
 export function parseQuoteRequest(
   text: string,
-  catalog: { packages: KnowledgePackage[]; addOns: KnowledgeAddOn[]; places: readonly Place[]; today: string },
+  catalog: {
+    packages: KnowledgePackage[]
+    addOns: KnowledgeAddOn[]
+    places: readonly Place[]
+    today: string
+  },
 ): QuoteRequestInText | null {
   const pkg = findPackage(text, catalog.packages, catalog.addOns)
   if (!pkg) return null
@@ -57,12 +77,17 @@ export function parseQuoteRequest(
     if (!rule.offered) continue
     let quantity = 0
     if (addOn.effect === 'extend_event') {
-      const minutes = minutesNear(text, 'extra|more|additional|added') ?? (/\bextra time\b/i.test(text) ? 60 : 0)
+      const minutes =
+        minutesNear(text, 'extra|more|additional|added') ?? (/\bextra time\b/i.test(text) ? 60 : 0)
       quantity = rule.unitMinutes ? Math.ceil(minutes / rule.unitMinutes) : minutes ? 1 : 0
     } else if (addOn.effect === 'extend_setup') {
       const asked = /\bearly[\s-]*set[\s-]*up\b/i.test(text)
       const minutes = minutesNear(text, 'of early[\\s-]*set[\\s-]*up|early[\\s-]*set[\\s-]*up') ?? 0
-      quantity = !asked ? 0 : rule.unitMinutes && minutes ? Math.ceil(minutes / rule.unitMinutes) : 1
+      quantity = !asked
+        ? 0
+        : rule.unitMinutes && minutes
+          ? Math.ceil(minutes / rule.unitMinutes)
+          : 1
     } else if (addOn.effect === 'second_booth') {
       quantity = /\b(two|2|second|both|double)\s+(photo\s+)?booths?\b/i.test(text) ? 1 : 0
     } else quantity = words(addOn.name).test(text) ? 1 : 0

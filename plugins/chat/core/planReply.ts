@@ -13,7 +13,8 @@ export type ReplyPlan =
 export const MIN_COVERAGE = 0.6
 
 const PRICE_WORDS = /\b(how much|price|prices|cost|costs|quote|total|rate|rates)\b/i
-const WANTS_PERSON = /\b(human|real person|someone|staff|agent|representative|talk to|speak (to|with))\b/i
+const WANTS_PERSON =
+  /\b(human|real person|someone|staff|agent|representative|talk to|speak (to|with))\b/i
 
 /**
  * Decides how to answer: an exact quote (a package and a date are named), the facts retrieval
@@ -37,7 +38,9 @@ export function planReply(
   }
   if (request) {
     // A named package without a date: its own facts, and how to get an exact figure.
-    const doc = ctx.index.search(request.pkg.name).find((h) => h.doc.id === `package:${request.pkg.slug}`)
+    const doc = ctx.index
+      .search(request.pkg.name)
+      .find((h) => h.doc.id === `package:${request.pkg.slug}`)
     if (doc) {
       const tip = PRICE_WORDS.test(text)
         ? ' Tell me the date and town and I will quote the exact total.'

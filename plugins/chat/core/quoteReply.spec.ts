@@ -32,7 +32,9 @@ describe('quoteReply', () => {
     expect(text).toContain('/booking?package=classic')
   })
   it('says so when not enough booths are free', () => {
-    expect(quoteReply({ ...facts, boothsFree: 1, boothsNeeded: 2 })).toContain('two booths are not free')
+    expect(quoteReply({ ...facts, boothsFree: 1, boothsNeeded: 2 })).toContain(
+      'two booths are not free',
+    )
     expect(quoteReply({ ...facts, boothsFree: 0 })).toContain('no booth is free')
   })
 })

@@ -28,7 +28,9 @@ const longDate = (date: string) =>
 export function quoteReply(f: QuoteFacts): string {
   const when = `${longDate(f.eventDate)} at ${formatTimeLabel(f.eventTime)}`
   const lines = f.lines
-    .map((l) => `• ${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${formatCad(l.amountCents)}`)
+    .map(
+      (l) => `• ${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${formatCad(l.amountCents)}`,
+    )
     .join('\n')
   const free =
     f.boothsFree >= f.boothsNeeded

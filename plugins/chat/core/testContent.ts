@@ -11,7 +11,11 @@ import type { KnowledgeContent } from './types'
 const packageId = (slug: string) => packages.findIndex((p) => p.slug === slug) + 1
 
 export const testContent: KnowledgeContent = {
-  faqs: faqs.map((f, i) => ({ id: i + 1, question: f.question, answer: f.answer.replace(/\*\*/g, '') })),
+  faqs: faqs.map((f, i) => ({
+    id: i + 1,
+    question: f.question,
+    answer: f.answer.replace(/\*\*/g, ''),
+  })),
   packages: packages.map((p, i) => ({
     id: i + 1,
     name: p.name,
@@ -44,7 +48,12 @@ export const testContent: KnowledgeContent = {
       unitMinutes: o.unitMinutes ?? null,
     })),
   })),
-  backdrops: backdrops.map((b, i) => ({ id: i + 1, name: b.name, description: b.description, size: b.size })),
+  backdrops: backdrops.map((b, i) => ({
+    id: i + 1,
+    name: b.name,
+    description: b.description,
+    size: b.size,
+  })),
   areas: serviceAreas.map((a) => ({
     name: a.name,
     description: a.description,

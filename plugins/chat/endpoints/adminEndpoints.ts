@@ -40,7 +40,12 @@ export const adminEndpoints: Endpoint[] = [
     schema: adminSendSchema,
     errors: { ...chatErrors, empty_message: { status: 400, message: 'Message cannot be empty' } },
     run: async ({ req, data }) => {
-      const r = await postStaffReply({ req, sessionId: data.sessionId, text: data.message, via: 'admin' })
+      const r = await postStaffReply({
+        req,
+        sessionId: data.sessionId,
+        text: data.message,
+        via: 'admin',
+      })
       return r.ok ? { ok: true, status: 201, body: { message: r.message } } : r
     },
   }),

@@ -95,7 +95,9 @@ export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
         token: chatToken(req),
         now: new Date(),
       })
-      return r.ok ? { ok: true, body: { response: r.response, kind: r.kind, message: r.message } } : r
+      return r.ok
+        ? { ok: true, body: { response: r.response, kind: r.kind, message: r.message } }
+        : r
     },
   }),
 ]

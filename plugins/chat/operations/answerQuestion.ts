@@ -27,7 +27,10 @@ export async function answerQuestion(args: {
   })
   switch (plan.kind) {
     case 'quote':
-      return { kind: 'quote', text: await quoteInChat({ req, request: plan.request, baseName, phone, now }) }
+      return {
+        kind: 'quote',
+        text: await quoteInChat({ req, request: plan.request, baseName, phone, now }),
+      }
     case 'facts':
       return { kind: 'facts', text: plan.answer }
     case 'staff':

@@ -10,7 +10,12 @@ import { toPublicMessage } from './toPublicMessage'
 const ADDRESSES_BOT = /\b(bot|assistant)\b/i
 
 export type BotReplyResult =
-  | { ok: true; response: string | null; kind: Answer['kind'] | 'quiet'; message: PublicChatMessage | null }
+  | {
+      ok: true
+      response: string | null
+      kind: Answer['kind'] | 'quiet'
+      message: PublicChatMessage | null
+    }
   | { ok: false; code: 'session_not_found' }
 
 /**

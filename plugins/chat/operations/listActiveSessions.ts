@@ -22,7 +22,11 @@ export const bookingsHref = (email: string) =>
     : null
 
 /** Open conversations, most recent first, for the staff panel (polled every 3 s). */
-export async function listActiveSessions({ req }: { req: PayloadRequest }): Promise<AdminChatSession[]> {
+export async function listActiveSessions({
+  req,
+}: {
+  req: PayloadRequest
+}): Promise<AdminChatSession[]> {
   const found = await req.payload.find({
     collection: 'chat-sessions',
     where: { status: { equals: 'active' } },

@@ -19,7 +19,14 @@ async function contentVersion(req: PayloadRequest): Promise<string> {
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ...SOURCES.map((collection) =>
       req.payload
-        .find({ collection, sort: '-updatedAt', limit: 1, depth: 0, req, select: { updatedAt: true } })
+        .find({
+          collection,
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          req,
+          select: { updatedAt: true },
+        })
         .then((r) => `${r.totalDocs}@${r.docs[0]?.updatedAt ?? ''}`),
     ),
   ])

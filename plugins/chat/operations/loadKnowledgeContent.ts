@@ -8,7 +8,11 @@ import type { KnowledgeContent } from '../core/types'
 const all = { limit: 200, depth: 0, pagination: false } as const
 
 /** Everything the assistant may say, read from the CMS (what visitors can see, nothing more). */
-export async function loadKnowledgeContent({ req }: { req: PayloadRequest }): Promise<KnowledgeContent> {
+export async function loadKnowledgeContent({
+  req,
+}: {
+  req: PayloadRequest
+}): Promise<KnowledgeContent> {
   const { payload } = req
   const [faqs, packages, addOns, backdrops, areas, s] = await Promise.all([
     payload.find({ collection: 'faqs', ...all, req, sort: 'order' }),
@@ -19,7 +23,11 @@ export async function loadKnowledgeContent({ req }: { req: PayloadRequest }): Pr
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
   ])
   return {
-    faqs: faqs.docs.map((f) => ({ id: f.id, question: f.question, answer: lexicalToText(f.answer) })),
+    faqs: faqs.docs.map((f) => ({
+      id: f.id,
+      question: f.question,
+      answer: lexicalToText(f.answer),
+    })),
     packages: packages.docs.map((p) => ({
       id: p.id,
       name: p.name,

@@ -8,7 +8,9 @@ import { listSessionMessages } from './listSessionMessages'
 export async function openSessionForStaff(args: {
   req: PayloadRequest
   sessionId: string
-}): Promise<{ ok: true; messages: PublicChatMessage[] } | { ok: false; code: 'session_not_found' }> {
+}): Promise<
+  { ok: true; messages: PublicChatMessage[] } | { ok: false; code: 'session_not_found' }
+> {
   const { req, sessionId } = args
   const session = await findSession({ req, sessionId })
   if (!session) return { ok: false, code: 'session_not_found' }

@@ -14,7 +14,8 @@ export async function postStaffReply(args: {
   text: string
   via: 'admin' | 'telegram'
 }): Promise<
-  { ok: true; message: PublicChatMessage } | { ok: false; code: 'session_not_found' | 'empty_message' }
+  | { ok: true; message: PublicChatMessage }
+  | { ok: false; code: 'session_not_found' | 'empty_message' }
 > {
   const { req, sessionId, via } = args
   const text = args.text.trim()
@@ -32,6 +33,11 @@ export async function postStaffReply(args: {
   })
   return {
     ok: true,
-    message: { id: String(message.id), text: message.text, sender: 'staff', createdAt: message.createdAt },
+    message: {
+      id: String(message.id),
+      text: message.text,
+      sender: 'staff',
+      createdAt: message.createdAt,
+    },
   }
 }

@@ -14,7 +14,8 @@ export async function sendVisitorMessage(args: {
   text: string
   notify?: ChatNotify
 }): Promise<
-  { ok: true; message: PublicChatMessage } | { ok: false; code: 'session_not_found' | 'session_closed' }
+  | { ok: true; message: PublicChatMessage }
+  | { ok: false; code: 'session_not_found' | 'session_closed' }
 > {
   const { req, sessionId, token, text, notify } = args
   const session = await findVisitorSession({ req, sessionId, token })
