@@ -7,6 +7,8 @@ export const chatMessages = {
     `I'm not sure about that one, and I'd rather not guess. You can call or text ${phone}, email ${email}, or leave your question here: our team has been notified and will reply in this chat.`,
   handoff: (phone: string) =>
     `I've let our team know you'd like to talk to a person; they'll reply right here in this chat during business hours. For anything urgent, call or text ${phone}.`,
+  greeting:
+    'Hello! Ask me about packages, prices, add-ons, backdrops, travel fees or a date, e.g. "How much is Classic in Selkirk on June 12?"',
   quoteFailed: (reason: string, phone: string) =>
     `I couldn't price that: ${reason} If you'd like help, call or text ${phone} or ask me with another date.`,
 } as const

@@ -82,7 +82,7 @@ describe('chat assistant: quotes equal /api/quote to the cent', () => {
         addOnQuantities: '{"1":2}',
         address: 'Selkirk, MB',
       },
-      link: '/booking?package=classic',
+      link: '/booking?package=3',
     },
     {
       question: `What would Ultimate with two booths cost in Winnipeg on ${longDate(far)} at 2pm?`,
@@ -93,7 +93,7 @@ describe('chat assistant: quotes equal /api/quote to the cent', () => {
         selectedAddOns: [2],
         address: 'Winnipeg, MB',
       },
-      link: '/booking?package=ultimate',
+      link: '/booking?package=4',
     },
     {
       question: `Price for Digital Lite with 1 extra hour in Steinbach on ${far} at 7:30 pm?`,
@@ -105,7 +105,7 @@ describe('chat assistant: quotes equal /api/quote to the cent', () => {
         addOnQuantities: '{"1":2}',
         address: 'Steinbach, MB',
       },
-      link: '/booking?package=digital-lite',
+      link: '/booking?package=1',
     },
   ]
   it.each(cases)('$question', async ({ question, quote, link }) => {

@@ -128,6 +128,7 @@ function areaDoc(
           )} (about ${area.driveMinutes} minutes' drive; never for self-serve packages)`
   return {
     id: `area:${area.name}`,
+    entity: area.name,
     kind: 'area',
     title: `${area.name} service area`,
     keywords: list([...area.highlights, 'travel fee surcharge drive serve']),

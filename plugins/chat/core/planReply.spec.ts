@@ -57,6 +57,15 @@ describe('planReply: quotes, hand-offs and what it does not know', () => {
       { addOnId: 2, quantity: 1 },
     ])
   })
+  it('greets a greeting instead of claiming ignorance', () => {
+    expect(plan('Hello!').kind).toBe('greeting')
+    expect(plan('Do you do weddings?').kind).toBe('unknown')
+  })
+  it('prefers the fact about a town the question names', () => {
+    expect(answer('Is there a travel fee to Niverville?')).toMatch(
+      /Niverville: the travel fee is \$27\.50/,
+    )
+  })
   it('hands off to staff when a person is asked for', () => {
     expect(plan('Can I talk to a real person?').kind).toBe('staff')
   })

@@ -7,12 +7,18 @@ export type ReplyPlan =
   | { kind: 'quote'; request: QuoteRequestInText & { eventDate: string } }
   | { kind: 'facts'; answer: string; sources: string[] }
   | { kind: 'staff' }
+  | { kind: 'greeting' }
   | { kind: 'unknown' }
 
 /** Below this share of its topic words matched, a hit is a guess, and we don't guess. */
 export const MIN_COVERAGE = 0.6
+/** A BM25 score this low is one common word in a long text: a coincidence, not an answer. */
+export const MIN_SCORE = 5
 
+const mentions = (text: string, name: string) =>
+  new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)
 const PRICE_WORDS = /\b(how much|price|prices|cost|costs|quote|total|rate|rates)\b/i
+const GREETING = /^\s*(hi|hello|hey|thanks|thank you|good (morning|afternoon|evening))\b/i
 const WANTS_PERSON =
   /\b(human|real person|someone|staff|agent|representative|talk to|speak (to|with))\b/i
 
@@ -48,7 +54,12 @@ export function planReply(
       return { kind: 'facts', answer: doc.doc.answer + tip, sources: [doc.doc.id] }
     }
   }
-  const [top] = ctx.index.search(text)
-  if (!top || top.coverage < MIN_COVERAGE) return { kind: 'unknown' }
+  const hits = ctx.index
+    .search(text)
+    .filter((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE)
+  // A town the question names picks its own fact over the general travel FAQ.
+  const named = hits.find((h) => h.doc.entity && mentions(text, h.doc.entity))
+  const top = named ?? hits[0]
+  if (!top) return GREETING.test(text) ? { kind: 'greeting' } : { kind: 'unknown' }
   return { kind: 'facts', answer: top.doc.answer, sources: [top.doc.id] }
 }

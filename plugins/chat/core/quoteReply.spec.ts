@@ -4,7 +4,7 @@ import { quoteReply, type QuoteFacts } from './quoteReply'
 
 const facts: QuoteFacts = {
   packageName: 'Classic',
-  packageSlug: 'classic',
+  packageId: 3,
   eventDate: '2027-06-12',
   eventTime: '18:00',
   timeAssumed: true,
@@ -29,7 +29,7 @@ describe('quoteReply', () => {
     expect(text).toContain('Total $564.50')
     expect(text).toContain('deposit of $141.13')
     expect(text).toContain('a booth is free then')
-    expect(text).toContain('/booking?package=classic')
+    expect(text).toContain('/booking?package=3')
   })
   it('says so when not enough booths are free', () => {
     expect(quoteReply({ ...facts, boothsFree: 1, boothsNeeded: 2 })).toContain(

@@ -2,7 +2,7 @@ import { formatCad, formatTimeLabel, type QuoteLine } from '../../booking/core'
 
 export type QuoteFacts = {
   packageName: string
-  packageSlug: string
+  packageId: number
   eventDate: string
   eventTime: string
   timeAssumed: boolean
@@ -42,6 +42,6 @@ export function quoteReply(f: QuoteFacts): string {
     lines,
     `Total ${formatCad(f.totalCents)} (taxes included); a ${f.depositPercent}% deposit of ${formatCad(f.depositCents)} reserves the date.`,
     free,
-    `Book it here: /booking?package=${f.packageSlug}`,
+    `Book it here: /booking?package=${f.packageId}`,
   ].join('\n')
 }

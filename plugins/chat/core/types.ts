@@ -44,4 +44,6 @@ export type KnowledgeDoc = {
   keywords: string
   text: string
   answer: string
+  /** The place or thing this fact is about, when a question naming it should prefer it. */
+  entity?: string
 }

@@ -7,7 +7,7 @@ import { chatMessages } from '../messages'
 import { loadKnowledge } from './loadKnowledge'
 import { quoteInChat } from './quoteInChat'
 
-export type Answer = { kind: 'quote' | 'facts' | 'staff' | 'unknown'; text: string }
+export type Answer = { kind: 'quote' | 'facts' | 'staff' | 'greeting' | 'unknown'; text: string }
 
 /** The assistant's answer, from the CMS and the booking plugin's quote only. */
 export async function answerQuestion(args: {
@@ -35,6 +35,8 @@ export async function answerQuestion(args: {
       return { kind: 'facts', text: plan.answer }
     case 'staff':
       return { kind: 'staff', text: chatMessages.handoff(phone) }
+    case 'greeting':
+      return { kind: 'greeting', text: chatMessages.greeting }
     case 'unknown':
       return { kind: 'unknown', text: chatMessages.unknown(phone, email) }
   }

@@ -41,7 +41,7 @@ export async function quoteInChat(args: {
   const free = boothAvailability({ request: result.occupancy, booths })
   return quoteReply({
     packageName: result.pkg.name,
-    packageSlug: result.pkg.slug,
+    packageId: result.pkg.id,
     eventDate: request.eventDate,
     eventTime,
     timeAssumed: !request.eventTime,
