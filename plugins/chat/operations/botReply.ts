@@ -35,7 +35,12 @@ export async function botReply(args: {
   if (session?.staffRepliedAt && !ADDRESSES_BOT.test(question)) {
     return { ok: true, response: null, kind: 'quiet', message: null }
   }
-  const answer = await answerQuestion({ req, question, now })
+  // "Assistant, what are your hours?": the form of address is not part of the question.
+  const answer = await answerQuestion({
+    req,
+    question: question.replace(new RegExp(ADDRESSES_BOT.source, 'gi'), ' '),
+    now,
+  })
   const message = session
     ? await addMessage({ req, session, sender: 'bot', text: answer.text, via: 'assistant' })
     : null
