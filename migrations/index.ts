@@ -1,9 +1,9 @@
-import * as migration_20261122_150024_initial from './20261122_150024_initial';
-import * as migration_20261122_150100_booth_exclusion from './20261122_150100_booth_exclusion';
-import * as migration_20261122_153940_booking_jobs from './20261122_153940_booking_jobs';
-import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries';
-import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits';
-import * as migration_20261123_112404_chat_sessions_and_messages from './20261123_112404_chat_sessions_and_messages';
+import * as migration_20261122_150024_initial from './20261122_150024_initial'
+import * as migration_20261122_150100_booth_exclusion from './20261122_150100_booth_exclusion'
+import * as migration_20261122_153940_booking_jobs from './20261122_153940_booking_jobs'
+import * as migration_20261123_022744_payments_carts_inquiries from './20261123_022744_payments_carts_inquiries'
+import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits'
+import * as migration_20261123_112404_chat_sessions_and_messages from './20261123_112404_chat_sessions_and_messages'
 
 export const migrations = [
   {
@@ -34,6 +34,6 @@ export const migrations = [
   {
     up: migration_20261123_112404_chat_sessions_and_messages.up,
     down: migration_20261123_112404_chat_sessions_and_messages.down,
-    name: '20261123_112404_chat_sessions_and_messages'
+    name: '20261123_112404_chat_sessions_and_messages',
   },
-];
+]

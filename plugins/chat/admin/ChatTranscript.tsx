@@ -9,7 +9,9 @@ const who = { visitor: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const
 /** The conversation, oldest first, kept scrolled to the newest line. */
 export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) {
   const end = useRef<HTMLLIElement>(null)
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [messages.length])
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' })
+  }, [messages.length])
   return (
     <ol
       aria-label="Messages"

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { defineEndpoint } from '@server-kit'
+import { clientKey, defineEndpoint, rateLimit } from '@server-kit'
 
 import { chatErrors } from '../messages'
 import { botReply } from '../operations/botReply'
@@ -68,9 +68,13 @@ export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
     path: '/chat/session/:id/messages',
     method: 'get',
     schema: readMessagesSchema,
-    rateLimit: CHAT_RATES.read,
     errors: chatErrors,
     run: async ({ req, data, params }) => {
+      // Polling is counted per client and session: two tabs or visitors behind one address
+      // each keep their own 3-second rhythm.
+      const key = `${clientKey(req)}:${params.id.slice(0, 64)}`
+      const limited = await rateLimit(req, CHAT_RATES.read.name, CHAT_RATES.read, key)
+      if (limited) return limited
       const r = await readVisitorMessages({
         req,
         sessionId: params.id,

@@ -22,7 +22,9 @@ type Props = {
 export function ChatWidget({ open, onClose, phone, email, onUnread }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const { chat, typing, unread, send, submitContact } = useChat({ email, phone, open })
-  useEffect(() => onUnread(unread), [unread, onUnread])
+  useEffect(() => {
+    onUnread(unread)
+  }, [unread, onUnread])
   useEffect(() => {
     const d = dialog.current
     if (!d) return

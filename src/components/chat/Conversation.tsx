@@ -18,8 +18,13 @@ export function Conversation(props: {
   const [draft, setDraft] = useState('')
   const end = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length, typing])
-  useEffect(() => input.current?.focus(), [])
+  // Block bodies: Chromium's scrollIntoView may return a promise, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [messages.length, typing])
+  useEffect(() => {
+    input.current?.focus()
+  }, [])
 
   const send = () => {
     if (!draft.trim() || typing) return
