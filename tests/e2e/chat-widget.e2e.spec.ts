@@ -94,7 +94,11 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
 
   // Focus stays inside while open; Escape closes and returns focus to the button.
   for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
-  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  expect(
+    await page.evaluate(() =>
+      document.activeElement?.closest('dialog')?.getAttribute('aria-labelledby'),
+    ),
+  ).toBe('chat-title')
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused()
@@ -123,7 +127,8 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
   const sessionId = await savedSession(page)
   expect(sessionId).toMatch(/^c[0-9a-f]{12}$/)
 
-  const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const staff = await staffContext.newPage()
   await staff.goto('/admin/login')
   await staff.getByLabel('Email').fill(email)
   await staff.getByLabel('Password').fill(password)
@@ -150,7 +155,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
     (await new AxeBuilder({ page: staff }).include('.chat-panel').withTags(wcag).analyze())
       .violations,
   ).toEqual([])
-  await staff.close()
+  await staffContext.close()
 
   await expect(panel.locator('[data-sender="staff"]')).toContainText(
     `Staff calling you today (${w})`,
