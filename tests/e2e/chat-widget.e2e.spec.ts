@@ -32,6 +32,7 @@ const savedSession = (page: Page) =>
 test('the chat widget: form messages, typing indicator, reply delay, persistence, keyboard', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000) // two replies of 1–2 s each, two axe scans and a reload
   const w = testInfo.project.name
   await asNewVisitor(page)
   const errors = collectErrors(page)
@@ -117,6 +118,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
   browser,
 }, testInfo) => {
   test.skip(!email, 'scripts/test.ts creates the staff account')
+  test.setTimeout(120_000)
   const w = testInfo.project.name
   await asNewVisitor(page)
   await page.goto('/contact')
