@@ -71,6 +71,15 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   await input.fill('What are your hours?')
   await input.press('Shift+Enter')
   await expect(input).toHaveValue('What are your hours?\n')
+  // Hold the first answer 3 s on the wire so a loaded test machine cannot race the checks below.
+  await page.route(
+    '**/api/chat/bot-response',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 3000))
+      await route.continue()
+    },
+    { times: 1 },
+  )
   const sentAt = Date.now()
   await input.press('Enter')
   await expect(panel.locator('[data-sender="visitor"]')).toHaveText('You: What are your hours?')
