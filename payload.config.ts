@@ -22,6 +22,7 @@ import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
 import { cartsPlugin } from './plugins/carts'
+import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
 import { inquiriesPlugin } from './plugins/inquiries'
 import { outboxPlugin } from './plugins/outbox'
@@ -121,6 +122,7 @@ export default buildConfig({
     }),
     cartsPlugin(),
     inquiriesPlugin(),
+    chatPlugin(),
     customersPlugin(),
     outboxPlugin(),
   ],

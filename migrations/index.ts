@@ -5,9 +5,11 @@ import * as migration_20261123_022744_payments_carts_inquiries from './20261123_
 import * as migration_20261123_022800_rate_limits from './20261123_022800_rate_limits'
 import * as migration_20261123_111500_perf_catalog_version from './20261123_111500_perf_catalog_version'
 import * as migration_20261123_112231_truth_booking_truth from './20261123_112231_truth_booking_truth'
+import * as migration_20261123_112404_chat_sessions_and_messages from './20261123_112404_chat_sessions_and_messages'
 import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
 import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
-import * as migration_20261123_125800_merged_schema_snapshot from './20261123_125800_merged_schema_snapshot'
+import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
+import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -46,6 +48,11 @@ export const migrations = [
     name: '20261123_112231_truth_booking_truth',
   },
   {
+    up: migration_20261123_112404_chat_sessions_and_messages.up,
+    down: migration_20261123_112404_chat_sessions_and_messages.down,
+    name: '20261123_112404_chat_sessions_and_messages',
+  },
+  {
     up: migration_20261123_112445_harden_security.up,
     down: migration_20261123_112445_harden_security.down,
     name: '20261123_112445_harden_security',
@@ -56,8 +63,8 @@ export const migrations = [
     name: '20261123_115026_staff_admin',
   },
   {
-    up: migration_20261123_125800_merged_schema_snapshot.up,
-    down: migration_20261123_125800_merged_schema_snapshot.down,
-    name: '20261123_125800_merged_schema_snapshot',
+    up: migration_20261123_130115_merged_schema_snapshot.up,
+    down: migration_20261123_130115_merged_schema_snapshot.down,
+    name: '20261123_130115_merged_schema_snapshot',
   },
 ]

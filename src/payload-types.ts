@@ -85,6 +85,8 @@ export interface Config {
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
+    'chat-sessions': ChatSession;
+    'chat-messages': ChatMessage;
     outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +118,8 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
+    'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -861,6 +865,42 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions".
+ */
+export interface ChatSession {
+  id: number;
+  sessionId: string;
+  tokenHash: string;
+  customerName: string;
+  customerEmail: string;
+  status: 'active' | 'closed';
+  unreadCount?: number | null;
+  lastMessage?: string | null;
+  lastMessageAt?: string | null;
+  /**
+   * Once staff reply, the assistant answers only when asked.
+   */
+  staffRepliedAt?: string | null;
+  pagePath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages".
+ */
+export interface ChatMessage {
+  id: number;
+  session: number | ChatSession;
+  sender: 'visitor' | 'bot' | 'staff';
+  via?: ('widget' | 'assistant' | 'admin' | 'telegram') | null;
+  text: string;
+  staffName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1055,6 +1095,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'chat-sessions';
+        value: number | ChatSession;
+      } | null)
+    | ({
+        relationTo: 'chat-messages';
+        value: number | ChatMessage;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1532,6 +1580,37 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions_select".
+ */
+export interface ChatSessionsSelect<T extends boolean = true> {
+  sessionId?: T;
+  tokenHash?: T;
+  customerName?: T;
+  customerEmail?: T;
+  status?: T;
+  unreadCount?: T;
+  lastMessage?: T;
+  lastMessageAt?: T;
+  staffRepliedAt?: T;
+  pagePath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages_select".
+ */
+export interface ChatMessagesSelect<T extends boolean = true> {
+  session?: T;
+  sender?: T;
+  via?: T;
+  text?: T;
+  staffName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

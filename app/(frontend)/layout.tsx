@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
+import { ChatLauncher } from '@/components/chat/ChatLauncher'
 import { Analytics } from '@/components/layout/Analytics'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -66,6 +67,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           adsId={settings.analytics?.adsConversionId}
         />
         <SiteToaster />
+        <ChatLauncher phone={settings.phone} email={settings.email} />
       </body>
     </html>
   )

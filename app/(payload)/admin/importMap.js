@@ -28,12 +28,14 @@ import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../.
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
+import { ChatNavLink as ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e } from '../../../plugins/chat/admin/ChatNavLink'
 import { StaffNavLinks as StaffNavLinks_58deb97975acbde0f41e030989c80eb3 } from '../../../src/components/admin/StaffNavLinks'
 import { TodayView as TodayView_0cb3724d130279c476f808889e3aa284 } from '../../../src/components/admin/today/TodayView'
 import { CreateBookingView as CreateBookingView_3c0a3be949fc57625213a041b7ad553d } from '../../../src/components/admin/createBooking/CreateBookingView'
 import { CustomersView as CustomersView_7b2a3605d008b5af19c14760e9cb2886 } from '../../../src/components/admin/sheets/CustomersView'
 import { CartsView as CartsView_e54bba817a4b699aa0ef0bb3dd6a1353 } from '../../../src/components/admin/carts/CartsView'
 import { CalendarView as CalendarView_a2573703af368a165ecb7f00acf14069 } from '../../../src/components/admin/calendar/CalendarView'
+import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,11 +70,13 @@ export const importMap = {
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
+  "/plugins/chat/admin/ChatNavLink#ChatNavLink": ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e,
   "/src/components/admin/StaffNavLinks#StaffNavLinks": StaffNavLinks_58deb97975acbde0f41e030989c80eb3,
   "/src/components/admin/today/TodayView#TodayView": TodayView_0cb3724d130279c476f808889e3aa284,
   "/src/components/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_3c0a3be949fc57625213a041b7ad553d,
   "/src/components/admin/sheets/CustomersView#CustomersView": CustomersView_7b2a3605d008b5af19c14760e9cb2886,
   "/src/components/admin/carts/CartsView#CartsView": CartsView_e54bba817a4b699aa0ef0bb3dd6a1353,
   "/src/components/admin/calendar/CalendarView#CalendarView": CalendarView_a2573703af368a165ecb7f00acf14069,
+  "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

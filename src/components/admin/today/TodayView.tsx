@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
 import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
 import { grid, list, muted, panel } from '../adminStyles'
 import { loadToday } from './loadToday'
@@ -152,8 +153,10 @@ export async function TodayView(props: AdminViewServerProps) {
           </div>
           <TodayLinks />
         </div>
-        {/* Slot for the live-chat panel (chat issue): it renders beside the lists here. */}
-        <aside aria-label="Live chat" data-slot="live-chat" />
+        {/* The spec's /admin is live chat: the panel sits beside today's lists. */}
+        <aside aria-label="Live chat" data-slot="live-chat">
+          <ChatPanel />
+        </aside>
       </div>
     </AdminPage>
   )

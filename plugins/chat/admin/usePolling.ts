@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+/** Calls `tick` now and every `ms` while mounted (and the key stays the same). */
+export function usePolling(tick: () => Promise<void> | void, ms: number, key: unknown = null) {
+  const latest = useRef(tick)
+  latest.current = tick
+  useEffect(() => {
+    let stopped = false
+    const run = async () => {
+      if (stopped) return
+      try {
+        await latest.current()
+      } finally {
+        if (!stopped) timer = setTimeout(run, ms)
+      }
+    }
+    let timer = setTimeout(run, 0)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [ms, key])
+}

@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@server-kit'
+
+const nobody = () => false
+
+/** One visitor conversation. Visitors reach it only through the session token's hash. */
+export const ChatSessions: CollectionConfig = {
+  slug: 'chat-sessions',
+  labels: { singular: 'Chat session', plural: 'Chat sessions' },
+  admin: {
+    useAsTitle: 'customerName',
+    defaultColumns: [
+      'customerName',
+      'customerEmail',
+      'lastMessage',
+      'lastMessageAt',
+      'unreadCount',
+    ],
+    group: 'Chat',
+  },
+  defaultSort: '-lastMessageAt',
+  // Written only by the chat operations (Local API); staff read and may close or delete.
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'sessionId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      access: { read: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'customerName', type: 'text', required: true, defaultValue: 'Anonymous' },
+    { name: 'customerEmail', type: 'text', required: true, defaultValue: 'Not provided' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      index: true,
+      options: ['active', 'closed'],
+    },
+    { name: 'unreadCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'lastMessage', type: 'text', admin: { readOnly: true } },
+    { name: 'lastMessageAt', type: 'date', index: true, admin: { readOnly: true } },
+    {
+      name: 'staffRepliedAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'Once staff reply, the assistant answers only when asked.',
+      },
+    },
+    { name: 'pagePath', type: 'text', admin: { readOnly: true } },
+  ],
+}

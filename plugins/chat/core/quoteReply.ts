@@ -1,0 +1,47 @@
+import { formatCad, formatTimeLabel, type QuoteLine } from '@booking/core'
+
+export type QuoteFacts = {
+  packageName: string
+  packageId: number
+  eventDate: string
+  eventTime: string
+  timeAssumed: boolean
+  placeName: string
+  lines: QuoteLine[]
+  totalCents: number
+  depositCents: number
+  depositPercent: number
+  boothsFree: number
+  boothsNeeded: number
+}
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  })
+
+/** The server's quote in words: lines, total, deposit, whether a booth is free, where to book. */
+export function quoteReply(f: QuoteFacts): string {
+  const when = `${longDate(f.eventDate)} at ${formatTimeLabel(f.eventTime)}`
+  const lines = f.lines
+    .map(
+      (l) => `• ${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${formatCad(l.amountCents)}`,
+    )
+    .join('\n')
+  const free =
+    f.boothsFree >= f.boothsNeeded
+      ? `Good news: ${f.boothsNeeded > 1 ? 'both booths are' : 'a booth is'} free then.`
+      : `Sorry, ${f.boothsNeeded > 1 ? 'two booths are not' : 'no booth is'} free then; try another time or date.`
+  const assumed = f.timeAssumed ? ' (tell me another start time to check it)' : ''
+  return [
+    `${f.packageName} in ${f.placeName} on ${when}${assumed}:`,
+    lines,
+    `Total ${formatCad(f.totalCents)} (taxes included); a ${f.depositPercent}% deposit of ${formatCad(f.depositCents)} reserves the date.`,
+    free,
+    `Book it here: /booking?package=${f.packageId}`,
+  ].join('\n')
+}

@@ -1,0 +1,10 @@
+import type { RateRule } from '@server-kit'
+
+// Per client. Polling every 3 s is 20 reads a minute; a typist sends far fewer lines.
+export const CHAT_RATES = {
+  start: { name: 'chat-start', points: 10, durationSeconds: 600 },
+  send: { name: 'chat-send', points: 30, durationSeconds: 60 },
+  bot: { name: 'chat-bot', points: 30, durationSeconds: 60 },
+  update: { name: 'chat-update', points: 10, durationSeconds: 60 },
+  read: { name: 'chat-read', points: 90, durationSeconds: 60 },
+} satisfies Record<string, RateRule & { name: string }>

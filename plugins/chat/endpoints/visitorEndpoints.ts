@@ -1,0 +1,107 @@
+import type { Endpoint } from 'payload'
+
+import { clientKey, defineEndpoint, rateLimit } from '@server-kit'
+
+import { chatErrors } from '../messages'
+import { botReply } from '../operations/botReply'
+import { readVisitorMessages } from '../operations/readVisitorMessages'
+import { sendVisitorMessage } from '../operations/sendVisitorMessage'
+import { startSession } from '../operations/startSession'
+import { updateSessionContact } from '../operations/updateSessionContact'
+import type { ChatPluginOptions } from '../types'
+import { CHAT_RATES } from './rates'
+import {
+  botResponseSchema,
+  chatToken,
+  contactSchema,
+  readMessagesSchema,
+  sendMessageSchema,
+} from './schemas'
+
+/** The widget's endpoints; each reaches only the session whose token it presents. */
+export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
+  defineEndpoint({
+    path: '/chat/start-session',
+    method: 'post',
+    schema: contactSchema,
+    rateLimit: CHAT_RATES.start,
+    run: async ({ req, data }) => {
+      const r = await startSession({ req, input: data, notify })
+      return { ok: true, status: 201, body: { sessionId: r.sessionId, token: r.token } }
+    },
+  }),
+  defineEndpoint({
+    path: '/chat/send-message',
+    method: 'post',
+    schema: sendMessageSchema,
+    rateLimit: CHAT_RATES.send,
+    errors: chatErrors,
+    run: async ({ req, data }) => {
+      const r = await sendVisitorMessage({
+        req,
+        sessionId: data.sessionId,
+        token: chatToken(req),
+        text: data.message,
+        notify,
+      })
+      return r.ok ? { ok: true, status: 201, body: { message: r.message } } : r
+    },
+  }),
+  defineEndpoint({
+    path: '/chat/session/:id',
+    method: 'put',
+    schema: contactSchema.required({ customerName: true, customerEmail: true }),
+    rateLimit: CHAT_RATES.update,
+    errors: chatErrors,
+    run: async ({ req, data, params }) => {
+      const r = await updateSessionContact({
+        req,
+        sessionId: params.id,
+        token: chatToken(req),
+        customerName: data.customerName,
+        customerEmail: data.customerEmail,
+      })
+      return r.ok ? { ok: true, body: { ok: true } } : r
+    },
+  }),
+  defineEndpoint({
+    path: '/chat/session/:id/messages',
+    method: 'get',
+    schema: readMessagesSchema,
+    errors: chatErrors,
+    run: async ({ req, data, params }) => {
+      // Polling is counted per client and session: two tabs or visitors behind one address
+      // each keep their own 3-second rhythm.
+      const key = `${clientKey(req)}:${params.id.slice(0, 64)}`
+      const limited = await rateLimit(req, CHAT_RATES.read.name, CHAT_RATES.read, key)
+      if (limited) return limited
+      const r = await readVisitorMessages({
+        req,
+        sessionId: params.id,
+        token: chatToken(req),
+        after: data.after,
+      })
+      if (!r.ok) return r
+      return { ok: true, body: r, headers: { 'Cache-Control': 'no-store' } }
+    },
+  }),
+  defineEndpoint({
+    path: '/chat/bot-response',
+    method: 'post',
+    schema: botResponseSchema,
+    rateLimit: CHAT_RATES.bot,
+    errors: chatErrors,
+    run: async ({ req, data }) => {
+      const r = await botReply({
+        req,
+        question: data.message,
+        sessionId: data.sessionId,
+        token: chatToken(req),
+        now: new Date(),
+      })
+      return r.ok
+        ? { ok: true, body: { response: r.response, kind: r.kind, message: r.message } }
+        : r
+    },
+  }),
+]

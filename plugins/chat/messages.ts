@@ -1,0 +1,19 @@
+// What the assistant and the chat endpoints say, in one place (the spec's wording where it has one).
+export const chatMessages = {
+  /** The spec's bot-failure message; the widget shows it when the reply call fails. */
+  failure: (email: string, phone: string) =>
+    `I'm having trouble processing your request right now. Please try asking again, or contact us directly at ${email} or call/text ${phone} for immediate assistance.`,
+  unknown: (phone: string, email: string) =>
+    `I'm not sure about that one, and I'd rather not guess. You can call or text ${phone}, email ${email}, or leave your question here: our team has been notified and will reply in this chat.`,
+  handoff: (phone: string) =>
+    `I've let our team know you'd like to talk to a person; they'll reply right here in this chat during business hours. For anything urgent, call or text ${phone}.`,
+  greeting:
+    'Hello! Ask me about packages, prices, add-ons, backdrops, travel fees or a date, e.g. "How much is Classic in Selkirk on June 12?"',
+  quoteFailed: (reason: string, phone: string) =>
+    `I couldn't price that: ${reason} If you'd like help, call or text ${phone} or ask me with another date.`,
+} as const
+
+export const chatErrors = {
+  session_not_found: { status: 404, message: 'Chat session not found.' },
+  session_closed: { status: 409, message: 'This chat has been closed. Please start a new one.' },
+} as const

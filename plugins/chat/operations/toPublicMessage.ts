@@ -1,0 +1,10 @@
+import type { ChatMessage } from '../types'
+
+import type { PublicChatMessage } from '../types'
+
+export const toPublicMessage = (m: ChatMessage): PublicChatMessage => ({
+  id: String(m.id),
+  text: m.text,
+  sender: m.sender,
+  createdAt: m.createdAt,
+})

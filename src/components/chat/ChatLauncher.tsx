@@ -1,0 +1,73 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState } from 'react'
+
+// The panel is its own chunk, fetched once the page is idle or when the button is pressed:
+// none of it is in the start-up JavaScript.
+const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false })
+
+/** The floating 'Chat with us' button on every public page. */
+export function ChatLauncher({ phone, email }: { phone: string; email: string }) {
+  const [open, setOpen] = useState(false)
+  const [load, setLoad] = useState(false)
+  const [unread, setUnread] = useState(0)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const go = () => setLoad(true)
+    let idle: number | undefined
+    const timer = setTimeout(() => {
+      // Safari has no requestIdleCallback.
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: 5000 })
+      else go()
+    }, 2000)
+    return () => {
+      clearTimeout(timer)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+    }
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoad(true)
+          setOpen(true)
+        }}
+        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 fill-none stroke-current stroke-2"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
+        </svg>
+        Chat with us
+        {unread > 0 ? (
+          <span className="rounded-full bg-amber-400 px-2 text-sm text-stone-950">
+            {unread}
+            <span className="sr-only"> new {unread === 1 ? 'reply' : 'replies'}</span>
+          </span>
+        ) : null}
+      </button>
+      {load ? (
+        <ChatWidget
+          open={open}
+          onClose={() => {
+            setOpen(false)
+            button.current?.focus()
+          }}
+          phone={phone}
+          email={email}
+          onUnread={setUnread}
+        />
+      ) : null}
+    </>
+  )
+}

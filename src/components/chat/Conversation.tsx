@@ -1,0 +1,122 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import type { WidgetMessage } from './chatStorage'
+import { chatText } from './chatText'
+import { MessageText } from './MessageText'
+
+const who = { visitor: 'You', bot: 'Assistant', staff: 'Staff' } as const
+
+/** Messages (announced politely to screen readers), the typing indicator and the input. */
+export function Conversation(props: {
+  messages: WidgetMessage[]
+  typing: boolean
+  onSend: (text: string) => Promise<boolean>
+}) {
+  const { messages, typing, onSend } = props
+  const [draft, setDraft] = useState('')
+  const end = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
+  // Block bodies: Chromium's scrollIntoView may return a promise, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [messages.length, typing])
+  useEffect(() => {
+    input.current?.focus()
+  }, [])
+
+  const send = () => {
+    if (!draft.trim() || typing) return
+    const text = draft
+    setDraft('')
+    void onSend(text)
+  }
+
+  return (
+    <>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-3"
+      >
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            data-sender={m.sender}
+            className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${
+              m.sender === 'visitor'
+                ? 'self-end bg-stone-900 text-white'
+                : m.sender === 'staff'
+                  ? 'self-start border border-amber-300 bg-amber-50'
+                  : 'self-start bg-stone-100'
+            }`}
+          >
+            <span
+              className={
+                m.sender === 'staff' ? 'block text-xs font-semibold text-stone-700' : 'sr-only'
+              }
+            >
+              {who[m.sender]}:{' '}
+            </span>
+            <MessageText text={m.text} />
+          </div>
+        ))}
+        <div ref={end} />
+      </div>
+      {typing ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 px-4 pb-1 text-sm text-stone-600"
+          data-testid="chat-typing"
+        >
+          <span aria-hidden="true" className="flex gap-1">
+            {[0, 150, 300].map((d) => (
+              <span
+                key={d}
+                className="size-1.5 animate-bounce rounded-full bg-stone-500"
+                style={{ animationDelay: `${d}ms` }}
+              />
+            ))}
+          </span>
+          {chatText.typing}
+        </p>
+      ) : null}
+      <form
+        className="flex items-end gap-2 border-t border-stone-200 p-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          send()
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Type your message
+        </label>
+        <textarea
+          id="chat-input"
+          ref={input}
+          rows={1}
+          maxLength={1000}
+          value={draft}
+          placeholder="Type your message…"
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault()
+              send()
+            }
+          }}
+          className="max-h-28 min-h-10 flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2 text-base focus:border-stone-900 focus:outline-2 focus:outline-amber-400"
+        />
+        <button
+          type="submit"
+          disabled={typing || !draft.trim()}
+          className="rounded-full bg-amber-500 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600"
+        >
+          Send
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { WidgetMessage } from './chatStorage'
+
+// The widget's calls; the session token travels in a header, never in a URL.
+async function call<T>(
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Chat-Token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok)
+    throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`)
+  return (await res.json()) as T
+}
+
+export const chatApi = {
+  start: (customerName: string, customerEmail: string) =>
+    call<{ sessionId: string; token: string }>('POST', '/api/chat/start-session', null, {
+      customerName,
+      customerEmail,
+      pagePath: window.location.pathname.slice(0, 300),
+    }),
+  send: (sessionId: string, token: string, message: string) =>
+    call<{ message: WidgetMessage }>('POST', '/api/chat/send-message', token, {
+      sessionId,
+      message,
+      isFromCustomer: true,
+    }),
+  update: (sessionId: string, token: string, customerName: string, customerEmail: string) =>
+    call('PUT', `/api/chat/session/${encodeURIComponent(sessionId)}`, token, {
+      customerName,
+      customerEmail,
+    }),
+  bot: (message: string, sessionId: string | null, token: string | null) =>
+    call<{ response: string | null; message: WidgetMessage | null }>(
+      'POST',
+      '/api/chat/bot-response',
+      token,
+      sessionId ? { message, sessionId } : { message },
+    ),
+  read: (sessionId: string, token: string, after: string | null) =>
+    call<{ messages: WidgetMessage[] }>(
+      'GET',
+      `/api/chat/session/${encodeURIComponent(sessionId)}/messages${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      token,
+    ),
+}
