@@ -9,7 +9,6 @@ import * as migration_20261123_112404_chat_sessions_and_messages from './2026112
 import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
 import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
 import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
-import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
 
 export const migrations = [
   {
