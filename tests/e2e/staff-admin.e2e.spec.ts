@@ -64,7 +64,7 @@ test('staff enter a phone booking with an e-transfer deposit, reschedule it, can
   // Reschedule by keyboard: open the drawer, pick a new date and time.
   await actions.getByRole('button', { name: 'Reschedule' }).focus()
   await page.keyboard.press('Enter')
-  await page.getByLabel('New date').fill(dateInDays(76))
+  await page.getByRole('textbox', { name: 'New date' }).fill(dateInDays(76))
   await page.getByLabel('New start time (Winnipeg)').selectOption('10:30')
   await expect(page.getByTestId('reschedule-availability')).toContainText('Free at that time')
   await look(page, 'reschedule')
