@@ -2,15 +2,16 @@ import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
 
-const email = process.env.E2E_STAFF_EMAIL ?? ''
-const password = process.env.E2E_STAFF_PASSWORD ?? ''
+// The admin account: Site Settings (opened below) are admin-only.
+const email = process.env.E2E_ADMIN_EMAIL ?? ''
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 const csp = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i
 
 test('the admin loads and signs in under its CSP, and shows the demo payments banner', async ({
   page,
 }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
-  test.skip(!email, 'scripts/test.ts creates the staff account')
+  test.skip(!email, 'scripts/test.ts creates the admin account')
   const violations: string[] = []
   page.on('console', (m) => csp.test(m.text()) && violations.push(m.text()))
   // Navigating away cancels the admin's RSC prefetches (ERR_ABORTED): not an error.
