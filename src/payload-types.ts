@@ -149,6 +149,7 @@ export interface Config {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
       sendCartReminders: TaskSendCartReminders;
+      retryQueuedEmails: TaskRetryQueuedEmails;
       inline: {
         input: unknown;
         output: unknown;
@@ -670,9 +671,15 @@ export interface Outbox {
   id: number;
   to: string;
   subject: string;
-  status: 'sending' | 'sent' | 'failed' | 'not_sent';
+  status: 'sending' | 'sent' | 'queued' | 'failed' | 'not_sent';
   transport?: string | null;
   error?: string | null;
+  attempts?: number | null;
+  lastAttemptAt?: string | null;
+  /**
+   * When the retry job tries a queued message again.
+   */
+  nextAttemptAt?: string | null;
   booking?: (number | null) | Booking;
   resendOf?: (number | null) | Outbox;
   from?: string | null;
@@ -968,7 +975,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders' | 'retryQueuedEmails';
         taskID: string;
         input?:
           | {
@@ -1001,7 +1008,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders') | null;
+  taskSlug?:
+    ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders' | 'retryQueuedEmails') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1624,6 +1632,9 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   transport?: T;
   error?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
   booking?: T;
   resendOf?: T;
   from?: T;
@@ -1870,6 +1881,17 @@ export interface TaskSendBalanceReminders {
 export interface TaskSendCartReminders {
   input?: unknown;
   output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetryQueuedEmails".
+ */
+export interface TaskRetryQueuedEmails {
+  input?: unknown;
+  output: {
+    tried?: number | null;
     sent?: number | null;
   };
 }
