@@ -24,3 +24,10 @@ export const list: CSSProperties = {
 }
 
 export const muted: CSSProperties = { color: 'var(--theme-elevation-650)' }
+
+// WCAG 2.2 target size: a link alone on its line is at least 24 px tall.
+export const targetLink: CSSProperties = {
+  display: 'inline-block',
+  minHeight: 24,
+  lineHeight: '24px',
+}

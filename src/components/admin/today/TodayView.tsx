@@ -3,26 +3,14 @@ import type { AdminViewServerProps } from 'payload'
 import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
 import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
-import { grid, list, muted, panel } from '../adminStyles'
+import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { TodayLinks } from './TodayLinks'
 
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Winnipeg',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Winnipeg',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
 
 /** The admin's landing: what happens this week and what needs attention now. */
@@ -45,7 +33,7 @@ export async function TodayView(props: AdminViewServerProps) {
                   <ul style={list}>
                     {events.map((b) => (
                       <li key={b.id}>
-                        <a href={bookingHref(b.id)}>
+                        <a href={bookingHref(b.id)} style={targetLink}>
                           <strong>
                             {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
                           </strong>{' '}
@@ -76,7 +64,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.balances.map((b) => (
                     <li key={b.id}>
-                      <a href={bookingHref(b.id)}>
+                      <a href={bookingHref(b.id)} style={targetLink}>
                         {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
                       </a>
                       <div style={muted}>
@@ -114,7 +102,7 @@ export async function TodayView(props: AdminViewServerProps) {
                         {e.error.slice(0, 80)}
                       </a>
                       <div style={muted}>
-                        {clock.format(new Date(e.createdAt))}
+                        {formatInstant(e.createdAt, 'time')}
                         {e.bookingId ? ` · booking ${e.bookingId}` : ''}
                       </div>
                     </li>
@@ -132,7 +120,7 @@ export async function TodayView(props: AdminViewServerProps) {
                     const b = typeof h.booking === 'object' ? h.booking : null
                     return (
                       <li key={h.id}>
-                        <a href={bookingHref(b?.id ?? (h.booking as number))}>
+                        <a href={bookingHref(b?.id ?? (h.booking as number))} style={targetLink}>
                           {b
                             ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
                             : 'Booking'}{' '}
@@ -140,7 +128,7 @@ export async function TodayView(props: AdminViewServerProps) {
                         </a>
                         <div style={muted}>
                           Hold ends{' '}
-                          {h.holdExpiresAt ? dateTime.format(new Date(h.holdExpiresAt)) : '—'}
+                          {h.holdExpiresAt ? formatInstant(h.holdExpiresAt, 'weekdayTime') : '—'}
                         </div>
                       </li>
                     )
