@@ -148,6 +148,7 @@ export interface Config {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
+      sendFollowUps: TaskSendFollowUps;
       sendCartReminders: TaskSendCartReminders;
       inline: {
         input: unknown;
@@ -529,6 +530,24 @@ export interface Booking {
   guestCount?: number | null;
   referralSource?: string | null;
   notes?: string | null;
+  eventDetails?: {
+    venueContactName?: string | null;
+    venueContactPhone?: string | null;
+    boothPlacement?: string | null;
+    powerNearby?: ('yes' | 'no' | 'unsure') | null;
+    access?: ('ground' | 'elevator' | 'stairs') | null;
+    frameText?: string | null;
+    frameColours?: string | null;
+    welcomeScreenText?: string | null;
+    submittedAt?: string | null;
+  };
+  /**
+   * Paste the online gallery URL; the thank-you email links it.
+   */
+  galleryUrl?: string | null;
+  detailsRequestSentAt?: string | null;
+  detailsReminderSentAt?: string | null;
+  thankYouSentAt?: string | null;
   package: number | Package;
   backdrop?: (number | null) | Backdrop;
   /**
@@ -968,7 +987,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendFollowUps' | 'sendCartReminders';
         taskID: string;
         input?:
           | {
@@ -1001,7 +1020,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders') | null;
+  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendFollowUps' | 'sendCartReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1389,6 +1408,23 @@ export interface BookingsSelect<T extends boolean = true> {
   guestCount?: T;
   referralSource?: T;
   notes?: T;
+  eventDetails?:
+    | T
+    | {
+        venueContactName?: T;
+        venueContactPhone?: T;
+        boothPlacement?: T;
+        powerNearby?: T;
+        access?: T;
+        frameText?: T;
+        frameColours?: T;
+        welcomeScreenText?: T;
+        submittedAt?: T;
+      };
+  galleryUrl?: T;
+  detailsRequestSentAt?: T;
+  detailsReminderSentAt?: T;
+  thankYouSentAt?: T;
   package?: T;
   backdrop?: T;
   eventDate?: T;
@@ -1743,6 +1779,22 @@ export interface SiteSetting {
    * How far ahead online bookings may be made (days).
    */
   bookingHorizonDays?: number | null;
+  /**
+   * Reschedules a customer may make online from the manage link; after that they are asked to call.
+   */
+  freeReschedules?: number | null;
+  /**
+   * Days before the event the event-details email goes out.
+   */
+  detailsRequestDaysBefore?: number | null;
+  /**
+   * Days before the event, one reminder if details are missing.
+   */
+  detailsReminderDaysBefore?: number | null;
+  /**
+   * Review link in the thank-you email the day after an event (e.g. Google).
+   */
+  reviewUrl?: string | null;
   booths?:
     | {
         key: 'booth1' | 'booth2';
@@ -1806,6 +1858,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
   bufferMinutes?: T;
   bookingHorizonDays?: T;
+  freeReschedules?: T;
+  detailsRequestDaysBefore?: T;
+  detailsReminderDaysBefore?: T;
+  reviewUrl?: T;
   booths?:
     | T
     | {
@@ -1861,6 +1917,18 @@ export interface TaskSendBalanceReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowUps".
+ */
+export interface TaskSendFollowUps {
+  input?: unknown;
+  output: {
+    detailsRequests?: number | null;
+    detailsReminders?: number | null;
+    thankYous?: number | null;
   };
 }
 /**

@@ -7,6 +7,7 @@ import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
 import { grid, list, muted, panel } from '../adminStyles'
 import { loadToday } from './loadToday'
+import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
 
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
@@ -60,6 +61,7 @@ export async function TodayView(props: AdminViewServerProps) {
                             ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
                             : 'Paid in full'}
                         </div>
+                        <EventDetailsSummary booking={b} />
                       </li>
                     ))}
                   </ul>

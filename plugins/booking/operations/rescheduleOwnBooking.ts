@@ -1,0 +1,28 @@
+import type { PayloadRequest } from 'payload'
+
+import { customerActor } from './actor'
+import { findOwnedBooking } from './findOwnedBooking'
+import { rescheduleBooking, type RescheduleResult } from './rescheduleBooking'
+
+/**
+ * The customer moves their booking from the manage link: the staff operation, without re-pricing,
+ * limited to the free reschedules Site Settings allow (the operation refuses the next one).
+ */
+export async function rescheduleOwnBooking(args: {
+  req: PayloadRequest
+  bookingId: number
+  token: string
+  eventDate: string
+  eventTime: string
+  now: Date
+}): Promise<RescheduleResult> {
+  const { req, bookingId, token, eventDate, eventTime, now } = args
+  const owned = await findOwnedBooking({ req, bookingId, token })
+  if (!owned.ok) return { ok: false, code: 'not_found' }
+  return rescheduleBooking({
+    req,
+    input: { bookingId, eventDate, eventTime, reprice: false },
+    actor: customerActor(owned.booking),
+    now,
+  })
+}
