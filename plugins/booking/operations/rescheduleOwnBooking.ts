@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { customerActor } from './actor'
 import { findOwnedBooking } from './findOwnedBooking'
+import { emailSite } from './notifyBooking'
 import { rescheduleBooking, type RescheduleResult } from './rescheduleBooking'
 
 /**
@@ -19,10 +20,14 @@ export async function rescheduleOwnBooking(args: {
   const { req, bookingId, token, eventDate, eventTime, now } = args
   const owned = await findOwnedBooking({ req, bookingId, token })
   if (!owned.ok) return { ok: false, code: 'not_found' }
-  return rescheduleBooking({
+  const result = await rescheduleBooking({
     req,
     input: { bookingId, eventDate, eventTime, reprice: false },
     actor: customerActor(owned.booking),
     now,
   })
+  if (result.ok || result.code !== 'reschedule_limit') return result
+  const { businessPhone } = await emailSite(req)
+  const message = `This booking has used its free reschedule. Please call us at ${businessPhone} to change the date again.`
+  return { ...result, message }
 }
