@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { format, parseISO } from 'date-fns'
 
-import { dateInDays } from '../helpers/booking'
+import { dateInDays } from '../helpers/testData'
 import { waitForMail } from '../helpers/mailCapture'
-import { paidBooking } from '../helpers/selfService'
+import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
 
 const axeClean = async (page: Page) => {
   const axe = await new AxeBuilder({ page })
@@ -84,4 +84,31 @@ test('a wrong token shows the plain not-found page', async ({ page }) => {
   const res = await page.goto('/booking/manage?booking_id=1&token=wrong')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
+})
+
+test('staff see the event details in Today and on the booking, and send a new link', async ({
+  page,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
+  const b = await paidBooking({ eventDate: dateInDays(7), eventTime: '08:00' })
+  const details = await manage().details(b.id, b.accessToken, {
+    ...sampleDetails,
+    frameText: `Frame ${b.reference}`,
+  })
+  expect(details.status).toBe(200)
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(process.env.E2E_STAFF_EMAIL ?? '')
+  await page.getByLabel('Password').fill(process.env.E2E_STAFF_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  await expect(page.getByText(`Frame: “Frame ${b.reference}” (navy and gold)`)).toBeVisible()
+  await axeClean(page)
+  await page.screenshot({ path: testInfo.outputPath('admin-today-1280.png'), fullPage: true })
+  await page.goto(`/admin/collections/bookings/${b.id}`)
+  await expect(page.getByLabel('Venue contact', { exact: true })).toHaveValue('Jo Venue')
+  await page.getByRole('button', { name: 'Send a new link' }).click()
+  await expect(page.getByText('New link emailed; earlier links no longer work')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('admin-booking-1280.png'), fullPage: true })
+  await waitForMail(b.email, /new booking link/)
+  expect((await pageOf(b.id, b.accessToken)).status).toBe(404)
 })

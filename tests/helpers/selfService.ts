@@ -1,6 +1,36 @@
-import { api, holdBooking, mainApp } from './payments'
+// No Payload import here: the browser tests (Playwright's loader) use these helpers too.
+import { customer } from './testData'
 
-export type PaidBooking = Awaited<ReturnType<typeof holdBooking>> & { paymentIntentId: string }
+const mainApp = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
+let visitor = 0
+const visitorIp = () => `10.88.${process.pid % 250}.${(visitor++ % 250) + 1}`
+
+function api(base: string, ip = visitorIp()) {
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }
+  return {
+    post: (path: string, body: unknown) =>
+      fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  }
+}
+
+type Held = { id: number; accessToken: string; email: string; reference: string }
+export type PaidBooking = Held & { paymentIntentId: string }
+
+/** A held booking (the wizard's request) for a unique email. */
+async function holdBooking(base: string, overrides: Record<string, unknown>): Promise<Held> {
+  const email = `self-${Date.now()}-${visitor++}@test.example.com`
+  const res = await api(base).post('/bookings', {
+    ...customer,
+    email,
+    backdropId: 1,
+    selectedAddOns: [],
+    addOnQuantities: '{}',
+    ...overrides,
+  })
+  const body = await res.json()
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(body)}`)
+  return body as Held
+}
 
 /** A booking paid through the demo gateway (as a visitor does in the browser): confirmed. */
 export async function paidBooking(

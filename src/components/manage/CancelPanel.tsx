@@ -41,8 +41,7 @@ export function CancelPanel({
   return (
     <Section title="Cancel your booking">
       <p className="text-stone-800" data-testid="refund-today">
-        If you cancel today, {refund.daysBefore} days before your event, our terms refund{' '}
-        {refund.percent}% of the {money(refund.paid)} you paid:{' '}
+        {`If you cancel today, ${refund.daysBefore} days before your event, our terms refund ${refund.percent}% of the ${money(refund.paid)} you paid: `}
         <strong>{money(refund.amount)}</strong>.
       </p>
       <p className="mt-1 text-sm text-stone-700">
