@@ -41,7 +41,7 @@ export function ManageBooking({
         </p>
       </header>
       {cancelled && (
-        <div role="status" className={`${ui.card} border-amber-300 bg-amber-50`}>
+        <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-stone-900">This booking is cancelled</h2>
           <p className="mt-1 text-stone-800" data-testid="cancelled-refund">
             Refunded: {money(view.refunded)}. Card refunds take 5 to 10 business days to appear.

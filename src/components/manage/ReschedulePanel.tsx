@@ -66,7 +66,9 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
           mode="single"
           required={false}
           selected={date ? parseISO(date) : undefined}
-          defaultMonth={parseISO(view.earliestNewDate)}
+          defaultMonth={parseISO(
+            b.eventDate > view.earliestNewDate ? b.eventDate : view.earliestNewDate,
+          )}
           startMonth={parseISO(`${view.today.slice(0, 8)}01`)}
           disabled={{ before: parseISO(view.earliestNewDate) }}
           onSelect={(d) => setDate(d ? format(d, 'yyyy-MM-dd') : null)}
