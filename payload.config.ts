@@ -21,6 +21,7 @@ import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
+import { keepPoolAlive } from './packages/server-kit/keepPoolAlive'
 import { cartsPlugin } from './plugins/carts'
 import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
@@ -111,6 +112,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
+  // A restarting PostgreSQL must not take the server down with it.
+  onInit: async (payload) => keepPoolAlive(payload),
   sharp,
   telemetry: false,
   // Order matters: carts hooks into the bookings collection the booking plugin registers;

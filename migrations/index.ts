@@ -9,7 +9,8 @@ import * as migration_20261123_112404_chat_sessions_and_messages from './2026112
 import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
 import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
 import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
-import * as migration_20261123_213614_self_manage_booking from './20261123_213614_self_manage_booking'
+import * as migration_20261123_213530_outbox_retry from './20261123_213530_outbox_retry'
+import * as migration_20261123_215302_self_manage_booking from './20261123_215302_self_manage_booking'
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261123_130115_merged_schema_snapshot',
   },
   {
-    up: migration_20261123_213614_self_manage_booking.up,
-    down: migration_20261123_213614_self_manage_booking.down,
-    name: '20261123_213614_self_manage_booking',
+    up: migration_20261123_213530_outbox_retry.up,
+    down: migration_20261123_213530_outbox_retry.down,
+    name: '20261123_213530_outbox_retry',
+  },
+  {
+    up: migration_20261123_215302_self_manage_booking.up,
+    down: migration_20261123_215302_self_manage_booking.down,
+    name: '20261123_215302_self_manage_booking',
   },
 ]

@@ -150,6 +150,7 @@ export interface Config {
       sendBalanceReminders: TaskSendBalanceReminders;
       sendFollowUps: TaskSendFollowUps;
       sendCartReminders: TaskSendCartReminders;
+      retryQueuedEmails: TaskRetryQueuedEmails;
       inline: {
         input: unknown;
         output: unknown;
@@ -689,9 +690,15 @@ export interface Outbox {
   id: number;
   to: string;
   subject: string;
-  status: 'sending' | 'sent' | 'failed' | 'not_sent';
+  status: 'sending' | 'sent' | 'queued' | 'failed' | 'not_sent';
   transport?: string | null;
   error?: string | null;
+  attempts?: number | null;
+  lastAttemptAt?: string | null;
+  /**
+   * When the retry job tries a queued message again.
+   */
+  nextAttemptAt?: string | null;
   booking?: (number | null) | Booking;
   resendOf?: (number | null) | Outbox;
   from?: string | null;
@@ -987,7 +994,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendFollowUps' | 'sendCartReminders';
+        taskSlug:
+          | 'inline'
+          | 'releaseExpiredHolds'
+          | 'sendBalanceReminders'
+          | 'sendFollowUps'
+          | 'sendCartReminders'
+          | 'retryQueuedEmails';
         taskID: string;
         input?:
           | {
@@ -1020,7 +1033,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendFollowUps' | 'sendCartReminders') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'releaseExpiredHolds'
+        | 'sendBalanceReminders'
+        | 'sendFollowUps'
+        | 'sendCartReminders'
+        | 'retryQueuedEmails'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1660,6 +1682,9 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   transport?: T;
   error?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
   booking?: T;
   resendOf?: T;
   from?: T;
@@ -1938,6 +1963,17 @@ export interface TaskSendFollowUps {
 export interface TaskSendCartReminders {
   input?: unknown;
   output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetryQueuedEmails".
+ */
+export interface TaskRetryQueuedEmails {
+  input?: unknown;
+  output: {
+    tried?: number | null;
     sent?: number | null;
   };
 }

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { type CommonCode, type ErrorTable, errorBody, type Failure } from './errors'
+import { isDatabaseUnavailable } from './isDatabaseUnavailable'
 import { readJsonBody } from './readJsonBody'
 import { rateLimit, type RateRule } from './rateLimit'
 import { hasRole } from './roles'
@@ -61,32 +62,46 @@ export function defineEndpoint<
     path: spec.path,
     method: spec.method,
     handler: async (req) => {
-      const denied = authFailure(req, spec.auth ?? 'public')
-      if (denied) return denied
-      const refused = spec.guard?.(req)
-      if (refused) return errorBody(refused, spec.errors)
-      if (spec.rateLimit) {
-        const limited = await rateLimit(req, spec.rateLimit.name, spec.rateLimit)
-        if (limited) return limited
+      try {
+        return await handle(spec, req)
+      } catch (error) {
+        // A restarting database is not a bug: say so, and let the visitor retry.
+        if (!isDatabaseUnavailable(error)) throw error
+        req.payload.logger.warn({ err: error, msg: `database unavailable during ${spec.path}` })
+        return errorBody({ ok: false, code: 'database_unavailable', retryAfterSeconds: 30 })
       }
-      let data: unknown = undefined
-      if (spec.schema && !spec.rawBody) {
-        const input =
-          spec.method === 'get' || spec.method === 'delete'
-            ? Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
-            : await readJsonBody(req)
-        if (input instanceof Response) return input
-        const parsed = spec.schema.safeParse(input)
-        if (!parsed.success) return errorBody(validationFailure(parsed.error))
-        data = parsed.data
-      }
-      const params = (req.routeParams ?? {}) as Record<string, string>
-      const result = await spec.run({ req, data, params } as Context<S>)
-      if (result instanceof Response) return result
-      if (result.ok) {
-        return Response.json(result.body, { status: result.status ?? 200, headers: result.headers })
-      }
-      return errorBody(result, spec.errors)
     },
   }
+}
+
+async function handle<S extends z.ZodType | undefined, C extends string>(
+  spec: EndpointSpec<S, C>,
+  req: PayloadRequest,
+): Promise<Response> {
+  const denied = authFailure(req, spec.auth ?? 'public')
+  if (denied) return denied
+  const refused = spec.guard?.(req)
+  if (refused) return errorBody(refused, spec.errors)
+  if (spec.rateLimit) {
+    const limited = await rateLimit(req, spec.rateLimit.name, spec.rateLimit)
+    if (limited) return limited
+  }
+  let data: unknown = undefined
+  if (spec.schema && !spec.rawBody) {
+    const input =
+      spec.method === 'get' || spec.method === 'delete'
+        ? Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+        : await readJsonBody(req)
+    if (input instanceof Response) return input
+    const parsed = spec.schema.safeParse(input)
+    if (!parsed.success) return errorBody(validationFailure(parsed.error))
+    data = parsed.data
+  }
+  const params = (req.routeParams ?? {}) as Record<string, string>
+  const result = await spec.run({ req, data, params } as Context<S>)
+  if (result instanceof Response) return result
+  if (result.ok) {
+    return Response.json(result.body, { status: result.status ?? 200, headers: result.headers })
+  }
+  return errorBody(result, spec.errors)
 }

@@ -23,6 +23,10 @@ export const commonErrors = {
   not_found: { status: 404, message: 'Not found.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   unavailable: { status: 503, message: 'The service is busy. Please try again in a moment.' },
+  database_unavailable: {
+    status: 503,
+    message: 'The booking system is restarting. Nothing was saved: please try again in a minute.',
+  },
 } satisfies ErrorTable<string>
 
 export type CommonCode = keyof typeof commonErrors

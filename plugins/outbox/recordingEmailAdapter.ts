@@ -1,10 +1,14 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { recordAttempt } from './recordAttempt'
+
 export type StoredAttachment = { filename: string; contentType: string; base64: string }
 
 /** Header by which callers link a message to its booking; stripped before sending. */
 export const BOOKING_HEADER = 'X-Booking-Id'
 export const RESEND_HEADER = 'X-Resend-Of'
+/** Header by which the retry job sends a queued message again under its own Outbox row. */
+export const RETRY_HEADER = 'X-Outbox-Retry'
 
 const asText = (v: unknown) =>
   typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : v ? String(v) : ''
@@ -28,9 +32,11 @@ function splitHeaders(message: SendEmailOptions) {
   const headers = { ...((message.headers as Record<string, string> | undefined) ?? {}) }
   const bookingId = Number(headers[BOOKING_HEADER]) || null
   const resendOf = Number(headers[RESEND_HEADER]) || null
+  const retryOf = Number(headers[RETRY_HEADER]) || null
   delete headers[BOOKING_HEADER]
   delete headers[RESEND_HEADER]
-  return { headers, bookingId, resendOf }
+  delete headers[RETRY_HEADER]
+  return { headers, bookingId, resendOf, retryOf }
 }
 
 /**
@@ -48,46 +54,47 @@ export async function recordingEmailAdapter(
       defaultFromAddress: delegate?.defaultFromAddress ?? 'bookings@example.com',
       defaultFromName: delegate?.defaultFromName ?? 'Photo Booth',
       sendEmail: async (message: SendEmailOptions) => {
-        const { headers, bookingId, resendOf } = splitHeaders(message)
+        const { headers, bookingId, resendOf, retryOf } = splitHeaders(message)
         const outgoing = { ...message, headers }
-        const row = await payload
-          .create({
-            collection: 'outbox',
-            depth: 0,
-            data: {
-              to: addresses(message.to),
-              subject: message.subject ?? '(no subject)',
-              from: typeof message.from === 'string' ? message.from : message.from?.address,
-              replyTo: addresses(message.replyTo as SendEmailOptions['to']),
-              status: delegate ? 'sending' : 'not_sent',
-              transport: delegate?.name ?? 'none',
-              text: asText(message.text),
-              html: asText(message.html),
-              attachments: attachmentsOf(message),
-              booking: bookingId,
-              resendOf,
-            },
-          })
-          .catch((error) => {
-            payload.logger.error({ err: error, msg: 'outbox: could not record an email' })
-            return null
-          })
-        const mark = (data: { status: 'sent' | 'failed'; error?: string }) =>
-          row &&
-          payload
-            .update({ collection: 'outbox', id: row.id, data, depth: 0 })
-            .catch(() => undefined)
+        const row = retryOf
+          ? { id: retryOf }
+          : await payload
+              .create({
+                collection: 'outbox',
+                depth: 0,
+                data: {
+                  to: addresses(message.to),
+                  subject: message.subject ?? '(no subject)',
+                  from: typeof message.from === 'string' ? message.from : message.from?.address,
+                  replyTo: addresses(message.replyTo as SendEmailOptions['to']),
+                  status: delegate ? 'sending' : 'not_sent',
+                  transport: delegate?.name ?? 'none',
+                  text: asText(message.text),
+                  html: asText(message.html),
+                  attachments: attachmentsOf(message),
+                  booking: bookingId,
+                  resendOf,
+                },
+              })
+              .catch((error) => {
+                payload.logger.error({ err: error, msg: 'outbox: could not record an email' })
+                return null
+              })
         if (!delegate) {
           payload.logger.info({ msg: `Email kept in the Outbox (no SMTP): '${message.subject}'` })
           return undefined
         }
         try {
           const result = await delegate.sendEmail(outgoing)
-          await mark({ status: 'sent' })
+          if (row) await recordAttempt(payload, row.id, null)
           return result
         } catch (error) {
-          await mark({ status: 'failed', error: error instanceof Error ? error.message : 'failed' })
-          throw error
+          // Unrecorded, the message would be lost: let the caller see the failure.
+          if (!row) throw error
+          const outcome = await recordAttempt(payload, row.id, error)
+          payload.logger.warn({ msg: `outbox: '${message.subject}' not sent (${outcome})` })
+          if (outcome === 'failed') throw error
+          return { queued: true } // the retry job delivers it when the mail server is back
         }
       },
     }

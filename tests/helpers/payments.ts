@@ -49,6 +49,7 @@ export async function bank(path: string, body?: unknown) {
 export async function deliverWebhook(
   event: { id: string; type: string; object: unknown },
   secret = process.env.STRIPE_TEST_WEBHOOK_SECRET ?? '',
+  base = stripeApp(),
 ) {
   const payload = JSON.stringify({
     id: event.id,
@@ -62,7 +63,7 @@ export async function deliverWebhook(
     payload,
     secret,
   })
-  return fetch(`${stripeApp()}/api/stripe/webhook`, {
+  return fetch(`${base}/api/stripe/webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
     body: payload,
@@ -76,3 +77,23 @@ export async function localReq() {
 }
 
 export const mainApp = () => baseURL()
+
+/** A booking's money and booths after a payment flow: what a double count or a loss would show. */
+export async function paymentState(bookingId: number, intentId: string) {
+  const payload = await testPayload()
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId })
+  const payments = await payload.find({
+    collection: 'payments',
+    where: { intentId: { equals: intentId } },
+  })
+  const reservations = await payload.find({
+    collection: 'booth-reservations',
+    where: { booking: { equals: bookingId } },
+  })
+  return {
+    status: booking.status,
+    paid: booking.amountPaidCents,
+    payments: payments.docs.map((p) => `${p.status} ${p.amountCents}`),
+    reservations: reservations.docs.map((r) => r.status),
+  }
+}

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
-import { api, bank, deliverWebhook, holdBooking, stripeApp } from '../helpers/payments'
-import { testPayload } from '../helpers/payload'
+import {
+  api,
+  bank,
+  deliverWebhook,
+  holdBooking,
+  stripeApp,
+  paymentState,
+} from '../helpers/payments'
 
 // Stripe promises neither order nor once-only delivery: a stale failure may arrive after the
 // success, and the same change may come under several event ids.
@@ -27,25 +33,6 @@ async function bookAndIntent() {
   return { b, intent: await res.json() }
 }
 
-async function stateOf(bookingId: number, intentId: string) {
-  const payload = await testPayload()
-  const booking = await payload.findByID({ collection: 'bookings', id: bookingId })
-  const payments = await payload.find({
-    collection: 'payments',
-    where: { intentId: { equals: intentId } },
-  })
-  const reservations = await payload.find({
-    collection: 'booth-reservations',
-    where: { booking: { equals: bookingId } },
-  })
-  return {
-    status: booking.status,
-    paid: booking.amountPaidCents,
-    payments: payments.docs.map((p) => p.status),
-    reservations: reservations.docs.map((r) => r.status),
-  }
-}
-
 describe('webhook faults', () => {
   it('a failure delivered after the success leaves the booking confirmed and paid once', async () => {
     const { b, intent } = await bookAndIntent()
@@ -57,10 +44,10 @@ describe('webhook faults', () => {
       { id: `evt_fail_${id}`, type: 'payment_intent.payment_failed', object: failed },
     ]
     for (const event of late) expect((await deliverWebhook(event)).status).toBe(200)
-    expect(await stateOf(b.id, id)).toEqual({
+    expect(await paymentState(b.id, id)).toEqual({
       status: 'confirmed',
       paid: 49900,
-      payments: ['succeeded'],
+      payments: ['succeeded 49900'],
       reservations: ['confirmed'],
     })
   })
@@ -77,10 +64,10 @@ describe('webhook faults', () => {
       { id: `evt_b_${id}`, type: 'payment_intent.succeeded', object: succeeded },
     ]
     for (const event of events) expect((await deliverWebhook(event)).status).toBe(200)
-    expect(await stateOf(b.id, id)).toEqual({
+    expect(await paymentState(b.id, id)).toEqual({
       status: 'confirmed',
       paid: 49900,
-      payments: ['succeeded'],
+      payments: ['succeeded 49900'],
       reservations: ['confirmed'],
     })
   })

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { formatCad } from '../core/format'
 import { inputStyle, labelStyle, stack } from './formStyles'
+import { ownSubmit } from './ownSubmit'
 import { dollarsToCents, postAction } from './postAction'
 
 type Terms = {
@@ -45,8 +46,7 @@ export function CancelForm({
   return (
     <form
       style={stack}
-      onSubmit={async (e) => {
-        e.preventDefault()
+      onSubmit={ownSubmit(async () => {
         if (!valid) return
         setBusy(true)
         const body = override ? { refundCents: cents, reason } : {}
@@ -57,7 +57,7 @@ export function CancelForm({
         )
         setBusy(false)
         if (ok) onDone()
-      }}
+      })}
     >
       <p data-testid="policy-refund">
         Paid {formatCad(terms.netPaidCents)}. At {terms.daysBefore} days’ notice the terms give{' '}

@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { LabeledSelect } from './LabeledSelect'
+import { ownSubmit } from './ownSubmit'
 import { dollarsToCents } from './postAction'
 import { inputStyle, labelStyle, stack } from './formStyles'
 
@@ -27,13 +28,12 @@ export function PaymentForm({
   return (
     <form
       style={stack}
-      onSubmit={async (e) => {
-        e.preventDefault()
+      onSubmit={ownSubmit(async () => {
         if (!cents) return
         setBusy(true)
         await onSubmit({ method, amountCents: cents, note: note || undefined })
         setBusy(false)
-      }}
+      })}
     >
       <LabeledSelect
         label="Method"

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { formatTimeLabel, START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from './formStyles'
 import { LabeledSelect } from './LabeledSelect'
+import { ownSubmit } from './ownSubmit'
 import { postAction } from './postAction'
 
 type Availability = { booth1?: boolean; booth2?: boolean; message?: string }
@@ -44,8 +45,7 @@ export function RescheduleForm({
   return (
     <form
       style={stack}
-      onSubmit={async (e) => {
-        e.preventDefault()
+      onSubmit={ownSubmit(async () => {
         setBusy(true)
         const ok = await postAction(
           `/bookings/${bookingId}/reschedule`,
@@ -54,7 +54,7 @@ export function RescheduleForm({
         )
         setBusy(false)
         if (ok) onDone()
-      }}
+      })}
     >
       <p>
         {firstIsFree

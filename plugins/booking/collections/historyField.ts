@@ -4,7 +4,12 @@ import type { Field } from 'payload'
 export const historyField: Field = {
   name: 'history',
   type: 'array',
-  admin: { readOnly: true, initCollapsed: true, description: 'Written by booking actions.' },
+  admin: {
+    readOnly: true,
+    initCollapsed: true,
+    isSortable: false, // a record of what happened, in order
+    description: 'Written by booking actions.',
+  },
   access: { create: () => false, update: () => false },
   fields: [
     {

@@ -44,12 +44,33 @@ export const Outbox: CollectionConfig = {
           options: [
             { label: 'Sending', value: 'sending' },
             { label: 'Sent', value: 'sent' },
-            { label: 'Failed', value: 'failed' },
+            { label: 'Queued (mail server unreachable; retrying)', value: 'queued' },
+            { label: 'Failed (gave up after retrying)', value: 'failed' },
             { label: 'Not sent (no SMTP configured)', value: 'not_sent' },
           ],
         },
         { name: 'transport', type: 'text' },
         { name: 'error', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'attempts', type: 'number', defaultValue: 0 },
+        {
+          name: 'lastAttemptAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'nextAttemptAt',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'When the retry job tries a queued message again.',
+          },
+        },
       ],
     },
     {

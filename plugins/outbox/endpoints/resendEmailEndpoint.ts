@@ -15,6 +15,6 @@ export const resendEmailEndpoint = defineEndpoint<undefined, 'not_found' | 'send
     const id = Number(params.id)
     if (!Number.isInteger(id) || id <= 0) return { ok: false, code: 'not_found' }
     const result = await resendEmail({ req, id })
-    return result.ok ? { ok: true, body: { resent: true } } : result
+    return result.ok ? { ok: true, body: { resent: true, queued: result.queued } } : result
   },
 })

@@ -1,8 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { BOOKING_HEADER, RESEND_HEADER, type StoredAttachment } from '../recordingEmailAdapter'
+import { messageFromRow } from '../messageFromRow'
+import { RESEND_HEADER } from '../recordingEmailAdapter'
 
-export type ResendResult = { ok: true } | { ok: false; code: 'not_found' | 'send_failed' }
+export type ResendResult =
+  { ok: true; queued: boolean } | { ok: false; code: 'not_found' | 'send_failed' }
 
 /** Sends a recorded message again, exactly as it was; the new attempt gets its own Outbox row. */
 export async function resendEmail({
@@ -20,25 +22,11 @@ export async function resendEmail({
     disableErrors: true,
   })
   if (!row) return { ok: false, code: 'not_found' }
-  const bookingId = typeof row.booking === 'object' ? row.booking?.id : row.booking
   try {
-    await req.payload.sendEmail({
-      to: row.to,
-      subject: row.subject,
-      text: row.text ?? undefined,
-      html: row.html ?? undefined,
-      replyTo: row.replyTo || undefined,
-      attachments: ((row.attachments as StoredAttachment[] | null) ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: Buffer.from(a.base64, 'base64'),
-      })),
-      headers: {
-        [RESEND_HEADER]: String(row.id),
-        ...(bookingId ? { [BOOKING_HEADER]: String(bookingId) } : {}),
-      },
-    })
-    return { ok: true }
+    const result = await req.payload.sendEmail(
+      messageFromRow(row, { [RESEND_HEADER]: String(row.id) }),
+    )
+    return { ok: true, queued: Boolean((result as { queued?: boolean } | undefined)?.queued) }
   } catch {
     return { ok: false, code: 'send_failed' }
   }

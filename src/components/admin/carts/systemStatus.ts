@@ -17,12 +17,18 @@ export async function systemStatus(payload: Payload): Promise<StatusItem[]> {
     items.push({ name: 'Database', ok: false, detail: 'PostgreSQL did not answer' })
   }
   const smtp = Boolean(process.env.SMTP_HOST)
+  const queued = await payload
+    .count({ collection: 'outbox', where: { status: { equals: 'queued' } } })
+    .then((r) => r.totalDocs)
+    .catch(() => 0)
   items.push({
     name: 'Email',
-    ok: smtp,
-    detail: smtp
-      ? `SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? 587}`
-      : 'No SMTP configured: emails are kept in the Outbox, not delivered',
+    ok: smtp && queued === 0,
+    detail: !smtp
+      ? 'No SMTP configured: emails are kept in the Outbox, not delivered'
+      : queued
+        ? `SMTP ${process.env.SMTP_HOST} unreachable: ${queued} email(s) queued for retry (Outbox)`
+        : `SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT ?? 587}`,
   })
   const stripe = Boolean(process.env.STRIPE_SECRET_KEY)
   items.push({

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+
+import { NEXT_BIN } from '../../scripts/lib/spawnChild'
+import { waitForHttp } from '../../scripts/lib/waitForHttp'
+
+/**
+ * Another production server on the tests' build and database, speaking to the fake Stripe, in
+ * its own process group so that a test can kill it outright (SIGKILL, no shutdown) mid-flow.
+ */
+export async function startStripeServer(port: number) {
+  const stripe = new URL(process.env.FAKE_STRIPE_URL ?? '')
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        APP_URL: `http://127.0.0.1:${port}`,
+        STRIPE_SECRET_KEY: 'sk_test_local_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
+        STRIPE_WEBHOOK_SECRET: process.env.STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_API_HOST: stripe.hostname,
+        STRIPE_API_PORT: stripe.port,
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}/api/packages?limit=1`, 90_000)
+  return {
+    base,
+    /** Kills the whole server at once, as a crash or an OOM kill would. */
+    kill: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      await exited
+    },
+  }
+}
