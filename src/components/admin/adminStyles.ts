@@ -24,3 +24,11 @@ export const list: CSSProperties = {
 }
 
 export const muted: CSSProperties = { color: 'var(--theme-elevation-650)' }
+
+// WCAG 2.2 target size: list links at least 24 px high and wide, however short their text.
+export const target: CSSProperties = {
+  display: 'inline-block',
+  minHeight: 24,
+  minWidth: 24,
+  lineHeight: '24px',
+}

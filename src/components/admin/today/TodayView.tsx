@@ -5,7 +5,7 @@ import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
 import { formatDateLong as formatEventDate } from '@booking/core/format'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
-import { grid, list, muted, panel } from '../adminStyles'
+import { grid, list, muted, panel, target } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
@@ -46,7 +46,7 @@ export async function TodayView(props: AdminViewServerProps) {
                   <ul style={list}>
                     {events.map((b) => (
                       <li key={b.id}>
-                        <a href={bookingHref(b.id)}>
+                        <a style={target} href={bookingHref(b.id)}>
                           <strong>
                             {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
                           </strong>{' '}
@@ -78,7 +78,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.balances.map((b) => (
                     <li key={b.id}>
-                      <a href={bookingHref(b.id)}>
+                      <a style={target} href={bookingHref(b.id)}>
                         {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
                       </a>
                       <div style={muted}>
@@ -97,7 +97,9 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.inquiries.map((i) => (
                     <li key={i.id}>
-                      <a href={`/admin/collections/inquiries/${i.id}`}>{i.name}</a>
+                      <a style={target} href={`/admin/collections/inquiries/${i.id}`}>
+                        {i.name}
+                      </a>
                       <div style={muted}>{i.email}</div>
                     </li>
                   ))}
@@ -112,7 +114,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.errors.map((e) => (
                     <li key={e.id}>
-                      <a href={`/admin/collections/payment-error-logs/${e.id}`}>
+                      <a style={target} href={`/admin/collections/payment-error-logs/${e.id}`}>
                         {e.error.slice(0, 80)}
                       </a>
                       <div style={muted}>
@@ -134,7 +136,7 @@ export async function TodayView(props: AdminViewServerProps) {
                     const b = typeof h.booking === 'object' ? h.booking : null
                     return (
                       <li key={h.id}>
-                        <a href={bookingHref(b?.id ?? (h.booking as number))}>
+                        <a style={target} href={bookingHref(b?.id ?? (h.booking as number))}>
                           {b
                             ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
                             : 'Booking'}{' '}
