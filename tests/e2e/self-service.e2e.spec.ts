@@ -71,7 +71,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('cancelled-refund')).toContainText('Refunded: $224.25')
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
-  // At the top again: scrolled down, the fixed chat button can sit over a footer link.
+  // At the top again: the shorter page leaves it scrolled to the footer, under the sticky header.
   await page.evaluate(() => window.scrollTo(0, 0))
   await axeClean(page)
   await page.screenshot({
