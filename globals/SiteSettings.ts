@@ -98,6 +98,48 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             {
+              type: 'row',
+              fields: [
+                {
+                  name: 'freeReschedules',
+                  type: 'number',
+                  defaultValue: 1,
+                  min: 0,
+                  max: 10,
+                  admin: {
+                    description:
+                      'Reschedules a customer may make online from the manage link; after that they are asked to call.',
+                  },
+                },
+                {
+                  name: 'detailsRequestDaysBefore',
+                  type: 'number',
+                  defaultValue: 7,
+                  min: 1,
+                  max: 60,
+                  admin: { description: 'Days before the event the event-details email goes out.' },
+                },
+                {
+                  name: 'detailsReminderDaysBefore',
+                  type: 'number',
+                  defaultValue: 3,
+                  min: 1,
+                  max: 30,
+                  admin: {
+                    description: 'Days before the event, one reminder if details are missing.',
+                  },
+                },
+              ],
+            },
+            {
+              name: 'reviewUrl',
+              type: 'text',
+              admin: {
+                description:
+                  'Review link in the thank-you email the day after an event (e.g. Google).',
+              },
+            },
+            {
               name: 'booths',
               type: 'array',
               minRows: 2,

@@ -148,6 +148,7 @@ export interface Config {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
+      sendFollowUps: TaskSendFollowUps;
       sendCartReminders: TaskSendCartReminders;
       retryQueuedEmails: TaskRetryQueuedEmails;
       inline: {
@@ -530,6 +531,24 @@ export interface Booking {
   guestCount?: number | null;
   referralSource?: string | null;
   notes?: string | null;
+  eventDetails?: {
+    venueContactName?: string | null;
+    venueContactPhone?: string | null;
+    boothPlacement?: string | null;
+    powerNearby?: ('yes' | 'no' | 'unsure') | null;
+    access?: ('ground' | 'elevator' | 'stairs') | null;
+    frameText?: string | null;
+    frameColours?: string | null;
+    welcomeScreenText?: string | null;
+    submittedAt?: string | null;
+  };
+  /**
+   * Paste the online gallery URL; the thank-you email links it.
+   */
+  galleryUrl?: string | null;
+  detailsRequestSentAt?: string | null;
+  detailsReminderSentAt?: string | null;
+  thankYouSentAt?: string | null;
   package: number | Package;
   backdrop?: (number | null) | Backdrop;
   /**
@@ -975,7 +994,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders' | 'retryQueuedEmails';
+        taskSlug:
+          | 'inline'
+          | 'releaseExpiredHolds'
+          | 'sendBalanceReminders'
+          | 'sendFollowUps'
+          | 'sendCartReminders'
+          | 'retryQueuedEmails';
         taskID: string;
         input?:
           | {
@@ -1009,7 +1034,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders' | 'retryQueuedEmails') | null;
+    | (
+        | 'inline'
+        | 'releaseExpiredHolds'
+        | 'sendBalanceReminders'
+        | 'sendFollowUps'
+        | 'sendCartReminders'
+        | 'retryQueuedEmails'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1397,6 +1430,23 @@ export interface BookingsSelect<T extends boolean = true> {
   guestCount?: T;
   referralSource?: T;
   notes?: T;
+  eventDetails?:
+    | T
+    | {
+        venueContactName?: T;
+        venueContactPhone?: T;
+        boothPlacement?: T;
+        powerNearby?: T;
+        access?: T;
+        frameText?: T;
+        frameColours?: T;
+        welcomeScreenText?: T;
+        submittedAt?: T;
+      };
+  galleryUrl?: T;
+  detailsRequestSentAt?: T;
+  detailsReminderSentAt?: T;
+  thankYouSentAt?: T;
   package?: T;
   backdrop?: T;
   eventDate?: T;
@@ -1754,6 +1804,22 @@ export interface SiteSetting {
    * How far ahead online bookings may be made (days).
    */
   bookingHorizonDays?: number | null;
+  /**
+   * Reschedules a customer may make online from the manage link; after that they are asked to call.
+   */
+  freeReschedules?: number | null;
+  /**
+   * Days before the event the event-details email goes out.
+   */
+  detailsRequestDaysBefore?: number | null;
+  /**
+   * Days before the event, one reminder if details are missing.
+   */
+  detailsReminderDaysBefore?: number | null;
+  /**
+   * Review link in the thank-you email the day after an event (e.g. Google).
+   */
+  reviewUrl?: string | null;
   booths?:
     | {
         key: 'booth1' | 'booth2';
@@ -1817,6 +1883,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
   bufferMinutes?: T;
   bookingHorizonDays?: T;
+  freeReschedules?: T;
+  detailsRequestDaysBefore?: T;
+  detailsReminderDaysBefore?: T;
+  reviewUrl?: T;
   booths?:
     | T
     | {
@@ -1872,6 +1942,18 @@ export interface TaskSendBalanceReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFollowUps".
+ */
+export interface TaskSendFollowUps {
+  input?: unknown;
+  output: {
+    detailsRequests?: number | null;
+    detailsReminders?: number | null;
+    thankYous?: number | null;
   };
 }
 /**

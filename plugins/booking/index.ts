@@ -10,6 +10,7 @@ import { bookingEndpoints } from './endpoints'
 import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
+import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
 import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
@@ -44,7 +45,12 @@ export const bookingPlugin =
       endpoints: [...(config.endpoints ?? []), ...endpoints.root],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask, sendBalanceRemindersTask],
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          releaseExpiredHoldsTask,
+          sendBalanceRemindersTask,
+          sendFollowUpsTask,
+        ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),
           { cron: '*/5 * * * *', queue: 'booking' },

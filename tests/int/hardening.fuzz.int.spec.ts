@@ -49,6 +49,17 @@ const targets = (): Target[] => [
     base: { paymentIntentId: 'pi_fuzz', clientSecret: 'x' },
   },
   { method: 'POST', path: `/api/bookings/${held.id}/accept-terms`, base: { token: 'wrong' } },
+  { method: 'POST', path: `/api/bookings/${held.id}/manage/cancel`, base: { token: 'wrong' } },
+  {
+    method: 'POST',
+    path: `/api/bookings/${held.id}/manage/reschedule`,
+    base: { token: 'wrong', eventDate: dateInDays(170), eventTime: '09:00' },
+  },
+  {
+    method: 'POST',
+    path: `/api/bookings/${held.id}/manage/details`,
+    base: { token: 'wrong', venueContactName: 'Jo', powerNearby: 'yes', access: 'ground' },
+  },
   {
     method: 'POST',
     path: '/api/payment-error-log',

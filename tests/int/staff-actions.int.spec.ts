@@ -314,6 +314,7 @@ describe('staff endpoints refuse anonymous callers', () => {
     ['POST', '/bookings/1/reschedule'],
     ['POST', '/bookings/1/resend-confirmation'],
     ['POST', '/bookings/1/payment-link'],
+    ['POST', '/bookings/1/new-link'],
     ['POST', '/outbox/1/resend'],
     ['GET', '/outbox'],
   ]

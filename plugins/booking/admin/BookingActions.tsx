@@ -92,6 +92,14 @@ export function BookingActions() {
             Resend confirmation
           </Button>
         ) : null}
+        <Button
+          buttonStyle="secondary"
+          disabled={busy}
+          margin={false}
+          onClick={() => simple('/new-link', 'New link emailed; earlier links no longer work')}
+        >
+          Send a new link
+        </Button>
         {live || status === 'expired' ? (
           <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>
             Cancel booking

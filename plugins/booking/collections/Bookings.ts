@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
+import { eventDetailsFields } from './eventDetailsFields'
 import { historyField } from './historyField'
 import { lockFields } from './lockFields'
 
@@ -52,6 +53,9 @@ const LOCKED = new Set([
   'termsVersion',
   'source',
   'rescheduleCount',
+  'detailsRequestSentAt',
+  'detailsReminderSentAt',
+  'thankYouSentAt',
 ])
 
 // Created only by the booking endpoint (server-priced); visitors never list or read them here.
@@ -122,6 +126,7 @@ export const Bookings: CollectionConfig = {
         ],
       },
       { name: 'notes', type: 'textarea' },
+      eventDetailsFields,
       {
         type: 'row',
         fields: [

@@ -46,6 +46,9 @@ export type SettingsDoc = {
   holdMinutes?: number | null
   bufferMinutes?: number | null
   maxDriveMinutes?: number | null
+  freeReschedules?: number | null
+  detailsRequestDaysBefore?: number | null
+  detailsReminderDaysBefore?: number | null
   baseLocation?: { lat?: number | null; lon?: number | null } | null
 }
 
@@ -99,6 +102,9 @@ export function toBookingRules(s: SettingsDoc) {
     holdMinutes: s.holdMinutes ?? 30,
     bufferMinutes: s.bufferMinutes ?? 60,
     maxDriveMinutes: s.maxDriveMinutes ?? 120,
+    freeReschedules: s.freeReschedules ?? 1,
+    detailsRequestDaysBefore: s.detailsRequestDaysBefore ?? 7,
+    detailsReminderDaysBefore: s.detailsReminderDaysBefore ?? 3,
     base: {
       lat: s.baseLocation?.lat ?? 49.8951,
       lon: s.baseLocation?.lon ?? -97.1384,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { bookingIcs } from './bookingIcs'
 import { balanceReminderEmail, confirmationEmail, refundEmail } from './bookingEmails'
 import type { EmailBooking, EmailSite } from './emailTypes'
+import { detailsRequestEmail, newLinkEmail, thankYouEmail } from './followUpEmails'
+import { cancellationEmail, paymentLinkEmail } from './staffActionEmails'
 
 const site: EmailSite = {
   businessName: 'Winnipeg Photo Booth Co.',
@@ -40,6 +42,9 @@ const booking: EmailBooking = {
   balanceDueDate: '2027-03-13',
   link: 'https://booth.example.com/booking-success?booking_id=7&token=abc',
   balanceLink: 'https://booth.example.com/booking/balance?booking_id=7&token=abc',
+  manageLink: 'https://booth.example.com/booking/manage?booking_id=7&token=abc',
+  galleryUrl: null,
+  welcomeScreen: true,
 }
 
 describe('booking emails', () => {
@@ -76,5 +81,36 @@ describe('booking emails', () => {
     expect(ics).toContain('DTEND:20270315T010000Z')
     expect(ics).toContain('UID:PB-1A2B3C4D@booth.example.com')
     expect(ics).toMatch(/LOCATION:100 Main St\\, Winnipeg\\, MB/)
+  })
+
+  it('every customer email links the manage page', () => {
+    const manage = 'https://booth.example.com/booking/manage?booking_id=7&token=abc'
+    const emails = [
+      confirmationEmail(booking, site),
+      balanceReminderEmail(booking, site),
+      refundEmail(booking, site),
+      cancellationEmail(booking, site, { refund: '0.00', reason: null }),
+      paymentLinkEmail(booking, site),
+      detailsRequestEmail(booking, site),
+      newLinkEmail(booking, site),
+    ]
+    for (const email of emails) expect(email.text).toContain(manage)
+  })
+
+  it('details request asks for the welcome screen only when the package has one', () => {
+    expect(detailsRequestEmail(booking, site).text).toContain('welcome screen')
+    expect(detailsRequestEmail({ ...booking, welcomeScreen: false }, site).text).not.toContain(
+      'welcome screen',
+    )
+  })
+
+  it('thank-you carries the gallery and review links when set', () => {
+    const withLinks = thankYouEmail(
+      { ...booking, galleryUrl: 'https://photos.example.com/g/7' },
+      { ...site, reviewUrl: 'https://g.page/r/review' },
+    )
+    expect(withLinks.text).toContain('See your photo gallery: https://photos.example.com/g/7')
+    expect(withLinks.text).toContain('Leave a review: https://g.page/r/review')
+    expect(thankYouEmail(booking, site).text).not.toContain('Leave a review')
   })
 })

@@ -44,6 +44,8 @@ export function confirmationEmail(b: EmailBooking, s: EmailSite): RenderedEmail 
     { heading: 'Payment' },
     { rows: moneyRows(b) },
     { link: ['View your booking', b.link] },
+    'Reschedule, cancel, pay the balance, add it to your calendar or send us your set-up details any time:',
+    { link: ['Manage your booking', b.manageLink] },
     { heading: 'Next steps' },
     'Please keep a space of about 10 by 10 feet (minimum 8 by 8) near a power outlet. Our attendant arrives at the setup time above.',
     'Your online gallery is ready within 24 hours after the event, and photos are kept for 60 days.',
@@ -78,6 +80,7 @@ export function refundEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
       `We have refunded ${formatMoney(b.refunded)} in full to your original payment method (allow 5-10 business days). Booking ${b.reference} is cancelled.`,
       'We would love to find you another time: reply to this email or book again online.',
       { link: ['Choose another time', `${s.siteUrl}/booking`] },
+      { link: ['Manage your booking', b.manageLink] },
       contact(s),
     ],
   )
@@ -99,6 +102,7 @@ export function balanceReminderEmail(b: EmailBooking, s: EmailSite): RenderedEma
       `The remaining balance of ${formatMoney(b.remainingBalance)} is due by ${formatEventDate(b.balanceDueDate)}. You can pay it securely online:`,
       { link: ['Pay the balance', b.balanceLink] },
       { rows: eventRows(b) },
+      { link: ['Manage your booking', b.manageLink] },
       contact(s),
     ],
   )
@@ -108,6 +112,7 @@ export function balanceReceiptEmail(b: EmailBooking, s: EmailSite): RenderedEmai
   return renderEmail(`Balance received for ${formatEventDate(b.eventDate)}`, [
     `Hi ${b.firstName}, thank you: your booking ${b.reference} is now paid in full (${formatMoney(b.amountPaid)}).`,
     { link: ['View your booking', b.link] },
+    { link: ['Manage your booking', b.manageLink] },
     contact(s),
   ])
 }

@@ -5,6 +5,8 @@ export type EmailSite = {
   businessEmail: string
   businessPhone: string
   siteUrl: string
+  /** Site Settings → review link, for the thank-you email. */
+  reviewUrl?: string | null
 }
 
 export type EmailBooking = {
@@ -32,6 +34,12 @@ export type EmailBooking = {
   /** The booking page with its access token. */
   link: string
   balanceLink: string
+  /** The manage page: view, pay, reschedule, cancel, calendar file, event details. */
+  manageLink: string
+  /** Set by staff after the event. */
+  galleryUrl: string | null
+  /** Offer the welcome-screen text field (a package feature, e.g. Ultimate). */
+  welcomeScreen: boolean
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }

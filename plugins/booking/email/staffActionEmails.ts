@@ -24,6 +24,7 @@ export function cancellationEmail(
     Number(c.refund) > 0
       ? 'The refund goes back to the way you paid; card refunds take 5 to 10 business days to appear.'
       : 'Under our cancellation terms no refund applies at this notice.',
+    { link: ['Manage your booking', b.manageLink] },
     contact(s),
   ])
 }
@@ -56,6 +57,7 @@ export function paymentLinkEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
       ],
     },
     { link: ['Pay securely online', b.balanceLink] },
+    { link: ['Manage your booking', b.manageLink] },
     contact(s),
   ])
 }

@@ -2,6 +2,7 @@ import type { Booking } from '../types'
 
 import { centsToDecimalString as dollars } from '../core'
 import { publicBooking } from '../presenters/publicBooking'
+import { hasWelcomeScreen } from '../core'
 import type { EmailBooking } from './emailTypes'
 
 /** The booking as the templates need it; links carry the booking's access token. */
@@ -31,5 +32,8 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     balanceDueDate: b.balanceDueDate ?? b.eventDate,
     link: `${siteUrl}/booking-success?booking_id=${b.id}&token=${token}`,
     balanceLink: `${siteUrl}/booking/balance?booking_id=${b.id}&token=${token}`,
+    manageLink: `${siteUrl}/booking/manage?booking_id=${b.id}&token=${token}`,
+    galleryUrl: booking.galleryUrl ?? null,
+    welcomeScreen: hasWelcomeScreen(b.packageFeatures),
   }
 }

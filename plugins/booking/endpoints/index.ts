@@ -11,6 +11,7 @@ import { createBookingEndpoint } from './createBooking'
 import { createPaymentIntentEndpoint } from './createPaymentIntent'
 import { demoPaymentEndpoint } from './demoPayment'
 import { getBookingEndpoint } from './getBooking'
+import { manageBookingEndpoints } from './manageBookingEndpoints'
 import { paymentErrorLogEndpoint } from './paymentErrorLog'
 import { quoteEndpoint } from './quote'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
@@ -20,6 +21,7 @@ import { stripeWebhookEndpoint } from './stripeWebhook'
 export function bookingEndpoints(gateway: GatewayFactory) {
   const bookings: Omit<Endpoint, 'root'>[] = [
     ...staffBookingEndpoints(gateway),
+    ...manageBookingEndpoints(gateway),
     createBookingEndpoint,
     countBookingsEndpoint,
     getBookingEndpoint,

@@ -8,6 +8,7 @@ import { cancelBooking } from '../operations/cancelBooking'
 import { cancellationTerms } from '../operations/cancellationTerms'
 import { recordOfflinePayment } from '../operations/recordOfflinePayment'
 import { rescheduleBooking } from '../operations/rescheduleBooking'
+import { rotateBookingToken } from '../operations/rotateBookingToken'
 import { resendConfirmation } from '../operations/resendConfirmation'
 import { sendPaymentLink } from '../operations/sendPaymentLink'
 import { staffCreateBooking } from '../operations/staffCreateBooking'
@@ -150,6 +151,15 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     run: async ({ req, params }) => {
       const r = await resendConfirmation({ ...ctx(req), bookingId: bookingId(params) })
+      return r.ok ? { ok: true, body: { sent: r.sent } } : r
+    },
+  }),
+  defineEndpoint<undefined, BookingActionCode>({
+    ...common,
+    path: '/:id/new-link',
+    method: 'post',
+    run: async ({ req, params }) => {
+      const r = await rotateBookingToken({ ...ctx(req), bookingId: bookingId(params) })
       return r.ok ? { ok: true, body: { sent: r.sent } } : r
     },
   }),

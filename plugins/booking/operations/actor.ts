@@ -18,3 +18,9 @@ export const actorLabel = (actor: Actor) =>
     : actor.kind === 'customer'
       ? 'customer'
       : actor.name
+
+/** The booking's customer acting through their manage link. */
+export const customerActor = (b: { firstName: string; lastName: string }): Actor => ({
+  kind: 'customer',
+  name: `${b.firstName} ${b.lastName}`,
+})

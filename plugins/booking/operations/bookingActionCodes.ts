@@ -12,6 +12,8 @@ export type BookingActionCode =
   | 'override_not_allowed'
   | 'refund_failed'
   | 'quote_rejected'
+  | 'reschedule_limit'
+  | 'payment_processing'
 
 export type ActionFailure = Failure<BookingActionCode>
 
@@ -33,6 +35,15 @@ export const bookingActionErrors = {
     message: 'The payment service did not accept the refund. Nothing was changed; try again.',
   },
   quote_rejected: { status: 422, message: 'The booking details were not accepted.' },
+  reschedule_limit: {
+    status: 409,
+    message: 'This booking has used its free reschedule. Please call us to change the date again.',
+  },
+  payment_processing: {
+    status: 409,
+    message:
+      'A payment on this booking is still being processed. Please try again once it has cleared, or call us.',
+  },
 } satisfies Record<BookingActionCode, { status: number; message: string }>
 
 /** A pricing or booking failure (its own code and wording) as a booking action failure. */

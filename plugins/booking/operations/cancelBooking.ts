@@ -8,6 +8,8 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { cancellationTerms } from './cancellationTerms'
 import { withHistory } from './historyEntry'
+import { lockBooking } from './lockBooking'
+import { openPaymentsClear } from './openPaymentsClear'
 import { notifyBooking } from './notifyBooking'
 import { refundPayments } from './refundPayments'
 
@@ -40,9 +42,13 @@ export async function cancelBooking(args: {
     return failure
   }
   try {
+    await lockBooking(req, input.bookingId)
     const terms = await cancellationTerms({ req, bookingId: input.bookingId, now })
     if (!terms.ok) return abort(terms)
     const { booking, netPaidCents, policy } = terms
+    // Money still on its way cannot be refunded yet; unpaid intents are closed so none arrives later.
+    if (!(await openPaymentsClear({ req, booking, gateway })))
+      return abort({ ok: false, code: 'payment_processing' })
     const refundCents = input.override ? input.override.refundCents : policy.refundCents
     if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > netPaidCents)
       return abort({

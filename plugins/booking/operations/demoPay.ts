@@ -35,7 +35,12 @@ export async function demoPay({
     showHiddenFields: true,
   })
   const payment = docs[0]
-  if (!payment || !safeEqual(clientSecret, payment.clientSecret ?? ''))
+  // A cancelled intent (its booking was cancelled) can no longer take money.
+  if (
+    !payment ||
+    payment.status === 'canceled' ||
+    !safeEqual(clientSecret, payment.clientSecret ?? '')
+  )
     return { ok: false, code: 'payment_unknown' }
   if (payment.status === 'succeeded' || payment.status === 'refunded')
     return { ok: true, status: 'succeeded' }

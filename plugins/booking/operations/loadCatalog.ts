@@ -21,6 +21,9 @@ export type BookingSettings = {
   holdMinutes: number
   bufferMinutes: number
   maxDriveMinutes: number
+  freeReschedules: number
+  detailsRequestDaysBefore: number
+  detailsReminderDaysBefore: number
   base: LatLon
 }
 

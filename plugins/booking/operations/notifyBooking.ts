@@ -19,11 +19,18 @@ import {
   type CancellationDetails,
 } from '../email/staffActionEmails'
 import { toEmailBooking } from '../email/toEmailBooking'
+import { followUpEmail, type FollowUpEvent } from '../email/followUpEmail'
 import { BOOKING_HEADER } from '../../outbox/recordingEmailAdapter'
 import { tokenFor } from './bookingToken'
 
 export type BookingEmailEvent =
-  'confirmed' | 'refunded' | 'balance' | 'balance_reminder' | 'payment_link' | 'cancelled'
+  | 'confirmed'
+  | 'refunded'
+  | 'balance'
+  | 'balance_reminder'
+  | 'payment_link'
+  | 'cancelled'
+  | FollowUpEvent
 
 export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
@@ -37,6 +44,7 @@ export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
     businessEmail: settings.email,
     businessPhone: settings.phone,
     siteUrl,
+    reviewUrl: settings.reviewUrl ?? null,
   }
 }
 
@@ -94,6 +102,8 @@ export async function notifyBooking({
       const details = cancellation ?? { refund: '0.00', reason: null }
       await send(b.email, cancellationEmail(b, site, details))
       await send(site.businessEmail, staffCancellationAlert(b, details))
+    } else if (event in followUpEmail) {
+      await send(b.email, followUpEmail[event as FollowUpEvent](b, site))
     } else if (event === 'payment_link') {
       await send(b.email, paymentLinkEmail(b, site))
     } else if (event === 'balance') {

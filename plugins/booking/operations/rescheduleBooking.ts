@@ -2,12 +2,14 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 
 import type { Booking } from '../types'
 
-import { chooseBooths, FREE_RESCHEDULES, formatTimeLabel } from '../core'
+import { canRescheduleOnline, chooseBooths, formatTimeLabel } from '../core'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'
 import { withHistory } from './historyEntry'
 import { isExclusionViolation } from './isExclusionViolation'
+import { loadCatalog } from './loadCatalog'
+import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
 import { quoteBooking } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
@@ -48,6 +50,13 @@ export async function rescheduleBooking(args: {
   if (!current) return { ok: false, code: 'not_found' }
   if (current.status !== 'confirmed' && current.status !== 'pending_payment')
     return { ok: false, code: 'not_allowed_in_status' }
+  const { freeReschedules } = (await loadCatalog({ req })).settings
+  // Customers get the free reschedules online; after that staff decide (and may move it).
+  if (
+    actor.kind === 'customer' &&
+    !canRescheduleOnline(current.rescheduleCount ?? 0, freeReschedules)
+  )
+    return { ok: false, code: 'reschedule_limit' }
   const q = await quoteBooking({
     req,
     now,
@@ -66,11 +75,12 @@ export async function rescheduleBooking(args: {
   })
   if (!q.ok) return fromQuoteFailure(q)
   const count = (current.rescheduleCount ?? 0) + 1
-  const free = count <= FREE_RESCHEDULES
+  const free = count <= freeReschedules
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
     try {
+      await lockBooking(req, current.id)
       await releaseExpiredHolds({ req, now })
       const booking = await req.payload.findByID({
         collection: 'bookings',
@@ -78,6 +88,11 @@ export async function rescheduleBooking(args: {
         depth: 0,
         req,
       })
+      const stale = (booking.rescheduleCount ?? 0) + 1 !== count // a concurrent move got in first
+      if (stale && actor.kind === 'customer') {
+        if (ownsTransaction) await killTransaction(req)
+        return { ok: false, code: 'reschedule_limit' }
+      }
       if (booking.status !== 'confirmed' && booking.status !== 'pending_payment') {
         if (ownsTransaction) await killTransaction(req)
         return { ok: false, code: 'not_allowed_in_status' }

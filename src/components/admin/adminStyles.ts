@@ -25,9 +25,10 @@ export const list: CSSProperties = {
 
 export const muted: CSSProperties = { color: 'var(--theme-elevation-650)' }
 
-// WCAG 2.2 target size: a link alone on its line is at least 24 px tall.
-export const targetLink: CSSProperties = {
+// WCAG 2.2 target size: list links at least 24 px high and wide, however short their text.
+export const target: CSSProperties = {
   display: 'inline-block',
   minHeight: 24,
+  minWidth: 24,
   lineHeight: '24px',
 }

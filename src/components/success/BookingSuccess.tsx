@@ -61,6 +61,19 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
           <p className="mt-2 text-stone-700">{`${msg.successLoadFailed} ${msg.successContact}`}</p>
         )}
       </header>
+      {b && (
+        <p className="text-center print:hidden">
+          <Link
+            href={`/booking/manage?booking_id=${b.id}&token=${encodeURIComponent(params.get('token') ?? '')}`}
+            className={ui.link}
+          >
+            Manage your booking
+          </Link>{' '}
+          <span className="text-stone-700">
+            (pay the balance, reschedule, cancel, add to calendar, event details)
+          </span>
+        </p>
+      )}
       {b && <BookingDetails b={b} />}
       <NextSteps phone={phone} email={email} />
       <div className="flex flex-col justify-center gap-3 sm:flex-row print:hidden">

@@ -6,8 +6,9 @@ import { formatDateLong as formatEventDate } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
-import { grid, list, muted, panel, targetLink } from '../adminStyles'
+import { grid, list, muted, panel, target } from '../adminStyles'
 import { loadToday } from './loadToday'
+import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
 
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
@@ -33,7 +34,7 @@ export async function TodayView(props: AdminViewServerProps) {
                   <ul style={list}>
                     {events.map((b) => (
                       <li key={b.id}>
-                        <a href={bookingHref(b.id)} style={targetLink}>
+                        <a style={target} href={bookingHref(b.id)}>
                           <strong>
                             {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
                           </strong>{' '}
@@ -48,6 +49,7 @@ export async function TodayView(props: AdminViewServerProps) {
                             ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
                             : 'Paid in full'}
                         </div>
+                        <EventDetailsSummary booking={b} />
                       </li>
                     ))}
                   </ul>
@@ -64,7 +66,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.balances.map((b) => (
                     <li key={b.id}>
-                      <a href={bookingHref(b.id)} style={targetLink}>
+                      <a style={target} href={bookingHref(b.id)}>
                         {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
                       </a>
                       <div style={muted}>
@@ -83,7 +85,9 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.inquiries.map((i) => (
                     <li key={i.id}>
-                      <a href={`/admin/collections/inquiries/${i.id}`}>{i.name}</a>
+                      <a style={target} href={`/admin/collections/inquiries/${i.id}`}>
+                        {i.name}
+                      </a>
                       <div style={muted}>{i.email}</div>
                     </li>
                   ))}
@@ -98,7 +102,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.errors.map((e) => (
                     <li key={e.id}>
-                      <a href={`/admin/collections/payment-error-logs/${e.id}`}>
+                      <a style={target} href={`/admin/collections/payment-error-logs/${e.id}`}>
                         {e.error.slice(0, 80)}
                       </a>
                       <div style={muted}>
@@ -120,7 +124,7 @@ export async function TodayView(props: AdminViewServerProps) {
                     const b = typeof h.booking === 'object' ? h.booking : null
                     return (
                       <li key={h.id}>
-                        <a href={bookingHref(b?.id ?? (h.booking as number))} style={targetLink}>
+                        <a style={target} href={bookingHref(b?.id ?? (h.booking as number))}>
                           {b
                             ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
                             : 'Booking'}{' '}

@@ -1,0 +1,83 @@
+import { defineEndpoint, type RateRule } from '@server-kit'
+
+import type { GatewayFactory } from '../adapters/PaymentGateway'
+import { bookingActionErrors, type BookingActionCode } from '../operations/bookingActionCodes'
+import { cancelOwnBooking } from '../operations/cancelOwnBooking'
+import { rescheduleOwnBooking } from '../operations/rescheduleOwnBooking'
+import { saveEventDetails } from '../operations/saveEventDetails'
+import { bookingId } from './bookingId'
+import { eventDetailsSchema, manageRescheduleSchema, manageTokenSchema } from './manageSchemas'
+
+// Per client: enough for a customer changing their mind; a token-guessing script stops quickly.
+const limit = (name: string): RateRule & { name: string } => ({
+  name,
+  points: 20,
+  durationSeconds: 600,
+})
+const errors = { ...bookingActionErrors, booking_not_found: bookingActionErrors.not_found }
+const idOf = (params: Record<string, string>) => {
+  const id = bookingId(params)
+  return typeof id === 'number' ? id : 0 // 0 is no booking: the same 404 as a wrong token
+}
+
+/** The customer's manage-page actions: the token in the body, one operation each. */
+export const manageBookingEndpoints = (gateway: GatewayFactory) => [
+  defineEndpoint<typeof manageTokenSchema, BookingActionCode>({
+    path: '/:id/manage/cancel',
+    method: 'post',
+    schema: manageTokenSchema,
+    rateLimit: limit('manage-cancel'),
+    errors,
+    run: async ({ req, data, params }) => {
+      const r = await cancelOwnBooking({
+        req,
+        bookingId: idOf(params),
+        token: data.token,
+        gateway: gateway(req),
+        now: new Date(),
+      })
+      if (!r.ok) return r
+      if ('alreadyCancelled' in r)
+        return { ok: true, body: { status: r.booking.status, alreadyCancelled: true } }
+      return { ok: true, body: { status: r.booking.status, refundCents: r.refundCents } }
+    },
+  }),
+  defineEndpoint<typeof manageRescheduleSchema, BookingActionCode>({
+    path: '/:id/manage/reschedule',
+    method: 'post',
+    schema: manageRescheduleSchema,
+    rateLimit: limit('manage-reschedule'),
+    errors,
+    run: async ({ req, data, params }) => {
+      const r = await rescheduleOwnBooking({
+        req,
+        bookingId: idOf(params),
+        token: data.token,
+        eventDate: data.eventDate,
+        eventTime: data.eventTime,
+        now: new Date(),
+      })
+      if (!r.ok) return r
+      const { eventDate, eventTime } = r.booking
+      return { ok: true, body: { free: r.free, eventDate, eventTime } }
+    },
+  }),
+  defineEndpoint<typeof eventDetailsSchema, BookingActionCode>({
+    path: '/:id/manage/details',
+    method: 'post',
+    schema: eventDetailsSchema,
+    rateLimit: limit('manage-details'),
+    errors,
+    run: async ({ req, data, params }) => {
+      const { token, ...details } = data
+      const r = await saveEventDetails({
+        req,
+        bookingId: idOf(params),
+        token,
+        details,
+        now: new Date(),
+      })
+      return r.ok ? { ok: true, body: { saved: true } } : r
+    },
+  }),
+]

@@ -1,0 +1,51 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { newBookingToken } from './bookingToken'
+import { withHistory } from './historyEntry'
+import { notifyBooking } from './notifyBooking'
+
+/**
+ * Staff "Send a new link": a fresh access token replaces the old one (every link emailed before
+ * stops working at once) and the customer is emailed the new manage link.
+ */
+export async function rotateBookingToken({
+  req,
+  bookingId,
+  actor,
+  now,
+}: {
+  req: PayloadRequest
+  bookingId: number
+  actor: Actor
+  now: Date
+}): Promise<{ ok: true; sent: boolean } | ActionFailure> {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!booking) return { ok: false, code: 'not_found' }
+  const { nonce, hash } = newBookingToken(req.payload.secret)
+  const updated = await req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    req,
+    data: {
+      accessToken: hash,
+      accessTokenNonce: nonce,
+      history: withHistory(booking, {
+        actor,
+        now,
+        action: 'New link sent',
+        note: `to ${booking.email}; earlier links no longer open the booking`,
+      }),
+    },
+  })
+  const sent = await notifyBooking({ req, booking: updated, event: 'new_link' })
+  return { ok: true, sent }
+}

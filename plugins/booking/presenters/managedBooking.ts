@@ -1,0 +1,84 @@
+import type { Booking, Payment } from '../types'
+
+import {
+  addDaysToDateString,
+  canRescheduleOnline,
+  centsToDecimalString as dollars,
+  hasWelcomeScreen,
+  refundPolicy,
+  todayInZone,
+} from '../core'
+import type { BookingSettings } from '../operations/loadCatalog'
+import { publicBooking } from './publicBooking'
+
+const LIVE = new Set(['confirmed', 'pending_payment'])
+
+/** Everything the manage page shows and offers, decided on the server for `now`. */
+export function managedBooking(args: {
+  booking: Booking
+  payments: Payment[]
+  settings: BookingSettings
+  phone: string
+  now: Date
+}) {
+  const { booking, payments, settings, phone, now } = args
+  const b = publicBooking(booking)
+  const today = todayInZone(now, settings.timeZone)
+  const upcoming = booking.eventDate > today
+  const live = LIVE.has(booking.status) && upcoming
+  const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
+  const policy = live
+    ? refundPolicy({
+        eventDate: booking.eventDate,
+        cancelDate: today,
+        amountPaidCents: netPaidCents,
+      })
+    : null
+  const count = booking.rescheduleCount ?? 0
+  const d = booking.eventDetails ?? {}
+  return {
+    booking: b,
+    phone,
+    today,
+    earliestNewDate: addDaysToDateString(today, settings.minNoticeDays),
+    payments: payments
+      .filter((p) => (p.receivedCents ?? 0) > 0)
+      .map((p) => ({
+        id: p.id,
+        date: todayInZone(new Date(p.createdAt), settings.timeZone),
+        amount: dollars(p.receivedCents ?? 0),
+        refunded: dollars(p.refundedCents ?? 0),
+        method: p.gateway === 'offline' ? (p.method ?? 'offline') : (p.method ?? 'card'),
+        purpose: p.purpose,
+      })),
+    refunded: dollars(booking.refundedCents ?? 0),
+    canPayBalance: booking.status === 'confirmed' && (booking.remainingBalanceCents ?? 0) > 0,
+    canCancel: live,
+    refundToday: policy && {
+      daysBefore: policy.daysBefore,
+      percent: policy.refundPercent,
+      amount: dollars(policy.refundCents),
+      paid: dollars(netPaidCents),
+    },
+    reschedule: {
+      allowed: live && canRescheduleOnline(count, settings.freeReschedules),
+      used: count,
+      free: settings.freeReschedules,
+    },
+    canGiveDetails: LIVE.has(booking.status) && booking.eventDate >= today,
+    welcomeScreen: hasWelcomeScreen(b.packageFeatures),
+    details: {
+      venueContactName: d.venueContactName ?? '',
+      venueContactPhone: d.venueContactPhone ?? '',
+      boothPlacement: d.boothPlacement ?? '',
+      powerNearby: d.powerNearby ?? null,
+      access: d.access ?? null,
+      frameText: d.frameText ?? '',
+      frameColours: d.frameColours ?? '',
+      welcomeScreenText: d.welcomeScreenText ?? '',
+      submittedAt: d.submittedAt ?? null,
+    },
+  }
+}
+
+export type ManagedBooking = ReturnType<typeof managedBooking>

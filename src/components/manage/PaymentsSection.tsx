@@ -1,0 +1,52 @@
+import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import { formatAmount as money, formatDateLong } from '@booking/core/format'
+
+import { ui } from '@/components/ui/ui'
+import { Pairs, Section } from '../success/Section'
+
+const METHOD: Record<string, string> = { card: 'Card', cash: 'Cash', etransfer: 'e-Transfer' }
+
+/** Total, what was paid (each payment), the balance and its pay link. */
+export function PaymentsSection({ view, token }: { view: ManagedBooking; token: string }) {
+  const b = view.booking
+  const pay = `/booking/balance?booking_id=${b.id}&token=${encodeURIComponent(token)}`
+  return (
+    <Section title="Payments">
+      <Pairs
+        rows={[
+          ['Total (taxes included)', money(b.totalAmount)],
+          ['Paid', money(b.amountPaid)],
+          ...(Number(view.refunded) > 0
+            ? [['Refunded', money(view.refunded)] as [string, string]]
+            : []),
+          ...(view.canPayBalance
+            ? [
+                [
+                  `Balance due ${formatDateLong(b.balanceDueDate)}`,
+                  <span key="due" data-testid="manage-balance">
+                    {money(b.remainingBalance)}
+                  </span>,
+                ] as [string, React.ReactNode],
+              ]
+            : []),
+        ]}
+      />
+      {view.payments.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-sm text-stone-700" aria-label="Payments received">
+          {view.payments.map((p) => (
+            <li key={p.id}>
+              {formatDateLong(p.date)}: {money(p.amount)} ({METHOD[p.method] ?? p.method}
+              {p.purpose === 'balance' ? ', balance' : ''})
+              {Number(p.refunded) > 0 ? ` · ${money(p.refunded)} refunded` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.canPayBalance && (
+        <a href={pay} className={`${ui.accent} mt-4 w-full sm:w-auto`}>
+          Pay balance
+        </a>
+      )}
+    </Section>
+  )
+}

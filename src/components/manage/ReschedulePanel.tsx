@@ -1,0 +1,122 @@
+'use client'
+
+import { format, parseISO } from 'date-fns'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import '../wizard/datePicker.css'
+
+import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
+
+import { ui } from '@/components/ui/ui'
+import { Section } from '../success/Section'
+import { useAvailability } from '../wizard/useAvailability'
+import { postManage } from './postManage'
+
+const AVAILABILITY: Record<string, string> = {
+  checking: 'Checking availability…',
+  available: 'Available',
+  unavailable: 'Not available at that time. Please choose another.',
+  error: 'Could not check availability. You can still try.',
+}
+
+/** A new date and time with live availability; the free reschedules Site Settings allow. */
+export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: string }) {
+  const router = useRouter()
+  const b = view.booking
+  const [date, setDate] = useState<string | null>(null)
+  const [time, setTime] = useState<string>(b.eventTime)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const { state } = useAvailability(date, time, b.packageName)
+  const left = view.reschedule.free - view.reschedule.used
+
+  if (!view.reschedule.allowed)
+    return (
+      <Section title="Change the date">
+        <p className="text-stone-800" data-testid="reschedule-limit">
+          {view.reschedule.used > 0
+            ? 'You have used your free reschedule.'
+            : 'This booking cannot be moved online.'}{' '}
+          To change the date again, please call us at <strong>{view.phone}</strong>.
+        </p>
+      </Section>
+    )
+
+  const move = async () => {
+    if (!date) return
+    setBusy(true)
+    setError('')
+    const r = await postManage(b.id, 'reschedule', { token, eventDate: date, eventTime: time })
+    setBusy(false)
+    if (r.ok) return router.refresh()
+    setError(r.message)
+  }
+  return (
+    <Section title="Change the date">
+      <p className="text-stone-800">
+        Pick a new date and start time.{' '}
+        {left === 1 ? 'Your reschedule is free' : `${left} free reschedules left`}; the price stays
+        the same.
+      </p>
+      <div className="wizard-calendar mt-3 flex justify-center">
+        <DayPicker
+          mode="single"
+          required={false}
+          selected={date ? parseISO(date) : undefined}
+          defaultMonth={parseISO(
+            b.eventDate > view.earliestNewDate ? b.eventDate : view.earliestNewDate,
+          )}
+          startMonth={parseISO(`${view.today.slice(0, 8)}01`)}
+          disabled={{ before: parseISO(view.earliestNewDate) }}
+          onSelect={(d) => setDate(d ? format(d, 'yyyy-MM-dd') : null)}
+          labels={{
+            labelDayButton: (d, m) =>
+              `${format(d, 'EEEE, MMMM d, yyyy')}${m.disabled ? ', not available' : ''}${m.selected ? ', selected' : ''}`,
+          }}
+        />
+      </div>
+      <label htmlFor="manage-time" className={`${ui.label} mt-3`}>
+        Start time (Winnipeg time)
+      </label>
+      <select
+        id="manage-time"
+        className={ui.input}
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+      >
+        {START_TIMES.map((t) => (
+          <option key={t} value={t}>
+            {formatTimeLabel(t)}
+          </option>
+        ))}
+      </select>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-2 min-h-6 text-sm text-stone-800"
+        data-state={state}
+      >
+        {date
+          ? `${format(parseISO(date), 'EEEE, MMMM d, yyyy')} at ${formatTimeLabel(time)}. `
+          : 'Choose a date. '}
+        {AVAILABILITY[state] ?? ''}
+      </p>
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${ui.primary} mt-3 w-full sm:w-auto`}
+        disabled={!date || busy || state === 'unavailable'}
+        onClick={move}
+      >
+        {busy ? 'Moving…' : 'Move my booking'}
+      </button>
+    </Section>
+  )
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { format, parseISO } from 'date-fns'
+
+import { dateInDays } from '../helpers/testData'
+import { waitForMail } from '../helpers/mailCapture'
+import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
+
+const axeClean = async (page: Page) => {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+test('a customer opens the emailed link, reschedules, then cancels and sees the refund', async ({
+  page,
+}, testInfo) => {
+  const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own dates
+  const from = dateInDays(70 + off)
+  const to = dateInDays(72 + off)
+  const b = await paidBooking({ eventDate: from, eventTime: '18:00' })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+
+  // The link as the customer gets it: from the confirmation email on the local SMTP server.
+  const mail = await waitForMail(b.email, /booked/, 20_000)
+  const link = mail.text.match(/Manage your booking: (\S+)/)?.[1]
+  expect(link).toContain(`/booking/manage?booking_id=${b.id}&token=`)
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
+  await expect(page.getByText(b.reference)).toBeVisible()
+  await expect(page.getByText('6:00 PM –', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'download',
+    `${b.reference}.ics`,
+  )
+  await axeClean(page)
+  await page.screenshot({
+    path: testInfo.outputPath(`manage-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+
+  // Reschedule: pick the new day (by keyboard on the calendar's day button) and a time.
+  const day = page.getByRole('button', {
+    name: new RegExp(`^${format(parseISO(to), 'EEEE, MMMM d, yyyy')}`),
+  })
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: /next month/i }).click()
+  await day.focus()
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Start time (Winnipeg time)').selectOption('18:00')
+  await expect(page.getByRole('status').filter({ hasText: 'Available' })).toBeVisible()
+  await page.getByRole('button', { name: 'Move my booking' }).click()
+  await expect(page.getByText(format(parseISO(to), 'EEEE, MMMM d, yyyy')).first()).toBeVisible()
+  await expect(page.getByTestId('reschedule-limit')).toContainText('call us at')
+
+  // Cancel by keyboard: the refund the terms give today is shown before confirming.
+  await expect(page.getByTestId('refund-today')).toContainText('75%')
+  await expect(page.getByTestId('refund-today')).toContainText('$224.25')
+  await page.getByRole('button', { name: 'Cancel booking…' }).focus()
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('heading', { name: /Cancel this booking and refund \$224\.25\?/ })
+  await expect(confirm).toBeFocused()
+  await axeClean(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Yes, cancel my booking' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('cancelled-refund')).toContainText('Refunded: $224.25')
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+  // At the top again: the shorter page leaves it scrolled to the footer, under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await axeClean(page)
+  await page.screenshot({
+    path: testInfo.outputPath(`manage-cancelled-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+  await waitForMail(b.email, /is cancelled/)
+  expect(errors).toEqual([])
+})
+
+test('a wrong token shows the plain not-found page', async ({ page }) => {
+  const res = await page.goto('/booking/manage?booking_id=1&token=wrong')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
+})
+
+test('staff see the event details in Today and on the booking, and send a new link', async ({
+  page,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
+  const b = await paidBooking({ eventDate: dateInDays(7), eventTime: '08:00' })
+  const details = await manage().details(b.id, b.accessToken, {
+    ...sampleDetails,
+    frameText: `Frame ${b.reference}`,
+  })
+  expect(details.status).toBe(200)
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(process.env.E2E_STAFF_EMAIL ?? '')
+  await page.getByLabel('Password').fill(process.env.E2E_STAFF_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  await expect(page.getByText(`Frame: “Frame ${b.reference}” (navy and gold)`)).toBeVisible()
+  await axeClean(page)
+  await page.screenshot({ path: testInfo.outputPath('admin-today-1280.png'), fullPage: true })
+  await page.goto(`/admin/collections/bookings/${b.id}`)
+  await expect(page.getByLabel('Venue contact', { exact: true })).toHaveValue('Jo Venue')
+  await page.screenshot({ path: testInfo.outputPath('admin-booking-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Send a new link' }).click()
+  await expect(page.getByText('New link emailed; earlier links no longer work')).toBeVisible()
+  await waitForMail(b.email, /new booking link/)
+  expect((await pageOf(b.id, b.accessToken)).status).toBe(404)
+})
