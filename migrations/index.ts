@@ -9,6 +9,7 @@ import * as migration_20261123_112404_chat_sessions_and_messages from './2026112
 import * as migration_20261123_112445_harden_security from './20261123_112445_harden_security'
 import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
 import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
+import * as migration_20261123_214324_google_integrations from './20261123_214324_google_integrations'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_130115_merged_schema_snapshot.up,
     down: migration_20261123_130115_merged_schema_snapshot.down,
     name: '20261123_130115_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261123_214324_google_integrations.up,
+    down: migration_20261123_214324_google_integrations.down,
+    name: '20261123_214324_google_integrations',
   },
 ]

@@ -133,10 +133,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'integration-state': IntegrationState;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'integration-state': IntegrationStateSelect<false> | IntegrationStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -148,7 +150,11 @@ export interface Config {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
+      alertOverdueBalances: TaskAlertOverdueBalances;
       sendCartReminders: TaskSendCartReminders;
+      syncBookingCalendar: TaskSyncBookingCalendar;
+      appendBookingRow: TaskAppendBookingRow;
+      sendStaffAlert: TaskSendStaffAlert;
       inline: {
         input: unknown;
         output: unknown;
@@ -603,6 +609,7 @@ export interface Booking {
   paymentFailure?: string | null;
   balanceReminderSentAt?: string | null;
   balancePaidAt?: string | null;
+  balanceOverdueAlertedAt?: string | null;
   booths?: ('booth1' | 'booth2')[] | null;
   /**
    * Staff: this booking overlaps another after a time-rule change. Check the booths.
@@ -968,7 +975,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders';
+        taskSlug:
+          | 'inline'
+          | 'releaseExpiredHolds'
+          | 'sendBalanceReminders'
+          | 'alertOverdueBalances'
+          | 'sendCartReminders'
+          | 'syncBookingCalendar'
+          | 'appendBookingRow'
+          | 'sendStaffAlert';
         taskID: string;
         input?:
           | {
@@ -1001,7 +1016,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'sendBalanceReminders' | 'sendCartReminders') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'releaseExpiredHolds'
+        | 'sendBalanceReminders'
+        | 'alertOverdueBalances'
+        | 'sendCartReminders'
+        | 'syncBookingCalendar'
+        | 'appendBookingRow'
+        | 'sendStaffAlert'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1421,6 +1447,7 @@ export interface BookingsSelect<T extends boolean = true> {
   paymentFailure?: T;
   balanceReminderSentAt?: T;
   balancePaidAt?: T;
+  balanceOverdueAlertedAt?: T;
   booths?: T;
   scheduleConflict?: T;
   timeline?:
@@ -1759,6 +1786,26 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-state".
+ */
+export interface IntegrationState {
+  id: number;
+  googleTokens?: string | null;
+  googleStatus?: ('none' | 'connected' | 'broken') | null;
+  googleDetail?: string | null;
+  googleConnectedAt?: string | null;
+  googleUnreachableAt?: string | null;
+  spreadsheetId?: string | null;
+  spreadsheetUrl?: string | null;
+  telegramToken?: string | null;
+  telegramChatId?: string | null;
+  telegramWebhookSecret?: string | null;
+  telegramConnectedAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1825,6 +1872,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-state_select".
+ */
+export interface IntegrationStateSelect<T extends boolean = true> {
+  googleTokens?: T;
+  googleStatus?: T;
+  googleDetail?: T;
+  googleConnectedAt?: T;
+  googleUnreachableAt?: T;
+  spreadsheetId?: T;
+  spreadsheetUrl?: T;
+  telegramToken?: T;
+  telegramChatId?: T;
+  telegramWebhookSecret?: T;
+  telegramConnectedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1865,12 +1932,58 @@ export interface TaskSendBalanceReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertOverdueBalances".
+ */
+export interface TaskAlertOverdueBalances {
+  input?: unknown;
+  output: {
+    alerted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendCartReminders".
  */
 export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncBookingCalendar".
+ */
+export interface TaskSyncBookingCalendar {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAppendBookingRow".
+ */
+export interface TaskAppendBookingRow {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    appended?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStaffAlert".
+ */
+export interface TaskSendStaffAlert {
+  input: {
+    text: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

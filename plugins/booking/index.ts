@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import type { CalendarSync } from './adapters/CalendarSync'
+import type { Notifier } from './adapters/Notifier'
 import type { GatewayFactory } from './adapters/PaymentGateway'
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
@@ -10,6 +12,8 @@ import { bookingEndpoints } from './endpoints'
 import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
+import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
+import { syncOutsideServices } from './hooks/syncOutsideServices'
 import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
@@ -20,6 +24,10 @@ export type BookingPluginOptions = {
   enabled?: boolean
   /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
   geocoder?: Geocoder
+  /** The booths' outside calendars (adapters/CalendarSync); "not connected" by default. */
+  calendar?: CalendarSync
+  /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
+  notifier?: Notifier
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
@@ -34,17 +42,36 @@ export const bookingPlugin =
     const base = withCatalogInvalidation(config)
     return {
       ...base,
-      custom: { ...base.custom, booking: { geocoder: options.geocoder } },
+      custom: {
+        ...base.custom,
+        booking: {
+          geocoder: options.geocoder,
+          calendar: options.calendar,
+          notifier: options.notifier,
+        },
+      },
       collections: [
         ...(base.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
-        { ...Bookings, endpoints: endpoints.bookings },
+        {
+          ...Bookings,
+          endpoints: endpoints.bookings,
+          hooks: {
+            ...Bookings.hooks,
+            afterChange: [...(Bookings.hooks?.afterChange ?? []), syncOutsideServices],
+          },
+        },
         ...collections,
       ],
       endpoints: [...(config.endpoints ?? []), ...endpoints.root],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), releaseExpiredHoldsTask, sendBalanceRemindersTask],
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          releaseExpiredHoldsTask,
+          sendBalanceRemindersTask,
+          alertOverdueBalancesTask,
+        ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),
           { cron: '*/5 * * * *', queue: 'booking' },

@@ -11,11 +11,30 @@ export type StaffEvent =
       packageName: string
       adminPath: string
     }
-  | { kind: 'payment_failed'; reference: string; customer: string; reason: string; adminPath: string }
+  | {
+      kind: 'payment_failed'
+      reference: string
+      customer: string
+      reason: string
+      adminPath: string
+    }
   | { kind: 'refund'; reference: string; customer: string; amount: string; adminPath: string }
-  | { kind: 'balance_overdue'; reference: string; customer: string; amount: string; dueDate: string; adminPath: string }
+  | {
+      kind: 'balance_overdue'
+      reference: string
+      customer: string
+      amount: string
+      dueDate: string
+      adminPath: string
+    }
   | { kind: 'inquiry'; name: string; subject: string; adminPath: string }
-  | { kind: 'chat_started' | 'chat_message'; sessionId: string; visitor: string; text: string; adminPath: string }
+  | {
+      kind: 'chat_started' | 'chat_message'
+      sessionId: string
+      visitor: string
+      text: string
+      adminPath: string
+    }
   | { kind: 'integration_broken'; service: string; detail: string; adminPath: string }
 
 /**

@@ -43,6 +43,7 @@ const LOCKED = new Set([
   'confirmedAt',
   'paymentFailure',
   'balanceReminderSentAt',
+  'balanceOverdueAlertedAt',
   'balancePaidAt',
   'booths',
   'timeline',
@@ -235,6 +236,11 @@ export const Bookings: CollectionConfig = {
               },
               {
                 name: 'balancePaidAt',
+                type: 'date',
+                admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+              },
+              {
+                name: 'balanceOverdueAlertedAt',
                 type: 'date',
                 admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
               },

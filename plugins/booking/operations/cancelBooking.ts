@@ -1,4 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
@@ -95,7 +96,10 @@ export async function cancelBooking(args: {
         }),
       },
     })
-    if (ownsTransaction) await commitTransaction(req)
+    if (ownsTransaction) {
+      await commitTransaction(req)
+      await runAfterCommit(req)
+    }
     await notifyBooking({
       req,
       booking: updated,

@@ -29,7 +29,10 @@ describe('calendarEventBody', () => {
 
   it('uses the deterministic id and names the zone', () => {
     expect(body.id).toBe(calendarEventId(7, 'booth2'))
-    expect(body.start).toEqual({ dateTime: '2027-01-13T22:30:00.000Z', timeZone: 'America/Winnipeg' })
+    expect(body.start).toEqual({
+      dateTime: '2027-01-13T22:30:00.000Z',
+      timeZone: 'America/Winnipeg',
+    })
     expect(body.end.dateTime).toBe('2027-01-14T01:30:00.000Z')
   })
 

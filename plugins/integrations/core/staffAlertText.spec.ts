@@ -41,22 +41,38 @@ describe('staffAlertText', () => {
   it('covers failures, refunds, overdue balances, inquiries and broken integrations', () => {
     const path = { adminPath: '/admin/x' }
     expect(
-      staffAlertText({ kind: 'payment_failed', reference: 'PB-2', customer: 'B', reason: 'declined', ...path }, site),
+      staffAlertText(
+        { kind: 'payment_failed', reference: 'PB-2', customer: 'B', reason: 'declined', ...path },
+        site,
+      ),
     ).toContain('Payment failed for PB-2')
     expect(
-      staffAlertText({ kind: 'refund', reference: 'PB-3', customer: 'C', amount: '$10.00', ...path }, site),
+      staffAlertText(
+        { kind: 'refund', reference: 'PB-3', customer: 'C', amount: '$10.00', ...path },
+        site,
+      ),
     ).toContain('Refund of $10.00 on PB-3')
     expect(
       staffAlertText(
-        { kind: 'balance_overdue', reference: 'PB-4', customer: 'D', amount: '$75.00', dueDate: '2027-01-12', ...path },
+        {
+          kind: 'balance_overdue',
+          reference: 'PB-4',
+          customer: 'D',
+          amount: '$75.00',
+          dueDate: '2027-01-12',
+          ...path,
+        },
         site,
       ),
     ).toContain('owes $75.00 (due Tuesday, January 12, 2027)')
-    expect(staffAlertText({ kind: 'inquiry', name: 'E', subject: 'Contact form: E', ...path }, site)).toContain(
-      'From E',
-    )
     expect(
-      staffAlertText({ kind: 'integration_broken', service: 'Google', detail: 'invalid_grant', ...path }, site),
+      staffAlertText({ kind: 'inquiry', name: 'E', subject: 'Contact form: E', ...path }, site),
+    ).toContain('From E')
+    expect(
+      staffAlertText(
+        { kind: 'integration_broken', service: 'Google', detail: 'invalid_grant', ...path },
+        site,
+      ),
     ).toContain('Google needs attention')
   })
 })

@@ -2,7 +2,8 @@
 import type { StaffEvent } from '../../booking/adapters/Notifier'
 import { formatDateLong, formatTimeLabel } from '../../booking/core/format'
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text
 
 function lines(event: StaffEvent): string[] {
   switch (event.kind) {
