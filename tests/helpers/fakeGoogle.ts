@@ -69,6 +69,14 @@ export async function startFakeGoogle(port: number) {
     }
     if (s.down) return send(503, { error: { code: 503, message: 'Backend Error' } })
 
+    // The consent screen: the test user always agrees and is sent back with a code.
+    if (path === '/o/oauth2/v2/auth') {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '')
+      back.searchParams.set('code', 'good-code')
+      back.searchParams.set('state', url.searchParams.get('state') ?? '')
+      res.writeHead(302, { Location: back.toString() })
+      return res.end()
+    }
     if (path === '/token' && req.method === 'POST') {
       const form = new URLSearchParams(raw)
       if (form.get('grant_type') === 'authorization_code') {
