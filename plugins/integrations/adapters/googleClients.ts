@@ -17,6 +17,8 @@ export function oauthClient(settings: GoogleSettings, credentials?: Credentials)
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
     redirectUri: settings.redirectUri,
+    // A 401 (token revoked or expired early) refreshes once and retries, whatever expiry_date says.
+    forceRefreshOnFailure: true,
     endpoints: { oauth2TokenUrl: settings.tokenUrl, oauth2AuthBaseUrl: settings.authUrl },
   })
   if (credentials) client.setCredentials(credentials)
