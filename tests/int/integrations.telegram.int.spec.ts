@@ -13,7 +13,10 @@ import {
   waitFor,
 } from '../helpers/integrations'
 import { baseURL, testPayload } from '../helpers/payload'
-import { staffApi, type StaffApi } from '../helpers/staff'
+import { dateInDays } from '../helpers/booking'
+import { localReq } from '../helpers/payments'
+import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
+import { alertOverdueBalances } from '../../plugins/booking/operations/alertOverdueBalances'
 
 const TOKEN = '123456789:AAtest-token-for-the-fake-bot_000'
 const CHAT = '-1001234567'
@@ -120,6 +123,37 @@ describe('Telegram setup, alerts and /reply', () => {
       '-999',
     )
     expect((await others.json()).outcome).toBe('ignored')
+  })
+
+  it('alerts staff of a confirmed booking and, once, of a balance past due', async () => {
+    const deposit = { action: 'offline_payment', method: 'cash', amountCents: 7475, note: 'cash' }
+    const b = await phoneBooking(
+      admin,
+      { eventDate: dateInDays(320), eventTime: '09:00', paymentType: 'deposit' },
+      deposit,
+    )
+    await waitFor(
+      async () => (await sentTexts()).some((t) => t.startsWith(`✅ New booking ${b.reference}`)),
+      'the booking alert',
+    )
+    const alert = (await sentTexts()).find((t) => t.includes(b.reference))!
+    expect(alert).toContain(`/admin/collections/bookings/${b.id}`)
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'bookings',
+      id: b.id,
+      data: { balanceDueDate: dateInDays(-2) },
+    })
+    const req = await localReq()
+    expect(await alertOverdueBalances({ req, now: new Date() })).toBeGreaterThanOrEqual(1)
+    expect(await alertOverdueBalances({ req, now: new Date() })).toBe(0)
+    await waitFor(
+      async () => (await sentTexts()).some((t) => t.includes(`Balance overdue on ${b.reference}`)),
+      'the overdue alert',
+    )
+    expect(
+      (await sentTexts()).find((t) => t.includes(`Balance overdue on ${b.reference}`)),
+    ).toContain('owes $224.25')
   })
 
   it('a Telegram outage loses no notification: queued, retried, delivered when it returns', async () => {
