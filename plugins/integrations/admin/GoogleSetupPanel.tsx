@@ -32,11 +32,13 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
     const res = await fetch('/api/auth/google/status', { credentials: 'include' })
     if (res.ok) setStatus((await res.json()) as Status)
   }, 5_000)
+  // The OAuth callback comes back here with ?connected=1 or ?error=<code>: said on the page.
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
     const error = query.get('error')
-    if (error) toast.error(m.oauthErrors[error] ?? m.oauthErrors.oauth_denied)
-    else if (query.get('connected')) toast.success(m.connected)
+    if (error) setOutcome({ ok: false, text: m.oauthErrors[error] ?? m.oauthErrors.oauth_denied })
+    else if (query.get('connected')) setOutcome({ ok: true, text: m.connected })
   }, [])
   const label = googleStatusLabel(status)
 
@@ -71,6 +73,11 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
       </section>
       <section aria-labelledby="g-status" style={section}>
         <h2 id="g-status">Authorization</h2>
+        {outcome ? (
+          <p role={outcome.ok ? 'status' : 'alert'} data-testid="oauth-outcome">
+            {outcome.text}
+          </p>
+        ) : null}
         <p role="status" data-testid="google-status">
           Status: <strong>{label}</strong>
         </p>
