@@ -73,7 +73,7 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
       </section>
       <section aria-labelledby="g-status" style={section}>
         <h2 id="g-status">Authorization</h2>
-        {outcome ? (
+        {outcome && (outcome.ok || !status?.authenticated) ? (
           <p role={outcome.ok ? 'status' : 'alert'} data-testid="oauth-outcome">
             {outcome.text}
           </p>
