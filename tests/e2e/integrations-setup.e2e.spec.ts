@@ -180,9 +180,11 @@ test('Telegram setup: /telegram-setup redirects; four steps with each failure to
   await noAxeViolations(page)
   await look(page, 'telegram-step1')
 
-  await page.getByLabel('Bot token').fill('123456789:AAbad-token-refused-by-telegram')
+  await page
+    .getByRole('textbox', { name: 'Bot token' })
+    .fill('123456789:AAbad-token-refused-by-telegram')
   await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Chat ID').fill('-1001234567')
+  await page.getByRole('textbox', { name: 'Chat ID' }).fill('-1001234567')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { name: 'Step 3: test' })).toBeVisible()
   await noAxeViolations(page)
@@ -206,7 +208,9 @@ test('Telegram setup: /telegram-setup redirects; four steps with each failure to
 
   await page.getByRole('button', { name: 'Back' }).click()
   await page.getByRole('button', { name: 'Back' }).click()
-  await page.getByLabel('Bot token').fill('123456789:AAgood-token-for-the-fake-bot_01')
+  await page
+    .getByRole('textbox', { name: 'Bot token' })
+    .fill('123456789:AAgood-token-for-the-fake-bot_01')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Send test message' }).click()
