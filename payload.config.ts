@@ -26,6 +26,12 @@ import { cartsPlugin } from './plugins/carts'
 import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
 import { inquiriesPlugin } from './plugins/inquiries'
+import {
+  chatNotify,
+  googleCalendarSync,
+  integrationsPlugin,
+  telegramNotifier,
+} from './plugins/integrations'
 import { outboxPlugin } from './plugins/outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -122,11 +128,15 @@ export default buildConfig({
     bookingPlugin({
       gateway: paymentGatewayFromEnv(process.env),
       geocoder: geocoderFromEnv(process.env),
+      // Both stay "not connected" until an admin sets them up (/admin/google-setup, /admin/telegram-setup).
+      calendar: googleCalendarSync,
+      notifier: telegramNotifier,
     }),
     cartsPlugin(),
     inquiriesPlugin(),
-    chatPlugin(),
+    chatPlugin({ notify: chatNotify(telegramNotifier) }),
     customersPlugin(),
+    integrationsPlugin(),
     outboxPlugin(),
   ],
 })

@@ -8,7 +8,11 @@ const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
 // Specs that change what every page shows (a package price, site settings) run on their own
 // after both widths, so PW_WORKERS=2 can run the two widths side by side (their wizard slots
 // differ: tests/helpers/wizard.ts). One worker by default: the same order, one at a time.
-const SHARED_STATE = ['**/admin-price.e2e.spec.ts', '**/site-analytics.e2e.spec.ts']
+const SHARED_STATE = [
+  '**/admin-price.e2e.spec.ts',
+  '**/site-analytics.e2e.spec.ts',
+  '**/integrations-setup.e2e.spec.ts',
+]
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import * as migration_20261123_112445_harden_security from './20261123_112445_ha
 import * as migration_20261123_115026_staff_admin from './20261123_115026_staff_admin'
 import * as migration_20261123_130115_merged_schema_snapshot from './20261123_130115_merged_schema_snapshot'
 import * as migration_20261123_213530_outbox_retry from './20261123_213530_outbox_retry'
+import * as migration_20261123_214324_google_integrations from './20261123_214324_google_integrations'
 import * as migration_20261123_215302_self_manage_booking from './20261123_215302_self_manage_booking'
 
 export const migrations = [
@@ -72,6 +73,11 @@ export const migrations = [
     up: migration_20261123_213530_outbox_retry.up,
     down: migration_20261123_213530_outbox_retry.down,
     name: '20261123_213530_outbox_retry',
+  },
+  {
+    up: migration_20261123_214324_google_integrations.up,
+    down: migration_20261123_214324_google_integrations.down,
+    name: '20261123_214324_google_integrations',
   },
   {
     up: migration_20261123_215302_self_manage_booking.up,

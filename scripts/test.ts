@@ -5,7 +5,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakeGoogle } from '../tests/helpers/fakeGoogle'
 import { startFakeStripe } from '../tests/helpers/fakeStripe'
+import { startFakeTelegram } from '../tests/helpers/fakeTelegram'
 import { startMailCapture } from '../tests/helpers/mailCapture'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
@@ -64,6 +66,16 @@ const env = {
   STRIPE_APP_URL: `http://127.0.0.1:${port + 1}`,
   FAKE_STRIPE_URL: `http://127.0.0.1:${port + 9000}`,
   STRIPE_TEST_WEBHOOK_SECRET: 'whsec_test_local_only',
+  // Google and Telegram are configured against local fakes (real clients, local HTTP), but stay
+  // "not connected" until a test authorizes them.
+  GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+  GOOGLE_CALENDAR_BOOTH1: 'booth1@group.calendar.google.com',
+  GOOGLE_CALENDAR_BOOTH2: 'booth2@group.calendar.google.com',
+  GOOGLE_API_BASE: `http://127.0.0.1:${port + 9001}`,
+  FAKE_GOOGLE_URL: `http://127.0.0.1:${port + 9001}`,
+  TELEGRAM_API_BASE: `http://127.0.0.1:${port + 9002}`,
+  FAKE_TELEGRAM_URL: `http://127.0.0.1:${port + 9002}`,
 }
 Object.assign(process.env, env)
 const stripeEnv = {
@@ -82,6 +94,8 @@ let server: ReturnType<typeof runNode> | undefined
 let stripeServer: ReturnType<typeof runNode> | undefined
 const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
 const fakeStripe = await startFakeStripe(port + 9000)
+const fakeGoogle = await startFakeGoogle(port + 9001)
+const fakeTelegram = await startFakeTelegram(port + 9002)
 try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
@@ -130,6 +144,8 @@ try {
   if (server) await stopChild(server.child)
   if (stripeServer) await stopChild(stripeServer.child)
   await fakeStripe.stop()
+  await fakeGoogle.stop()
+  await fakeTelegram.stop()
   await mail.stop()
   await db.stop()
 }

@@ -133,10 +133,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'integration-state': IntegrationState;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'integration-state': IntegrationStateSelect<false> | IntegrationStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -623,6 +625,7 @@ export interface Booking {
   paymentFailure?: string | null;
   balanceReminderSentAt?: string | null;
   balancePaidAt?: string | null;
+  balanceOverdueAlertedAt?: string | null;
   booths?: ('booth1' | 'booth2')[] | null;
   /**
    * Staff: this booking overlaps another after a time-rule change. Check the booths.
@@ -1479,6 +1482,7 @@ export interface BookingsSelect<T extends boolean = true> {
   paymentFailure?: T;
   balanceReminderSentAt?: T;
   balancePaidAt?: T;
+  balanceOverdueAlertedAt?: T;
   booths?: T;
   scheduleConflict?: T;
   timeline?:
@@ -1836,6 +1840,26 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-state".
+ */
+export interface IntegrationState {
+  id: number;
+  googleTokens?: string | null;
+  googleStatus?: ('none' | 'connected' | 'broken') | null;
+  googleDetail?: string | null;
+  googleConnectedAt?: string | null;
+  googleUnreachableAt?: string | null;
+  spreadsheetId?: string | null;
+  spreadsheetUrl?: string | null;
+  telegramToken?: string | null;
+  telegramChatId?: string | null;
+  telegramWebhookSecret?: string | null;
+  telegramConnectedAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1900,6 +1924,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         gaMeasurementId?: T;
         adsConversionId?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-state_select".
+ */
+export interface IntegrationStateSelect<T extends boolean = true> {
+  googleTokens?: T;
+  googleStatus?: T;
+  googleDetail?: T;
+  googleConnectedAt?: T;
+  googleUnreachableAt?: T;
+  spreadsheetId?: T;
+  spreadsheetUrl?: T;
+  telegramToken?: T;
+  telegramChatId?: T;
+  telegramWebhookSecret?: T;
+  telegramConnectedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import type { CalendarSync } from './adapters/CalendarSync'
+import type { Notifier } from './adapters/Notifier'
 import type { GatewayFactory } from './adapters/PaymentGateway'
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
@@ -11,6 +13,8 @@ import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
+import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
+import { syncOutsideServices } from './hooks/syncOutsideServices'
 import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 
@@ -21,6 +25,10 @@ export type BookingPluginOptions = {
   enabled?: boolean
   /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
   geocoder?: Geocoder
+  /** The booths' outside calendars (adapters/CalendarSync); "not connected" by default. */
+  calendar?: CalendarSync
+  /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
+  notifier?: Notifier
 }
 
 /** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
@@ -35,11 +43,25 @@ export const bookingPlugin =
     const base = withCatalogInvalidation(config)
     return {
       ...base,
-      custom: { ...base.custom, booking: { geocoder: options.geocoder } },
+      custom: {
+        ...base.custom,
+        booking: {
+          geocoder: options.geocoder,
+          calendar: options.calendar,
+          notifier: options.notifier,
+        },
+      },
       collections: [
         ...(base.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
-        { ...Bookings, endpoints: endpoints.bookings },
+        {
+          ...Bookings,
+          endpoints: endpoints.bookings,
+          hooks: {
+            ...Bookings.hooks,
+            afterChange: [...(Bookings.hooks?.afterChange ?? []), syncOutsideServices],
+          },
+        },
         ...collections,
       ],
       endpoints: [...(config.endpoints ?? []), ...endpoints.root],
@@ -50,6 +72,7 @@ export const bookingPlugin =
           releaseExpiredHoldsTask,
           sendBalanceRemindersTask,
           sendFollowUpsTask,
+          alertOverdueBalancesTask,
         ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),

@@ -6,7 +6,8 @@ export type ChatEvent = {
   visitorName?: string
 }
 
-export type ChatNotify = (event: ChatEvent) => Promise<void>
+/** `req` lets the relay queue its work in the request's transaction. */
+export type ChatNotify = (event: ChatEvent, req?: import('payload').PayloadRequest) => Promise<void>
 
 export type ChatPluginOptions = {
   /** Relays new sessions and visitor messages to staff (e.g. the Telegram notifier). */

@@ -36,6 +36,8 @@ import { CustomersView as CustomersView_7b2a3605d008b5af19c14760e9cb2886 } from 
 import { CartsView as CartsView_e54bba817a4b699aa0ef0bb3dd6a1353 } from '../../../src/components/admin/carts/CartsView'
 import { CalendarView as CalendarView_a2573703af368a165ecb7f00acf14069 } from '../../../src/components/admin/calendar/CalendarView'
 import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
+import { GoogleSetupView as GoogleSetupView_575695b78c13c75a6ff442c6a5714676 } from '../../../plugins/integrations/admin/GoogleSetupView'
+import { TelegramSetupView as TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925 } from '../../../plugins/integrations/admin/TelegramSetupView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,5 +80,7 @@ export const importMap = {
   "/src/components/admin/carts/CartsView#CartsView": CartsView_e54bba817a4b699aa0ef0bb3dd6a1353,
   "/src/components/admin/calendar/CalendarView#CalendarView": CalendarView_a2573703af368a165ecb7f00acf14069,
   "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,
+  "/plugins/integrations/admin/GoogleSetupView#GoogleSetupView": GoogleSetupView_575695b78c13c75a6ff442c6a5714676,
+  "/plugins/integrations/admin/TelegramSetupView#TelegramSetupView": TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -44,6 +44,7 @@ const LOCKED = new Set([
   'confirmedAt',
   'paymentFailure',
   'balanceReminderSentAt',
+  'balanceOverdueAlertedAt',
   'balancePaidAt',
   'booths',
   'timeline',
@@ -240,6 +241,11 @@ export const Bookings: CollectionConfig = {
               },
               {
                 name: 'balancePaidAt',
+                type: 'date',
+                admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+              },
+              {
+                name: 'balanceOverdueAlertedAt',
                 type: 'date',
                 admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
               },

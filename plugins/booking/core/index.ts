@@ -7,6 +7,7 @@ export * from './promo'
 export * from './pricing' // also re-exports priceAddOn and priceSelections
 export * from './schedule' // also re-exports dateStrings, startTimes and eventTimeline
 export * from './availability'
+export * from './calendarBusy'
 export * from './travel'
 export * from './manitobaPlaces'
 export * from './cancellation'

@@ -1,4 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
@@ -101,7 +102,10 @@ export async function cancelBooking(args: {
         }),
       },
     })
-    if (ownsTransaction) await commitTransaction(req)
+    if (ownsTransaction) {
+      await commitTransaction(req)
+      await runAfterCommit(req)
+    }
     await notifyBooking({
       req,
       booking: updated,

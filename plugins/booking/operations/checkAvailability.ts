@@ -5,9 +5,11 @@ import {
   eventTimeline,
   occupancyInterval,
   standardSetupMinutes,
+  withCalendarBusy,
   type CatalogPackage,
 } from '../core'
 import { boothSchedules } from './boothSchedules'
+import { calendarBusyFor } from './calendarBusyFor'
 import { loadCatalog } from './loadCatalog'
 
 const DEFAULT_MINUTES = 240 // the spec's default when no package is named
@@ -39,6 +41,10 @@ export async function checkAvailability(args: {
   })
   const request = occupancyInterval(timeline, settings.bufferMinutes)
   // Lapsed holds count as free without writing here: the read path stays one query.
-  const booths = await boothSchedules({ req, around: request, now })
+  const [site, calendar] = await Promise.all([
+    boothSchedules({ req, around: request, now }),
+    calendarBusyFor(req, request),
+  ])
+  const booths = withCalendarBusy(site, calendar)
   return { ...boothAvailability({ request, booths }), package: pkg }
 }

@@ -4,11 +4,12 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import type { Booking } from '../types'
 import { discardAfterCommit, runAfterCommit } from '@server-kit'
 
-import { chooseBooths } from '../core'
+import { chooseBooths, withCalendarBusy } from '../core'
 import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
+import { calendarBusyFor } from './calendarBusyFor'
 import { findBackdrop } from './findBackdrop'
 import { insertHolds } from './insertHolds'
 import { isExclusionViolation } from './isExclusionViolation'
@@ -72,6 +73,8 @@ export async function createBooking({
   ).toISOString()
   const token = newBookingToken(req.payload.secret)
   const conflict: QuoteFailure = { ok: false, code: 'slot_taken', field: 'eventTime' }
+  // Busy time on the booth calendars, asked before the transaction opens (never while it is).
+  const calendar = await calendarBusyFor(req, occupancy)
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
@@ -99,7 +102,7 @@ export async function createBooking({
       }
       const booths = chooseBooths({
         request: occupancy,
-        booths: await boothSchedules({ req, around: occupancy }),
+        booths: withCalendarBusy(await boothSchedules({ req, around: occupancy }), calendar),
         needed: quote.boothsNeeded,
       })
       if (!booths) {

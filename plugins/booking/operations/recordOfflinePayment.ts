@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
@@ -116,7 +117,10 @@ export async function recordOfflinePayment({
         }),
       },
     })
-    if (ownsTransaction) await commitTransaction(req)
+    if (ownsTransaction) {
+      await commitTransaction(req)
+      await runAfterCommit(req)
+    }
     await notifyBooking({ req, booking: updated, event: awaiting ? 'confirmed' : 'balance' })
     return { ok: true, booking: updated, confirmed: awaiting }
   } catch (error) {

@@ -1,11 +1,13 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { canRescheduleOnline, chooseBooths, formatTimeLabel } from '../core'
+import { canRescheduleOnline, chooseBooths, formatTimeLabel, withCalendarBusy } from '../core'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'
+import { calendarBusyFor } from './calendarBusyFor'
 import { withHistory } from './historyEntry'
 import { isExclusionViolation } from './isExclusionViolation'
 import { loadCatalog } from './loadCatalog'
@@ -75,6 +77,16 @@ export async function rescheduleBooking(args: {
   })
   if (!q.ok) return fromQuoteFailure(q)
   const count = (current.rescheduleCount ?? 0) + 1
+  // Before the transaction; the booking's own event (its current time) does not block the move.
+  const calendar = await calendarBusyFor(req, q.occupancy)
+  const own = current.timeline?.end
+    ? [
+        {
+          start: new Date(current.timeline.setupStart ?? current.timeline.start!),
+          end: new Date(current.timeline.end),
+        },
+      ]
+    : []
   const free = count <= freeReschedules
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -109,7 +121,7 @@ export async function rescheduleBooking(args: {
       })
       const booths = chooseBooths({
         request: q.occupancy,
-        booths: await boothSchedules({ req, around: q.occupancy }),
+        booths: withCalendarBusy(await boothSchedules({ req, around: q.occupancy }), calendar, own),
         needed: q.quote.boothsNeeded,
       })
       if (!booths) {
@@ -170,7 +182,10 @@ export async function rescheduleBooking(args: {
           }),
         },
       })
-      if (ownsTransaction) await commitTransaction(req)
+      if (ownsTransaction) {
+        await commitTransaction(req)
+        await runAfterCommit(req)
+      }
       if (updated.status === 'confirmed')
         await notifyBooking({ req, booking: updated, event: 'confirmed' })
       return { ok: true, booking: updated, free }

@@ -1,6 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { transactionDb } from '@server-kit'
+import { runAfterCommit, transactionDb } from '@server-kit'
 
 import { relId } from '../core'
 import type { Booking, Payment } from '../types'
@@ -104,7 +104,10 @@ export async function settlePayment(args: {
     } else {
       // Paid for a slot that is gone (hold lapsed and someone else booked it), or a cancelled booking.
       const refunded = await refundLostBooking({ req, booking, payment, intent, gateway })
-      if (ownsTransaction) await commitTransaction(req)
+      if (ownsTransaction) {
+        await commitTransaction(req)
+        await runAfterCommit(req)
+      }
       await notifyBooking({ req, booking: refunded, event: 'refunded' })
       return outcome(refunded, false)
     }
@@ -115,7 +118,10 @@ export async function settlePayment(args: {
       depth: 0,
       req,
     })
-    if (ownsTransaction) await commitTransaction(req)
+    if (ownsTransaction) {
+      await commitTransaction(req)
+      await runAfterCommit(req)
+    }
     if (event) await notifyBooking({ req, booking, event })
     return outcome(booking, false)
   } catch (error) {

@@ -10,7 +10,7 @@ export async function safeNotify(
 ) {
   if (!notify) return
   try {
-    await notify(event)
+    await notify(event, req)
   } catch (err) {
     req.payload.logger.error({
       err,

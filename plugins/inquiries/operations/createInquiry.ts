@@ -4,6 +4,7 @@ import type { Inquiry } from '../types'
 
 import { subjects } from '../messages'
 import type { InquiryInput } from '../schemas'
+import { pluginNotifier } from '../../booking/operations/pluginIntegrations'
 import { notifyBusiness } from './notifyBusiness'
 
 const labels: Array<[keyof InquiryInput, string]> = [
@@ -39,9 +40,19 @@ export async function createInquiry({
     data: { ...input, status: 'new', pageUrl },
     req,
   })
+  const subject = subjects[input.kind](input.name)
+  await pluginNotifier(req.payload).notify({
+    req,
+    event: {
+      kind: 'inquiry',
+      name: input.name,
+      subject,
+      adminPath: `/admin/collections/inquiries/${doc.id}`,
+    },
+  })
   await notifyBusiness({
     req,
-    subject: subjects[input.kind](input.name),
+    subject,
     text: inquiryText(input, pageUrl),
     replyTo: input.email,
   })

@@ -4,6 +4,8 @@ const LINKS: [string, string][] = [
   ['New booking', '/admin/create-booking'],
   ['Customers', '/admin/sheets'],
   ['Abandoned carts', '/admin/dashboard'],
+  ['Google setup', '/admin/google-setup'],
+  ['Telegram setup', '/admin/telegram-setup'],
 ]
 
 /** The staff views in Payload's side navigation (custom views are not listed by default). */

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { integrationStatus } from './integrationStatus'
+
 export type StatusItem = { name: string; ok: boolean; detail: string }
 
 /** What the abandoned-carts page lists under System status: each check cheap and read-only. */
@@ -54,5 +56,6 @@ export async function systemStatus(payload: Payload): Promise<StatusItem[]> {
           ? `${failed} failed in the last 24 hours`
           : 'No failures in the last 24 hours',
   })
+  items.push(...(await integrationStatus(payload)))
   return items
 }

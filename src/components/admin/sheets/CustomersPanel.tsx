@@ -8,13 +8,15 @@ import { formatTimeLabel, isValidTimeString } from '../../../../plugins/booking/
 import { formatAmount as formatMoney } from '@booking/core/format'
 import { panel } from '../adminStyles'
 import { customerMessages as m } from './messages'
+import { useSpreadsheet } from './useSpreadsheet'
 
 type Summary = { customers: CustomerRow[]; totalCount: number }
 
-/** Count, the latest 10 customers, Export CSV and Refresh; Google buttons wait for Google. */
+/** Count, the latest 10 customers, Export CSV, Refresh and the Google spreadsheet buttons. */
 export function CustomersPanel() {
   const [data, setData] = useState<Summary | null>(null)
   const [exporting, setExporting] = useState(false)
+  const sheet = useSpreadsheet()
   const load = useCallback(async () => {
     const res = await fetch('/api/admin/customers', { credentials: 'include' })
     if (res.ok) setData((await res.json()) as Summary)
@@ -55,14 +57,29 @@ export function CustomersPanel() {
           <Button buttonStyle="secondary" margin={false} onClick={() => void load()}>
             Refresh
           </Button>
-          <Button buttonStyle="secondary" disabled margin={false} tooltip={m.googleMissing}>
+          <Button buttonStyle="secondary" disabled={sheet.busy} margin={false} onClick={sheet.open}>
             Open Google Sheet
           </Button>
-          <Button buttonStyle="secondary" disabled margin={false} tooltip={m.googleMissing}>
-            Create Google Sheet
+          <Button
+            buttonStyle="secondary"
+            disabled={sheet.busy}
+            margin={false}
+            onClick={sheet.create}
+          >
+            {sheet.busy ? 'Working…' : 'Create Google Sheet'}
           </Button>
         </div>
-        <p style={{ marginTop: 8 }}>{m.googleMissing}</p>
+        {sheet.info?.sheetsUrl ? (
+          <p style={{ marginTop: 8 }}>
+            New confirmed bookings are added to{' '}
+            <a href={sheet.info.sheetsUrl} target="_blank" rel="noreferrer">
+              the customer spreadsheet
+            </a>
+            .
+          </p>
+        ) : (
+          <p style={{ marginTop: 8 }}>{m.googleMissing}</p>
+        )}
       </section>
       <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
         <h2 id="h-latest">Latest 10</h2>

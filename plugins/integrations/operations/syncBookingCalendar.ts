@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { BUSINESS_TIME_ZONE } from '../../booking/core/time/zonedClock'
+import { googleStatusCode } from '../adapters/googleClients'
+import { calendarEventBody, wantedBooths } from '../core/calendarEvent'
+import { calendarEventId } from '../core/calendarEventId'
+import { siteUrl, toCalendarBooking } from './bookingForCalendar'
+import { invalidateBusyTimes } from './googleBusyTimes'
+import { withGoogle } from './withGoogle'
+
+const BOOTHS = ['booth1', 'booth2'] as const
+
+export type SyncResult =
+  { ok: true; written: string[]; removed: string[] } | { ok: true; skipped: string }
+
+/**
+ * Brings a booking's events in line with the booking (idempotent, so the job may run it again):
+ * a confirmed booking has one event per booth it holds, under a derived id, so a retry that
+ * finds its event already there (409) updates it instead of adding another; every other booth,
+ * and every booth of a booking no longer confirmed, has none. Throws on failure (the job retries).
+ */
+export async function syncBookingCalendar(
+  payload: Payload,
+  bookingId: number,
+): Promise<SyncResult> {
+  const doc = await payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!doc) return { ok: true, skipped: 'booking deleted' }
+  const booking = toCalendarBooking(doc)
+  const wanted = wantedBooths(doc.status, (doc.booths ?? []) as string[])
+  const adminUrl = `${siteUrl(payload)}/admin/collections/bookings/${doc.id}`
+  const result = await withGoogle(payload, async ({ calendar, settings }) => {
+    const written: string[] = []
+    const removed: string[] = []
+    for (const booth of BOOTHS) {
+      const calendarId = settings.calendars[booth]
+      const eventId = calendarEventId(doc.id, booth)
+      if (wanted.includes(booth)) {
+        const requestBody = calendarEventBody({
+          booking,
+          booth,
+          timeZone: BUSINESS_TIME_ZONE,
+          adminUrl,
+        })
+        try {
+          await calendar.events.insert({ calendarId, requestBody })
+        } catch (error) {
+          if (googleStatusCode(error) !== 409) throw error
+          await calendar.events.update({ calendarId, eventId, requestBody })
+        }
+        written.push(booth)
+      } else {
+        try {
+          await calendar.events.delete({ calendarId, eventId })
+          removed.push(booth)
+        } catch (error) {
+          if (![404, 410].includes(googleStatusCode(error))) throw error
+        }
+      }
+    }
+    return { written, removed }
+  })
+  if (!result.ok) {
+    if (result.code === 'google_not_connected' || result.code === 'google_not_configured')
+      return { ok: true, skipped: result.detail }
+    throw new Error(`Calendar sync of booking ${bookingId} failed: ${result.detail}`)
+  }
+  invalidateBusyTimes()
+  return { ok: true, ...result.value }
+}
