@@ -12,6 +12,7 @@ import * as migration_20261123_130115_merged_schema_snapshot from './20261123_13
 import * as migration_20261123_213530_outbox_retry from './20261123_213530_outbox_retry'
 import * as migration_20261123_214324_google_integrations from './20261123_214324_google_integrations'
 import * as migration_20261123_215302_self_manage_booking from './20261123_215302_self_manage_booking'
+import * as migration_20261123_223517_merged_schema_snapshot from './20261123_223517_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_215302_self_manage_booking.up,
     down: migration_20261123_215302_self_manage_booking.down,
     name: '20261123_215302_self_manage_booking',
+  },
+  {
+    up: migration_20261123_223517_merged_schema_snapshot.up,
+    down: migration_20261123_223517_merged_schema_snapshot.down,
+    name: '20261123_223517_merged_schema_snapshot',
   },
 ]

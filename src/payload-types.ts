@@ -151,7 +151,11 @@ export interface Config {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       sendBalanceReminders: TaskSendBalanceReminders;
       sendFollowUps: TaskSendFollowUps;
+      alertOverdueBalances: TaskAlertOverdueBalances;
       sendCartReminders: TaskSendCartReminders;
+      syncBookingCalendar: TaskSyncBookingCalendar;
+      appendBookingRow: TaskAppendBookingRow;
+      sendStaffAlert: TaskSendStaffAlert;
       retryQueuedEmails: TaskRetryQueuedEmails;
       inline: {
         input: unknown;
@@ -1002,7 +1006,11 @@ export interface PayloadJob {
           | 'releaseExpiredHolds'
           | 'sendBalanceReminders'
           | 'sendFollowUps'
+          | 'alertOverdueBalances'
           | 'sendCartReminders'
+          | 'syncBookingCalendar'
+          | 'appendBookingRow'
+          | 'sendStaffAlert'
           | 'retryQueuedEmails';
         taskID: string;
         input?:
@@ -1042,7 +1050,11 @@ export interface PayloadJob {
         | 'releaseExpiredHolds'
         | 'sendBalanceReminders'
         | 'sendFollowUps'
+        | 'alertOverdueBalances'
         | 'sendCartReminders'
+        | 'syncBookingCalendar'
+        | 'appendBookingRow'
+        | 'sendStaffAlert'
         | 'retryQueuedEmails'
       )
     | null;
@@ -2002,12 +2014,58 @@ export interface TaskSendFollowUps {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertOverdueBalances".
+ */
+export interface TaskAlertOverdueBalances {
+  input?: unknown;
+  output: {
+    alerted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendCartReminders".
  */
 export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncBookingCalendar".
+ */
+export interface TaskSyncBookingCalendar {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAppendBookingRow".
+ */
+export interface TaskAppendBookingRow {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    appended?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStaffAlert".
+ */
+export interface TaskSendStaffAlert {
+  input: {
+    text: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**
