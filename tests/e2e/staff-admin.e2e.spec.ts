@@ -120,3 +120,73 @@ test('the calendar, abandoned carts and Outbox views pass axe and are looked at'
   await page.goto('/admin/collections/bookings')
   await look(page, 'bookings-list')
 })
+
+// Winnipeg keeps UTC-5 all year from 2026-11-01 (tz 2026f): an oracle independent of the
+// formatter, which must not use Node's Intl data (it still says UTC-6).
+function winnipegClock(iso: string) {
+  const d = new Date(new Date(iso).getTime() - 5 * 3_600_000)
+  const h = d.getUTCHours()
+  return `${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+test('the Today view shows a new hold and a balance due with the times and amounts stored', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL ?? '' }
+  const stamp = Date.now()
+  const hold = await page.request.post('/api/bookings', {
+    headers,
+    data: {
+      firstName: 'Holly',
+      lastName: `Hold${stamp}`,
+      email: `hold-${stamp}@test.example.com`,
+      phone: '(204) 555-0142',
+      address: '100 Main St, Winnipeg, MB',
+      packageId: 2,
+      eventDate: dateInDays(8),
+      eventTime: '14:00',
+      backdropId: 1,
+      selectedAddOns: [],
+      addOnQuantities: '{}',
+      paymentType: 'deposit',
+    },
+  })
+  expect(hold.status()).toBe(201)
+  const held = (await hold.json()) as { holdExpiresAt: string }
+  const staff = await page.request.post('/api/bookings/staff', {
+    headers,
+    data: {
+      firstName: 'Bea',
+      lastName: `Balance${stamp}`,
+      email: `balance-${stamp}@test.example.com`,
+      phone: '(204) 555-0143',
+      address: '100 Main St, Winnipeg, MB',
+      packageId: 2,
+      eventDate: dateInDays(8),
+      eventTime: '08:00',
+      backdropId: 1,
+      selectedAddOns: [],
+      addOnQuantities: '{}',
+      paymentType: 'deposit',
+      source: 'phone',
+      then: { action: 'offline_payment', method: 'etransfer', amountCents: 7475 },
+    },
+  })
+  expect(staff.status()).toBe(201)
+
+  await page.goto('/admin')
+  const balances = page.getByRole('region', { name: 'Balances due in 7 days' })
+  await expect(balances.getByRole('listitem').filter({ hasText: `Balance${stamp}` })).toContainText(
+    `$224.25 · Bea Balance${stamp}`,
+  )
+  const holds = page.getByRole('region', { name: 'Active holds' })
+  await expect(holds.getByRole('listitem').filter({ hasText: `Hold${stamp}` })).toContainText(
+    `Hold ends`,
+  )
+  await expect(holds.getByRole('listitem').filter({ hasText: `Hold${stamp}` })).toContainText(
+    winnipegClock(held.holdExpiresAt),
+  )
+  await noAxeViolations(page)
+  await look(page, 'today-with-bookings')
+})

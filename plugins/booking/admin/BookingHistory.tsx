@@ -1,4 +1,5 @@
 import { formatCad } from '../core/format'
+import { formatInstant } from '../core/time/formatInstant'
 
 export type HistoryRow = {
   id?: string
@@ -8,12 +9,6 @@ export type HistoryRow = {
   amountCents?: number | null
   note?: string | null
 }
-
-const when = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Winnipeg',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 /** Who did what to the booking and when, newest first. */
 export function BookingHistory({ rows }: { rows: HistoryRow[] }) {
@@ -41,7 +36,7 @@ export function BookingHistory({ rows }: { rows: HistoryRow[] }) {
         <tbody>
           {[...rows].reverse().map((r, i) => (
             <tr key={r.id ?? i} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
-              <td>{when.format(new Date(r.at))}</td>
+              <td>{formatInstant(r.at)}</td>
               <td>{r.actor}</td>
               <td>
                 {r.action}

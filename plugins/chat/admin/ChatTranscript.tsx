@@ -2,6 +2,7 @@
 
 import React, { useEffect, useRef } from 'react'
 
+import { formatInstant } from '../../booking/core/time/formatInstant'
 import type { PublicChatMessage } from '../types'
 
 const who = { visitor: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const
@@ -41,12 +42,7 @@ export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) 
           }}
         >
           <span style={{ display: 'block', fontSize: 12, color: 'var(--theme-elevation-700)' }}>
-            {who[m.sender]} ·{' '}
-            {new Date(m.createdAt).toLocaleTimeString('en-CA', {
-              timeZone: 'America/Winnipeg',
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
+            {who[m.sender]} · {formatInstant(m.createdAt, 'time')}
           </span>
           {m.text}
         </li>

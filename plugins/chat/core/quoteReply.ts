@@ -1,4 +1,4 @@
-import { formatCad, formatTimeLabel, type QuoteLine } from '@booking/core'
+import { formatCad, formatDateLong, formatTimeLabel, type QuoteLine } from '@booking/core'
 
 export type QuoteFacts = {
   packageName: string
@@ -15,18 +15,9 @@ export type QuoteFacts = {
   boothsNeeded: number
 }
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  })
-
 /** The server's quote in words: lines, total, deposit, whether a booth is free, where to book. */
 export function quoteReply(f: QuoteFacts): string {
-  const when = `${longDate(f.eventDate)} at ${formatTimeLabel(f.eventTime)}`
+  const when = `${formatDateLong(f.eventDate)} at ${formatTimeLabel(f.eventTime)}`
   const lines = f.lines
     .map(
       (l) => `• ${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${formatCad(l.amountCents)}`,

@@ -4,14 +4,9 @@ import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { formatCad } from '@booking/core/format'
+import { formatInstant } from '@booking/core/time/formatInstant'
 import type { CartAbandonmentStats } from '../../../../plugins/carts/operations/cartAbandonmentStats'
 import { grid, muted, panel } from '../adminStyles'
-
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Winnipeg',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
 export function CartsPanel() {
@@ -101,7 +96,7 @@ export function CartsPanel() {
                   </td>
                   <td style={{ padding: '6px 8px' }}>{c.email}</td>
                   <td style={{ padding: '6px 8px' }}>
-                    {c.lastActivity ? when.format(new Date(c.lastActivity)) : '—'}
+                    {c.lastActivity ? formatInstant(c.lastActivity) : '—'}
                   </td>
                   <td style={{ padding: '6px 8px' }}>{formatCad(c.totalCents)}</td>
                   <td style={{ padding: '6px 8px' }}>

@@ -3,27 +3,15 @@ import type { AdminViewServerProps } from 'payload'
 import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
 import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
-import { grid, list, muted, panel, target } from '../adminStyles'
+import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
 
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Winnipeg',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Winnipeg',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
 
 /** The admin's landing: what happens this week and what needs attention now. */
@@ -46,7 +34,7 @@ export async function TodayView(props: AdminViewServerProps) {
                   <ul style={list}>
                     {events.map((b) => (
                       <li key={b.id}>
-                        <a style={target} href={bookingHref(b.id)}>
+                        <a href={bookingHref(b.id)} style={targetLink}>
                           <strong>
                             {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
                           </strong>{' '}
@@ -78,7 +66,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.balances.map((b) => (
                     <li key={b.id}>
-                      <a style={target} href={bookingHref(b.id)}>
+                      <a href={bookingHref(b.id)} style={targetLink}>
                         {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
                       </a>
                       <div style={muted}>
@@ -97,7 +85,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.inquiries.map((i) => (
                     <li key={i.id}>
-                      <a style={target} href={`/admin/collections/inquiries/${i.id}`}>
+                      <a href={`/admin/collections/inquiries/${i.id}`} style={targetLink}>
                         {i.name}
                       </a>
                       <div style={muted}>{i.email}</div>
@@ -114,11 +102,11 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.errors.map((e) => (
                     <li key={e.id}>
-                      <a style={target} href={`/admin/collections/payment-error-logs/${e.id}`}>
+                      <a href={`/admin/collections/payment-error-logs/${e.id}`} style={targetLink}>
                         {e.error.slice(0, 80)}
                       </a>
                       <div style={muted}>
-                        {clock.format(new Date(e.createdAt))}
+                        {formatInstant(e.createdAt, 'time')}
                         {e.bookingId ? ` · booking ${e.bookingId}` : ''}
                       </div>
                     </li>
@@ -136,7 +124,7 @@ export async function TodayView(props: AdminViewServerProps) {
                     const b = typeof h.booking === 'object' ? h.booking : null
                     return (
                       <li key={h.id}>
-                        <a style={target} href={bookingHref(b?.id ?? (h.booking as number))}>
+                        <a href={bookingHref(b?.id ?? (h.booking as number))} style={targetLink}>
                           {b
                             ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
                             : 'Booking'}{' '}
@@ -144,7 +132,7 @@ export async function TodayView(props: AdminViewServerProps) {
                         </a>
                         <div style={muted}>
                           Hold ends{' '}
-                          {h.holdExpiresAt ? dateTime.format(new Date(h.holdExpiresAt)) : '—'}
+                          {h.holdExpiresAt ? formatInstant(h.holdExpiresAt, 'weekdayTime') : '—'}
                         </div>
                       </li>
                     )
