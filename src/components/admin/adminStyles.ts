@@ -25,10 +25,13 @@ export const list: CSSProperties = {
 
 export const muted: CSSProperties = { color: 'var(--theme-elevation-650)' }
 
-// WCAG 2.2 target size: list links at least 24 px high and wide, however short their text.
-export const target: CSSProperties = {
+// WCAG 2.2 target size: a link alone on its line is at least 24 px tall and wide, and a long
+// unbroken name (a typo, a pasted URL) wraps inside its panel instead of running under the next.
+export const targetLink: CSSProperties = {
   display: 'inline-block',
   minHeight: 24,
   minWidth: 24,
   lineHeight: '24px',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 }

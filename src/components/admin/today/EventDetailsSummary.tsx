@@ -18,5 +18,5 @@ export function EventDetailsSummary({ booking }: { booking: Booking }) {
     d.frameText && `Frame: “${d.frameText}” (${d.frameColours ?? ''})`,
     d.welcomeScreenText && `Welcome screen: “${d.welcomeScreenText}”`,
   ].filter(Boolean)
-  return <div style={muted}>{parts.join(' · ')}</div>
+  return <div style={{ ...muted, overflowWrap: 'anywhere' }}>{parts.join(' · ')}</div>
 }

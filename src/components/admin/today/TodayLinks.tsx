@@ -1,4 +1,4 @@
-import { list, panel, target } from '../adminStyles'
+import { list, panel, targetLink } from '../adminStyles'
 
 const LINKS: [string, string][] = [
   ['New phone or email booking', '/admin/create-booking'],
@@ -19,7 +19,7 @@ export function TodayLinks() {
       <ul style={{ ...list, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {LINKS.map(([label, href]) => (
           <li key={href}>
-            <a href={href} style={target}>
+            <a href={href} style={targetLink}>
               {label}
             </a>
           </li>

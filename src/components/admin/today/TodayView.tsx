@@ -6,7 +6,7 @@ import { formatDateLong as formatEventDate } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
-import { grid, list, muted, panel, target } from '../adminStyles'
+import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
@@ -34,7 +34,7 @@ export async function TodayView(props: AdminViewServerProps) {
                   <ul style={list}>
                     {events.map((b) => (
                       <li key={b.id}>
-                        <a style={target} href={bookingHref(b.id)}>
+                        <a href={bookingHref(b.id)} style={targetLink}>
                           <strong>
                             {shortDate(b.eventDate)}, {formatTimeLabel(b.eventTime)}
                           </strong>{' '}
@@ -66,7 +66,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.balances.map((b) => (
                     <li key={b.id}>
-                      <a style={target} href={bookingHref(b.id)}>
+                      <a href={bookingHref(b.id)} style={targetLink}>
                         {formatCad(b.remainingBalanceCents ?? 0)} · {b.firstName} {b.lastName}
                       </a>
                       <div style={muted}>
@@ -85,7 +85,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.inquiries.map((i) => (
                     <li key={i.id}>
-                      <a style={target} href={`/admin/collections/inquiries/${i.id}`}>
+                      <a href={`/admin/collections/inquiries/${i.id}`} style={targetLink}>
                         {i.name}
                       </a>
                       <div style={muted}>{i.email}</div>
@@ -102,7 +102,7 @@ export async function TodayView(props: AdminViewServerProps) {
                 <ul style={list}>
                   {data.errors.map((e) => (
                     <li key={e.id}>
-                      <a style={target} href={`/admin/collections/payment-error-logs/${e.id}`}>
+                      <a href={`/admin/collections/payment-error-logs/${e.id}`} style={targetLink}>
                         {e.error.slice(0, 80)}
                       </a>
                       <div style={muted}>
@@ -124,7 +124,7 @@ export async function TodayView(props: AdminViewServerProps) {
                     const b = typeof h.booking === 'object' ? h.booking : null
                     return (
                       <li key={h.id}>
-                        <a style={target} href={bookingHref(b?.id ?? (h.booking as number))}>
+                        <a href={bookingHref(b?.id ?? (h.booking as number))} style={targetLink}>
                           {b
                             ? `${b.firstName} ${b.lastName}, ${shortDate(b.eventDate)}`
                             : 'Booking'}{' '}
