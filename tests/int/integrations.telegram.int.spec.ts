@@ -125,7 +125,7 @@ describe('Telegram setup, alerts and /reply', () => {
     expect((await others.json()).outcome).toBe('ignored')
   })
 
-  it('alerts staff of a confirmed booking and, once, of a balance past due', async () => {
+  it('alerts staff of a confirmed booking, once of a balance past due, and of a refund', async () => {
     const deposit = { action: 'offline_payment', method: 'cash', amountCents: 7475, note: 'cash' }
     const b = await phoneBooking(
       admin,
@@ -154,6 +154,13 @@ describe('Telegram setup, alerts and /reply', () => {
     expect(
       (await sentTexts()).find((t) => t.includes(`Balance overdue on ${b.reference}`)),
     ).toContain('owes $224.25')
+    // Cancelling refunds part of the deposit: staff hear of the refund too.
+    expect((await admin.post(`/bookings/${b.id}/cancel`, {})).status).toBe(200)
+    await waitFor(
+      async () =>
+        (await sentTexts()).some((t) => t.startsWith('↩️ Refund of $') && t.includes(b.reference)),
+      'the refund alert',
+    )
   })
 
   it('a Telegram outage loses no notification: queued, retried, delivered when it returns', async () => {

@@ -15,9 +15,11 @@ const testSchema = z.object({
 const contactSchema = z.object({
   phone: safeText(40, { required: 'Phone is required' }).regex(
     /^[\d\s()+.-]{7,40}$/,
-    'Phone: digits, spaces, ( ) + . -',
+    'use digits, spaces and ( ) + . - only',
   ),
-  email: safeText(200, { required: 'Email is required' }).pipe(z.email('Email is not valid')),
+  email: safeText(200, { required: 'Email is required' }).pipe(
+    z.email('not a valid email address'),
+  ),
 })
 
 /** Calendar test, spreadsheet and business contact, for the setup and customers pages. */
