@@ -23,7 +23,11 @@ export async function TodayView(props: AdminViewServerProps) {
         {formatEventDate(data.today)} · events through {shortDate(data.weekEnd)} (Winnipeg time)
       </p>
       <div
-        style={{ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'minmax(0, 1fr) auto' }}
+        style={{
+          display: 'grid',
+          gap: 'var(--base)',
+          gridTemplateColumns: 'minmax(340px, 1fr) minmax(0, 1.6fr)',
+        }}
       >
         <div>
           <div style={grid}>
@@ -146,7 +150,7 @@ export async function TodayView(props: AdminViewServerProps) {
           <TodayLinks />
         </div>
         {/* The spec's /admin is live chat: the panel sits beside today's lists. */}
-        <aside aria-label="Live chat" data-slot="live-chat">
+        <aside aria-label="Live chat" data-slot="live-chat" style={{ minWidth: 0 }}>
           <ChatPanel />
         </aside>
       </div>
