@@ -112,7 +112,12 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // A booking holds one connection for its transaction and briefly needs a second (rate
+    // limit, catalog version): pg's default of 10 left requests queueing for connections.
+    pool: {
+      connectionString: process.env.DATABASE_URL || '',
+      max: Number(process.env.DATABASE_POOL_MAX || 20),
+    },
     // Schema changes go through committed migrations only, in every environment.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -1,9 +1,15 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+
+import { transactionDb } from '@server-kit'
 
 /** A real visitor needs one hold; a handful covers a couple planning two events. */
 export const MAX_ACTIVE_HOLDS_PER_CLIENT = 5
 
-/** This client's unpaid holds that still block a booth, and when the first of them runs out. */
+/**
+ * This client's unpaid holds that still block a booth, and when the first of them runs out.
+ * One aggregate query on the booking hot path (a Local API find would count, then fetch).
+ */
 export async function activeHolds({
   req,
   clientKey,
@@ -13,20 +19,12 @@ export async function activeHolds({
   clientKey: string
   now: Date
 }): Promise<{ count: number; firstExpiresAt: Date | null }> {
-  const { docs, totalDocs } = await req.payload.find({
-    collection: 'bookings',
-    where: {
-      and: [
-        { clientKey: { equals: clientKey } },
-        { status: { equals: 'pending_payment' } },
-        { holdExpiresAt: { greater_than: now.toISOString() } },
-      ],
-    },
-    sort: 'holdExpiresAt',
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const first = docs[0]?.holdExpiresAt
-  return { count: totalDocs, firstExpiresAt: first ? new Date(first) : null }
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`
+    SELECT count(*)::int AS count, min("hold_expires_at") AS first
+    FROM "bookings"
+    WHERE "client_key" = ${clientKey} AND "status" = 'pending_payment'
+      AND "hold_expires_at" > ${now.toISOString()}`)
+  const row = rows[0] as { count: number; first: Date | string | null } | undefined
+  return { count: row?.count ?? 0, firstExpiresAt: row?.first ? new Date(row.first) : null }
 }

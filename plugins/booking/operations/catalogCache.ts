@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 /**
@@ -26,17 +26,31 @@ export async function catalogVersion(payload: Payload): Promise<string> {
   return rows[0]?.version ?? '0'
 }
 
+// One request prices against one version (a quote and its promo never straddle an edit), and
+// reads the row once however many catalog values it needs.
+const requestVersions = new WeakMap<PayloadRequest, Promise<string>>()
+
+function versionFor(req: PayloadRequest): Promise<string> {
+  let version = requestVersions.get(req)
+  if (!version) {
+    version = catalogVersion(req.payload)
+    requestVersions.set(req, version)
+    version.catch(() => requestVersions.delete(req))
+  }
+  return version
+}
+
 /**
  * The value under `key` for the current catalog version, loading it once per version and
  * process. `load` must read committed data outside the caller's transaction: the version is
  * read first, so what is cached is never older than the version it is filed under.
  */
 export async function cachedCatalogValue<T>(
-  payload: Payload,
+  req: PayloadRequest,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const version = await catalogVersion(payload)
+  const version = await versionFor(req)
   if (entry?.version !== version) entry = { version, values: new Map() }
   const values = entry.values
   let value = values.get(key) as Promise<T> | undefined

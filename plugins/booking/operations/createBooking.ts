@@ -11,8 +11,9 @@ import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
 import { findBackdrop } from './findBackdrop'
+import { insertBooking } from './insertBooking'
 import { insertHolds } from './insertHolds'
-import { isExclusionViolation } from './isExclusionViolation'
+import { isBoothContention } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
 import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
@@ -110,10 +111,8 @@ export async function createBooking({
         discardAfterCommit(req)
         return conflict
       }
-      const booking = await req.payload.create({
-        collection: 'bookings',
+      const booking = await insertBooking({
         req,
-        depth: 0,
         data: {
           reference: `PB-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
           status: 'pending_payment',
@@ -171,7 +170,7 @@ export async function createBooking({
       if (!ownsTransaction) throw error
       await killTransaction(req)
       discardAfterCommit(req)
-      if (!isExclusionViolation(error)) throw error
+      if (!isBoothContention(error)) throw error
     }
   }
   return conflict

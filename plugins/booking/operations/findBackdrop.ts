@@ -12,7 +12,7 @@ export async function findBackdrop({
   req: PayloadRequest
   id: number
 }): Promise<Backdrop | null> {
-  return cachedCatalogValue(req.payload, `backdrop:${id}`, async () => {
+  return cachedCatalogValue(req, `backdrop:${id}`, async () => {
     const doc = await req.payload.findByID({
       collection: 'backdrops',
       id,

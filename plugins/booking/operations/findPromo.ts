@@ -15,7 +15,7 @@ export async function findPromo({
   req: PayloadRequest
   code: string
 }): Promise<PromoRule | null> {
-  return cachedCatalogValue(req.payload, `promo:${code}`, () => readPromo(req.payload, code))
+  return cachedCatalogValue(req, `promo:${code}`, () => readPromo(req.payload, code))
 }
 
 async function readPromo(payload: Payload, code: string): Promise<PromoRule | null> {

@@ -1,9 +1,23 @@
-/** True when a database error (however wrapped by Drizzle/Payload) is PostgreSQL's 23P01. */
-export function isExclusionViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, however wrapped by Drizzle/Payload. */
+export function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error
   for (let depth = 0; current && depth < 6; depth++) {
-    if ((current as { code?: string }).code === '23P01') return true
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
     current = (current as { cause?: unknown }).cause
   }
-  return false
+  return undefined
+}
+
+/** True when a database error is PostgreSQL's 23P01 (an exclusion constraint refused a row). */
+export const isExclusionViolation = (error: unknown): boolean => sqlStateOf(error) === '23P01'
+
+/**
+ * True when this transaction lost a booth to a concurrent one: 23P01, or 40P01, because two
+ * inserts into an exclusion index at the same moment can each wait for the other and PostgreSQL
+ * then aborts one as a deadlock (its documentation on exclusion constraints). Both may retry.
+ */
+export const isBoothContention = (error: unknown): boolean => {
+  const state = sqlStateOf(error)
+  return state === '23P01' || state === '40P01'
 }

@@ -37,7 +37,7 @@ export type Catalog = {
 
 /** What pricing needs from the CMS, from memory while the catalog version is unchanged. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
-  return cachedCatalogValue(req.payload, 'catalog', () => readCatalog(req.payload))
+  return cachedCatalogValue(req, 'catalog', () => readCatalog(req.payload))
 }
 
 /** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */

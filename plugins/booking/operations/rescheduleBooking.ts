@@ -9,7 +9,7 @@ import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
 import { withHistory } from './historyEntry'
-import { isExclusionViolation } from './isExclusionViolation'
+import { isBoothContention } from './isExclusionViolation'
 import { loadCatalog } from './loadCatalog'
 import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
@@ -191,7 +191,7 @@ export async function rescheduleBooking(args: {
       return { ok: true, booking: updated, free }
     } catch (error) {
       await killTransaction(req)
-      if (!isExclusionViolation(error)) throw error
+      if (!isBoothContention(error)) throw error
     }
   }
   return { ok: false, code: 'slot_taken' }

@@ -45,6 +45,7 @@ export async function loadTest(
   const latencies: number[] = []
   const statuses: Record<number, number> = {}
   const started = Date.now()
+  let lastResponseAt = started
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -66,11 +67,13 @@ export async function loadTest(
       (error, res) => (error ? reject(error) : resolve(res)),
     )
     instance.on('response', (_client, status, _bytes, ms) => {
+      lastResponseAt = Date.now()
       latencies.push(ms)
       statuses[status] = (statuses[status] ?? 0) + 1
     })
   })
-  const durationMs = Date.now() - started
+  // autocannon ends a fixed-amount run on its next 1 s tick: count up to the last answer only.
+  const durationMs = Math.max(1, lastResponseAt - started)
   latencies.sort((a, b) => a - b)
   return {
     name: target.name,
