@@ -1,3 +1,4 @@
+import moment from 'moment-timezone'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -53,5 +54,26 @@ describe('zonedClock (bundled IANA data, pinned to the rules in force today)', (
     expect(todayInZone(new Date('2026-02-01T05:59:59Z'), TZ)).toBe('2026-01-31')
     expect(todayInZone(new Date('2026-02-01T06:00:00Z'), TZ)).toBe('2026-02-01')
     expect(() => todayInZone(new Date(Number.NaN), TZ)).toThrow(RangeError)
+  })
+  it('agrees with moment-timezone itself every 15 minutes over 2026-2027, DST days included', () => {
+    const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000)
+    for (
+      let i = 0;
+      i < 730;
+      i += i % 61 === 0 || (i > 60 && i < 80) || (i > 300 && i < 310) ? 1 : 7
+    ) {
+      const date = day(i).toISOString().slice(0, 10)
+      for (let minutes = 0; minutes < 1440; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+        const expected = moment.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', true, TZ)
+        expect(zonedWallToInstant(date, time, TZ).getTime()).toBe(expected.valueOf())
+        const at = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000 + minutes * 60_000)
+        const m = moment(at).tz(TZ)
+        expect(instantToZonedWall(at, TZ)).toEqual({
+          date: m.format('YYYY-MM-DD'),
+          time: m.format('HH:mm'),
+        })
+      }
+    }
   })
 })

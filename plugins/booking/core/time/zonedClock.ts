@@ -18,14 +18,23 @@ function zoneOrThrow(timeZone: string) {
   return zone
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
 /** 'YYYY-MM-DD' + 'HH:mm' on the wall clocks of `timeZone` → the instant. */
 export function zonedWallToInstant(date: string, time: string, timeZone: string): Date {
   if (!DATE_RE.test(date)) throw new RangeError(`Invalid date: ${date}`)
   if (!TIME_RE.test(time)) throw new RangeError(`Invalid time: ${time}`)
-  zoneOrThrow(timeZone)
-  const m = moment.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', true, timeZone)
-  if (!m.isValid()) throw new RangeError(`Invalid wall clock: ${date} ${time}`)
-  return m.toDate()
+  const zone = zoneOrThrow(timeZone)
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number]
+  const [h, mi] = time.split(':').map(Number) as [number, number]
+  // The wall clock's fields as if they were UTC; Date.UTC rolls 02-30 over, which we refuse.
+  const wall = Date.UTC(y, mo - 1, d, h, mi)
+  const check = new Date(wall)
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d)
+    throw new RangeError(`Invalid wall clock: ${date} ${time}`)
+  // zone.parse is what moment.tz(string, zone) uses (its offset in minutes west for a wall
+  // clock, a skipped hour resolved forward), without moment's string parsing on the hot path.
+  return new Date(wall + zone.parse(wall) * 60_000)
 }
 
 /** The instant as a wall-clock date 'YYYY-MM-DD' and time 'HH:mm' in `timeZone`. */
@@ -35,9 +44,12 @@ export function instantToZonedWall(
 ): { date: string; time: string } {
   if (!(instant instanceof Date) || Number.isNaN(instant.getTime()))
     throw new RangeError('Invalid instant')
-  zoneOrThrow(timeZone)
-  const m = moment(instant).tz(timeZone)
-  return { date: m.format('YYYY-MM-DD'), time: m.format('HH:mm') }
+  const zone = zoneOrThrow(timeZone)
+  const wall = new Date(instant.getTime() - zone.utcOffset(instant.getTime()) * 60_000)
+  return {
+    date: `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  }
 }
 
 /** The calendar date at instant `now` on the wall clocks of `timeZone`. */
