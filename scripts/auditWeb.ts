@@ -44,7 +44,7 @@ try {
     const figures: LighthouseFigures[] = []
     for (let i = 0; i < runs; i++)
       figures.push(await runLighthouse(chromium.port, url + route.path, route.storage))
-    const m = (k: keyof LighthouseFigures) => median(figures.map((f) => f[k]))
+    const m = (k: Exclude<keyof LighthouseFigures, 'failing'>) => median(figures.map((f) => f[k]))
     const js = await startupJs(url + route.path)
     const ratio = js.gzip / bare.gzip
     console.log(
@@ -59,6 +59,8 @@ try {
       ratio.toFixed(2).padStart(5),
       ` ${loadAverage()}`,
     )
+    const why = [...new Set(figures.flatMap((f) => f.failing))]
+    if (why.length) console.log(`${''.padEnd(20)} below full marks in a run: ${why.join(', ')}`)
     if (m('accessibility') < 100)
       failures.push(`${route.name}: accessibility ${m('accessibility')}`)
     if (m('seo') < 100) failures.push(`${route.name}: SEO ${m('seo')}`)

@@ -10,6 +10,8 @@ export type LighthouseFigures = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: string[]
 }
 
 const FLAGS = [
@@ -70,6 +72,11 @@ export async function runLighthouse(
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
     }
   } finally {
     await page.close()
