@@ -5,6 +5,7 @@ import type { Booking } from '../types'
 import { refundPolicy, todayInZone, type RefundPolicy } from '../core'
 import type { ActionFailure } from './bookingActionCodes'
 import { loadCatalog } from './loadCatalog'
+import { findBooking } from './findBooking'
 
 export type CancellationTerms =
   | { ok: true; booking: Booking; netPaidCents: number; policy: RefundPolicy; today: string }
@@ -22,13 +23,7 @@ export async function cancellationTerms({
   bookingId: number
   now: Date
 }): Promise<CancellationTerms> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   if (!CANCELLABLE.has(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const { settings } = await loadCatalog({ req })

@@ -4,6 +4,7 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { withHistory } from './historyEntry'
 import { notifyBooking } from './notifyBooking'
+import { findBooking } from './findBooking'
 
 /** Sends the confirmation email (with its .ics) again, e.g. when the customer lost it. */
 export async function resendConfirmation({
@@ -17,13 +18,7 @@ export async function resendConfirmation({
   actor: Actor
   now: Date
 }): Promise<{ ok: true; sent: boolean } | ActionFailure> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   if (booking.status !== 'confirmed') return { ok: false, code: 'not_allowed_in_status' }
   const sent = await notifyBooking({ req, booking, event: 'confirmed' })

@@ -5,6 +5,7 @@ import type { ActionFailure } from './bookingActionCodes'
 import { newBookingToken } from './bookingToken'
 import { withHistory } from './historyEntry'
 import { notifyBooking } from './notifyBooking'
+import { findBooking } from './findBooking'
 
 /**
  * Staff "Send a new link": a fresh access token replaces the old one (every link emailed before
@@ -21,13 +22,7 @@ export async function rotateBookingToken({
   actor: Actor
   now: Date
 }): Promise<{ ok: true; sent: boolean } | ActionFailure> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const { nonce, hash } = newBookingToken(req.payload.secret)
   const updated = await req.payload.update({

@@ -6,6 +6,7 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { withHistory } from './historyEntry'
 import { notifyBooking } from './notifyBooking'
+import { findBooking } from './findBooking'
 
 /** Emails the customer the link where they pay online (deposit or full, or the balance). */
 export async function sendPaymentLink({
@@ -19,13 +20,7 @@ export async function sendPaymentLink({
   actor: Actor
   now: Date
 }): Promise<{ ok: true; booking: Booking } | ActionFailure> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const owes = (booking.totalCents ?? 0) > (booking.amountPaidCents ?? 0)
   if (!owes || (booking.status !== 'pending_payment' && booking.status !== 'confirmed'))
