@@ -117,6 +117,10 @@ export default buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL || '',
       max: Number(process.env.DATABASE_POOL_MAX || 20),
+      // Never wait forever for a connection: a transaction that needs a second one while every
+      // connection is held by transactions waiting on its locks would hang them all. After 15 s
+      // the waiter fails (503 database_unavailable, Retry-After) and its locks are released.
+      connectionTimeoutMillis: 15_000,
     },
     // Schema changes go through committed migrations only, in every environment.
     push: false,
