@@ -18,6 +18,7 @@ import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooki
 import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
+import { lockBoothDays } from './lockBoothDays'
 
 export type CustomerDetails = {
   firstName: string
@@ -80,6 +81,7 @@ export async function createBooking({
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
     try {
+      await lockBoothDays({ req, around: occupancy })
       await releaseExpiredHolds({ req, now, around: occupancy })
       await releaseSessionHolds({
         req,

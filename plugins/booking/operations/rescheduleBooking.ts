@@ -15,6 +15,7 @@ import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
 import { quoteBooking } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
+import { lockBoothDays } from './lockBoothDays'
 
 export type RescheduleInput = {
   bookingId: number
@@ -119,6 +120,7 @@ export async function rescheduleBooking(args: {
         depth: 0,
         req,
       })
+      await lockBoothDays({ req, around: q.occupancy })
       const booths = chooseBooths({
         request: q.occupancy,
         booths: withCalendarBusy(await boothSchedules({ req, around: q.occupancy }), calendar, own),

@@ -4,6 +4,7 @@ import type { Booking } from '../types'
 
 import { chooseBooths } from '../core'
 import { boothSchedules } from './boothSchedules'
+import { lockBoothDays } from './lockBoothDays'
 
 /**
  * Turns the booking's holds into confirmed reservations. If its hold lapsed and was released,
@@ -42,6 +43,7 @@ export async function secureBooths({
   if (!previous) return false
   const interval = { start: new Date(previous.startsAt), end: new Date(previous.endsAt) }
   const needed = (booking.booths?.length ?? 1) >= 2 ? 2 : 1
+  await lockBoothDays({ req, around: interval })
   const booths = chooseBooths({
     request: interval,
     booths: await boothSchedules({ req, around: interval }),
