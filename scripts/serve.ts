@@ -40,31 +40,13 @@ let next: ReturnType<typeof runNode> | undefined
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
-const prepare = () => prepareDatabase({ seed: process.env.SEED !== 'false' })
+await prepareDatabase({ seed: process.env.SEED !== 'false' })
+phase('migrations and seed')
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD === 'true') {
-  // The first start compiles while migrations and the seed run; pages the build pre-renders
-  // wait for the ready file (src/lib/cms/getPayloadClient.ts). Type errors are the tests'
-  // business (npm test builds with the check); serving waits less.
-  const readyFile = path.join(root, '.data', `cms-ready-${process.pid}`)
-  fs.rmSync(readyFile, { force: true })
-  const build = runNode([NEXT_BIN, 'build'], { SKIP_TYPECHECK: 'true', CMS_READY_FILE: readyFile })
-  try {
-    await prepare()
-  } catch (error) {
-    console.error(error)
-    await stopChild(build.child)
-    await shutdown(1)
-  }
-  fs.mkdirSync(path.dirname(readyFile), { recursive: true })
-  fs.writeFileSync(readyFile, new Date().toISOString())
-  phase('migrations and seed (the build compiling meanwhile)')
-  const built = await build.done
-  fs.rmSync(readyFile, { force: true })
-  if (built !== 0) await shutdown(1)
+  // Type errors are the tests' business (npm test builds with the check); serving waits less.
+  const build = runNode([NEXT_BIN, 'build'], { SKIP_TYPECHECK: 'true' })
+  if ((await build.done) !== 0) await shutdown(1)
   phase('build')
-} else {
-  await prepare()
-  phase('migrations and seed')
 }
 const port = process.env.PORT || '3000'
 await stopStaleServer('next-start')
