@@ -16,6 +16,10 @@ describe('isDatabaseUnavailable', () => {
     expect(
       isDatabaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })),
     ).toBe(true)
+    // Payload's beginTransaction drops the cause (seen when a restart cut a BEGIN).
+    expect(
+      isDatabaseUnavailable(new Error('Error: cannot begin transaction: Failed query: begin')),
+    ).toBe(true)
   })
   it('leaves query errors alone', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false)
