@@ -6,8 +6,9 @@ import fs from 'node:fs'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
 // Specs that change what every page shows (a package price, site settings) run on their own
-// after both widths, so PW_WORKERS=2 can run the two widths side by side (their wizard slots
-// differ: tests/helpers/wizard.ts). One worker by default: the same order, one at a time.
+// after both widths. The two widths run side by side, one worker each (their wizard slots and
+// names differ: tests/helpers/wizard.ts), each in the order one worker would take: two workers
+// by default, the most 2 cores carry without timing flakes. PW_WORKERS=1 runs one at a time.
 const SHARED_STATE = [
   '**/admin-price.e2e.spec.ts',
   '**/site-analytics.e2e.spec.ts',
@@ -19,7 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
-  workers: Number(process.env.PW_WORKERS || 1),
+  workers: Number(process.env.PW_WORKERS || 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,11 +44,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop-pages', testIgnore: SHARED_STATE, use: desktop },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop-pages', testIgnore: SHARED_STATE, workers: 1, use: desktop },
+    {
+      name: 'phone',
+      workers: 1,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
     {
       name: 'desktop',
       testMatch: SHARED_STATE,
+      workers: 1,
       dependencies: ['desktop-pages', 'phone'],
       use: desktop,
     },

@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'node',
           // Before the integration files, never beside them (the int groups share one database).
           sequence: { groupOrder: 0 },
+          // Pure functions (no mocks, env or timers): one module graph per worker, not per file
+          // (18 s → 5 s on 2 cores).
+          isolate: false,
           include: [
             'plugins/**/*.spec.ts',
             'src/**/*.spec.ts',

@@ -3,6 +3,7 @@ export function phaseTimer(label: string) {
   const started = Date.now()
   let mark = started
   const phases: [string, number][] = []
+  const beside: [string, number][] = []
   return {
     /** Ends the phase that ran since the last mark. */
     phase(name: string) {
@@ -11,9 +12,16 @@ export function phaseTimer(label: string) {
       console.log(`[${label}] ${name}: ${((now - mark) / 1000).toFixed(1)} s`)
       mark = now
     },
+    /** Work that ran beside the phases (its time is not on the critical path). */
+    beside(name: string, ms: number) {
+      beside.push([name, ms])
+      console.log(`[${label}] ${name}: ${(ms / 1000).toFixed(1)} s`)
+    },
     summary() {
       const total = ((Date.now() - started) / 1000).toFixed(1)
-      const parts = phases.map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')
+      const parts = [...phases, ...beside]
+        .map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')
       return `[${label}] ${total} s in all: ${parts}`
     },
   }
