@@ -9,9 +9,15 @@ test.describe('hero video', () => {
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByTestId('hero-poster')).toBeVisible()
-    await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'ready', {
-      timeout: 15_000,
-    })
+    const video = page.getByTestId('hero-video')
+    await expect(video).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+    const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused)
+    await expect.poll(paused).toBe(false)
+    // Out of view it stops decoding and painting; back in view it plays again.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect.poll(paused).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(paused).toBe(false)
     expect(errors).toEqual([])
   })
 

@@ -10,7 +10,8 @@ type State = 'waiting' | 'loading' | 'ready' | 'failed'
 /**
  * The blurred background loop. It starts loading only once the page is idle so the poster
  * image stays the LCP element; until it plays (and if it fails) the poster shows through.
- * On phones a failed load is retried once after 2 s (flaky mobile networks).
+ * On phones a failed load is retried once after 2 s (flaky mobile networks). The blur is baked
+ * into the file (a CSS blur repaints every frame), and the loop pauses while scrolled out of view.
  */
 export function HeroVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null)
@@ -36,6 +37,17 @@ export function HeroVideo({ src }: { src: string }) {
     const id = setTimeout(start, 1200)
     return () => clearTimeout(id)
   }, [src])
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video || state !== 'ready' || !('IntersectionObserver' in window)) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) video.play().catch(() => {})
+      else video.pause()
+    })
+    observer.observe(video)
+    return () => observer.disconnect()
+  }, [state])
 
   const onError = () => {
     const video = ref.current
@@ -65,7 +77,7 @@ export function HeroVideo({ src }: { src: string }) {
         ref.current?.play().catch(() => {})
       }}
       onError={onError}
-      className={`absolute inset-0 h-full w-full scale-110 object-cover blur-[6px] transition-opacity duration-1000 ${state === 'ready' ? 'opacity-100' : 'opacity-0'}`}
+      className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${state === 'ready' ? 'opacity-100' : 'opacity-0'}`}
     />
   )
 }
