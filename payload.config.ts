@@ -127,6 +127,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
+  // Plugins add their queues to autoRun; JOBS_AUTORUN=false leaves them to another server or cron.
+  jobs: { shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' },
   // A restarting PostgreSQL must not take the server down with it.
   onInit: async (payload) => keepPoolAlive(payload),
   sharp,

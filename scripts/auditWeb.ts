@@ -4,8 +4,13 @@
  * plus start-up JavaScript per route (raw, gzip, ratio to the build's bare /_not-found route).
  * Exits 1 below a budget: accessibility, SEO and best practices 100, performance >= 90,
  * landing JS <= 1.15x bare. A report, not a test: figures move with the machine's load.
- *   npm run audit:web   (BENCH_PORT, SKIP_BUILD=true, AUDIT_RUNS=3, AUDIT_ONLY='landing,wizard')
+ * Each route also names its largest paint and where that time went in the unthrottled run.
+ *   npm run audit:web   (BENCH_PORT, SKIP_BUILD=true, AUDIT_RUNS=3, AUDIT_ONLY='landing,wizard',
+ *   LH_LOG=info for Lighthouse's log, LH_DUMP=/tmp/lhr to keep each run's full JSON report,
+ *   LH_THROTTLING=devtools to throttle for real instead of simulating)
  */
+import fs from 'node:fs'
+
 import { auditRoutes } from './lib/audit/auditRoutes'
 import { launchChromium, runLighthouse, type LighthouseFigures } from './lib/audit/runLighthouse'
 import { kib, startupJs } from './lib/audit/startupJs'
@@ -21,6 +26,15 @@ const chromePath = findChromium()
 if (!chromePath) process.exit(1)
 const { url, stop } = await startBenchServer(Number(process.env.BENCH_PORT || 3400))
 const chromium = await launchChromium(chromePath)
+// Stopped from outside (npm test gives up on it): take the server and its database down too.
+process.once('SIGTERM', () => {
+  chromium.stop()
+  void stop().then(() => process.exit(1))
+})
+
+// npm test prepares the server beside the tests and says when to start (scripts/lib/audit).
+const startFile = process.env.AUDIT_START_FILE
+while (startFile && !fs.existsSync(startFile)) await new Promise((r) => setTimeout(r, 200))
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const failures: string[] = []
@@ -43,12 +57,18 @@ try {
   for (const route of routes) {
     const figures: LighthouseFigures[] = []
     for (let i = 0; i < runs; i++)
-      figures.push(await runLighthouse(chromium.port, url + route.path, route.storage))
-    const m = (k: Exclude<keyof LighthouseFigures, 'failing'>) => median(figures.map((f) => f[k]))
+      figures.push(
+        await runLighthouse(chromium.port, url + route.path, {
+          storage: route.storage,
+          returning: route.returning,
+        }),
+      )
+    const m = (k: Exclude<keyof LighthouseFigures, 'failing' | 'lcpElement'>) =>
+      median(figures.map((f) => f[k]))
     const js = await startupJs(url + route.path)
     const ratio = js.gzip / bare.gzip
     console.log(
-      route.name.padEnd(20),
+      `${route.name}${route.returning ? ' *' : ''}`.padEnd(20),
       [m('performance'), m('accessibility'), m('bestPractices'), m('seo')]
         .map((n) => String(n).padStart(4))
         .join(''),
@@ -59,6 +79,8 @@ try {
       ratio.toFixed(2).padStart(5),
       ` ${loadAverage()}`,
     )
+    const lcp = [...new Set(figures.map((f) => f.lcpElement))]
+    console.log(`${''.padEnd(20)} largest paint: ${lcp.join(' | ')}`)
     const why = [...new Set(figures.flatMap((f) => f.failing))]
     if (why.length) console.log(`${''.padEnd(20)} below full marks in a run: ${why.join(', ')}`)
     if (m('accessibility') < 100)
@@ -70,6 +92,10 @@ try {
     if (route.name === 'landing' && ratio > 1.15)
       failures.push(`landing: start-up JS ${ratio.toFixed(2)}x the bare route (budget 1.15x)`)
   }
+  if (routes.some((r) => r.returning))
+    console.log(
+      `\n* a returning visitor (saved progress): the site's scripts are in the browser cache`,
+    )
 } finally {
   chromium.stop()
   await stop()

@@ -10,6 +10,10 @@ import { startFakeGoogle } from '../tests/helpers/fakeGoogle'
 import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../tests/helpers/fakeTelegram'
 import { startMailCapture } from '../tests/helpers/mailCapture'
+import { projectEmail } from '../tests/helpers/staffAccount'
+import playwrightConfig from '../playwright.config'
+import { prepareAudit } from './lib/audit/prepareAudit'
+import { clearRouteCache } from './lib/clearRouteCache'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
 import { phaseTimer } from './lib/phaseTimer'
@@ -21,6 +25,8 @@ import { NEXT_BIN, PAYLOAD_BIN, runNode, stopChild } from './lib/spawnChild'
 import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
+// The web audit beside the tests gets this environment, not the test servers' settings.
+const callerEnv = { ...process.env }
 // Each phase's cost is printed, so a slow run says where its time went.
 const timer = phaseTimer('test')
 // The browser first: without one every browser test would fail after a long build.
@@ -94,6 +100,7 @@ const failures: string[] = []
 let server: ReturnType<typeof runNode> | undefined
 let stripeServer: ReturnType<typeof runNode> | undefined
 let typecheck: ReturnType<typeof typeCheck> | undefined
+let audit: ReturnType<typeof prepareAudit> | undefined
 const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
 const fakeStripe = await startFakeStripe(port + 9000)
 const fakeGoogle = await startFakeGoogle(port + 9001)
@@ -113,6 +120,15 @@ try {
     timer.phase('import map and next build')
     typecheck = typeCheck()
   }
+  // CI's web budget report (TEST_AUDIT=true locally, TEST_AUDIT=false to skip it in CI): its
+  // server and database get ready beside the tests; Lighthouse runs after them, on a quiet machine.
+  const wantAudit = process.env.TEST_AUDIT ?? (process.env.CI === 'true' ? 'true' : 'false')
+  if (wantAudit === 'true' && !failures.includes('next build'))
+    audit = prepareAudit(path.join(results, 'audit.log'), port + 300, {
+      ...callerEnv,
+      CHROMIUM_PATH: chromiumPath,
+    })
+  clearRouteCache()
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
@@ -131,9 +147,13 @@ try {
     failures.push('vitest')
   timer.phase('vitest (unit and integration)')
   if (typecheck && !(await typecheck.ok)) failures.push('type check')
-
-  await createStaffUser(payload, env.E2E_STAFF_EMAIL, env.E2E_STAFF_PASSWORD)
-  await createStaffUser(payload, env.E2E_ADMIN_EMAIL, env.E2E_ADMIN_PASSWORD, 'admin')
+  // A staff and an admin account per browser project (tests/helpers/staffAccount.ts).
+  for (const { name = '' } of playwrightConfig.projects ?? []) {
+    const staff = projectEmail(env.E2E_STAFF_EMAIL, name)
+    await createStaffUser(payload, staff, env.E2E_STAFF_PASSWORD)
+    const admin = projectEmail(env.E2E_ADMIN_EMAIL, name)
+    await createStaffUser(payload, admin, env.E2E_ADMIN_PASSWORD, 'admin')
+  }
   if (
     (await runNode(
       ['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)],
@@ -142,6 +162,15 @@ try {
   )
     failures.push('playwright')
   timer.phase('playwright (browser)')
+  if (audit) {
+    // Lighthouse gets a quiet machine and the build's own pages, not the test database's.
+    await stopChild(server.child)
+    await stopChild(stripeServer.child)
+    server = stripeServer = undefined
+    clearRouteCache()
+    await audit.start()
+    timer.phase('web audit report')
+  }
   await closePayload(payload)
 } catch (error) {
   console.error(error)
@@ -150,6 +179,7 @@ try {
   if (server) await stopChild(server.child)
   if (stripeServer) await stopChild(stripeServer.child)
   if (typecheck) await stopChild(typecheck.child)
+  if (audit) await stopChild(audit.child, 20_000)
   await fakeStripe.stop()
   await fakeGoogle.stop()
   await fakeTelegram.stop()
@@ -163,6 +193,7 @@ const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
 // A runner that failed without reporting a failing test (crash, build error) still counts.
 if (failures.length && failed === 0) failed = failures.length
+if (audit) console.log(`\nWeb budget report (not counted in the total):\n${audit.report()}\n`)
 console.log(timer.summary())
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)

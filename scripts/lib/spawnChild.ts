@@ -1,16 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 
 import { root } from './env'
 
-/** Spawns a node script from node_modules and resolves with its exit code. */
+/**
+ * Spawns a node script from node_modules and resolves with its exit code. `env` is laid over
+ * `opts.baseEnv` (this process's environment unless given); `opts.stdio` defaults to inherit.
+ */
 export function runNode(
   args: string[],
   env: Record<string, string | undefined> = {},
+  opts: { baseEnv?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {},
 ): { child: ChildProcess; done: Promise<number> } {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+    stdio: opts.stdio ?? 'inherit',
+    env: { ...(opts.baseEnv ?? process.env), ...env },
   })
   const done = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),

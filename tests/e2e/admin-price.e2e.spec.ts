@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-const email = process.env.E2E_STAFF_EMAIL ?? ''
-const password = process.env.E2E_STAFF_PASSWORD ?? ''
+import { staffAccount } from '../helpers/staffAccount'
 
 test('staff log in to /admin, change a package price, and the home page shows it', async ({
   page,
   request,
 }, testInfo) => {
+  const { email, password } = staffAccount(testInfo)
   test.skip(
     !testInfo.project.name.startsWith('desktop'),
     'one admin edit is enough; the home page is checked on both widths',

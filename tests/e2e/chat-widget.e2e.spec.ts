@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { asNewVisitor, collectErrors } from '../helpers/site'
+import { staffAccount } from '../helpers/staffAccount'
 
 const shots = '/tmp/shots/chat'
-const email = process.env.E2E_STAFF_EMAIL ?? ''
-const password = process.env.E2E_STAFF_PASSWORD ?? ''
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function openChat(page: Page) {
@@ -127,6 +126,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
   page,
   browser,
 }, testInfo) => {
+  const { email, password } = staffAccount(testInfo)
   test.skip(!email, 'scripts/test.ts creates the staff account')
   test.setTimeout(120_000)
   const w = testInfo.project.name

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
+import { staffAccount } from '../helpers/staffAccount'
 
 // The admin account: Site Settings (opened below) are admin-only.
-const email = process.env.E2E_ADMIN_EMAIL ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 const csp = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i
 
 test('the admin loads and signs in under its CSP, and shows the demo payments banner', async ({
   page,
 }, testInfo) => {
+  const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   const violations: string[] = []

@@ -6,11 +6,10 @@ import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@booking/core/time/zoned
 import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'
+import { staffAccount } from '../helpers/staffAccount'
 
 // Setup pages are admin-only; they change shared state (connections, the fakes), so this file
 // runs in the serial `desktop` project.
-const email = process.env.E2E_ADMIN_EMAIL ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 const shots = '/tmp/shots/integrations'
 
 async function look(page: Page, name: string) {
@@ -47,6 +46,7 @@ async function expectToast(page: Page, title: string, description?: string, shot
 test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
 test.beforeEach(async ({ page }, testInfo) => {
+  const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   await page.goto('/admin/login')

@@ -5,6 +5,7 @@ import { format, parseISO } from 'date-fns'
 import { dateInDays } from '../helpers/testData'
 import { waitForMail } from '../helpers/mailCapture'
 import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
+import { staffAccount } from '../helpers/staffAccount'
 
 const axeClean = async (page: Page) => {
   const axe = await new AxeBuilder({ page })
@@ -99,8 +100,9 @@ test('staff see the event details in Today and on the booking, and send a new li
   })
   expect(details.status).toBe(200)
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(process.env.E2E_STAFF_EMAIL ?? '')
-  await page.getByLabel('Password').fill(process.env.E2E_STAFF_PASSWORD ?? '')
+  const { email, password } = staffAccount(testInfo)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await expect(page.getByText(`Frame: “Frame ${b.reference}” (navy and gold)`)).toBeVisible()

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { staffAccount } from '../helpers/staffAccount'
 
 // Site settings are admin-only.
-const email = process.env.E2E_ADMIN_EMAIL ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
@@ -24,6 +23,7 @@ test('with ids in SiteSettings the tag loads, the conversion id is set and navig
   page,
   request,
 }, testInfo) => {
+  const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!testInfo.project.name.startsWith('desktop'), 'one settings change is enough')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   const login = await request.post('/api/users/login', { data: { email, password } })

@@ -3,9 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { dateInDays } from '../helpers/testData'
+import { staffAccount } from '../helpers/staffAccount'
 
-const email = process.env.E2E_STAFF_EMAIL ?? ''
-const password = process.env.E2E_STAFF_PASSWORD ?? ''
 const shots = '/tmp/shots/staff'
 
 async function look(page: Page, name: string) {
@@ -27,6 +26,7 @@ async function noAxeViolations(page: Page, within?: string) {
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
+  const { email, password } = staffAccount(testInfo)
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the staff account')
   await page.goto('/admin/login')
@@ -77,6 +77,7 @@ test('staff enter a phone booking with an e-transfer deposit, reschedule it, can
   await page.getByRole('button', { name: 'Reschedule', exact: true }).last().click()
   await expect(page.getByText(`Moved to ${dateInDays(76)} at 10:30 AM`)).toBeVisible()
   await expect(page.getByText('Rescheduled (free reschedule)')).toBeVisible()
+  await look(page, 'rescheduled')
 
   // 75 days out: the terms give 75% of the $74.75 paid.
   await page.getByRole('button', { name: 'Cancel booking' }).click()

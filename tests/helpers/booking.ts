@@ -1,11 +1,8 @@
 import { baseURL } from './payload'
 import { customer, dateInDays } from './testData'
+import { visitorIp } from './visitorIp'
 
-export { customer, dateInDays }
-
-let visitor = 0
-/** Each call is a new visitor (the test server trusts X-Forwarded-For): limits stay per test. */
-export const visitorIp = () => `10.67.${process.pid % 250}.${(++visitor % 250) + 1}`
+export { customer, dateInDays, visitorIp }
 
 export const post = (path: string, body: unknown, ip = visitorIp()) =>
   fetch(`${baseURL()}/api${path}`, {

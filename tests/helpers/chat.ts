@@ -1,11 +1,9 @@
 import { baseURL } from './payload'
-
-let n = 0
+import { visitorIp } from './visitorIp'
 
 /** A chat visitor with its own address (per-client limits) and, once started, its token. */
 export function chatVisitor() {
-  n += 1
-  const ip = `10.77.${process.pid % 250}.${n % 250}`
+  const ip = visitorIp()
   const state = { sessionId: '', token: '' }
   const call = (method: string, path: string, body?: unknown, token = state.token) =>
     fetch(`${baseURL()}/api${path}`, {

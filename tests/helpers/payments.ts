@@ -3,10 +3,11 @@ import Stripe from 'stripe'
 
 import { bookingBody, customer } from './booking'
 import { baseURL, testPayload } from './payload'
+import { visitorIp } from './visitorIp'
 
-let visitor = 0
-/** Each simulated visitor gets its own address (TRUST_PROXY=true in tests), so rate limits stay per test. */
-export const visitorIp = () => `10.77.${process.pid % 250}.${(visitor++ % 250) + 1}`
+export { visitorIp }
+
+let visitor = 0 // numbers the test emails
 
 export const stripeApp = () => process.env.STRIPE_APP_URL ?? 'http://127.0.0.1:3101'
 

@@ -1,9 +1,9 @@
 // No Payload import here: the browser tests (Playwright's loader) use these helpers too.
 import { customer } from './testData'
+import { visitorIp } from './visitorIp'
 
 const mainApp = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
 let visitor = 0
-const visitorIp = () => `10.88.${process.pid % 250}.${(visitor++ % 250) + 1}`
 
 function api(base: string, ip = visitorIp()) {
   const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }

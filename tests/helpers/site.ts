@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test'
 
-let visitor = 0
+import { visitorIp } from './visitorIp'
 
 /**
  * A fresh simulated visitor: its own X-Forwarded-For (the app trusts it in tests) so the
  * per-client rate limit of the forms never spills from one test into another.
  */
 export async function asNewVisitor(page: Page) {
-  visitor += 1
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `10.88.${process.pid % 250}.${visitor % 250}`,
-  })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
 }
 
 /** Collects console errors and failed responses; assert it stays empty. */

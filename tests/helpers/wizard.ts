@@ -2,17 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 import { customer, dateInDays } from './testData'
+import { visitorIp } from './visitorIp'
 
 // Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
-export { customer, dateInDays }
+export { customer, dateInDays, visitorIp }
 
 /** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
 export const slotDate = (testInfo: TestInfo, days: number) =>
   dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
-
-let ipCounter = 0
-/** A distinct simulated visitor address per call (TRUST_PROXY=true in tests). */
-export const visitorIp = () => `10.66.${(process.pid + ipCounter) % 250}.${(ipCounter++ % 250) + 1}`
 
 /** Step 1's form (the footer has a contact form with its own Email and Phone). */
 export const customerForm = (page: Page) => page.getByRole('form', { name: 'Booking details' })

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { bookingBody, dateInDays } from '../helpers/booking'
 import { baseURL, testPayload } from '../helpers/payload'
+import { visitorIp as visitor } from '../helpers/visitorIp'
 
-// Each simulated visitor gets its own address: the cart limit is per client.
-const visitor = () => `10.77.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`
 const call = (ip: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
   fetch(`${baseURL()}/api${path}`, {
     method,

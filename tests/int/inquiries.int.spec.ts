@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { waitForMail } from '../helpers/mailCapture'
 import { baseURL, testPayload } from '../helpers/payload'
+import { visitorIp as nextIp } from '../helpers/visitorIp'
 
 const BUSINESS = 'hello@example.com' // SiteSettings.email from the seed
 let visitor = 0
-// Each simulated visitor gets its own address so the per-client rate limit never spills over.
-const nextIp = () => `10.77.${Math.floor(++visitor / 250)}.${visitor % 250}`
 
 const send = (path: string, body: unknown, ip = nextIp()) =>
   fetch(`${baseURL()}/api${path}`, {
@@ -15,7 +14,7 @@ const send = (path: string, body: unknown, ip = nextIp()) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-const unique = (label: string) => `${label}-${Date.now()}-${visitor}`
+const unique = (label: string) => `${label}-${Date.now()}-${++visitor}`
 
 async function storedInquiry(email: string) {
   const payload = await testPayload()

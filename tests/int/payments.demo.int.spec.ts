@@ -159,6 +159,56 @@ describe('payments with the demo gateway, over HTTP', () => {
     expect([bad.status, (await bad.json()).message]).toEqual([422, 'Invalid promo code'])
   })
 
+  it('concurrent re-pricings of one booking leave its totals and its intent agreeing, and the payment settles them', async () => {
+    const b = await holdBooking(mainApp(), {
+      ...digitalPlus,
+      eventDate: dateInDays(152),
+      eventTime: '11:00',
+    })
+    const payload = await testPayload()
+    const price = (promoCode: string | null) =>
+      api(mainApp()).post('/create-payment-intent', {
+        bookingId: b.id,
+        token: b.accessToken,
+        paymentType: 'deposit',
+        promoCode,
+      })
+    let last: { paymentIntentId: string; clientSecret: string } | null = null
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => price(i % 2 ? 'THANKYOU15' : null)),
+      )
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+      last = await answers[0].json()
+      const booking = await payload.findByID({ collection: 'bookings', id: b.id, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'payments',
+        where: { booking: { equals: b.id } },
+        depth: 0,
+      })
+      expect(docs).toHaveLength(1)
+      const expected = booking.promoCode
+        ? [25415, 6354, 19061, docs[0].amountCents]
+        : [29900, 7475, 22425, docs[0].amountCents]
+      expect([
+        booking.totalCents,
+        booking.depositCents,
+        booking.remainingBalanceCents,
+        booking.amountDueNowCents,
+      ]).toEqual(expected)
+    }
+    expect((await payDemo(last!)).status).toBe(200)
+    const confirm = await api(mainApp()).post('/confirm-booking', {
+      bookingId: b.id,
+      paymentIntentId: last!.paymentIntentId,
+    })
+    expect(confirm.status).toBe(200)
+    const paid = await payload.findByID({ collection: 'bookings', id: b.id, depth: 0 })
+    expect(paid.status).toBe('confirmed')
+    expect(paid.amountPaidCents).toBe(paid.amountDueNowCents)
+    expect(paid.remainingBalanceCents).toBe(paid.totalCents! - paid.amountPaidCents!)
+  })
+
   it('answers bad input with 4xx and a clear message, never 500', async () => {
     const b = await holdBooking(mainApp(), {
       ...digitalPlus,

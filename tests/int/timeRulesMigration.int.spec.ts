@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest'
 import * as migration from '../../migrations/20261123_112231_truth_booking_truth'
 import { bookingBody } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
+import { visitorIp } from '../helpers/visitorIp'
 
 type Tx = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
 const ROLLBACK = new Error('rollback: the test leaves the database as it found it')
-let visitor = 0
 const book = async (eventDate: string, eventTime: string) => {
   const res = await fetch(`${process.env.APP_URL}/api/bookings`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': `10.78.${process.pid % 250}.${++visitor}`,
+      'X-Forwarded-For': visitorIp(),
     },
     body: JSON.stringify(bookingBody({ eventDate, eventTime, packageId: 3 })),
   })

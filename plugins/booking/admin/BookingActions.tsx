@@ -1,13 +1,13 @@
 'use client'
 
-import { Button, Drawer, useDocumentInfo, useModal } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
+import { Button, Drawer, toast, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import type { Booking } from '../types'
 
 import { formatCad } from '../core/format'
 import { CancelForm } from './CancelForm'
+import { takeFlash } from './flash'
 import { BookingHistory, type HistoryRow } from './BookingHistory'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
@@ -18,7 +18,6 @@ const DRAWERS = { pay: 'booking-pay', cancel: 'booking-cancel', move: 'booking-r
 /** The booking's actions (each one server operation) and its history, atop the edit view. */
 export function BookingActions() {
   const { id } = useDocumentInfo()
-  const router = useRouter()
   const { openModal, closeModal } = useModal()
   const [doc, setDoc] = useState<Booking | null>(null)
   const [busy, setBusy] = useState(false)
@@ -26,7 +25,12 @@ export function BookingActions() {
     if (!id) return
     fetch(`/api/bookings/${id}?depth=0`, { credentials: 'include' })
       .then((r) => (r.ok ? r.json() : null))
-      .then(setDoc)
+      .then((loaded: Booking | null) => {
+        setDoc(loaded)
+        // Not on mount: the admin's toaster may not listen yet, and a toast before it is lost.
+        const message = takeFlash()
+        if (message) toast.success(message)
+      })
       .catch(() => undefined)
   }, [id])
   if (!id || !doc) return null
@@ -38,8 +42,7 @@ export function BookingActions() {
 
   const done = (slug?: string) => {
     if (slug) closeModal(slug)
-    router.refresh()
-    setTimeout(() => window.location.reload(), 300) // the form re-reads the locked fields
+    window.location.reload() // the form re-reads the locked fields; the flash survives it
   }
   const simple = async (path: string, message: string) => {
     setBusy(true)

@@ -1,6 +1,11 @@
 import { toast } from '@payloadcms/ui'
 
-/** POSTs a staff booking action; shows the server's message on failure. True when it worked. */
+import { setFlash } from './flash'
+
+/**
+ * POSTs a staff booking action; shows the server's message on failure. True when it worked;
+ * `success` is then kept for the reloaded view to show.
+ */
 export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
   const res = await fetch(`/api${path}`, {
     method: 'POST',
@@ -13,7 +18,7 @@ export async function postAction(path: string, body?: unknown, success?: string)
     toast.error(data.message ?? `Request failed (${res.status})`)
     return false
   }
-  if (success) toast.success(success)
+  if (success) setFlash(success)
   return true
 }
 

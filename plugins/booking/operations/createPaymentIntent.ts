@@ -1,14 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Failure } from '@server-kit'
+import { inTransaction, type Failure } from '@server-kit'
 
-import type { Booking, Payment } from '../types'
+import type { Booking } from '../types'
 
 import type { PaymentType } from '../core'
-import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
+import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingErrorCode } from '../messages'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findOwnedBooking } from './findOwnedBooking'
+import { lockBooking } from './lockBooking'
+import { openIntent } from './openIntent'
 import { repriceBooking } from './repriceBooking'
 
 export type CreatePaymentIntentInput = {
@@ -30,15 +32,31 @@ export type CreatePaymentIntentResult =
     }
   | Failure<BookingErrorCode>
 
-const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action']
-
-/** Prices what is due now on the server and creates (or re-prices) the gateway's intent for it. */
-export async function createPaymentIntent(args: {
+type Args = {
   req: PayloadRequest
   input: CreatePaymentIntentInput
   now: Date
   gateway: PaymentGateway
-}): Promise<CreatePaymentIntentResult> {
+}
+
+/**
+ * Prices what is due now on the server and creates (or re-prices) the gateway's intent for it.
+ * One booking's requests run one after another: a promo applied while the deposit choice was
+ * still being priced once left the booking's totals from one request and the intent's amount
+ * from the other (paid $63.54 of a $254.15 booking recorded as $299.00).
+ */
+export function createPaymentIntent(args: Args): Promise<CreatePaymentIntentResult> {
+  return inTransaction(
+    args.req,
+    async () => {
+      await lockBooking(args.req, args.input.bookingId)
+      return priceAndOpenIntent(args)
+    },
+    (result) => result.ok,
+  )
+}
+
+async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult> {
   const { req, input, now, gateway } = args
   const owned = await findOwnedBooking({ req, bookingId: input.bookingId, token: input.token })
   if (!owned.ok) return owned
@@ -108,70 +126,4 @@ export async function createPaymentIntent(args: {
     amountCents,
     booking,
   }
-}
-
-/** Reuses the booking's open intent (re-pricing it) or creates one, keyed so retries never duplicate. */
-async function openIntent(args: {
-  req: PayloadRequest
-  gateway: PaymentGateway
-  booking: Booking
-  purpose: 'initial' | 'balance'
-  amountCents: number
-  paymentType: PaymentType
-}) {
-  const { req, gateway, booking, purpose, amountCents } = args
-  const { docs, totalDocs } = await req.payload.find({
-    collection: 'payments',
-    where: { and: [{ booking: { equals: booking.id } }, { purpose: { equals: purpose } }] },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    req,
-    showHiddenFields: true,
-  })
-  const last: Payment | undefined = docs[0]
-  if (last && last.gateway === gateway.name && last.status !== 'canceled') {
-    const current = await gateway.retrieveIntent(last.intentId)
-    // Money already on its way for this booking: never open a second charge.
-    if (current && isPaidStatus(current.status)) return 'paid' as const
-    if (current && OPEN.includes(current.status)) {
-      const updated =
-        current.amountCents === amountCents
-          ? current
-          : await gateway.updateAmount(current.id, amountCents)
-      await req.payload.update({
-        collection: 'payments',
-        id: last.id,
-        req,
-        depth: 0,
-        data: { amountCents, paymentType: args.paymentType, promoCode: booking.promoCode },
-      })
-      return { id: updated.id, clientSecret: updated.clientSecret ?? last.clientSecret ?? '' }
-    }
-  }
-  const intent = await gateway.createIntent({
-    amountCents,
-    bookingId: booking.id,
-    purpose,
-    idempotencyKey: `booking-${booking.id}-${purpose}-${totalDocs + 1}-${amountCents}`,
-    description: `${booking.reference} ${purpose === 'balance' ? 'balance' : 'booking'} — ${booking.eventDate}`,
-    receiptEmail: booking.email,
-  })
-  await req.payload.create({
-    collection: 'payments',
-    req,
-    depth: 0,
-    data: {
-      booking: booking.id,
-      gateway: gateway.name,
-      intentId: intent.id,
-      purpose,
-      paymentType: args.paymentType,
-      promoCode: booking.promoCode,
-      amountCents,
-      status: 'requires_payment_method',
-      clientSecret: intent.clientSecret,
-    },
-  })
-  return { id: intent.id, clientSecret: intent.clientSecret ?? '' }
 }

@@ -18,10 +18,14 @@ async function fit(encode: (quality: number) => Promise<Buffer>, o: Options): Pr
   }
 }
 
-export function encodeWebp(svg: string, o: Options & { blur?: number }): Promise<Encoded> {
+export function encodeWebp(
+  svg: string,
+  o: Options & { blur?: number; width?: number },
+): Promise<Encoded> {
   return fit((quality) => {
     let img = sharp(Buffer.from(svg))
     if (o.blur) img = img.blur(o.blur)
+    if (o.width) img = img.resize(o.width)
     return img.webp({ quality, effort: 6, smartSubsample: true }).toBuffer()
   }, o)
 }

@@ -1,7 +1,13 @@
 import { addDaysToDateString, todayInZone } from '../../../plugins/booking/core'
 import { WIZARD_STATE_KEY } from '../../../src/lib/wizardStorage'
 
-export type AuditRoute = { name: string; path: string; storage?: Record<string, string> }
+export type AuditRoute = {
+  name: string
+  path: string
+  storage?: Record<string, string>
+  /** A returning visitor: the site's scripts are in the browser's cache (scripts/lib/audit). */
+  returning?: boolean
+}
 
 const customer = {
   firstName: 'Audit',
@@ -61,6 +67,11 @@ export async function auditRoutes(url: string): Promise<AuditRoute[]> {
     [3, 'wizard 3 date'],
     [4, 'wizard 4 backdrop'],
   ] as const)
-    routes.push({ name, path: '/booking', storage: wizardAt(step, pkg.id ?? 1, backdrop.id ?? 1) })
+    routes.push({
+      name,
+      path: '/booking',
+      storage: wizardAt(step, pkg.id ?? 1, backdrop.id ?? 1),
+      returning: true,
+    })
   return routes
 }

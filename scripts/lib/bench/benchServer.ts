@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { clearRouteCache } from '../clearRouteCache'
 import { useDatabase } from '../database'
 import { dataDir } from '../env'
 import { closePayload, prepareDatabase } from '../prepareDatabase'
@@ -35,6 +36,7 @@ export async function startBenchServer(port: number) {
     const built = await runNode([NEXT_BIN, 'build'], { ...env, SKIP_TYPECHECK: 'true' }).done
     if (built !== 0) throw new Error('next build failed')
   }
+  clearRouteCache()
   const server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {

@@ -1,6 +1,5 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
@@ -8,6 +7,7 @@ import { toast } from 'sonner'
 import { fireAndForget } from '@/lib/api'
 import type { CustomerForm } from './customerSchema'
 import { CustomerStep } from './CustomerStep'
+import { lazyStep } from './lazyStep'
 import { ProgressHeader } from './ProgressHeader'
 import { RestoredBanner } from './RestoredBanner'
 import type { Step, WizardCatalog } from './types'
@@ -17,34 +17,39 @@ import { useWizard } from './useWizard'
 import { WizardDialogs, type WizardDialog } from './WizardDialogs'
 
 // Step 1 ships with the page; later steps (the calendar, images, the payment step and Stripe.js
-// behind it) are fetched as the visitor gets there.
-const loading = (text: string) =>
-  function StepLoading() {
-    return <p className="py-12 text-center text-stone-700">{text}</p>
-  }
-const PackageStep = dynamic(() => import('./PackageStep').then((m) => m.PackageStep), {
-  loading: loading('Loading packages…'),
-})
-const DateTimeStep = dynamic(() => import('./DateTimeStep').then((m) => m.DateTimeStep), {
-  loading: loading('Loading calendar…'),
-})
-const BackdropStep = dynamic(() => import('./BackdropStep').then((m) => m.BackdropStep), {
-  loading: loading('Loading backdrops…'),
-})
-const PaymentStep = dynamic(() => import('./payment/PaymentStep').then((m) => m.PaymentStep), {
-  loading: loading('Loading secure payment…'),
-})
-const ConfirmationStep = dynamic(() => import('./ConfirmationStep').then((m) => m.ConfirmationStep))
-const NEXT_STEP: Partial<Record<Step, () => Promise<unknown>>> = {
-  1: () => import('./PackageStep'),
-  2: () => import('./DateTimeStep'),
-  3: () => import('./BackdropStep'),
-  4: () => import('./payment/PaymentStep'),
+// behind it) are fetched as the visitor gets there, the next one ahead of time.
+const PackageStep = lazyStep(
+  () => import('./PackageStep').then((m) => m.PackageStep),
+  'Loading packages…',
+)
+const DateTimeStep = lazyStep(
+  () => import('./DateTimeStep').then((m) => m.DateTimeStep),
+  'Loading calendar…',
+)
+const BackdropStep = lazyStep(
+  () => import('./BackdropStep').then((m) => m.BackdropStep),
+  'Loading backdrops…',
+)
+const PaymentStep = lazyStep(
+  () => import('./payment/PaymentStep').then((m) => m.PaymentStep),
+  'Loading secure payment…',
+)
+const ConfirmationStep = lazyStep(() =>
+  import('./ConfirmationStep').then((m) => m.ConfirmationStep),
+)
+const STEP_CODE: Partial<Record<Step, () => Promise<void>>> = {
+  2: PackageStep.preload,
+  3: DateTimeStep.preload,
+  4: BackdropStep.preload,
+  5: PaymentStep.preload,
+  6: ConfirmationStep.preload,
 }
+/** Fetches a step's code; resolves (never rejects) once it is loaded or has failed. */
+const preloadStep = (step: Step) => (STEP_CODE[step]?.() ?? Promise.resolve()).catch(() => {})
 
 export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const router = useRouter()
-  const w = useWizard(catalog)
+  const w = useWizard(catalog, preloadStep)
   const { state } = w
   const [dialog, setDialog] = useState<WizardDialog>(null)
   const [alert, setAlert] = useState<string | null>(null)
@@ -53,9 +58,17 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const pkg = catalog.packages.find((p) => p.id === state.selectedPackage)
   const step = state.currentStep
   // Fetch the next step's code while the visitor fills this one, so Continue never waits on it.
+  // Once this step is on screen (idle): its paint must not wait on the next step's code and CSS.
   useEffect(() => {
-    NEXT_STEP[step]?.().catch(() => {})
-  }, [step])
+    if (!w.ready || step === 6) return
+    const next = () => void preloadStep((step + 1) as Step)
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(next, { timeout: 1000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(next, 200) // Safari has no requestIdleCallback
+    return () => clearTimeout(id)
+  }, [w.ready, step])
 
   const go = (to: Step, patch = {}, total?: string) => {
     setAlert(null)

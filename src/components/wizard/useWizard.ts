@@ -7,8 +7,12 @@ import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizard
 import { pushCart, resolveCartSession } from './cartSession'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 
-/** Wizard state: restored from this browser (or a recovery link), saved after every change, mirrored to the cart. */
-export function useWizard(catalog: WizardCatalog) {
+/**
+ * Wizard state: restored from this browser (or a recovery link), saved after every change,
+ * mirrored to the cart. `preloadStep` fetches a step's code: a restored step is shown once its
+ * code is in, so the page goes from "Loading your booking…" straight to the step.
+ */
+export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => Promise<void>) {
   const [state, setState] = useState<WizardState>(emptyWizardState)
   const [ready, setReady] = useState(false)
   const [restored, setRestored] = useState(false)
@@ -34,7 +38,9 @@ export function useWizard(catalog: WizardCatalog) {
         savedAt?: string
       }
       const merged = { ...emptyWizardState, ...rest }
+      if (saved) void preloadStep(merged.currentStep) // beside the restore module, usually the one
       const restoredStep = saved ? (await restore()).clampStep(merged) : 1
+      await preloadStep(restoredStep)
       if (cancelled) return
       setState(withPackage({ ...merged, currentStep: restoredStep }))
       setRestored(restoredStep > 1)
@@ -43,7 +49,7 @@ export function useWizard(catalog: WizardCatalog) {
     return () => {
       cancelled = true
     }
-  }, [catalog.packages])
+  }, [catalog.packages, preloadStep])
 
   const latest = useRef(state)
   useEffect(() => {

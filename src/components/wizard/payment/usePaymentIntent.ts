@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
@@ -38,13 +38,22 @@ export function usePaymentIntent({
     status: null,
   })
   const [attempt, setAttempt] = useState(0)
+  // One request at a time, in the order the visitor chose: the server keeps the last one it
+  // handles, so it must be the last one asked for. A choice overtaken while waiting is skipped.
+  const previous = useRef<Promise<unknown>>(Promise.resolve())
   useEffect(() => {
     if (!enabled) return
     let cancelled = false
     setState((s) => ({ ...s, loading: true, error: null }))
-    api<PaymentIntent>('/api/create-payment-intent', {
-      body: { bookingId, token, paymentType, promoCode, purpose },
-    })
+    const request = previous.current.then(() =>
+      cancelled
+        ? null
+        : api<PaymentIntent>('/api/create-payment-intent', {
+            body: { bookingId, token, paymentType, promoCode, purpose },
+          }),
+    )
+    previous.current = request.catch(() => undefined)
+    request
       .then((intent) => {
         if (cancelled) return
         if (!intent?.clientSecret)

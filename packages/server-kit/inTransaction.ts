@@ -1,0 +1,32 @@
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { discardAfterCommit, runAfterCommit } from './afterCommit'
+
+/**
+ * Runs `work` in the request's transaction, opening one when none is open. Whoever opened it
+ * commits when `keep(result)` and then runs the after-commit tasks; otherwise, or on an error,
+ * it rolls back and drops them. Inside a caller's transaction the caller decides.
+ */
+export async function inTransaction<T>(
+  req: PayloadRequest,
+  work: () => Promise<T>,
+  keep: (result: T) => boolean = () => true,
+): Promise<T> {
+  const owns = await initTransaction(req)
+  const rollBack = async () => {
+    if (!owns) return
+    await killTransaction(req)
+    discardAfterCommit(req)
+  }
+  try {
+    const result = await work()
+    if (owns && keep(result)) {
+      await commitTransaction(req)
+      await runAfterCommit(req)
+    } else await rollBack()
+    return result
+  } catch (error) {
+    await rollBack()
+    throw error
+  }
+}

@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Booking, Payment } from '../types'
+
+import type { PaymentType } from '../core'
+import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
+
+const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action']
+
+/** Reuses the booking's open intent (re-pricing it) or creates one, keyed so retries never duplicate. */
+export async function openIntent(args: {
+  req: PayloadRequest
+  gateway: PaymentGateway
+  booking: Booking
+  purpose: 'initial' | 'balance'
+  amountCents: number
+  paymentType: PaymentType
+}) {
+  const { req, gateway, booking, purpose, amountCents } = args
+  const { docs, totalDocs } = await req.payload.find({
+    collection: 'payments',
+    where: { and: [{ booking: { equals: booking.id } }, { purpose: { equals: purpose } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    req,
+    showHiddenFields: true,
+  })
+  const last: Payment | undefined = docs[0]
+  if (last && last.gateway === gateway.name && last.status !== 'canceled') {
+    const current = await gateway.retrieveIntent(last.intentId)
+    // Money already on its way for this booking: never open a second charge.
+    if (current && isPaidStatus(current.status)) return 'paid' as const
+    if (current && OPEN.includes(current.status)) {
+      const updated =
+        current.amountCents === amountCents
+          ? current
+          : await gateway.updateAmount(current.id, amountCents)
+      await req.payload.update({
+        collection: 'payments',
+        id: last.id,
+        req,
+        depth: 0,
+        data: { amountCents, paymentType: args.paymentType, promoCode: booking.promoCode },
+      })
+      return { id: updated.id, clientSecret: updated.clientSecret ?? last.clientSecret ?? '' }
+    }
+  }
+  const intent = await gateway.createIntent({
+    amountCents,
+    bookingId: booking.id,
+    purpose,
+    idempotencyKey: `booking-${booking.id}-${purpose}-${totalDocs + 1}-${amountCents}`,
+    description: `${booking.reference} ${purpose === 'balance' ? 'balance' : 'booking'} — ${booking.eventDate}`,
+    receiptEmail: booking.email,
+  })
+  await req.payload.create({
+    collection: 'payments',
+    req,
+    depth: 0,
+    data: {
+      booking: booking.id,
+      gateway: gateway.name,
+      intentId: intent.id,
+      purpose,
+      paymentType: args.paymentType,
+      promoCode: booking.promoCode,
+      amountCents,
+      status: 'requires_payment_method',
+      clientSecret: intent.clientSecret,
+    },
+  })
+  return { id: intent.id, clientSecret: intent.clientSecret ?? '' }
+}
