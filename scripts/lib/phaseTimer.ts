@@ -17,6 +17,8 @@ export function phaseTimer(label: string) {
       beside.push([name, ms])
       console.log(`[${label}] ${name}: ${(ms / 1000).toFixed(1)} s`)
     },
+    /** The phase that ended last, to say where a run stopped. */
+    last: () => phases.at(-1)?.[0] ?? 'start',
     summary() {
       const total = ((Date.now() - started) / 1000).toFixed(1)
       const parts = [...phases, ...beside]

@@ -2,6 +2,13 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 
 import { root } from './env'
 
+const live = new Set<ChildProcess>()
+
+/** Kills every child runNode started that is still running (a last resort: no grace). */
+export function killChildren() {
+  for (const child of live) child.kill('SIGKILL')
+}
+
 /**
  * Spawns a node script from node_modules and resolves with its exit code. `env` is laid over
  * `opts.baseEnv` (this process's environment unless given); `opts.stdio` defaults to inherit.
@@ -16,8 +23,12 @@ export function runNode(
     stdio: opts.stdio ?? 'inherit',
     env: { ...(opts.baseEnv ?? process.env), ...env },
   })
+  live.add(child)
   const done = new Promise<number>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+    child.on('exit', (code, signal) => {
+      live.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    }),
   )
   return { child, done }
 }
@@ -33,4 +44,13 @@ export async function stopChild(child: ChildProcess, graceMs = 8000) {
 }
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
-export const PAYLOAD_BIN = 'node_modules/payload/bin.js'
+
+// Lexical's `node` builds load their code with a top-level `await import()`. Under load, importing
+// payload.config (dozens of them at once) through tsx on Node 20 sometimes never settled: no error,
+// no output (about 1 import in 20 with the CPU busy; CI hung for its whole 90 minutes). The
+// `production` condition resolves lexical to its plain builds. package.json's tsx scripts pass it too.
+export const CONDITIONS = '--conditions=production'
+/** Payload's CLI, which loads payload.config itself. */
+export const PAYLOAD_CLI = [CONDITIONS, 'node_modules/payload/bin.js']
+/** A TypeScript script of ours, run as package.json runs them. */
+export const tsxScript = (file: string) => ['node_modules/tsx/dist/cli.mjs', CONDITIONS, file]

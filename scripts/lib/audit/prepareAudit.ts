@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 
-import { runNode, stopChild } from '../spawnChild'
+import { runNode, stopChild, tsxScript } from '../spawnChild'
 
 /**
  * CI's web budget report (`scripts/auditWeb.ts`): Lighthouse on the landing page, median of 3,
@@ -17,7 +17,7 @@ export function prepareAudit(logFile: string, port: number, env: NodeJS.ProcessE
   const startFile = `${logFile}.start`
   fs.rmSync(startFile, { force: true })
   const { child, done } = runNode(
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/auditWeb.ts'],
+    tsxScript('scripts/auditWeb.ts'),
     {
       SKIP_BUILD: 'true',
       AUDIT_ONLY: env.AUDIT_ONLY || 'landing',
