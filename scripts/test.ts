@@ -204,6 +204,9 @@ const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
 // A runner that failed without reporting a failing test (crash, build error) still counts.
 if (failures.length && failed === 0) failed = failures.length
+const flaky = flakyTests(pw)
+if (flaky.length)
+  console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`)
 if (audit) console.log(`\nWeb budget report (not counted in the total):\n${audit.report()}\n`)
 console.log(timer.summary())
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
@@ -220,6 +223,25 @@ function typeCheck() {
     return code === 0
   })
   return { child: tsc.child, ok }
+}
+
+type PwSuite = {
+  specs?: { file: string; title: string; tests?: { projectName: string; status: string }[] }[]
+  suites?: PwSuite[]
+}
+
+/** The Playwright tests that failed first and passed on the retry, as "[project] file › title". */
+function flakyTests(report: { suites?: PwSuite[] } | undefined): string[] {
+  const found: string[] = []
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky')
+          found.push(`[${test.projectName}] ${spec.file} › ${spec.title}`)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report?.suites ?? []) walk(suite)
+  return found
 }
 
 function splitArgs(value?: string) {
