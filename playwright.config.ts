@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:3100',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost CPU in the browser and the runner; in CI only the
+    // retry of a failed test is traced (locally every failure keeps its trace).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -41,11 +41,13 @@ setTimeout(() => {
   process.exit(1)
 }, limitMin * 60_000).unref()
 // The browser first: without one every browser test would fail after a long build.
-const chromiumPath = findChromium()
+const chromiumPath = findChromium({ headlessShell: true })
 if (!chromiumPath) {
   console.log('Total: 0 passed, 1 failed')
   process.exit(1)
 }
+// The web audit (CI) measures with the full browser, as its recorded figures were.
+const auditChromiumPath = findChromium({ install: false }) ?? chromiumPath
 process.env.CHROMIUM_PATH = chromiumPath
 timer.phase('find Chromium')
 const port = Number(process.env.TEST_PORT || 3100)
@@ -137,7 +139,7 @@ try {
   if (wantAudit === 'true' && !failures.includes('next build'))
     audit = prepareAudit(path.join(results, 'audit.log'), port + 300, {
       ...callerEnv,
-      CHROMIUM_PATH: chromiumPath,
+      CHROMIUM_PATH: auditChromiumPath,
     })
   clearRouteCache()
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
