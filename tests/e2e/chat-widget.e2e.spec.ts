@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { asNewVisitor, collectErrors } from '../helpers/site'
 import { staffAccount } from '../helpers/staffAccount'
+import { animationsDone } from '../helpers/axe'
 
 const shots = '/tmp/shots/chat'
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -56,6 +57,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   await expect(panel.getByText('Name must be at least 2 characters')).toBeVisible()
   await expect(panel.getByText('Please enter a valid email address')).toHaveCount(0)
   await page.screenshot({ path: `${shots}/widget-form-errors-${w}.png` })
+  await animationsDone(page)
   expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
 
   await panel.getByLabel('Name').fill('Jordan Guest')
@@ -100,6 +102,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
     '/booking?package=3',
   )
   await page.screenshot({ path: `${shots}/widget-conversation-${w}.png` })
+  await animationsDone(page)
   expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
 
   // Focus stays inside while open; Escape closes and returns focus to the button.
@@ -163,6 +166,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
     `Staff calling you today (${w})`,
   )
   await staff.screenshot({ path: `${shots}/admin-chat-${w}.png` })
+  await animationsDone(staff)
   expect(
     (await new AxeBuilder({ page: staff }).include('.chat-panel').withTags(wcag).analyze())
       .violations,

@@ -7,6 +7,7 @@ import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
+import { animationsDone } from '../helpers/axe'
 
 // Setup pages are admin-only; they change shared state (connections, the fakes), so this file
 // runs in the serial `desktop` project.
@@ -22,6 +23,7 @@ async function noAxeViolations(page: Page) {
   for (const close of await page.locator('.payload-toast-close-button').all())
     await close.click({ timeout: 2_000 }).catch(() => {})
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  await animationsDone(page)
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

@@ -6,8 +6,10 @@ import { dateInDays } from '../helpers/testData'
 import { waitForMail } from '../helpers/mailCapture'
 import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
+import { animationsDone } from '../helpers/axe'
 
 const axeClean = async (page: Page) => {
+  await animationsDone(page)
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
+import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
 
@@ -15,14 +15,7 @@ async function look(page: Page, name: string) {
 // `within` scopes the check to what this project adds to a stock Payload view (a drawer, the
 // Actions region); the custom views are checked whole.
 async function noAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within)
-  const axe = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
-    [],
-  )
+  expect(await axeViolations(page, within)).toEqual([])
 }
 
 test.beforeEach(async ({ page }, testInfo) => {

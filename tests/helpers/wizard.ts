@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
+import { animationsDone } from './axe'
 import { customer, dateInDays } from './testData'
 import { visitorIp } from './visitorIp'
 
@@ -57,6 +58,7 @@ export async function chooseSlot(page: Page, date: string, time: string) {
 
 /** No axe violations on the current screen, toasts included. */
 export async function expectAccessible(page: Page, where: string) {
+  await animationsDone(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
     violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

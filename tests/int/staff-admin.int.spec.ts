@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
+import { HOLDS_SHOWN, loadToday } from '../../src/components/admin/today/loadToday'
 import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { localReq, mainApp } from '../helpers/payments'
@@ -193,5 +194,34 @@ describe('bookings calendar', () => {
     expect(after.events.filter((e: { bookingId: number }) => e.bookingId === b.id)).toEqual([
       expect.objectContaining({ kind: 'cancelled' }),
     ])
+  })
+})
+
+describe('Today view', () => {
+  it('lists the newest holds first and counts the ones past the cap', async () => {
+    const staff = await staffApi()
+    const payload = await testPayload()
+    // Two booths a day, 10:00: HOLDS_SHOWN + 2 holds on days no other test books.
+    const made: number[] = []
+    for (let i = 0; i < HOLDS_SHOWN + 2; i++) {
+      const b = await phoneBooking(staff, {
+        eventDate: dateInDays(250 + Math.floor(i / 2)),
+        eventTime: '10:00',
+      })
+      made.push(b.id)
+    }
+    const today = await loadToday(payload, new Date())
+    expect(today.holds).toHaveLength(HOLDS_SHOWN)
+    expect(today.holdCount).toBeGreaterThanOrEqual(HOLDS_SHOWN + 2)
+    const shownIds = today.holds.map((h) =>
+      typeof h.booking === 'object' ? h.booking.id : h.booking,
+    )
+    // The newest hold first, and every one made here but the two oldest, in reverse order.
+    expect(shownIds.slice(0, HOLDS_SHOWN)).toEqual(made.slice(2).reverse())
+    for (const id of made) await staff.post(`/bookings/${id}/cancel`, {})
+    const after = await loadToday(payload, new Date())
+    expect(
+      after.holds.map((h) => (typeof h.booking === 'object' ? h.booking.id : h.booking)),
+    ).not.toContain(made.at(-1))
   })
 })

@@ -8,6 +8,7 @@ import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
 import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
+import { MoreLink } from './MoreLink'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import { TodayLinks } from './TodayLinks'
 
@@ -119,6 +120,12 @@ export async function TodayView(props: AdminViewServerProps) {
               ) : (
                 <p style={muted}>No payment errors.</p>
               )}
+              <MoreLink
+                shown={data.errors.length}
+                total={data.errorCount}
+                href="/admin/collections/payment-error-logs"
+                label="All payment errors"
+              />
             </section>
             <section aria-labelledby="h-holds" style={panel}>
               <h2 id="h-holds">Active holds</h2>
@@ -145,6 +152,12 @@ export async function TodayView(props: AdminViewServerProps) {
               ) : (
                 <p style={muted}>No holds.</p>
               )}
+              <MoreLink
+                shown={data.holds.length}
+                total={data.holdCount}
+                href="/admin/collections/booth-reservations?where[status][equals]=held"
+                label="All holds"
+              />
             </section>
           </div>
           <TodayLinks />

@@ -4,6 +4,7 @@ import { addDaysToDateString } from '@booking/core/dateStrings'
 import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 
 const DAY = 86_400_000
+export const HOLDS_SHOWN = 20
 
 /** Everything the Today view lists, read in a handful of queries (Winnipeg dates). */
 export async function loadToday(payload: Payload, now: Date) {
@@ -59,9 +60,11 @@ export async function loadToday(payload: Payload, now: Date) {
           { holdExpiresAt: { greater_than: now.toISOString() } },
         ],
       },
-      sort: 'holdExpiresAt',
+      // Newest first: the hold a visitor just took is the one staff look for; the rest are
+      // counted and linked (an evening of abandoned wizards once pushed new holds off a list of 50).
+      sort: '-createdAt',
       depth: 1,
-      limit: 50,
+      limit: HOLDS_SHOWN,
     }),
   ])
   const sorted = [...events.docs].sort((a, b) =>
@@ -78,7 +81,9 @@ export async function loadToday(payload: Payload, now: Date) {
     inquiries: inquiries.docs,
     inquiryCount: inquiries.totalDocs,
     errors: errors.docs,
+    errorCount: errors.totalDocs,
     holds: holds.docs,
+    holdCount: holds.totalDocs,
   }
 }
 

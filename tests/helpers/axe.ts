@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Axe reads colours as painted: a drawer or a toast still fading in fails colour contrast (a
+ * faster run once caught Payload's drawer button mid-transition). Waits for finite animations.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
+}
+
+/** WCAG 2.2 A/AA violations on the page (or within a selector), once animations are done. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  await animationsDone(page)
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (within) builder.include(within)
+  const { violations } = await builder.analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
