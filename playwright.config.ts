@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 
-// npm test finds the browser (scripts/lib/findChromium.ts) and passes it as CHROMIUM_PATH;
-// Debian's Chromium (apt-get install chromium) where present: no browser download needed.
+// npm test finds the browser (scripts/lib/findChromium.ts: Debian's headless shell first) and
+// passes it as CHROMIUM_PATH; run directly, Debian's Chromium where present.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
 // Specs that change what every page shows (a package price, site settings) run on their own

@@ -49,11 +49,12 @@ export function findChromium({ headlessShell = false, install = true } = {}): st
   }
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Trying `apt-get install -y chromium chromium-headless-shell`.')
-    const install = (...packages: string[]) => run('apt-get', ['install', '-y', '-qq', ...packages])
+    const aptInstall = (...packages: string[]) =>
+      run('apt-get', ['install', '-y', '-qq', ...packages])
     // A release without the headless shell still has chromium: the tests run in it then.
     if (
       run('apt-get', ['update', '-qq']) &&
-      (install('chromium', 'chromium-headless-shell') || install('chromium'))
+      (aptInstall('chromium', 'chromium-headless-shell') || aptInstall('chromium'))
     )
       return debian()
   }

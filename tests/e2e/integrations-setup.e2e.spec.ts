@@ -7,7 +7,7 @@ import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
-import { animationsDone } from '../helpers/axe'
+import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 
 // Setup pages are admin-only; they change shared state (connections, the fakes), so this file
 // runs in the serial `desktop` project.
@@ -24,9 +24,7 @@ async function noAxeViolations(page: Page) {
     await close.click({ timeout: 2_000 }).catch(() => {})
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await animationsDone(page)
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
     [],
   )

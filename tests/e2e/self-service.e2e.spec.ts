@@ -6,13 +6,11 @@ import { dateInDays } from '../helpers/testData'
 import { waitForMail } from '../helpers/mailCapture'
 import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
-import { animationsDone } from '../helpers/axe'
+import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(
     axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])

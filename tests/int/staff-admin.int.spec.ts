@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
-import { HOLDS_SHOWN, loadToday } from '../../src/components/admin/today/loadToday'
+import { loadToday, SHOWN_PER_LIST } from '../../src/components/admin/today/loadToday'
 import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { localReq, mainApp } from '../helpers/payments'
@@ -201,27 +201,24 @@ describe('Today view', () => {
   it('lists the newest holds first and counts the ones past the cap', async () => {
     const staff = await staffApi()
     const payload = await testPayload()
-    // Two booths a day, 10:00: HOLDS_SHOWN + 2 holds on days no other test books.
+    // Two booths a day, 10:00: SHOWN_PER_LIST + 2 holds on days no other test books.
     const made: number[] = []
-    for (let i = 0; i < HOLDS_SHOWN + 2; i++) {
+    for (let i = 0; i < SHOWN_PER_LIST + 2; i++) {
       const b = await phoneBooking(staff, {
         eventDate: dateInDays(250 + Math.floor(i / 2)),
         eventTime: '10:00',
       })
       made.push(b.id)
     }
+    const bookingIds = (holds: Awaited<ReturnType<typeof loadToday>>['holds']) =>
+      holds.map((h) => (typeof h.booking === 'object' ? h.booking.id : h.booking))
     const today = await loadToday(payload, new Date())
-    expect(today.holds).toHaveLength(HOLDS_SHOWN)
-    expect(today.holdCount).toBeGreaterThanOrEqual(HOLDS_SHOWN + 2)
-    const shownIds = today.holds.map((h) =>
-      typeof h.booking === 'object' ? h.booking.id : h.booking,
-    )
+    expect(today.holds).toHaveLength(SHOWN_PER_LIST)
+    expect(today.holdCount).toBeGreaterThanOrEqual(SHOWN_PER_LIST + 2)
     // The newest hold first, and every one made here but the two oldest, in reverse order.
-    expect(shownIds.slice(0, HOLDS_SHOWN)).toEqual(made.slice(2).reverse())
+    expect(bookingIds(today.holds)).toEqual(made.slice(2).reverse())
     for (const id of made) await staff.post(`/bookings/${id}/cancel`, {})
     const after = await loadToday(payload, new Date())
-    expect(
-      after.holds.map((h) => (typeof h.booking === 'object' ? h.booking.id : h.booking)),
-    ).not.toContain(made.at(-1))
+    expect(bookingIds(after.holds)).not.toContain(made.at(-1))
   })
 })

@@ -4,7 +4,8 @@ import { addDaysToDateString } from '@booking/core/dateStrings'
 import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 
 const DAY = 86_400_000
-export const HOLDS_SHOWN = 20
+/** The payment-error and hold lists show this many; the rest are counted and linked. */
+export const SHOWN_PER_LIST = 20
 
 /** Everything the Today view lists, read in a handful of queries (Winnipeg dates). */
 export async function loadToday(payload: Payload, now: Date) {
@@ -50,7 +51,7 @@ export async function loadToday(payload: Payload, now: Date) {
       where: { createdAt: { greater_than: new Date(now.getTime() - DAY).toISOString() } },
       sort: '-createdAt',
       depth: 0,
-      limit: 20,
+      limit: SHOWN_PER_LIST,
     }),
     payload.find({
       collection: 'booth-reservations',
@@ -60,11 +61,11 @@ export async function loadToday(payload: Payload, now: Date) {
           { holdExpiresAt: { greater_than: now.toISOString() } },
         ],
       },
-      // Newest first: the hold a visitor just took is the one staff look for; the rest are
-      // counted and linked (an evening of abandoned wizards once pushed new holds off a list of 50).
+      // Newest first: the hold a visitor just took is the one staff look for (sorted by expiry,
+      // a new hold fell off a full list when many were active).
       sort: '-createdAt',
       depth: 1,
-      limit: HOLDS_SHOWN,
+      limit: SHOWN_PER_LIST,
     }),
   ])
   const sorted = [...events.docs].sort((a, b) =>
