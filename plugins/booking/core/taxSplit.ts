@@ -25,7 +25,8 @@ const divideRounded = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d)
  */
 export function splitTax(amountCents: Cents, rates: TaxRates): TaxSplit {
   assertCents(amountCents)
-  if (amountCents < 0) throw new RangeError(`A tax split needs a non-negative amount: ${amountCents}`)
+  if (amountCents < 0)
+    throw new RangeError(`A tax split needs a non-negative amount: ${amountCents}`)
   const netCents = divideRounded(amountCents * 10_000, 10_000 + rates.gstBps + rates.rstBps)
   const gstCents = divideRounded(netCents * rates.gstBps, 10_000)
   const rstCents = amountCents - netCents - gstCents

@@ -9,6 +9,7 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { cancellationTerms } from './cancellationTerms'
 import { withHistory } from './historyEntry'
+import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
 import { openPaymentsClear } from './openPaymentsClear'
 import { notifyBooking } from './notifyBooking'
@@ -102,11 +103,27 @@ export async function cancelBooking(args: {
         }),
       },
     })
+    const documents =
+      refundCents > 0
+        ? [
+            await issueCreditNote({
+              req,
+              booking: updated,
+              amountCents: refundCents,
+              key: `cancel:${booking.id}`,
+              reason: input.override
+                ? 'Refund on cancellation (adjusted)'
+                : 'Refund on cancellation',
+              now,
+            }),
+          ]
+        : []
     if (ownsTransaction) {
       await commitTransaction(req)
       await runAfterCommit(req)
     }
     await notifyBooking({
+      documents,
       req,
       booking: updated,
       event: 'cancelled',

@@ -9,6 +9,7 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { withHistory } from './historyEntry'
 import { isExclusionViolation } from './isExclusionViolation'
+import { issueReceipt } from './issueReceipts'
 import { notifyBooking } from './notifyBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
@@ -72,7 +73,7 @@ export async function recordOfflinePayment({
     if (awaiting && !(await secureBooths({ req, booking })))
       return abort({ ok: false, code: 'slot_taken' })
 
-    await req.payload.create({
+    const payment = await req.payload.create({
       collection: 'payments',
       depth: 0,
       req,
@@ -117,11 +118,24 @@ export async function recordOfflinePayment({
         }),
       },
     })
+    const receipt = await issueReceipt({
+      req,
+      booking: updated,
+      payment,
+      amountCents: input.amountCents,
+      method: input.method,
+      now,
+    })
     if (ownsTransaction) {
       await commitTransaction(req)
       await runAfterCommit(req)
     }
-    await notifyBooking({ req, booking: updated, event: awaiting ? 'confirmed' : 'balance' })
+    await notifyBooking({
+      req,
+      booking: updated,
+      event: awaiting ? 'confirmed' : 'balance',
+      documents: [receipt],
+    })
     return { ok: true, booking: updated, confirmed: awaiting }
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)

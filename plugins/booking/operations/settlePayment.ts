@@ -8,6 +8,7 @@ import type { Booking, Payment } from '../types'
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { ConfirmResult } from './confirmPayment'
 import { isExclusionViolation } from './isExclusionViolation'
+import { documentLostPayment, issueReceipt } from './issueReceipts'
 import { notifyBooking } from './notifyBooking'
 import { refundLostBooking } from './refundLostBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
@@ -104,11 +105,16 @@ export async function settlePayment(args: {
     } else {
       // Paid for a slot that is gone (hold lapsed and someone else booked it), or a cancelled booking.
       const refunded = await refundLostBooking({ req, booking, payment, intent, gateway })
+      const refundCents = (refunded.refundedCents ?? 0) - (booking.refundedCents ?? 0)
+      const documents =
+        refundCents > 0
+          ? await documentLostPayment({ req, booking: refunded, payment, intent, refundCents, now })
+          : []
       if (ownsTransaction) {
         await commitTransaction(req)
         await runAfterCommit(req)
       }
-      await notifyBooking({ req, booking: refunded, event: 'refunded' })
+      await notifyBooking({ req, booking: refunded, event: 'refunded', documents })
       return outcome(refunded, false)
     }
     await req.payload.update({
@@ -118,11 +124,24 @@ export async function settlePayment(args: {
       depth: 0,
       req,
     })
+    // Numbered last, just before the commit: the counter's row lock is held for the least time.
+    const documents = received
+      ? [
+          await issueReceipt({
+            req,
+            booking,
+            payment,
+            amountCents: received,
+            method: intent.method ?? 'card',
+            now,
+          }),
+        ]
+      : []
     if (ownsTransaction) {
       await commitTransaction(req)
       await runAfterCommit(req)
     }
-    if (event) await notifyBooking({ req, booking, event })
+    if (event) await notifyBooking({ req, booking, event, documents })
     return outcome(booking, false)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
