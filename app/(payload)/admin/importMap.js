@@ -22,10 +22,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BookingActions as BookingActions_09bcb9be24bf7b0704de417b7972ba81 } from '../../../plugins/booking/admin/BookingActions'
+import { BookingDocuments as BookingDocuments_6e8514a57f5375d6f2115c4288bebcbd } from '../../../plugins/booking/admin/BookingDocuments'
 import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
 import { TimeCell as TimeCell_7b5e09d258da3ff7644846aa87182910 } from '../../../plugins/booking/admin/TimeCell'
 import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../../plugins/booking/admin/MoneyCell'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
+import { MoneyField as MoneyField_4f6295a1d21e4bf1b79d424559512c4a } from '../../../plugins/booking/admin/MoneyField'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
 import { ChatNavLink as ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e } from '../../../plugins/chat/admin/ChatNavLink'
@@ -66,10 +68,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/plugins/booking/admin/BookingActions#BookingActions": BookingActions_09bcb9be24bf7b0704de417b7972ba81,
+  "/plugins/booking/admin/BookingDocuments#BookingDocuments": BookingDocuments_6e8514a57f5375d6f2115c4288bebcbd,
   "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,
   "/plugins/booking/admin/TimeCell#TimeCell": TimeCell_7b5e09d258da3ff7644846aa87182910,
   "/plugins/booking/admin/MoneyCell#MoneyCell": MoneyCell_6c8c02792f54753c012a1bdd781616d9,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
+  "/plugins/booking/admin/MoneyField#MoneyField": MoneyField_4f6295a1d21e4bf1b79d424559512c4a,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
   "/plugins/chat/admin/ChatNavLink#ChatNavLink": ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e,

@@ -88,6 +88,13 @@ export const Bookings: CollectionConfig = {
         type: 'ui',
         admin: { components: { Field: '/plugins/booking/admin/BookingActions#BookingActions' } },
       },
+      {
+        name: 'documents',
+        type: 'ui',
+        admin: {
+          components: { Field: '/plugins/booking/admin/BookingDocuments#BookingDocuments' },
+        },
+      },
       { name: 'reference', type: 'text', index: true, admin: { readOnly: true } },
       {
         name: 'status',

@@ -5,7 +5,10 @@ import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
+import type { DocumentLink } from '@booking/presenters/documentLinks'
+
 import { CancelPanel } from './CancelPanel'
+import { DocumentsSection } from './DocumentsSection'
 import { EventDetailsForm } from './EventDetailsForm'
 import { PaymentsSection } from './PaymentsSection'
 import { ReschedulePanel } from './ReschedulePanel'
@@ -23,10 +26,12 @@ export function ManageBooking({
   view,
   token,
   ics,
+  documents = [],
 }: {
   view: ManagedBooking
   token: string
   ics: string | null
+  documents?: DocumentLink[]
 }) {
   const b = view.booking
   const cancelled = b.status === 'cancelled' || b.status === 'refunded'
@@ -72,6 +77,7 @@ export function ManageBooking({
         )}
       </Section>
       <PaymentsSection view={view} token={token} />
+      <DocumentsSection bookingId={b.id} token={token} documents={documents} />
       {view.canGiveDetails && (
         <EventDetailsForm
           bookingId={b.id}
