@@ -3,20 +3,35 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
 import { issueDocument } from '@booking/operations/issueDocument'
+import type { Booking } from '@booking/types'
 import { sendBalanceReminders } from '@booking/operations/sendBalanceReminders'
 
 import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
-import { staffApi } from '../helpers/staff'
+import { phoneBooking, staffApi } from '../helpers/staff'
 
 let n = 0
 const uniqueEmail = () => `receipts-${Date.now()}-${n++}@test.example.com`
 
+type Real = Pick<Booking, 'snapshot' | 'package' | 'timeline'>
+let template: Promise<Real> | undefined
+/** The package snapshot of a real phone booking, which every booking carries from its creation. */
+const snapshot = () =>
+  (template ??= (async () => {
+    const b = await phoneBooking(await staffApi(), {
+      eventDate: dateInDays(301),
+      eventTime: '08:00',
+    })
+    const doc = await (await testPayload()).findByID({ collection: 'bookings', id: b.id, depth: 0 })
+    return { snapshot: doc.snapshot, package: doc.package, timeline: doc.timeline } as Real
+  })())
+
 /** A confirmed booking that owes `totalCents`, written directly (no booth needed to take cash). */
-async function owingBooking(totalCents: number, over: Record<string, unknown> = {}) {
+async function owingBooking(totalCents: number, over: Partial<Booking> = {}) {
   const payload = await testPayload()
+  const real = await snapshot()
   return payload.create({
     collection: 'bookings',
     depth: 0,
@@ -28,13 +43,13 @@ async function owingBooking(totalCents: number, over: Record<string, unknown> = 
       email: uniqueEmail(),
       phone: '2045550199',
       address: '100 Main St, Winnipeg, MB',
-      package: 2,
       eventDate: dateInDays(90),
       eventTime: '10:00',
       totalCents,
       amountPaidCents: 0,
       remainingBalanceCents: totalCents,
       paymentType: 'deposit',
+      ...real,
       ...over,
     },
   })
