@@ -19,7 +19,7 @@ export async function documentMail(args: {
   token: string
 }) {
   const { documents, siteUrl, bookingId, token } = args
-  if (!documents.length) return { blocks: [] as Block[], attachments: [] }
+  if (!documents.length) return { blocks: [] as Block[], attachments: [], failed: 0 }
   const views = documents.map(documentView)
   const blocks: Block[] = [
     { heading: views.length > 1 ? 'Your receipts' : `Your ${views[0].title.toLowerCase()}` },
@@ -28,12 +28,14 @@ export async function documentMail(args: {
       link: [`${v.title} ${v.number}`, documentPageUrl(siteUrl, bookingId, token, v.number)],
     })),
   ]
-  const attachments = await Promise.all(
+  // A PDF that cannot be drawn must not cost the customer the email: the link still works.
+  const rendered = await Promise.allSettled(
     views.map(async (v) => ({
       filename: `${v.number}.pdf`,
       content: await renderDocumentPdf(v),
       contentType: 'application/pdf',
     })),
   )
-  return { blocks, attachments }
+  const attachments = rendered.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  return { blocks, attachments, failed: rendered.length - attachments.length }
 }

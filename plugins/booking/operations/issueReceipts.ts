@@ -4,11 +4,16 @@ import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent } from '../adapters/PaymentGateway'
 import { formatDateLong } from '../core'
-import { publicBooking } from '../presenters/publicBooking'
 import { type BookingDocument, issueDocument } from './issueDocument'
 
-const about = (b: Booking) =>
-  `Booking ${b.reference ?? `#${b.id}`} · ${publicBooking(b).packageName}, ${formatDateLong(b.eventDate)}`
+// Read defensively: a missing snapshot must never stop a payment from being recorded.
+const about = (b: Booking) => {
+  const pkg = (b.snapshot as { package?: { name?: string } } | null)?.package?.name
+  return [
+    `Booking ${b.reference ?? `#${b.id}`}`,
+    `${pkg ? `${pkg}, ` : ''}${formatDateLong(b.eventDate)}`,
+  ].join(' · ')
+}
 
 const METHOD: Record<string, string> = { card: 'Card', cash: 'Cash', etransfer: 'e-Transfer' }
 export const methodLabel = (method: string | null | undefined) =>

@@ -81,6 +81,8 @@ export async function notifyBooking({
     const token = tokenFor(req.payload.secret, full)
     const b = toEmailBooking(full, site.siteUrl, token)
     const mail = await documentMail({ documents, siteUrl: site.siteUrl, bookingId: full.id, token })
+    if (mail.failed)
+      req.payload.logger.error({ msg: `${mail.failed} PDF(s) for booking ${booking.id} failed` })
     const send = (
       to: string,
       rendered: RenderedEmail,
