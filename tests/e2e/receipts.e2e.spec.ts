@@ -57,4 +57,16 @@ test('staff download a receipt from the booking page at 1280 px', async ({ page 
   expect(download.suggestedFilename()).toMatch(/^R-\d{4}-\d{5}\.pdf$/)
   await list.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('booking-documents-1280.png') })
+
+  // The stored document: amounts in dollars, read-only.
+  const id = (await link.getAttribute('href'))?.match(/booking-documents\/(\d+)\/pdf/)?.[1]
+  await page.goto(`/admin/collections/booking-documents/${id}`)
+  await expect(
+    page.locator('.money-field').filter({ hasText: 'Amount (taxes included)' }),
+  ).toContainText('$299.00')
+  await expect(page.locator('.money-field').filter({ hasText: 'GST' }).first()).toContainText(
+    '$13.35',
+  )
+  expect(await axeViolations(page, '.money-field')).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('document-1280.png'), fullPage: true })
 })
