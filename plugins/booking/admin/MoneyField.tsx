@@ -10,7 +10,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path }) => {
   const { value } = useField<number>({ path: path ?? field.name })
   const label = typeof field.label === 'string' ? field.label : field.name
   return (
-    <div className="field-type money-field" style={{ marginBottom: 'var(--base)' }}>
+    <div className="field-type money-field" style={{ flex: '1 1 0%', marginBottom: 'var(--base)' }}>
       <FieldLabel label={label} path={path} />
       <div style={{ fontVariantNumeric: 'tabular-nums', padding: '8px 0' }}>
         {typeof value === 'number' && Number.isSafeInteger(value) ? formatCad(value) : '—'}

@@ -77,11 +77,12 @@ export const BookingDocuments: CollectionConfig = {
           index: true,
           admin: { readOnly: true },
         },
+        // Kept for bookkeeping; staff read the method instead of a gateway's intent id.
         {
           name: 'payment',
           type: 'relationship',
           relationTo: 'payments',
-          admin: { readOnly: true },
+          admin: { readOnly: true, hidden: true },
         },
       ],
     },
