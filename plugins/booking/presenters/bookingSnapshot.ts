@@ -4,7 +4,6 @@ import type { QuoteSuccess } from '../operations/quoteBooking'
 
 /** What the booking looked like when it was made; later views read this, not the live catalog. */
 export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
-  const image = typeof backdrop.image === 'object' ? (backdrop.image as Media | null) : null
   return {
     package: {
       id: q.pkg.id,
@@ -26,13 +25,7 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
           slug: addOn?.slug,
         }
       }),
-    backdrop: {
-      id: backdrop.id,
-      name: backdrop.name,
-      description: backdrop.description ?? '',
-      size: backdrop.size,
-      imageUrl: image?.url ?? null,
-    },
+    backdrop: backdropSnapshot(backdrop),
     lines: q.quote.lines,
     location: q.location,
     timeline: {
@@ -42,6 +35,18 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
       setupMinutes: q.timeline.setupMinutes,
       eventMinutes: q.timeline.eventMinutes,
     },
+  }
+}
+
+/** The backdrop as the booking shows it (also when a booking change swaps it). */
+export function backdropSnapshot(backdrop: Backdrop) {
+  const image = typeof backdrop.image === 'object' ? (backdrop.image as Media | null) : null
+  return {
+    id: backdrop.id,
+    name: backdrop.name,
+    description: backdrop.description ?? '',
+    size: backdrop.size,
+    imageUrl: image?.url ?? null,
   }
 }
 
