@@ -128,7 +128,7 @@ export async function modifyBooking(args: {
         await runAfterCommit(req)
       }
       if (updated.status === 'confirmed')
-        await notifyBooking({ req, booking: updated, event: 'confirmed' })
+        await notifyBooking({ req, booking: updated, event: 'changed' })
       return {
         ok: true,
         booking: updated,
