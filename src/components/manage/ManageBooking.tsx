@@ -7,6 +7,7 @@ import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
 import { CancelPanel } from './CancelPanel'
 import { EventDetailsForm } from './EventDetailsForm'
+import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
@@ -80,6 +81,7 @@ export function ManageBooking({
           welcomeScreen={view.welcomeScreen}
         />
       )}
+      {view.canCancel && <ModifyPanel view={view} token={token} />}
       {view.canCancel && <ReschedulePanel view={view} token={token} />}
       {view.canCancel && view.refundToday && (
         <CancelPanel bookingId={b.id} token={token} refund={view.refundToday} />
