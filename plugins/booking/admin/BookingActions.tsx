@@ -56,7 +56,7 @@ export function BookingActions() {
     setBusy(false)
   }
   const live = status === 'confirmed' || status === 'pending_payment'
-  const owed = total - paid
+  const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
       aria-labelledby="booking-actions-heading"

@@ -66,7 +66,8 @@ export async function recordOfflinePayment({
     if (!awaiting && booking.status !== 'confirmed')
       return abort({ ok: false, code: 'not_allowed_in_status' })
     const paid = booking.amountPaidCents ?? 0
-    const owed = (booking.totalCents ?? 0) - paid
+    const refunded = booking.refundedCents ?? 0 // a booking change may have refunded some
+    const owed = (booking.totalCents ?? 0) - (paid - refunded)
     if (input.amountCents > owed)
       return abort({ ok: false, code: 'amount_too_large', field: 'amountCents' })
     if (awaiting && !(await secureBooths({ req, booking })))
@@ -97,8 +98,10 @@ export async function recordOfflinePayment({
       req,
       data: {
         amountPaidCents: newPaid,
-        remainingBalanceCents: (booking.totalCents ?? 0) - newPaid,
-        ...(newPaid >= (booking.totalCents ?? 0) ? { balancePaidAt: now.toISOString() } : {}),
+        remainingBalanceCents: (booking.totalCents ?? 0) - (newPaid - refunded),
+        ...(newPaid - refunded >= (booking.totalCents ?? 0)
+          ? { balancePaidAt: now.toISOString() }
+          : {}),
         ...(awaiting
           ? {
               status: 'confirmed' as const,

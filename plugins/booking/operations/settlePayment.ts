@@ -74,9 +74,10 @@ export async function settlePayment(args: {
 
     if (payment.purpose === 'balance') {
       const paid = (booking.amountPaidCents ?? 0) + received
+      const net = paid - (booking.refundedCents ?? 0) // a booking change may have refunded some
       booking = await update(req, booking.id, {
         amountPaidCents: paid,
-        remainingBalanceCents: Math.max(0, (booking.totalCents ?? 0) - paid),
+        remainingBalanceCents: Math.max(0, (booking.totalCents ?? 0) - net),
         balancePaidAt: received ? now.toISOString() : null,
       })
       event = received ? 'balance' : null
