@@ -36,9 +36,12 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
   await expect(quote).toContainText('New total (taxes included)$368.00')
   await expect(quote).toContainText('Paid so far$299.00')
   await expect(quote).toContainText('New balance$69.00')
-  await panel.getByRole('button', { name: 'Confirm the change' }).scrollIntoViewIfNeeded()
   await axeClean(page)
-  await panel.screenshot({ path: testInfo.outputPath(`modify-quote-${testInfo.project.name}.png`) })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({
+    path: testInfo.outputPath(`modify-quote-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
 
   await panel.getByRole('button', { name: 'Confirm the change' }).click()
   await expect(panel.getByText('Your booking is updated.')).toBeVisible()
@@ -75,7 +78,7 @@ test('staff change a booking’s backdrop and add-ons from its page', async ({ p
   await page.goto(`/admin/collections/bookings/${b.id}`)
   await page.getByRole('button', { name: 'Change package or add-ons' }).click()
   const drawer = page.locator('dialog[open]')
-  await drawer.getByLabel('Backdrop').selectOption({ label: 'Gold Shimmer' })
+  await drawer.getByLabel('Backdrop', { exact: true }).selectOption({ label: 'Gold Shimmer' })
   await drawer.getByLabel('Extra Time', { exact: true }).selectOption('2')
   await expect(drawer.getByTestId('modify-quote')).toContainText('$437.00')
   await expect(drawer.getByTestId('modify-quote')).toContainText('$138.00')

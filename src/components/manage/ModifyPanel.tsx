@@ -106,7 +106,7 @@ function ModifyForm({
           <fieldset className="grid gap-3">
             <legend className={`${ui.label} mb-1`}>Add-ons</legend>
             {options.addOns.map((a) => (
-              <div key={a.id} className="flex items-center justify-between gap-3">
+              <div key={a.id} className="grid grid-cols-[1fr_8.5rem] items-center gap-3">
                 <label htmlFor={`modify-addon-${a.id}`} className="text-stone-800">
                   {a.name}
                   {a.leadTimeDays > 0 ? (
@@ -117,7 +117,7 @@ function ModifyForm({
                 </label>
                 <select
                   id={`modify-addon-${a.id}`}
-                  className={`${ui.input} mt-0 w-28`}
+                  className={ui.input}
                   value={m.quantityOf(a.id)}
                   onChange={(e) => m.setQuantity(a.id, Number(e.target.value))}
                 >
