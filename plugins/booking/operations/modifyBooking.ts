@@ -99,22 +99,8 @@ export async function modifyBooking(args: {
         booths = taken as typeof booths
       }
       const refundCents = m.money.refundCents
-      let gatewayCents = 0
-      if (refundCents > 0) {
-        try {
-          const refunded = await refundPayments({
-            req,
-            booking,
-            gateway,
-            amountCents: refundCents,
-            keyPrefix: `modify-${booking.id}-${booking.history?.length ?? 0}`,
-          })
-          gatewayCents = refunded.gatewayCents
-        } catch (error) {
-          req.payload.logger.error({ err: error, msg: `refund for booking ${booking.id} failed` })
-          return abort({ ok: false, code: 'refund_failed' })
-        }
-      }
+      const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
+      if (gatewayCents === null) return abort({ ok: false, code: 'refund_failed' })
       const offline = refundCents - gatewayCents
       const updated = await req.payload.update({
         collection: 'bookings',
@@ -143,4 +129,29 @@ export async function modifyBooking(args: {
     }
   }
   return { ok: false, code: 'slot_taken' }
+}
+
+/** The change's refund through the gateway (cents it took), or null when the gateway refused. */
+async function refundChange(args: {
+  req: PayloadRequest
+  booking: Booking
+  gateway: PaymentGateway
+  refundCents: number
+}): Promise<number | null> {
+  const { req, booking, gateway, refundCents } = args
+  if (refundCents <= 0) return 0
+  try {
+    const refunded = await refundPayments({
+      req,
+      booking,
+      gateway,
+      amountCents: refundCents,
+      // The history grows with every change: each change's refund has its own keys.
+      keyPrefix: `modify-${booking.id}-${booking.history?.length ?? 0}`,
+    })
+    return refunded.gatewayCents
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `refund for booking ${booking.id} failed` })
+    return null
+  }
 }

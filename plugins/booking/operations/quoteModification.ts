@@ -4,7 +4,6 @@ import {
   modificationMoney,
   canModifyOnline,
   relId,
-  settleTotals,
   todayInZone,
   type AddOnSelection,
   type ModificationMoney,
@@ -12,12 +11,12 @@ import {
 } from '../core'
 import type { Backdrop, Booking } from '../types'
 import type { Actor } from './actor'
-import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
-import { bookedPromo } from './bookedPromo'
+import type { ActionFailure } from './bookingActionCodes'
 import { findBackdrop } from './findBackdrop'
 import { loadCatalog } from './loadCatalog'
 import { emailSite } from './notifyBooking'
-import { quoteBooking, type QuoteSuccess } from './quoteBooking'
+import type { QuoteSuccess } from './quoteBooking'
+import { repriceChange } from './repriceChange'
 
 /** What the customer or staff ask for; anything left out stays as booked. */
 export type ModificationRequest = {
@@ -110,46 +109,14 @@ export async function quoteModification(args: {
   const pricingChanged =
     selection.packageId !== was.packageId || !sameAddOns(selection.addOns, was.addOns)
 
-  let repriced: ModificationQuote['repriced'] = null
   const oldTotalCents = booking.totalCents ?? 0
-  let newTotalCents = oldTotalCents
+  let repriced: ModificationQuote['repriced'] = null
   if (pricingChanged) {
-    const q = await quoteBooking({
-      req,
-      now,
-      input: {
-        packageId: selection.packageId,
-        eventDate: booking.eventDate,
-        eventTime: booking.eventTime,
-        selections: selection.addOns,
-        address: booking.address,
-        promoCode: null,
-        paymentType: booking.paymentType ?? 'full',
-      },
-      change: {
-        staff: actor.kind === 'staff',
-        keptAddOnIds: selection.addOns
-          .filter((s) =>
-            was.addOns.some((w) => w.addOnId === s.addOnId && w.quantity >= s.quantity),
-          )
-          .map((s) => s.addOnId),
-      },
-    })
-    if (!q.ok) return fromQuoteFailure(q)
-    const settled = settleTotals({
-      baseLines: q.quote.lines,
-      promo: await bookedPromo(req, booking),
-      promoCode: booking.promoCode,
-      paymentType: booking.paymentType ?? 'full',
-      eventDate: booking.eventDate,
-      today,
-      depositPercent: settings.depositPercent,
-      discountCapPercent: settings.discountCapPercent,
-    })
-    if (!settled.ok) return fromQuoteFailure(settled.error)
-    repriced = { q, totals: settled.totals }
-    newTotalCents = settled.totals.totalCents
+    const r = await repriceChange({ req, booking, selection, was: was.addOns, actor, now })
+    if (!r.ok) return r
+    repriced = r.repriced
   }
+  const newTotalCents = repriced?.totals.totalCents ?? oldTotalCents
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
   return {
     ok: true,
