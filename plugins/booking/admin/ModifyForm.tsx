@@ -4,7 +4,11 @@ import { Button } from '@payloadcms/ui'
 import { useCallback } from 'react'
 
 import { modificationSummary } from '../ui/modificationSummary'
-import { useModificationQuote, type ModificationPost } from '../ui/useModificationQuote'
+import {
+  quantityChoices,
+  useModificationQuote,
+  type ModificationPost,
+} from '../ui/useModificationQuote'
 import { setFlash } from './flash'
 import { LabeledSelect } from './LabeledSelect'
 import { ownSubmit } from './ownSubmit'
@@ -73,13 +77,7 @@ export function ModifyForm({
           key={a.id}
           label={a.leadTimeDays > 0 ? `${a.name} (needs ${a.leadTimeDays} days’ notice)` : a.name}
           value={String(m.quantityOf(a.id))}
-          options={Array.from(
-            { length: (a.perUnit ? a.maxQuantity : 1) + 1 },
-            (_, n): [string, string] => [
-              String(n),
-              n === 0 ? 'None' : a.perUnit ? `× ${n}` : 'Yes',
-            ],
-          )}
+          options={quantityChoices(a).map(([n, text]): [string, string] => [String(n), text])}
           onChange={(e) => m.setQuantity(a.id, Number(e.target.value))}
         />
       ))}

@@ -100,3 +100,10 @@ export function useModificationQuote(post: ModificationPost) {
     setQuantity,
   }
 }
+
+/** An add-on's choices as [quantity, label]: None, then × 1 … × max (or Yes for a flat one). */
+export const quantityChoices = (a: ModificationOptions['addOns'][number]): [number, string][] =>
+  Array.from({ length: (a.perUnit ? a.maxQuantity : 1) + 1 }, (_, n) => [
+    n,
+    n === 0 ? 'None' : a.perUnit ? `× ${n}` : 'Yes',
+  ])

@@ -10,6 +10,7 @@ import { useModificationQuote, type ModificationPost } from '@booking/ui/useModi
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
+import { ModifyChoices } from './ModifyChoices'
 import { postManage } from './postManage'
 
 /** Change the package, backdrop or add-ons: the server's quote first, then the confirmation. */
@@ -68,69 +69,7 @@ function ModifyForm({
           {m.error || 'Loading your options…'}
         </p>
       ) : (
-        <div className="mt-3 grid gap-4">
-          <div>
-            <label htmlFor="modify-package" className={ui.label}>
-              Package
-            </label>
-            <select
-              id="modify-package"
-              className={ui.input}
-              value={selection.packageId}
-              onChange={(e) => m.change({ packageId: Number(e.target.value) })}
-            >
-              {options.packages.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="modify-backdrop" className={ui.label}>
-              Backdrop
-            </label>
-            <select
-              id="modify-backdrop"
-              className={ui.input}
-              value={selection.backdropId ?? ''}
-              onChange={(e) => m.change({ backdropId: Number(e.target.value) })}
-            >
-              {options.backdrops.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="grid gap-3">
-            <legend className={`${ui.label} mb-1`}>Add-ons</legend>
-            {options.addOns.map((a) => (
-              <div key={a.id} className="grid grid-cols-[1fr_8.5rem] items-center gap-3">
-                <label htmlFor={`modify-addon-${a.id}`} className="text-stone-800">
-                  {a.name}
-                  {a.leadTimeDays > 0 ? (
-                    <span className="block text-sm text-stone-600">
-                      Needs {a.leadTimeDays} days’ notice
-                    </span>
-                  ) : null}
-                </label>
-                <select
-                  id={`modify-addon-${a.id}`}
-                  className={ui.input}
-                  value={m.quantityOf(a.id)}
-                  onChange={(e) => m.setQuantity(a.id, Number(e.target.value))}
-                >
-                  {Array.from({ length: (a.perUnit ? a.maxQuantity : 1) + 1 }, (_, n) => (
-                    <option key={n} value={n}>
-                      {n === 0 ? 'None' : a.perUnit ? `× ${n}` : 'Yes'}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </fieldset>
-        </div>
+        <ModifyChoices m={m} options={options} selection={selection} />
       )}
       <div role="status" aria-live="polite" className="mt-4" data-testid="modify-quote">
         {summary && quote && (
