@@ -9,17 +9,12 @@ import { formatCad } from '../core/format'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
 import { BookingHistory, type HistoryRow } from './BookingHistory'
+import { ModifyAction } from './ModifyAction'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
-import { ModifyForm } from './ModifyForm'
 import { RescheduleForm } from './RescheduleForm'
 
-const DRAWERS = {
-  pay: 'booking-pay',
-  cancel: 'booking-cancel',
-  move: 'booking-reschedule',
-  change: 'booking-change',
-}
+const DRAWERS = { pay: 'booking-pay', cancel: 'booking-cancel', move: 'booking-reschedule' }
 
 /** The booking's actions (each one server operation) and its history, atop the edit view. */
 export function BookingActions() {
@@ -91,11 +86,7 @@ export function BookingActions() {
             Reschedule
           </Button>
         ) : null}
-        {live ? (
-          <Button buttonStyle="secondary" margin={false} onClick={() => openModal(DRAWERS.change)}>
-            Change package or add-ons
-          </Button>
-        ) : null}
+        {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
         {status === 'confirmed' ? (
           <Button
             buttonStyle="secondary"
@@ -144,9 +135,6 @@ export function BookingActions() {
           firstIsFree={reschedules === 0}
           onDone={() => done(DRAWERS.move)}
         />
-      </Drawer>
-      <Drawer slug={DRAWERS.change} title="Change package, backdrop or add-ons">
-        <ModifyForm bookingId={id} onDone={() => done(DRAWERS.change)} />
       </Drawer>
       <Drawer slug={DRAWERS.cancel} title="Cancel booking">
         <CancelForm bookingId={id} onDone={() => done(DRAWERS.cancel)} />
