@@ -13,7 +13,7 @@ import { modificationUpdate } from './modificationUpdate'
 import { notifyBooking } from './notifyBooking'
 import { openPaymentsClear } from './openPaymentsClear'
 import { quoteModification, type ModificationRequest } from './quoteModification'
-import { refundPayments } from './refundPayments'
+import { refundChange } from './refundChange'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { retakeBooths } from './retakeBooths'
 
@@ -129,29 +129,4 @@ export async function modifyBooking(args: {
     }
   }
   return { ok: false, code: 'slot_taken' }
-}
-
-/** The change's refund through the gateway (cents it took), or null when the gateway refused. */
-async function refundChange(args: {
-  req: PayloadRequest
-  booking: Booking
-  gateway: PaymentGateway
-  refundCents: number
-}): Promise<number | null> {
-  const { req, booking, gateway, refundCents } = args
-  if (refundCents <= 0) return 0
-  try {
-    const refunded = await refundPayments({
-      req,
-      booking,
-      gateway,
-      amountCents: refundCents,
-      // The history grows with every change: each change's refund has its own keys.
-      keyPrefix: `modify-${booking.id}-${booking.history?.length ?? 0}`,
-    })
-    return refunded.gatewayCents
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `refund for booking ${booking.id} failed` })
-    return null
-  }
 }
