@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 
 import { asNewVisitor } from '../helpers/site'
 import {
@@ -12,6 +12,10 @@ import {
 
 // Its own simulated visitor address: server rate limits are per client.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
+
+/** What the visitor sees (a dialog sits over the viewport, not the whole page). */
+const viewShot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) })
 
 async function startChat(page: Page) {
   await page.getByRole('button', { name: 'Chat with us' }).click()
@@ -53,15 +57,15 @@ test('an address in Thompson opens the Outside Service Area dialog prefilled, an
     /^Wedding for about 120 guests/,
   )
   await expectAccessible(page, 'outside-area dialog')
-  await shot(page, testInfo, 'outside-area-dialog')
+  await viewShot(page, testInfo, 'outside-area-dialog')
 
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   const sent = page.getByRole('dialog', { name: 'Request Sent' })
   await expect(sent.getByText('What happens next')).toBeVisible()
   await expect(sent.getByText(/Within 24 hours we email you a quote/)).toBeVisible()
   await expectAccessible(page, 'outside-area sent')
-  await shot(page, testInfo, 'outside-area-sent')
-  await sent.getByRole('button', { name: 'Close' }).click()
+  await viewShot(page, testInfo, 'outside-area-sent')
+  await sent.getByRole('button', { name: 'Done' }).click()
   // The step keeps a way back to the form.
   await expect(page.getByRole('button', { name: 'Ask us about your event' })).toBeVisible()
 })
@@ -81,7 +85,7 @@ test('the chat answers "Is June 12, 2027 available?" and offers the outside-area
     'On Saturday, June 12, 2027 a booth is free',
   )
   await expectAccessible(page, 'chat date answer')
-  await shot(page, testInfo, 'chat-date-answer')
+  await viewShot(page, testInfo, 'chat-date-answer')
 
   await panel.getByLabel('Type your message').fill('Do you go to Brandon?')
   await panel.getByLabel('Type your message').press('Enter')
@@ -91,7 +95,7 @@ test('the chat answers "Is June 12, 2027 available?" and offers the outside-area
   await expect(dialog.getByLabel('Email')).toHaveValue('robin@test.example.com')
   await expect(dialog.getByLabel('Event address')).toHaveValue('Brandon, MB')
   await expectAccessible(page, 'outside-area dialog from chat')
-  await shot(page, testInfo, 'chat-outside-area')
+  await viewShot(page, testInfo, 'chat-outside-area')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(panel).toBeVisible()

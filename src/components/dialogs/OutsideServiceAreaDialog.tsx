@@ -87,7 +87,7 @@ export function OutsideServiceAreaDialog({ open, onOpenChange, defaults }: Props
             </ol>
           </div>
           <button type="button" className={ui.primary} onClick={() => onOpenChange(false)}>
-            Close
+            Done
           </button>
         </div>
       ) : (
