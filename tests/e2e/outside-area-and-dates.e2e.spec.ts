@@ -68,6 +68,7 @@ test('an address in Thompson opens the Outside Service Area dialog prefilled, an
   await sent.getByRole('button', { name: 'Done' }).click()
   // The step keeps a way back to the form.
   await expect(page.getByRole('button', { name: 'Ask us about your event' })).toBeVisible()
+  await viewShot(page, testInfo, 'outside-area-step4')
 })
 
 test('the chat answers "Is June 12, 2027 available?" and offers the outside-area form for Brandon', async ({
@@ -89,7 +90,10 @@ test('the chat answers "Is June 12, 2027 available?" and offers the outside-area
 
   await panel.getByLabel('Type your message').fill('Do you go to Brandon?')
   await panel.getByLabel('Type your message').press('Enter')
-  await log.getByRole('link', { name: 'Send us your event details' }).click()
+  const offer = log.getByRole('link', { name: 'Send us your event details' })
+  await expect(offer).toBeVisible()
+  await viewShot(page, testInfo, 'chat-outside-offer')
+  await offer.click()
   const dialog = page.getByRole('dialog', { name: 'Outside Our Service Area' })
   await expect(dialog.getByLabel('Name')).toHaveValue('Robin Northern')
   await expect(dialog.getByLabel('Email')).toHaveValue('robin@test.example.com')

@@ -45,7 +45,7 @@ describe('chat: date questions get availability answers', () => {
     const { response, kind } = await visitor.ask(`Is ${spoken} available?`, false)
     expect(kind).toBe('availability')
     expect(response).toContain(
-      `On ${formatDateLong(DAY)} a booth is free for an event of up to 4 hours starting at ${describeStartTimes(free)}.`,
+      `On ${formatDateLong(DAY)} a booth is free for an event of up to 4 hours starting ${describeStartTimes(free)}.`,
     )
     expect(response).toContain('/booking')
   })
@@ -54,7 +54,7 @@ describe('chat: date questions get availability answers', () => {
     const free = await freeTimesFromWizardEndpoint('Classic')
     const { response, kind } = await visitor.ask(`Is the Classic available on ${spoken}?`, false)
     expect(kind).toBe('availability')
-    expect(response).toContain(`for Classic (2.5 hours) starting at ${describeStartTimes(free)}`)
+    expect(response).toContain(`for Classic (2.5 hours) starting ${describeStartTimes(free)}`)
     expect(response).toContain('/booking?package=3')
   })
 
@@ -64,7 +64,7 @@ describe('chat: date questions get availability answers', () => {
     expect(taken.response).toContain(
       `Sorry, both booths are taken on ${formatDateLong(DAY)} at 2:00 PM for Ultimate (4 hours).`,
     )
-    expect(taken.response).toContain('Start times with a booth free that day: 8:00 AM to')
+    expect(taken.response).toContain('A booth is free that day for a start between 8:00 AM and')
     const free = await visitor.ask(`Do you have Classic free on ${DAY} at 9:30 pm?`, false)
     expect(free.response).toBe(
       `Yes: a booth is free on ${formatDateLong(DAY)} at 9:30 PM for Classic (2.5 hours).\nBook it here: /booking?package=3`,
@@ -74,7 +74,9 @@ describe('chat: date questions get availability answers', () => {
   it('answers the issue’s question, "Is June 12, 2027 available?"', async () => {
     const { response, kind } = await visitor.ask('Is June 12, 2027 available?', false)
     expect(kind).toBe('availability')
-    expect(response).toMatch(/Saturday, June 12, 2027 a booth is free .* starting at 8:00 AM/)
+    expect(response).toMatch(
+      /Saturday, June 12, 2027 a booth is free .* starting between 8:00 AM and/,
+    )
   })
 
   it('a date too soon is refused with the notice rule and the phone', async () => {

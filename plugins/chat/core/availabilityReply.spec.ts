@@ -17,9 +17,9 @@ const base: AvailabilityFacts = {
 describe('describeStartTimes', () => {
   it('joins consecutive 15-minute starts into runs', () => {
     expect(describeStartTimes(['08:00', '08:15', '08:30', '12:00', '19:00', '19:15'])).toBe(
-      '8:00 AM to 8:30 AM, 12:00 PM, 7:00 PM to 7:15 PM',
+      'between 8:00 AM and 8:30 AM, or at 12:00 PM, or between 7:00 PM and 7:15 PM',
     )
-    expect(describeStartTimes([...START_TIMES])).toBe('8:00 AM to 10:45 PM')
+    expect(describeStartTimes([...START_TIMES])).toBe('between 8:00 AM and 10:45 PM')
     expect(describeStartTimes([])).toBe('')
   })
 })
@@ -30,7 +30,7 @@ describe('availabilityReply', () => {
     expect(text).toContain(
       'On Saturday, June 12, 2027 a booth is free for an event of up to 4 hours',
     )
-    expect(text).toContain('starting at 8:00 AM to 8:15 AM, 8:00 PM')
+    expect(text).toContain('starting between 8:00 AM and 8:15 AM, or at 8:00 PM.')
     expect(text).toContain('Name a package')
     expect(text).toMatch(/Book it here: \/booking$/)
   })
@@ -50,7 +50,7 @@ describe('availabilityReply', () => {
       freeTimes: ['08:00', '08:15'],
     })
     expect(no).toContain('Sorry, both booths are taken on Saturday, June 12, 2027 at 6:00 PM')
-    expect(no).toContain('Start times with a booth free that day: 8:00 AM to 8:15 AM.')
+    expect(no).toContain('A booth is free that day for a start between 8:00 AM and 8:15 AM.')
   })
 
   it('a full day, a date too soon, past or beyond the horizon', () => {

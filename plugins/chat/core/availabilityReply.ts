@@ -20,7 +20,10 @@ export type AvailabilityFacts = {
 const STEP_MINUTES = 15
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
 
-/** Runs of consecutive start times: ['08:00','08:15','12:00'] → '8:00 AM to 8:15 AM, 12:00 PM'. */
+/**
+ * Runs of consecutive start times in words: ['08:00','08:15','12:00'] →
+ * 'between 8:00 AM and 8:15 AM, or at 12:00 PM'.
+ */
 export function describeStartTimes(times: string[]): string {
   const runs: [string, string][] = []
   for (const t of times) {
@@ -30,9 +33,11 @@ export function describeStartTimes(times: string[]): string {
   }
   return runs
     .map(([a, b]) =>
-      a === b ? formatTimeLabel(a) : `${formatTimeLabel(a)} to ${formatTimeLabel(b)}`,
+      a === b
+        ? `at ${formatTimeLabel(a)}`
+        : `between ${formatTimeLabel(a)} and ${formatTimeLabel(b)}`,
     )
-    .join(', ')
+    .join(', or ')
 }
 
 /** Whether a booth is free on a date (at a time, or which start times), in words, with a link. */
@@ -49,7 +54,7 @@ export function availabilityReply(f: AvailabilityFacts): string {
   const hint = f.pkg ? '' : ' Name a package for an exact answer.'
   const link = `Book it here: /booking${f.pkg ? `?package=${f.pkg.id}` : ''}`
   const others = f.freeTimes.length
-    ? `Start times with a booth free that day: ${describeStartTimes(f.freeTimes)}.`
+    ? `A booth is free that day for a start ${describeStartTimes(f.freeTimes)}.`
     : `That day is fully booked; try another date, or call or text ${f.phone}.`
   if (f.time) {
     const at = `${day} at ${formatTimeLabel(f.time)}`
@@ -57,5 +62,5 @@ export function availabilityReply(f: AvailabilityFacts): string {
     return `Sorry, both booths are taken on ${at} for ${what}. ${others}${f.freeTimes.length ? `\n${link}` : ''}`
   }
   if (!f.freeTimes.length) return `Sorry, ${day} is fully booked for ${what}. ${others}`
-  return `On ${day} a booth is free for ${what} starting at ${describeStartTimes(f.freeTimes)}.${hint}\n${link}`
+  return `On ${day} a booth is free for ${what} starting ${describeStartTimes(f.freeTimes)}.${hint}\n${link}`
 }
