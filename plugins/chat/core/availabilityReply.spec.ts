@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { START_TIMES } from '@booking/core'
-import { availabilityReply, describeStartTimes, type AvailabilityFacts } from './availabilityReply'
+import {
+  availabilityReply,
+  dateRefusal,
+  describeStartTimes,
+  type AvailabilityFacts,
+} from './availabilityReply'
 
 const base: AvailabilityFacts = {
   date: '2027-06-12',
@@ -65,4 +70,21 @@ describe('availabilityReply', () => {
       availabilityReply({ ...base, refused: { reason: 'horizon', limit: '2028-11-25' } }),
     ).toContain('up to Saturday, November 25, 2028')
   })
+})
+
+describe('dateRefusal', () => {
+  const rules = {
+    today: '2026-11-25',
+    earliest: '2026-12-02',
+    latest: '2028-11-24',
+    minNoticeDays: 7,
+  }
+  it.each([
+    ['2026-11-24', { reason: 'past', limit: '' }],
+    ['2026-11-25', { reason: 'notice', limit: '7' }],
+    ['2026-12-01', { reason: 'notice', limit: '7' }],
+    ['2026-12-02', null],
+    ['2028-11-24', null],
+    ['2028-11-25', { reason: 'horizon', limit: '2028-11-24' }],
+  ])('%s', (date, refusal) => expect(dateRefusal({ ...rules, date })).toEqual(refusal))
 })

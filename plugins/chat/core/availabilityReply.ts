@@ -17,6 +17,20 @@ export type AvailabilityFacts = {
   phone: string
 }
 
+/** Why online booking cannot take `date` (YYYY-MM-DD strings compare as dates), or null. */
+export function dateRefusal(r: {
+  date: string
+  today: string
+  earliest: string
+  latest: string
+  minNoticeDays: number
+}): AvailabilityFacts['refused'] {
+  if (r.date < r.today) return { reason: 'past', limit: '' }
+  if (r.date < r.earliest) return { reason: 'notice', limit: String(r.minNoticeDays) }
+  if (r.date > r.latest) return { reason: 'horizon', limit: r.latest }
+  return null
+}
+
 const STEP_MINUTES = 15
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
 

@@ -1,15 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import {
+  earliestBookableDate,
   isValidStartTime,
   latestBookableDate,
-  meetsMinimumNotice,
   todayInZone,
-  withinBookingHorizon,
 } from '@booking/core'
 import { checkAvailability, freeStartTimes } from '@booking/operations/checkAvailability'
 import { loadCatalog } from '@booking/operations/loadCatalog'
-import { availabilityReply, type AvailabilityFacts } from '../core/availabilityReply'
+import { availabilityReply, dateRefusal } from '../core/availabilityReply'
 
 const DEFAULT_MINUTES = 240 // checkAvailability's length when no package is named
 
@@ -26,26 +25,14 @@ export async function availabilityInChat(args: {
   const { settings } = await loadCatalog({ req })
   const { timeZone } = settings
   const time = args.time && isValidStartTime(args.time) ? args.time : null
-  const refused: AvailabilityFacts['refused'] =
-    date < todayInZone(now, timeZone)
-      ? { reason: 'past', limit: '' }
-      : !meetsMinimumNotice({ eventDate: date, now, timeZone, minDays: settings.minNoticeDays })
-        ? { reason: 'notice', limit: String(settings.minNoticeDays) }
-        : !withinBookingHorizon({
-              eventDate: date,
-              now,
-              timeZone,
-              horizonDays: settings.bookingHorizonDays,
-            })
-          ? {
-              reason: 'horizon',
-              limit: latestBookableDate({
-                now,
-                timeZone,
-                horizonDays: settings.bookingHorizonDays,
-              }),
-            }
-          : null
+  const rules = { now, timeZone }
+  const refused = dateRefusal({
+    date,
+    today: todayInZone(now, timeZone),
+    earliest: earliestBookableDate({ ...rules, minDays: settings.minNoticeDays }),
+    latest: latestBookableDate({ ...rules, horizonDays: settings.bookingHorizonDays }),
+    minNoticeDays: settings.minNoticeDays,
+  })
   const named = packageName ?? undefined
   const day = refused
     ? { times: [], package: null }
