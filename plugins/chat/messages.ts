@@ -11,7 +11,7 @@ export const chatMessages = {
     'Hello! Ask me about packages, prices, add-ons, backdrops, travel fees or a date, e.g. "How much is Classic in Selkirk on June 12?"',
   /** Ends with the path the widget turns into the Outside Service Area form (outsideAreaPath). */
   outsideArea: (place: string, drive: string, base: string) =>
-    `${place} is outside our service area for online booking (about ${drive}' drive from ${base}), but we do travel further for some events. Send us your event details and we'll reply within 24 hours with what's possible: ${outsideAreaPath(place)}`,
+    `${place} is outside our service area for online booking (about ${drive}' drive from ${base}), but we do travel further for some events. Tell us about yours and we'll reply within 24 hours with what's possible: ${outsideAreaPath(place)}`,
   travelTo: (place: string, fee: string | null, drive: string) =>
     `Yes, we travel to ${place} (about ${drive}' drive): ${fee ? `the travel fee is ${fee}, never for self-serve packages` : 'travel is free'}.`,
   quoteFailed: (reason: string, phone: string) =>
