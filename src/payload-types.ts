@@ -877,6 +877,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message?: string | null;
+  address?: string | null;
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
@@ -1639,6 +1640,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  address?: T;
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;

@@ -23,7 +23,10 @@ const booking: EmailBooking = {
   packageName: 'Ultimate',
   durationMinutes: 240,
   backdropName: 'Gold Shimmer',
-  addOns: [{ name: 'Extra Time', quantity: 2, price: '138.00' }],
+  addOns: [
+    { name: 'Extra Time', label: 'Extra Time (2 h)', quantity: 2, price: '138.00' },
+    { name: 'Two Photo Booths', label: 'Two Photo Booths (6 h)', quantity: 1, price: '594.00' },
+  ],
   lines: [
     { label: 'Ultimate', amount: '499.00' },
     { label: 'Extra Time', amount: '138.00' },
@@ -55,6 +58,9 @@ describe('booking emails', () => {
     expect(email.text).toContain('Paid: $159.25')
     expect(email.text).toContain('Balance due: $477.75 by Saturday, March 13, 2027')
     expect(email.text).toContain('within 24 hours')
+    expect(email.text).toContain('Add-on: Extra Time (2 h) — $138.00')
+    expect(email.text).toContain('Add-on: Two Photo Booths (6 h) — $594.00')
+    expect(email.text).not.toMatch(/\d × —/)
     expect(email.html).toContain(
       'href="https://booth.example.com/booking-success?booking_id=7&amp;token=abc"',
     )

@@ -13,10 +13,7 @@ const eventRows = (b: EmailBooking): [string, string][] => [
   ['Location', b.address],
   ['Package', `${b.packageName} (${b.durationMinutes} min)`],
   ['Backdrop', b.backdropName],
-  ...b.addOns.map((a): [string, string] => [
-    `Add-on: ${a.name}`,
-    `${a.quantity} × — ${formatMoney(a.price)}`,
-  ]),
+  ...b.addOns.map((a): [string, string] => ['Add-on', `${a.label} — ${formatMoney(a.price)}`]),
 ]
 
 const moneyRows = (b: EmailBooking): [string, string][] => [

@@ -20,7 +20,8 @@ export type EmailBooking = {
   packageName: string
   durationMinutes: number
   backdropName: string
-  addOns: { name: string; quantity: number; price: string }[]
+  /** `label` reads like the success page: 'Two Photo Booths (4 h)'. */
+  addOns: { name: string; label: string; quantity: number; price: string }[]
   lines: { label: string; amount: string }[]
   timeline: { setupStart: string; start: string; end: string }
   /** Winnipeg wall-clock times, formatted. */

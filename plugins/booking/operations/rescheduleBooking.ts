@@ -3,7 +3,13 @@ import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { canRescheduleOnline, chooseBooths, formatTimeLabel, withCalendarBusy } from '../core'
+import {
+  canRescheduleOnline,
+  chooseBooths,
+  formatDateLong,
+  formatTimeLabel,
+  withCalendarBusy,
+} from '../core'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'
@@ -157,8 +163,8 @@ export async function rescheduleBooking(args: {
             balanceDueDate: q.quote.balanceDueDate,
           }
         : {}
-      const from = `${booking.eventDate} ${formatTimeLabel(booking.eventTime)}`
-      const to = `${input.eventDate} ${formatTimeLabel(input.eventTime)}`
+      const from = `${formatDateLong(booking.eventDate)}, ${formatTimeLabel(booking.eventTime)}`
+      const to = `${formatDateLong(input.eventDate)}, ${formatTimeLabel(input.eventTime)}`
       const updated = await req.payload.update({
         collection: 'bookings',
         id: booking.id,

@@ -1,6 +1,16 @@
 import type { Backdrop, Media } from '../types'
 
+import { effectiveAddOnRule, type CatalogAddOn } from '../core'
+
 import type { QuoteSuccess } from '../operations/quoteBooking'
+
+/** The time a timed add-on covers, for its label: the second booth stays the whole event. */
+function coveredMinutes(addOn: CatalogAddOn, q: QuoteSuccess, quantity: number): number | null {
+  if (addOn.effect === 'second_booth') return q.timeline.eventMinutes
+  if (addOn.effect === 'extend_event' || addOn.effect === 'extend_setup')
+    return quantity * (effectiveAddOnRule(addOn, q.pkg).unitMinutes ?? 0) || null
+  return null
+}
 
 /** What the booking looked like when it was made; later views read this, not the live catalog. */
 export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
@@ -23,6 +33,7 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
           quantity: l.quantity,
           amountCents: l.amountCents,
           slug: addOn?.slug,
+          minutes: addOn ? coveredMinutes(addOn, q, l.quantity) : null,
         }
       }),
     backdrop: backdropSnapshot(backdrop),

@@ -1,6 +1,11 @@
 import type { Booking } from '../types'
 
-import { BUSINESS_TIME_ZONE, bookingWallClock, centsToDecimalString as dollars } from '../core'
+import {
+  BUSINESS_TIME_ZONE,
+  addOnLabel,
+  bookingWallClock,
+  centsToDecimalString as dollars,
+} from '../core'
 import type { BookingSnapshot } from './bookingSnapshot'
 
 /** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
@@ -43,6 +48,8 @@ export function publicBooking(booking: Booking) {
     addOnDetails: snap.addOns.map((a) => ({
       id: a.id,
       name: a.name,
+      /** 'Two Photo Booths (4 h)': what the success page, emails and manage page print. */
+      label: addOnLabel(a),
       quantity: a.quantity,
       price: dollars(a.amountCents),
     })),

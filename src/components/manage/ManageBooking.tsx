@@ -59,7 +59,7 @@ export function ManageBooking({
             ['Location', b.address],
             ['Package', b.packageName],
             ['Backdrop', b.backdropName],
-            ...b.addOnDetails.map((a): [string, string] => [a.name, `× ${a.quantity}`]),
+            ...b.addOnDetails.map((a): [string, string] => ['Add-on', a.label]),
           ]}
         />
         {ics && (
