@@ -5,7 +5,6 @@ import type { Booking } from '../types'
 import { discardAfterCommit, runAfterCommit } from '@server-kit'
 
 import { chooseBooths, withCalendarBusy } from '../core'
-import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
@@ -15,7 +14,7 @@ import { insertBooking } from './insertBooking'
 import { insertHolds } from './insertHolds'
 import { isBoothContention } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
-import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
+import { checkHoldAllowance, type HoldLimitFailure } from './checkHoldAllowance'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
 import { lockBoothDays } from './lockBoothDays'
@@ -38,14 +37,6 @@ export type CreateBookingInput = QuoteRequest & {
   cartSessionId?: string
   /** Who asks (the rate-limit client key): caps the unpaid holds one client can keep. */
   clientKey?: string
-}
-
-export type HoldLimitFailure = {
-  ok: false
-  code: 'too_many_holds'
-  message: string
-  field: 'eventTime'
-  retryAfterSeconds: number
 }
 
 export type CreateBookingResult =
@@ -89,19 +80,18 @@ export async function createBooking({
         clientKey: input.clientKey,
       })
       // Staff entering phone bookings are not a visitor squatting slots: no client key, no cap.
-      const held = input.clientKey
-        ? await activeHolds({ req, clientKey: input.clientKey, now })
-        : { count: 0, firstExpiresAt: undefined }
-      if (held.count >= MAX_ACTIVE_HOLDS_PER_CLIENT) {
+      const overLimit = input.clientKey
+        ? await checkHoldAllowance({
+            req,
+            clientKey: input.clientKey,
+            now,
+            occupancy,
+            booths: quote.boothsNeeded,
+          })
+        : null
+      if (overLimit) {
         if (ownsTransaction) await killTransaction(req)
-        const waitMs = (held.firstExpiresAt?.getTime() ?? now.getTime()) - now.getTime()
-        return {
-          ok: false,
-          code: 'too_many_holds',
-          message: messages.tooManyHolds(MAX_ACTIVE_HOLDS_PER_CLIENT),
-          field: 'eventTime',
-          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-        }
+        return overLimit
       }
       const booths = chooseBooths({
         request: occupancy,
