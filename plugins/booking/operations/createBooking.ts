@@ -18,6 +18,7 @@ import { checkHoldAllowance, type HoldLimitFailure } from './checkHoldAllowance'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
 import { lockBoothDays } from './lockBoothDays'
+import { reservePromoUse } from './promoUses'
 
 export type CustomerDetails = {
   firstName: string
@@ -42,6 +43,11 @@ export type CreateBookingInput = QuoteRequest & {
 export type CreateBookingResult =
   { ok: true; booking: Booking; accessToken: string } | QuoteFailure | HoldLimitFailure
 
+const promoUsedUp: QuoteFailure = {
+  ok: false,
+  code: 'promo_exhausted',
+  field: 'promoCode',
+}
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
 /** Prices on the server, assigns free booths and holds them, all in one transaction. */
@@ -102,6 +108,12 @@ export async function createBooking({
         if (ownsTransaction) await killTransaction(req)
         discardAfterCommit(req)
         return conflict
+      }
+      // A limited code is reserved with the hold (counted for real when the payment arrives).
+      if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) {
+        if (ownsTransaction) await killTransaction(req)
+        discardAfterCommit(req)
+        return promoUsedUp
       }
       const booking = await insertBooking({
         req,

@@ -16,6 +16,7 @@ import { notifyBooking } from './notifyBooking'
 import { quoteBooking } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { lockBoothDays } from './lockBoothDays'
+import { rescheduledDueDates } from './rescheduledDueDates'
 
 export type RescheduleInput = {
   bookingId: number
@@ -154,9 +155,9 @@ export async function rescheduleBooking(args: {
             totalCents: q.quote.totalCents,
             depositCents: q.quote.depositCents,
             remainingBalanceCents: Math.max(0, q.quote.totalCents - paid),
-            balanceDueDate: q.quote.balanceDueDate,
           }
         : {}
+      const dueDates = rescheduledDueDates(booking, input.eventDate, q.quote.balanceDueDate)
       const from = `${booking.eventDate} ${formatTimeLabel(booking.eventTime)}`
       const to = `${input.eventDate} ${formatTimeLabel(input.eventTime)}`
       const updated = await req.payload.update({
@@ -175,6 +176,7 @@ export async function rescheduleBooking(args: {
           },
           rescheduleCount: count,
           ...price,
+          ...dueDates,
           history: withHistory(booking, {
             actor,
             now,
