@@ -114,6 +114,17 @@ export async function startFakeStripe(port: number) {
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       const pi = intents.get(m[1])
       if (!pi) return missing('payment_intent')
+      // As Stripe does: money that arrived cannot be cancelled, only refunded.
+      if (pi.status === 'succeeded' || pi.status === 'canceled')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            },
+          },
+        }
       pi.status = 'canceled'
       return { status: 200, body: view(pi, false) }
     }
@@ -147,6 +158,14 @@ export async function startFakeStripe(port: number) {
     ) {
       const pi = intents.get(m[1])
       if (!pi) return missing('payment_intent')
+      // A cancelled intent takes no money (the customer's confirmation fails at Stripe).
+      if (pi.status === 'canceled')
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent was canceled.' },
+          },
+        }
       if (m[2] === 'fail') {
         pi.status = 'requires_payment_method'
         pi.last_payment_error = { message: String(json.message ?? 'Your card was declined.') }

@@ -50,7 +50,9 @@ export async function applyToConfirmed(args: Args & { received: number }): Promi
     amountPaidCents: newPaid,
     remainingBalanceCents: Math.max(0, total - newPaid),
     ...(applied && newPaid >= total ? { balancePaidAt: now.toISOString() } : {}),
-    ...(payment.purpose === 'initial' ? { paymentMethod: intent.method ?? booking.paymentMethod } : {}),
+    ...(payment.purpose === 'initial'
+      ? { paymentMethod: intent.method ?? booking.paymentMethod }
+      : {}),
     ...(excess > 0
       ? {
           history: withHistory(booking, {

@@ -64,7 +64,10 @@ export async function settlePayment(args: Args): Promise<ConfirmResult> {
       await runAfterCommit(req)
     }
     if (settled.event) await notifyBooking({ req, booking: settled.booking, event: settled.event })
-    return { ...outcome(settled.booking, false), ...(settled.notice ? { notice: settled.notice } : {}) }
+    return {
+      ...outcome(settled.booking, false),
+      ...(settled.notice ? { notice: settled.notice } : {}),
+    }
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     if (isExclusionViolation(error)) return { ok: false, code: 'slot_changed' }
@@ -95,7 +98,10 @@ async function applyVerified(args: Args & { booking: Booking }): Promise<Settled
   } else if (status === 'confirmed') {
     ;({ booking, payment: applied } = await applyToConfirmed({ ...args, received }))
     event = payment.purpose === 'balance' && received > applied.refundedCents ? 'balance' : null
-  } else if ((status === 'pending_payment' || status === 'expired') && (await secureBooths({ req, booking }))) {
+  } else if (
+    (status === 'pending_payment' || status === 'expired') &&
+    (await secureBooths({ req, booking }))
+  ) {
     booking = await req.payload.update({
       collection: 'bookings',
       id: booking.id,
