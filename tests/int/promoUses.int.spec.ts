@@ -148,6 +148,15 @@ describe('a single-use promo code', () => {
     ])
     expect(await timesUsed(code)).toBe(1)
     const dropped = docs.find((d) => d.totalCents === 29900)!
+    // The customer's booking page says it too.
+    const owner = [a, b].find((x) => x.id === dropped.id)!
+    const page = await (
+      await api(mainApp()).get(`/bookings/${owner.id}?token=${owner.accessToken}`)
+    ).json()
+    expect([page.notices, page.remainingBalance]).toEqual([
+      [results.find((r) => r[1])![1]],
+      '29.90',
+    ])
     expect(dropped.history?.at(-1)).toMatchObject({
       action: 'Promo code used up: discount not applied',
       amountCents: 2990,

@@ -6,6 +6,7 @@ import type { Booking, Payment } from '../types'
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { messages } from '../messages'
+import { CUSTOMER_NOTICE_ACTIONS } from '../presenters/publicBooking'
 import type { Actor } from './actor'
 import { withHistory } from './historyEntry'
 
@@ -130,7 +131,7 @@ export async function dropPromo({
     history: withHistory(booking, {
       actor: SYSTEM,
       now,
-      action: 'Promo code used up: discount not applied',
+      action: CUSTOMER_NOTICE_ACTIONS[0],
       amountCents: discount,
       note: notice,
     }),
