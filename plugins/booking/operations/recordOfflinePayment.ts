@@ -9,10 +9,12 @@ import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { withHistory } from './historyEntry'
+import { dropPromo } from './applyPayment'
 import { closeOpenIntents } from './closeOpenIntents'
 import { isExclusionViolation } from './isExclusionViolation'
 import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
+import { countPromoUse } from './promoUses'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
 
@@ -65,7 +67,7 @@ export async function recordOfflinePayment({
   try {
     await lockBooking(req, input.bookingId)
     await releaseExpiredHolds({ req, now })
-    const booking = await req.payload.findByID({
+    let booking = await req.payload.findByID({
       collection: 'bookings',
       id: input.bookingId,
       depth: 0,
@@ -76,6 +78,9 @@ export async function recordOfflinePayment({
     const awaiting = booking.status === 'pending_payment' || booking.status === 'expired'
     if (!awaiting && booking.status !== 'confirmed')
       return abort({ ok: false, code: 'not_allowed_in_status' })
+    // Confirming counts the promo use, as a card payment does (without the discount if used up).
+    if (awaiting && !(await countPromoUse(req, booking.promoCode)))
+      booking = (await dropPromo({ req, booking, now })).booking
     const paid = booking.amountPaidCents ?? 0
     const owed = (booking.totalCents ?? 0) - paid
     if (input.amountCents > owed)
