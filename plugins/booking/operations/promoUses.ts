@@ -21,10 +21,14 @@ export async function reservePromoUse({
 }): Promise<boolean> {
   if (!code) return true
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`
-    SELECT "usage_limit" AS "limit", COALESCE("times_used", 0)::int AS "used"
-    FROM "promo_codes" WHERE "code" = ${code} FOR UPDATE`)
-  const promo = rows[0] as { limit: number | null; used: number } | undefined
+  const read = (lock: boolean) =>
+    db.execute(sql`
+      SELECT "usage_limit" AS "limit", COALESCE("times_used", 0)::int AS "used"
+      FROM "promo_codes" WHERE "code" = ${code} ${lock ? sql`FOR UPDATE` : sql``}`)
+  // Unlimited codes (most) are never locked: bookings with them do not queue on one row.
+  const first = (await read(false)).rows[0] as { limit: number | null } | undefined
+  if (!first || first.limit == null) return true
+  const promo = (await read(true)).rows[0] as { limit: number | null; used: number } | undefined
   if (!promo || promo.limit == null) return true
   const held = await db.execute(sql`
     SELECT count(*)::int AS "n" FROM "bookings"
