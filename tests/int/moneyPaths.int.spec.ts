@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
-import { api, mainApp } from '../helpers/payments'
+import { api, bank, deliverWebhook, holdBooking, mainApp, stripeApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, staffApi } from '../helpers/staff'
@@ -98,6 +98,84 @@ describe('the balance is never charged twice', () => {
     // Confirming again (the webhook after the browser) changes nothing.
     expect((await confirm(b.id, open)).status).toBe(200)
     expect((await bookingDoc(b.id)).amountPaidCents).toBe(29900)
+  })
+})
+
+describe('the balance is never charged twice (Stripe)', () => {
+  it('a balance paid at the bank as staff record it in cash is refunded by Stripe; its refund echo changes nothing', async () => {
+    const client = api(stripeApp())
+    // Ultimate: $499.00, deposit $124.75, balance $374.25.
+    const held = await holdBooking(stripeApp(), {
+      packageId: 4,
+      paymentType: 'deposit',
+      eventDate: dateInDays(626),
+      eventTime: '09:00',
+    })
+    const intentOf = async (body: Record<string, unknown>) =>
+      (
+        await client.post('/create-payment-intent', {
+          bookingId: held.id,
+          token: held.accessToken,
+          ...body,
+        })
+      ).json()
+    const deposit = await intentOf({ paymentType: 'deposit' })
+    await bank(`/_control/payment_intents/${deposit.paymentIntentId}/succeed`, {})
+    await client.post('/confirm-booking', {
+      bookingId: held.id,
+      paymentIntentId: deposit.paymentIntentId,
+    })
+    const balance = await intentOf({ paymentType: 'full', purpose: 'balance' })
+    await bank(`/_control/payment_intents/${balance.paymentIntentId}/succeed`, {})
+    const staff = await staffApi()
+    const cash = await fetch(`${stripeApp()}/api/bookings/${held.id}/payments`, {
+      method: 'POST',
+      headers: staff.headers,
+      body: JSON.stringify({ method: 'cash', amountCents: 37425 }),
+    })
+    expect(cash.status).toBe(200)
+    const paid = await bank(`/_control/payment_intents/${balance.paymentIntentId}`)
+    expect(
+      (
+        await deliverWebhook({
+          id: `evt_twice_${held.id}`,
+          type: 'payment_intent.succeeded',
+          object: paid,
+        })
+      ).status,
+    ).toBe(200)
+    const refunds = (await bank('/_control/refunds')) as {
+      payment_intent: string
+      amount: number
+    }[]
+    expect(
+      refunds.filter((r) => r.payment_intent === balance.paymentIntentId).map((r) => r.amount),
+    ).toEqual([37425])
+    const charge = {
+      id: `ch_twice_${held.id}`,
+      object: 'charge',
+      payment_intent: balance.paymentIntentId,
+      amount: 37425,
+      amount_refunded: 37425,
+      refunded: true,
+    }
+    expect(
+      (
+        await deliverWebhook({
+          id: `evt_twice_refund_${held.id}`,
+          type: 'charge.refunded',
+          object: charge,
+        })
+      ).status,
+    ).toBe(200)
+    const doc = await bookingDoc(held.id)
+    expect([
+      doc.status,
+      doc.totalCents,
+      doc.amountPaidCents,
+      doc.refundedCents ?? 0,
+      doc.remainingBalanceCents,
+    ]).toEqual(['confirmed', 49900, 49900, 0, 0])
   })
 })
 
