@@ -50,7 +50,7 @@ export async function applyToConfirmed(args: Args & { received: number }): Promi
   const updated = await update(req, booking.id, {
     amountPaidCents: newPaid,
     remainingBalanceCents: Math.max(0, total - newPaid),
-    ...(applied && newPaid >= total ? { balancePaidAt: now.toISOString() } : {}),
+    ...(payment.purpose === 'balance' && applied ? { balancePaidAt: now.toISOString() } : {}),
     ...(payment.purpose === 'initial'
       ? { paymentMethod: intent.method ?? booking.paymentMethod }
       : {}),
