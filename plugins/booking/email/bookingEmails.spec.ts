@@ -48,9 +48,18 @@ const booking: EmailBooking = {
   manageLink: 'https://booth.example.com/booking/manage?booking_id=7&token=abc',
   galleryUrl: null,
   welcomeScreen: true,
+  notices: [],
 }
 
 describe('booking emails', () => {
+  it('confirmation: a notice about the money (a promo discount not applied) comes before the amounts', () => {
+    const notice = 'Promo code ONCE reached its usage limit before your payment arrived.'
+    const text = confirmationEmail({ ...booking, notices: [notice] }, site).text
+    expect(text.indexOf(notice)).toBeGreaterThan(text.indexOf('Payment'))
+    expect(text.indexOf(notice)).toBeLessThan(text.indexOf('Paid: $159.25'))
+    expect(confirmationEmail(booking, site).text).not.toContain('usage limit')
+  })
+
   it('confirmation: subject with the date, the timeline in Winnipeg time, money and next steps', () => {
     const email = confirmationEmail(booking, site)
     expect(email.subject).toBe('Your photo booth is booked: Sunday, March 14, 2027')

@@ -39,6 +39,7 @@ export function confirmationEmail(b: EmailBooking, s: EmailSite): RenderedEmail 
     { heading: 'Your event' },
     { rows: eventRows(b) },
     { heading: 'Payment' },
+    ...b.notices,
     { rows: moneyRows(b) },
     { link: ['View your booking', b.link] },
     'Reschedule, cancel, pay the balance, add it to your calendar or send us your set-up details any time:',

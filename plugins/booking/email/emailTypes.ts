@@ -41,6 +41,8 @@ export type EmailBooking = {
   galleryUrl: string | null
   /** Offer the welcome-screen text field (a package feature, e.g. Ultimate). */
   welcomeScreen: boolean
+  /** Said to the customer before the amounts (e.g. a promo discount not applied). */
+  notices: string[]
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }

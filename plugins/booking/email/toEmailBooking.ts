@@ -40,5 +40,6 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     manageLink: `${siteUrl}/booking/manage?booking_id=${b.id}&token=${token}`,
     galleryUrl: booking.galleryUrl ?? null,
     welcomeScreen: hasWelcomeScreen(b.packageFeatures),
+    notices: b.notices,
   }
 }

@@ -4,8 +4,10 @@ import { relId } from '../core'
 import { findPaymentByIntent } from './findPaymentByIntent'
 
 /**
- * A refund made at the gateway (by staff in Stripe's dashboard, or by us): record it, and when
- * the whole payment went back, free the booking's booths.
+ * A refund made at the gateway (by staff in Stripe's dashboard): record it, and when the whole
+ * payment went back, free the booking's booths. Our own refunds (a cancellation, an overpayment,
+ * money after a cancel) are recorded when we send them; their echo here changes nothing, so an
+ * overpayment's refund never counts as money the booking gave back.
  */
 export async function recordRefund({
   req,
@@ -18,6 +20,8 @@ export async function recordRefund({
 }) {
   const payment = await findPaymentByIntent(req, intentId)
   if (!payment) return false
+  const delta = refundedCents - (payment.refundedCents ?? 0)
+  if (delta <= 0) return true
   const full = refundedCents >= (payment.receivedCents || payment.amountCents)
   await req.payload.update({
     collection: 'payments',
@@ -27,24 +31,14 @@ export async function recordRefund({
     req,
   })
   const bookingId = relId(payment.booking)
-  const { docs: others } = await req.payload.find({
-    collection: 'payments',
-    where: { booking: { equals: bookingId } },
-    limit: 20,
-    depth: 0,
-    req,
-  })
-  const totalRefunded = others.reduce(
-    (sum, p) => sum + (p.intentId === intentId ? refundedCents : (p.refundedCents ?? 0)),
-    0,
-  )
   const booking = await req.payload.findByID({
     collection: 'bookings',
     id: bookingId,
     depth: 0,
     req,
   })
-  const everything = totalRefunded >= (booking.amountPaidCents ?? 0) && totalRefunded > 0
+  const totalRefunded = (booking.refundedCents ?? 0) + delta
+  const everything = totalRefunded >= (booking.amountPaidCents ?? 0)
   await req.payload.update({
     collection: 'bookings',
     id: bookingId,

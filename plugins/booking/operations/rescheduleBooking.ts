@@ -22,6 +22,7 @@ import { notifyBooking } from './notifyBooking'
 import { quoteBooking } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { lockBoothDays } from './lockBoothDays'
+import { rescheduledDueDates } from './rescheduledDueDates'
 
 export type RescheduleInput = {
   bookingId: number
@@ -160,9 +161,9 @@ export async function rescheduleBooking(args: {
             totalCents: q.quote.totalCents,
             depositCents: q.quote.depositCents,
             remainingBalanceCents: Math.max(0, q.quote.totalCents - paid),
-            balanceDueDate: q.quote.balanceDueDate,
           }
         : {}
+      const dueDates = rescheduledDueDates(booking, input.eventDate, q.quote.balanceDueDate)
       const from = `${formatDateLong(booking.eventDate)}, ${formatTimeLabel(booking.eventTime)}`
       const to = `${formatDateLong(input.eventDate)}, ${formatTimeLabel(input.eventTime)}`
       const updated = await req.payload.update({
@@ -181,6 +182,7 @@ export async function rescheduleBooking(args: {
           },
           rescheduleCount: count,
           ...price,
+          ...dueDates,
           history: withHistory(booking, {
             actor,
             now,

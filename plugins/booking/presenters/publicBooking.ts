@@ -83,5 +83,15 @@ export function publicBooking(booking: Booking) {
     holdExpiresAt: booking.holdExpiresAt,
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
     createdAt: booking.createdAt,
+    /** What the customer must be told about their money (e.g. a promo discount not applied). */
+    notices: customerNotices(booking),
   }
 }
+
+/** History entries written for the customer's eyes, by the action that wrote them. */
+export const CUSTOMER_NOTICE_ACTIONS = ['Promo code used up: discount not applied']
+
+const customerNotices = (booking: Booking): string[] =>
+  (booking.history ?? [])
+    .filter((h) => CUSTOMER_NOTICE_ACTIONS.includes(h.action ?? '') && h.note)
+    .map((h) => h.note as string)
