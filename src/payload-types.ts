@@ -917,6 +917,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message?: string | null;
+  address?: string | null;
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
@@ -1719,6 +1720,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  address?: T;
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;

@@ -9,6 +9,7 @@ import { formatCad } from '../core/format'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
 import { BookingHistory, type HistoryRow } from './BookingHistory'
+import { ModifyAction } from './ModifyAction'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
 import { RescheduleForm } from './RescheduleForm'
@@ -50,7 +51,7 @@ export function BookingActions() {
     setBusy(false)
   }
   const live = status === 'confirmed' || status === 'pending_payment'
-  const owed = total - paid
+  const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
       aria-labelledby="booking-actions-heading"
@@ -85,6 +86,7 @@ export function BookingActions() {
             Reschedule
           </Button>
         ) : null}
+        {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
         {status === 'confirmed' ? (
           <Button
             buttonStyle="secondary"

@@ -11,7 +11,7 @@ import { cancellationTerms } from './cancellationTerms'
 import { withHistory } from './historyEntry'
 import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
-import { openPaymentsClear } from './openPaymentsClear'
+import { openPaymentsClear } from './closeOpenIntents'
 import { notifyBooking } from './notifyBooking'
 import { refundPayments } from './refundPayments'
 
@@ -92,8 +92,8 @@ export async function cancelBooking(args: {
       data: {
         status: 'cancelled',
         refundedCents: (booking.refundedCents ?? 0) + refundCents,
+        // An unpaid hold keeps its expiry: it counts against the client's hold allowance until then.
         remainingBalanceCents: 0,
-        holdExpiresAt: null,
         history: withHistory(booking, {
           actor,
           now,

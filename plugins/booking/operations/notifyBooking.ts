@@ -28,6 +28,7 @@ import { documentMail } from './documentMail'
 
 export type BookingEmailEvent =
   | 'confirmed'
+  | 'changed'
   | 'refunded'
   | 'balance'
   | 'balance_reminder'
@@ -100,13 +101,16 @@ export async function notifyBooking({
         headers: { [BOOKING_HEADER]: String(booking.id) }, // files it under the booking in the Outbox
       })
     }
-    if (event === 'confirmed') {
+    if (event === 'confirmed' || event === 'changed') {
       const ics = {
         filename: `${b.reference}.ics`,
         content: bookingIcs(b, site),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       }
-      await send(b.email, confirmationEmail(b, site), [ics])
+      const email = confirmationEmail(b, site)
+      // A change sends the whole booking again (new times, lines and balance) under its own subject.
+      if (event === 'changed') email.subject = `Booking updated: ${b.reference}`
+      await send(b.email, email, [ics])
       await send(site.businessEmail, businessNotificationEmail(b, site))
     } else if (event === 'refunded') {
       await send(b.email, refundEmail(b, site))

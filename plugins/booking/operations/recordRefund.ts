@@ -6,9 +6,11 @@ import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
 
 /**
- * A refund made at the gateway (by staff in Stripe's dashboard, or by us): record it, and when
- * the whole payment went back, free the booking's booths. What was not recorded yet (a dashboard
- * refund) gets its credit note; our own refunds were documented when they were made.
+ * A refund made at the gateway (by staff in Stripe's dashboard): record it with its credit note,
+ * and when the whole payment went back, free the booking's booths. Our own refunds (a
+ * cancellation, a change, an overpayment, money after a cancel) are recorded and documented when
+ * we send them; their echo here changes nothing, so an overpayment's refund never counts as money
+ * the booking gave back.
  */
 export async function recordRefund({
   req,
@@ -34,68 +36,66 @@ export async function recordRefund({
       depth: 0,
       req,
     })
-    const newlyRefunded = refundedCents - (payment.refundedCents ?? 0)
-    const full = refundedCents >= (payment.receivedCents || payment.amountCents)
-    await req.payload.update({
-      collection: 'payments',
-      id: payment.id,
-      data: { refundedCents, ...(full ? { status: 'refunded' as const } : {}) },
-      depth: 0,
-      req,
-    })
-    const { docs: others } = await req.payload.find({
-      collection: 'payments',
-      where: { booking: { equals: bookingId } },
-      limit: 20,
-      depth: 0,
-      req,
-    })
-    const totalRefunded = others.reduce(
-      (sum, p) => sum + (p.intentId === intentId ? refundedCents : (p.refundedCents ?? 0)),
-      0,
-    )
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      req,
-    })
-    const everything = totalRefunded >= (booking.amountPaidCents ?? 0) && totalRefunded > 0
-    const updated = await req.payload.update({
-      collection: 'bookings',
-      id: bookingId,
-      data: {
-        refundedCents: totalRefunded,
-        ...(everything ? { status: 'refunded' as const } : {}),
-      },
-      depth: 0,
-      req,
-    })
-    if (everything) {
-      await req.payload.update({
-        collection: 'booth-reservations',
-        where: {
-          and: [{ booking: { equals: bookingId } }, { status: { in: ['held', 'confirmed'] } }],
-        },
-        data: { status: 'released' },
-        depth: 0,
-        req,
-      })
-    }
-    if (newlyRefunded > 0)
-      await issueCreditNote({
-        req,
-        booking: updated,
-        amountCents: newlyRefunded,
-        key: `gateway:${payment.id}:${refundedCents}`,
-        reason: 'Refund',
-        paymentId: payment.id,
-        now,
-      })
+    const delta = refundedCents - (payment.refundedCents ?? 0)
+    if (delta > 0) await applyRefund({ req, bookingId, payment, refundedCents, delta, now })
     if (ownsTransaction) await commitTransaction(req)
     return true
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
+}
+
+async function applyRefund(args: {
+  req: PayloadRequest
+  bookingId: number
+  payment: { id: number; receivedCents?: number | null; amountCents: number }
+  refundedCents: number
+  delta: number
+  now: Date
+}) {
+  const { req, bookingId, payment, refundedCents, delta, now } = args
+  const full = refundedCents >= (payment.receivedCents || payment.amountCents)
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { refundedCents, ...(full ? { status: 'refunded' as const } : {}) },
+    depth: 0,
+    req,
+  })
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+  })
+  const totalRefunded = (booking.refundedCents ?? 0) + delta
+  const everything = totalRefunded >= (booking.amountPaidCents ?? 0)
+  const updated = await req.payload.update({
+    collection: 'bookings',
+    id: bookingId,
+    data: { refundedCents: totalRefunded, ...(everything ? { status: 'refunded' as const } : {}) },
+    depth: 0,
+    req,
+  })
+  if (everything) {
+    await req.payload.update({
+      collection: 'booth-reservations',
+      where: {
+        and: [{ booking: { equals: bookingId } }, { status: { in: ['held', 'confirmed'] } }],
+      },
+      data: { status: 'released' },
+      depth: 0,
+      req,
+    })
+  }
+  await issueCreditNote({
+    req,
+    booking: updated,
+    amountCents: delta,
+    key: `gateway:${payment.id}:${refundedCents}`,
+    reason: 'Refund',
+    paymentId: payment.id,
+    now,
+  })
 }

@@ -10,6 +10,7 @@ import type { DocumentLink } from '@booking/presenters/documentLinks'
 import { CancelPanel } from './CancelPanel'
 import { DocumentsSection } from './DocumentsSection'
 import { EventDetailsForm } from './EventDetailsForm'
+import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
@@ -63,7 +64,7 @@ export function ManageBooking({
             ['Location', b.address],
             ['Package', b.packageName],
             ['Backdrop', b.backdropName],
-            ...b.addOnDetails.map((a): [string, string] => [a.name, `× ${a.quantity}`]),
+            ...b.addOnDetails.map((a): [string, string] => ['Add-on', a.label]),
           ]}
         />
         {ics && (
@@ -86,6 +87,7 @@ export function ManageBooking({
           welcomeScreen={view.welcomeScreen}
         />
       )}
+      {view.canCancel && <ModifyPanel view={view} token={token} />}
       {view.canCancel && <ReschedulePanel view={view} token={token} />}
       {view.canCancel && view.refundToday && (
         <CancelPanel bookingId={b.id} token={token} refund={view.refundToday} />

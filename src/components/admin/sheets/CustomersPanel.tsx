@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
 import { formatTimeLabel, isValidTimeString } from '../../../../plugins/booking/core/startTimes'
-import { formatAmount as formatMoney } from '@booking/core/format'
+import { formatAmount as formatMoney, formatDateLong } from '@booking/core/format'
 import { panel } from '../adminStyles'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'
@@ -100,7 +100,7 @@ export function CustomersPanel() {
                 <td style={{ padding: '6px 8px' }}>{c.email}</td>
                 <td style={{ padding: '6px 8px' }}>{c.phone}</td>
                 <td style={{ padding: '6px 8px' }}>
-                  {c.eventDate}
+                  {c.eventDate ? formatDateLong(c.eventDate) : '—'}
                   {isValidTimeString(c.eventTime) ? `, ${formatTimeLabel(c.eventTime)}` : ''}
                 </td>
                 <td style={{ padding: '6px 8px' }}>{c.packageName}</td>
