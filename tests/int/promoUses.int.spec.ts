@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 
 import { bookingBody, dateInDays } from '../helpers/booking'
 import { api, holdBooking, mainApp } from '../helpers/payments'
@@ -82,6 +82,10 @@ describe('a single-use promo code', () => {
     await payload.create({
       collection: 'promo-codes',
       data: { code, discountType: 'percentage', discountValue: 10, active: true, usageLimit: 1 },
+    })
+    // The seed test lists every code: this one must not outlive the test.
+    onTestFinished(async () => {
+      await payload.delete({ collection: 'promo-codes', where: { code: { equals: code } } })
     })
     const slot = (days: number) => ({
       packageId: 2,
