@@ -76,7 +76,14 @@ export const Outbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+        {
+          name: 'booking',
+          type: 'relationship',
+          relationTo: 'bookings',
+          index: true,
+          // Payload's relationship cell showed '<No Booking>' for linked rows: this one reads it.
+          admin: { components: { Cell: '/plugins/outbox/admin/BookingCell#BookingCell' } },
+        },
         { name: 'resendOf', type: 'relationship', relationTo: 'outbox' },
       ],
     },
