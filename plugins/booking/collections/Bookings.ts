@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from '@server-kit'
+import { isStaff } from '@server-kit'
 
 import { bookingCustomerFields } from './bookingCustomerFields'
 import { bookingTechnicalFields } from './bookingTechnicalFields'
@@ -56,12 +56,18 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'when', 'customer', 'package', 'status', 'balance'],
     group: 'Bookings',
+    // The workspace is the one view of a booking: no raw JSON (API) tab, and no lone 'Edit' tab
+    // (Payload renders tabs as a <ul> without <li>, which fails axe's list rule).
+    hideAPIURL: true,
     components: {
       beforeListTable: ['/plugins/booking/admin/BookingListFilters#BookingListFilters'],
+      views: { edit: { default: { tab: { condition: () => false } } } },
     },
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  // Never deleted, not even by an admin: a booking with money is cancelled, and its payments,
+  // emails and history stay (this also leaves the edit view without Payload's unnamed ⋯ menu).
+  access: { read: isStaff, create: () => false, update: isStaff, delete: () => false },
   fields: lockFields(
     [
       ...bookingWorkspaceFields,
