@@ -25,15 +25,15 @@ import { BookingWorkspace as BookingWorkspace_ca271034ed2149fb5059565028fff981 }
 import { WhenCell as WhenCell_233fe15753ac490d082713cb898ac83f } from '../../../plugins/booking/admin/WhenCell'
 import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
 import { BalanceCell as BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2 } from '../../../plugins/booking/admin/BalanceCell'
-import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } from '../../../plugins/booking/admin/fields/TextValueField'
-import { StatusCell as StatusCell_51aca6ce77083b066be20d7f306ea992 } from '../../../plugins/booking/admin/StatusCell'
 import { HiddenField as HiddenField_7ceb4aeb471c592dc7ccdf317f755d18 } from '../../../plugins/booking/admin/fields/HiddenField'
+import { StatusCell as StatusCell_51aca6ce77083b066be20d7f306ea992 } from '../../../plugins/booking/admin/StatusCell'
 import { DateCell as DateCell_d38b990bda587f8d27211ece9e6fa88d } from '../../../plugins/booking/admin/DateCell'
 import { TimeCell as TimeCell_7b5e09d258da3ff7644846aa87182910 } from '../../../plugins/booking/admin/TimeCell'
 import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../../plugins/booking/admin/MoneyCell'
 import { InstantCell as InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d } from '../../../plugins/booking/admin/fields/InstantCell'
 import { InstantField as InstantField_0d51642be3d3d1d053b6b6512f492ed3 } from '../../../plugins/booking/admin/fields/InstantField'
 import { MoneyField as MoneyField_11bcaae096a0b2e6ecda43a19a457966 } from '../../../plugins/booking/admin/fields/MoneyField'
+import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } from '../../../plugins/booking/admin/fields/TextValueField'
 import { JsonField as JsonField_e783b2b9ae0a75b32374d40e75c1bfed } from '../../../plugins/booking/admin/fields/JsonField'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
 import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
@@ -80,15 +80,15 @@ export const importMap = {
   "/plugins/booking/admin/WhenCell#WhenCell": WhenCell_233fe15753ac490d082713cb898ac83f,
   "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,
   "/plugins/booking/admin/BalanceCell#BalanceCell": BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2,
-  "/plugins/booking/admin/fields/TextValueField#TextValueField": TextValueField_7a45321561508d6c7f6fadce1fad681c,
-  "/plugins/booking/admin/StatusCell#StatusCell": StatusCell_51aca6ce77083b066be20d7f306ea992,
   "/plugins/booking/admin/fields/HiddenField#HiddenField": HiddenField_7ceb4aeb471c592dc7ccdf317f755d18,
+  "/plugins/booking/admin/StatusCell#StatusCell": StatusCell_51aca6ce77083b066be20d7f306ea992,
   "/plugins/booking/admin/DateCell#DateCell": DateCell_d38b990bda587f8d27211ece9e6fa88d,
   "/plugins/booking/admin/TimeCell#TimeCell": TimeCell_7b5e09d258da3ff7644846aa87182910,
   "/plugins/booking/admin/MoneyCell#MoneyCell": MoneyCell_6c8c02792f54753c012a1bdd781616d9,
   "/plugins/booking/admin/fields/InstantCell#InstantCell": InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d,
   "/plugins/booking/admin/fields/InstantField#InstantField": InstantField_0d51642be3d3d1d053b6b6512f492ed3,
   "/plugins/booking/admin/fields/MoneyField#MoneyField": MoneyField_11bcaae096a0b2e6ecda43a19a457966,
+  "/plugins/booking/admin/fields/TextValueField#TextValueField": TextValueField_7a45321561508d6c7f6fadce1fad681c,
   "/plugins/booking/admin/fields/JsonField#JsonField": JsonField_e783b2b9ae0a75b32374d40e75c1bfed,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
   "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,

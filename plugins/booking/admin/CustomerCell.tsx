@@ -4,7 +4,7 @@ import { phoneParts } from './workspace/contactLinks'
 
 /** 'Ada Lovelace' over '(204) 555-0199' in the Bookings list. */
 export function CustomerCell({ rowData }: DefaultCellComponentProps) {
-  const r = rowData as { firstName?: string; lastName?: string; phone?: string }
+  const r = (rowData ?? {}) as { firstName?: string; lastName?: string; phone?: string }
   const phone = phoneParts(r.phone)
   return (
     <span>

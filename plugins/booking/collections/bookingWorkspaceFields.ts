@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { HIDDEN_FIELD, MONEY_CELL, TEXT_VALUE_FIELD } from '../admin/fields/adminFields'
+import { HIDDEN_FIELD, MONEY_CELL } from '../admin/fields/adminFields'
 
 const admin = '/plugins/booking/admin'
 const shownAbove = { components: { Field: HIDDEN_FIELD } } // the workspace shows it formatted
@@ -41,7 +41,7 @@ export const bookingWorkspaceFields: Field[] = [
     name: 'reference',
     type: 'text',
     index: true,
-    admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+    admin: { readOnly: true, components: { Field: HIDDEN_FIELD } },
   },
   {
     name: 'status',

@@ -9,6 +9,7 @@ const METHOD: Record<string, string> = {
   demo: 'Demo payment',
   offline: 'Offline',
 }
+const OFFLINE: Record<string, string> = { etransfer: 'e-transfer', cash: 'cash' }
 const STATUS: Record<string, string> = {
   requires_payment_method: 'Not paid',
   requires_action: 'Waiting for the customer',
@@ -56,7 +57,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
                 <td style={cell}>{formatInstant(p.createdAt)}</td>
                 <td style={cell}>
                   {METHOD[p.gateway] ?? p.gateway}
-                  {p.method && p.gateway === 'offline' ? ` (${p.method.replace(/_/g, '-')})` : ''}
+                  {p.method && p.gateway === 'offline' ? ` (${OFFLINE[p.method] ?? p.method})` : ''}
                   {p.note ? (
                     <div>
                       <small>{p.note}</small>
