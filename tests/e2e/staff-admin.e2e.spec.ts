@@ -93,6 +93,7 @@ test('staff take a winter evening phone booking with an e-transfer deposit, read
   const text = await page.locator('main, .template-default').first().innerText()
   for (const cents of ['49900', '12475', '37425']) expect(text).not.toContain(cents)
   expect(text).not.toMatch(/\b19:45\b/)
+  await expect(page.getByText('Technical details')).toHaveCount(0) // admins only
   await noAxeViolations(page)
   await look(page, 'booking-confirmed')
 
@@ -246,4 +247,50 @@ test('the Today view shows a new hold and a balance due with the times and amoun
   )
   await noAxeViolations(page)
   await look(page, 'today-with-bookings')
+})
+
+test('an admin opens the technical details: every stored value formatted, no code editor', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { email, password } = staffAccount(testInfo, 'admin')
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  const stamp = Date.now()
+  const res = await page.request.post('/api/bookings/staff', {
+    headers: { Origin: baseURL ?? '' },
+    data: {
+      firstName: 'Tech',
+      lastName: `Details${stamp}`,
+      email: `tech-${stamp}@test.example.com`,
+      phone: '(204) 555-0144',
+      address: '100 Main St, Winnipeg, MB',
+      packageId: 2,
+      eventDate: dateInDays(95),
+      eventTime: '13:15',
+      backdropId: 1,
+      selectedAddOns: [],
+      addOnQuantities: '{}',
+      paymentType: 'deposit',
+      source: 'phone',
+      then: { action: 'offline_payment', method: 'cash', amountCents: 7475 },
+    },
+  })
+  expect(res.status()).toBe(201)
+  const { id } = (await res.json()) as { id: number }
+  await page.goto(`/admin/collections/bookings/${id}`)
+  await page.getByRole('button', { name: 'Technical details' }).click()
+  const tech = page.locator('.collapsible', { hasText: 'Snapshot at booking' }).first()
+  await expect(tech).toContainText('$299.00')
+  await expect(tech).toContainText('$74.75')
+  await expect(tech).toContainText('1:15 PM')
+  expect(await tech.innerText()).not.toMatch(/\b(29900|7475|22425)\b/)
+  await expect(page.locator('.monaco-editor, .code-editor')).toHaveCount(0)
+  await look(page, 'booking-technical-details-admin')
+  await context.close()
 })

@@ -35,6 +35,7 @@ import { InstantField as InstantField_0d51642be3d3d1d053b6b6512f492ed3 } from '.
 import { MoneyField as MoneyField_11bcaae096a0b2e6ecda43a19a457966 } from '../../../plugins/booking/admin/fields/MoneyField'
 import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } from '../../../plugins/booking/admin/fields/TextValueField'
 import { JsonField as JsonField_e783b2b9ae0a75b32374d40e75c1bfed } from '../../../plugins/booking/admin/fields/JsonField'
+import { AdminOnlyCollapsible as AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29 } from '../../../plugins/booking/admin/fields/AdminOnlyCollapsible'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
 import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
@@ -90,6 +91,7 @@ export const importMap = {
   "/plugins/booking/admin/fields/MoneyField#MoneyField": MoneyField_11bcaae096a0b2e6ecda43a19a457966,
   "/plugins/booking/admin/fields/TextValueField#TextValueField": TextValueField_7a45321561508d6c7f6fadce1fad681c,
   "/plugins/booking/admin/fields/JsonField#JsonField": JsonField_e783b2b9ae0a75b32374d40e75c1bfed,
+  "/plugins/booking/admin/fields/AdminOnlyCollapsible#AdminOnlyCollapsible": AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
   "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,

@@ -1,8 +1,12 @@
 import type { Field } from 'payload'
 
-import { hasRole } from '@server-kit'
-
-import { centsField, instantField, JSON_FIELD, TEXT_VALUE_FIELD } from '../admin/fields/adminFields'
+import {
+  ADMIN_ONLY_COLLAPSIBLE,
+  centsField,
+  instantField,
+  JSON_FIELD,
+  TEXT_VALUE_FIELD,
+} from '../admin/fields/adminFields'
 
 const text = (name: string, label: string, extra: object = {}): Field =>
   ({
@@ -24,7 +28,7 @@ export const bookingTechnicalFields: Field = {
   label: 'Technical details',
   admin: {
     initCollapsed: true,
-    condition: (_data, _sibling, { user }) => hasRole(user, ['admin']),
+    components: { Field: ADMIN_ONLY_COLLAPSIBLE },
   },
   fields: [
     row(

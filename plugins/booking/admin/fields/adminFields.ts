@@ -10,6 +10,7 @@ export const HIDDEN_FIELD = `${dir}/HiddenField#HiddenField`
 export const JSON_FIELD = `${dir}/JsonField#JsonField`
 export const JSON_CELL = `${dir}/JsonCell#JsonCell`
 export const INSTANT_CELL = `${dir}/InstantCell#InstantCell`
+export const ADMIN_ONLY_COLLAPSIBLE = `${dir}/AdminOnlyCollapsible#AdminOnlyCollapsible`
 
 /** A cents amount: '$399.00' in the form and in list columns, read-only. */
 export function centsField(name: string, label: string, extra: Partial<Field> = {}): Field {
