@@ -284,7 +284,11 @@ test('an admin opens the technical details: every stored value formatted, no cod
   expect(res.status()).toBe(201)
   const { id } = (await res.json()) as { id: number }
   await page.goto(`/admin/collections/bookings/${id}`)
-  await page.getByRole('button', { name: 'Technical details' }).click()
+  await page
+    .locator('.collapsible', { hasText: 'Technical details' })
+    .getByRole('button', { name: 'Toggle block' })
+    .first()
+    .click()
   const tech = page.locator('.collapsible', { hasText: 'Snapshot at booking' }).first()
   await expect(tech).toContainText('$299.00')
   await expect(tech).toContainText('$74.75')
