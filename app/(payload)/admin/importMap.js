@@ -37,6 +37,7 @@ import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } fro
 import { JsonField as JsonField_e783b2b9ae0a75b32374d40e75c1bfed } from '../../../plugins/booking/admin/fields/JsonField'
 import { AdminOnlyCollapsible as AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29 } from '../../../plugins/booking/admin/fields/AdminOnlyCollapsible'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
+import { PaginationNames as PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2 } from '../../../plugins/booking/admin/fields/PaginationNames'
 import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
@@ -93,6 +94,7 @@ export const importMap = {
   "/plugins/booking/admin/fields/JsonField#JsonField": JsonField_e783b2b9ae0a75b32374d40e75c1bfed,
   "/plugins/booking/admin/fields/AdminOnlyCollapsible#AdminOnlyCollapsible": AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
+  "/plugins/booking/admin/fields/PaginationNames#PaginationNames": PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2,
   "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,

@@ -60,7 +60,10 @@ export const Bookings: CollectionConfig = {
     // (Payload renders tabs as a <ul> without <li>, which fails axe's list rule).
     hideAPIURL: true,
     components: {
-      beforeListTable: ['/plugins/booking/admin/BookingListFilters#BookingListFilters'],
+      beforeListTable: [
+        '/plugins/booking/admin/BookingListFilters#BookingListFilters',
+        '/plugins/booking/admin/fields/PaginationNames#PaginationNames',
+      ],
       views: { edit: { default: { tab: { condition: () => false } } } },
     },
   },

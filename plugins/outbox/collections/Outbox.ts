@@ -15,6 +15,9 @@ export const Outbox: CollectionConfig = {
     group: 'Bookings',
     description:
       'Every email the site sent, with its delivery status. Open one to read or resend it.',
+    components: {
+      beforeListTable: ['/plugins/booking/admin/fields/PaginationNames#PaginationNames'],
+    },
   },
   defaultSort: '-createdAt',
   // Written only by the email adapter (Local API); nobody edits a sent message.
