@@ -1,4 +1,7 @@
 import { formatCad } from '../../core/format'
+import { formatInstant } from '../../core/time/formatInstant'
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
 const MAX_DEPTH = 6
 
@@ -15,6 +18,7 @@ function Leaf({ name, value }: { name: string; value: unknown }) {
   if (typeof value === 'number' && /Cents$/.test(name) && Number.isSafeInteger(value))
     return <>{formatCad(value)}</>
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
+  if (typeof value === 'string' && INSTANT.test(value)) return <>{formatInstant(value)}</>
   return <>{String(value)}</>
 }
 
