@@ -13,6 +13,7 @@ const etransfer = (amountCents: number) => ({
 })
 
 type Entry = {
+  title: string
   bookingId: number
   kind: string
   setupStart: string
@@ -45,6 +46,7 @@ describe('the staff calendar after a reschedule to an earlier date and a cancel'
       seen.push(...events.filter((e) => e.bookingId === b.id))
     }
     const unique = new Map(seen.map((e) => [JSON.stringify(e), e]))
+    expect([...unique.values()][0]?.title).toMatch(/ · Digital Plus$/)
     expect([...unique.values()]).toEqual([
       {
         ...[...unique.values()][0],

@@ -51,9 +51,10 @@ export async function calendarEvents({
     const b = typeof r.booking === 'object' ? r.booking : null
     return b ? [{ ...r, booking: b } as CalendarRow & { booking: typeof b }] : []
   })
+  const names = await packageNames(req, rows)
   return calendarEntries(rows).map(({ row, kind, setupStart, start, end, bufferEnd }) => {
     const b = (row as (typeof rows)[number] & { booking: Booking }).booking
-    const pkg = typeof b.package === 'object' ? b.package.name : ''
+    const pkg = typeof b.package === 'object' ? b.package.name : (names.get(b.package) ?? '')
     return {
       id: `r${row.id}`,
       bookingId: b.id,
@@ -67,4 +68,26 @@ export async function calendarEvents({
       boothLabel: row.booth === 'booth1' ? 'Booth 1' : 'Booth 2',
     }
   })
+}
+
+/** Package names in one query (the reservations' bookings come at depth 1, their package as an id). */
+async function packageNames(
+  req: PayloadRequest,
+  rows: CalendarRow[],
+): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      rows.map((r) => (r.booking as Booking).package).filter((p) => typeof p === 'number'),
+    ),
+  ]
+  if (!ids.length) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'packages',
+    where: { id: { in: ids } },
+    select: { name: true },
+    depth: 0,
+    limit: ids.length,
+    req,
+  })
+  return new Map(docs.map((p) => [p.id, p.name]))
 }
