@@ -4,6 +4,7 @@ import { goLiveChecks } from '../../src/components/admin/today/goLive/goLiveChec
 import { loadGoLive } from '../../src/components/admin/today/goLive/loadGoLive'
 import { dateInDays } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
+import { holdBooking, mainApp } from '../helpers/payments'
 import { phoneBooking, staffApi } from '../helpers/staff'
 
 const etransfer = (amountCents: number) => ({
@@ -156,5 +157,16 @@ describe('send a test email', () => {
     expect(body.answer).toMatch(/^250/)
     const staff = await staffApi()
     expect((await staff.post('/outbox/test-email', {})).status).toBe(403)
+  })
+})
+
+describe('the success page’s promise of an email', () => {
+  it('the customer’s booking says whether emails leave the site (SMTP is set on this server)', async () => {
+    const b = await holdBooking(mainApp(), { eventDate: dateInDays(220), eventTime: '12:00' })
+    const res = await fetch(
+      `${mainApp()}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`,
+    )
+    expect(res.status).toBe(200)
+    expect((await res.json()).emailDelivery).toBe(true)
   })
 })
