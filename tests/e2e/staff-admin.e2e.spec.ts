@@ -177,6 +177,16 @@ test('the calendar, abandoned carts and Outbox views pass axe and are looked at'
   await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible()
   await noAxeViolations(page)
   await look(page, 'abandoned-carts')
+
+  // The staff views lead the side navigation, grouped, with the current one marked.
+  await page.getByRole('button', { name: 'Open Menu' }).click()
+  const nav = page.getByRole('navigation', { name: 'Staff views' })
+  await expect(nav.getByRole('link', { name: 'Abandoned carts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible()
+  await look(page, 'navigation')
 })
 
 // Winnipeg keeps UTC-5 all year from 2026-11-01 (tz 2026f): an oracle independent of the
