@@ -82,6 +82,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
+    'booking-documents': BookingDocument;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -115,6 +116,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
+    'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -762,6 +764,44 @@ export interface PaymentErrorLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-documents".
+ */
+export interface BookingDocument {
+  id: number;
+  number: string;
+  kind: 'receipt' | 'credit_note' | 'invoice';
+  issuedAt: string;
+  booking?: (number | null) | Booking;
+  payment?: (number | null) | Payment;
+  description?: string | null;
+  billedTo?: string | null;
+  billedEmail?: string | null;
+  method?: string | null;
+  amountCents: number;
+  netCents: number;
+  gstCents: number;
+  rstCents: number;
+  gstPercent?: number | null;
+  rstPercent?: number | null;
+  /**
+   * The business as Site Settings named it when this was issued.
+   */
+  seller?: {
+    legalName?: string | null;
+    gstNumber?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  issuedOn: string;
+  year: number;
+  sequence: number;
+  sourceKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -823,6 +863,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message?: string | null;
+  address?: string | null;
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
@@ -1085,6 +1126,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-error-logs';
         value: number | PaymentErrorLog;
+      } | null)
+    | ({
+        relationTo: 'booking-documents';
+        value: number | BookingDocument;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1543,6 +1588,42 @@ export interface PaymentErrorLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-documents_select".
+ */
+export interface BookingDocumentsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issuedAt?: T;
+  booking?: T;
+  payment?: T;
+  description?: T;
+  billedTo?: T;
+  billedEmail?: T;
+  method?: T;
+  amountCents?: T;
+  netCents?: T;
+  gstCents?: T;
+  rstCents?: T;
+  gstPercent?: T;
+  rstPercent?: T;
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        gstNumber?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+      };
+  issuedOn?: T;
+  year?: T;
+  sequence?: T;
+  sourceKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1585,6 +1666,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  address?: T;
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;
@@ -1789,6 +1871,17 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The registered name.
+   */
+  legalName?: string | null;
+  legalAddress?: string | null;
+  /**
+   * The business number with its RT account, e.g. 123456789 RT0001.
+   */
+  gstNumber?: string | null;
+  gstPercent?: number | null;
+  rstPercent?: number | null;
   analytics?: {
     gaMeasurementId?: string | null;
     adsConversionId?: string | null;
@@ -1876,6 +1969,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  legalName?: T;
+  legalAddress?: T;
+  gstNumber?: T;
+  gstPercent?: T;
+  rstPercent?: T;
   analytics?:
     | T
     | {

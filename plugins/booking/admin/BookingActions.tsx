@@ -8,6 +8,7 @@ import type { Booking } from '../types'
 import { formatCad } from '../core/format'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
+import { ModifyAction } from './ModifyAction'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
 import { RescheduleForm } from './RescheduleForm'
@@ -48,7 +49,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
     setBusy(false)
   }
   const live = status === 'confirmed' || status === 'pending_payment'
-  const owed = total - paid
+  const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
       aria-labelledby="booking-actions-heading"
@@ -78,6 +79,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
             Reschedule
           </Button>
         ) : null}
+        {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
         {status === 'confirmed' ? (
           <Button
             buttonStyle="secondary"

@@ -24,6 +24,8 @@ export type CustomerRow = {
   eventType: string
   guestCount: number | null
   refunded: string
+  /** The booking's receipt, credit note and invoice numbers, oldest first. */
+  documents: string
 }
 
 type ExportedKey = Exclude<keyof CustomerRow, 'bookingId' | 'eventType' | 'guestCount' | 'refunded'>
@@ -41,6 +43,7 @@ export const CUSTOMER_COLUMNS: [ExportedKey, string][] = [
   ['total', 'Total (CAD)'],
   ['paid', 'Paid (CAD)'],
   ['bookedAt', 'Booked at'],
+  ['documents', 'Receipts and invoices'],
 ]
 
 const PAGE = 200
@@ -63,6 +66,7 @@ export function toCustomerRow(b: Booking): CustomerRow {
     eventType: b.eventType ?? '',
     guestCount: b.guestCount ?? null,
     refunded: centsToDecimalString(b.refundedCents ?? 0),
+    documents: '',
   }
 }
 
@@ -81,12 +85,36 @@ export async function* customerRows(req: PayloadRequest): AsyncGenerator<Custome
       page,
       req,
     })
-    for (const b of docs) {
+    const latest = docs.filter((b) => {
       const key = b.email.trim().toLowerCase()
-      if (seen.has(key)) continue
+      if (seen.has(key)) return false
       seen.add(key)
-      yield toCustomerRow(b)
-    }
+      return true
+    })
+    const numbers = await documentNumbers(
+      req,
+      latest.map((b) => b.id),
+    )
+    for (const b of latest) yield { ...toCustomerRow(b), documents: numbers.get(b.id) ?? '' }
     if (!hasNextPage) return
   }
+}
+
+/** Document numbers per booking for one page of bookings, in one query. */
+async function documentNumbers(req: PayloadRequest, ids: number[]) {
+  const byBooking = new Map<number, string>()
+  if (!ids.length) return byBooking
+  const { docs } = await req.payload.find({
+    collection: 'booking-documents',
+    where: { booking: { in: ids } },
+    sort: 'issuedAt',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  for (const d of docs) {
+    const id = typeof d.booking === 'object' ? d.booking?.id : d.booking
+    if (id) byBooking.set(id, [byBooking.get(id), d.number].filter(Boolean).join(' '))
+  }
+  return byBooking
 }

@@ -76,6 +76,15 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
           </span>
         </p>
       )}
+      {b?.notices.map((notice) => (
+        <p
+          key={notice}
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-stone-900"
+        >
+          {notice}
+        </p>
+      ))}
       {b && <BookingDetails b={b} />}
       <NextSteps phone={phone} email={email} emailDelivery={b?.emailDelivery !== false} />
       <div className="flex flex-col justify-center gap-3 sm:flex-row print:hidden">

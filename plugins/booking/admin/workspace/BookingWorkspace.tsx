@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { BookingActions } from '../BookingActions'
+import { BookingDocuments } from '../BookingDocuments'
 import { BookingHistory, type HistoryRow } from '../BookingHistory'
 import { EmailsTable } from './EmailsTable'
 import { EventDetailsPanel } from './EventDetailsPanel'
@@ -37,9 +38,12 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
         <MoneyPanel booking={booking} />
         <EventTimeline booking={booking} bufferEnd={bufferEnd} />
       </div>
-      {/* Actions and documents: new actions join BookingActions; documents sit in this section. */}
+      {/* New actions join BookingActions; the receipts and invoices follow them. */}
       <section style={section}>
         <BookingActions offlinePaidCents={offlinePaidCents} />
+      </section>
+      <section style={section}>
+        <BookingDocuments bookingId={booking.id} />
       </section>
       <section aria-labelledby="ws-history" style={section}>
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>

@@ -12,6 +12,7 @@ describe('formatWallClock', () => {
   it('formats calendar days without any zone', () => {
     expect(formatDateLong('2027-01-13')).toBe('Wednesday, January 13, 2027')
     expect(formatDateLong('2026-06-06')).toBe('Saturday, June 6, 2026')
+    expect(formatDateLong('2027-01-13', { weekday: false })).toBe('January 13, 2027')
     expect(formatDateLong('2026-02-30')).toBe('Invalid Date')
     expect(formatDateLong(null)).toBe('Invalid Date')
   })

@@ -24,12 +24,18 @@ const MONTHS = [
 /** What the spec shows for a date it cannot read. */
 export const INVALID_DATE = 'Invalid Date'
 
-/** '2027-01-13' → 'Wednesday, January 13, 2027'; anything else → 'Invalid Date'. */
-export function formatDateLong(date: string | null | undefined): string {
+/**
+ * The site's one long date: '2027-01-13' → 'Wednesday, January 13, 2027' ('January 13, 2027'
+ * with `{ weekday: false }`); anything else → 'Invalid Date'.
+ */
+export function formatDateLong(
+  date: string | null | undefined,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   if (!date || !isValidDateString(date)) return INVALID_DATE
   const [y, m, d] = date.split('-').map(Number)
-  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`
+  const day = `${MONTHS[m - 1]} ${d}, ${y}`
+  return weekday ? `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${day}` : day
 }
 
 /** '13:30' → '1:30 PM'; anything else → '—' (for optional fields on read-only screens). */

@@ -13,6 +13,19 @@ import { EventDetailsSummary } from './EventDetailsSummary'
 import { GoLiveChecklist } from './goLive/GoLiveChecklist'
 import { TodayLinks } from './TodayLinks'
 
+const INQUIRY_KINDS = {
+  contact: 'Contact message',
+  custom_quote: 'Custom quote',
+  accommodation: 'No availability',
+  outside_area: 'Outside service area',
+} as const
+/** Where and when an inquiry's event is, as the visitor gave it ('Thompson, MB · Saturday, …'). */
+const inquirySlot = (i: {
+  address?: string | null
+  requestedDate?: string | null
+  requestedTime?: string | null
+  packageName?: string | null
+}) => [i.address, i.requestedDate, i.requestedTime, i.packageName].filter(Boolean).join(' · ')
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
 
 /** The admin's landing: what happens this week and what needs attention now. */
@@ -97,8 +110,10 @@ export async function TodayView(props: AdminViewServerProps) {
                     <li key={i.id}>
                       <a href={`/admin/collections/inquiries/${i.id}`} style={targetLink}>
                         {i.name}
-                      </a>
+                      </a>{' '}
+                      · {INQUIRY_KINDS[i.kind]}
                       <div style={muted}>{i.email}</div>
+                      {inquirySlot(i) && <div style={muted}>{inquirySlot(i)}</div>}
                     </li>
                   ))}
                 </ul>
