@@ -530,6 +530,20 @@ export interface Booking {
   id: number;
   reference?: string | null;
   status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'refunded';
+  package: number | Package;
+  eventDate: string;
+  eventTime: string;
+  booths?: ('booth1' | 'booth2')[] | null;
+  scheduleConflict?: string | null;
+  addOns?:
+    | {
+        addOn?: (number | null) | AddOn;
+        name?: string | null;
+        quantity?: number | null;
+        amountCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -557,86 +571,30 @@ export interface Booking {
   detailsRequestSentAt?: string | null;
   detailsReminderSentAt?: string | null;
   thankYouSentAt?: string | null;
-  package: number | Package;
+  /**
+   * Changing it here does not change the price.
+   */
   backdrop?: (number | null) | Backdrop;
-  /**
-   * YYYY-MM-DD (Winnipeg).
-   */
-  eventDate: string;
-  /**
-   * HH:mm (Winnipeg).
-   */
-  eventTime: string;
-  addOns?:
-    | {
-        addOn?: (number | null) | AddOn;
-        name?: string | null;
-        quantity?: number | null;
-        /**
-         * Cents (CAD).
-         */
-        amountCents?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Cents (CAD).
-   */
   packagePriceCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   addOnsTotalCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   travelSurchargeCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   discountCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   totalCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   depositCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   amountDueNowCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   remainingBalanceCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   amountPaidCents?: number | null;
+  refundedCents?: number | null;
   paymentType?: ('full' | 'deposit') | null;
   promoCode?: string | null;
   balanceDueDate?: string | null;
   paymentMethod?: string | null;
   paymentIntentId?: string | null;
-  /**
-   * Cents (CAD).
-   */
-  refundedCents?: number | null;
-  confirmedAt?: string | null;
-  /**
-   * Last failure the gateway reported.
-   */
   paymentFailure?: string | null;
+  confirmedAt?: string | null;
   balanceReminderSentAt?: string | null;
   balancePaidAt?: string | null;
   balanceOverdueAlertedAt?: string | null;
-  booths?: ('booth1' | 'booth2')[] | null;
-  /**
-   * Staff: this booking overlaps another after a time-rule change. Check the booths.
-   */
-  scheduleConflict?: string | null;
   timeline?: {
     setupStart?: string | null;
     start?: string | null;
@@ -645,9 +603,11 @@ export interface Booking {
   driveMinutes?: number | null;
   distanceFromBaseKm?: number | null;
   holdExpiresAt?: string | null;
-  /**
-   * Package, add-ons, backdrop and price lines as they were at booking.
-   */
+  termsAcceptedAt?: string | null;
+  termsVersion?: string | null;
+  source?: ('online' | 'phone' | 'email') | null;
+  rescheduleCount?: number | null;
+  cartSessionId?: string | null;
   snapshot?:
     | {
         [k: string]: unknown;
@@ -657,16 +617,6 @@ export interface Booking {
     | number
     | boolean
     | null;
-  termsAcceptedAt?: string | null;
-  termsVersion?: string | null;
-  source?: ('online' | 'phone' | 'email') | null;
-  /**
-   * The first reschedule is free.
-   */
-  rescheduleCount?: number | null;
-  /**
-   * Written by booking actions.
-   */
   history?:
     | {
         at: string;
@@ -682,7 +632,6 @@ export interface Booking {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  cartSessionId?: string | null;
   clientKey?: string | null;
   accessToken?: string | null;
   accessTokenNonce?: string | null;
@@ -759,9 +708,6 @@ export interface Payment {
   purpose: 'initial' | 'balance';
   paymentType?: ('full' | 'deposit') | null;
   promoCode?: string | null;
-  /**
-   * Cents (CAD) requested from the gateway.
-   */
   amountCents: number;
   receivedCents?: number | null;
   refundedCents?: number | null;
@@ -876,7 +822,7 @@ export interface Cart {
   eventTime?: string | null;
   backdropId?: number | null;
   /**
-   * Estimate from the visitor’s last quote (cents); bookings are priced on the server.
+   * From the visitor’s last quote; bookings are priced on the server.
    */
   totalCents?: number | null;
   /**
@@ -1481,6 +1427,20 @@ export interface UsersSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  package?: T;
+  eventDate?: T;
+  eventTime?: T;
+  booths?: T;
+  scheduleConflict?: T;
+  addOns?:
+    | T
+    | {
+        addOn?: T;
+        name?: T;
+        quantity?: T;
+        amountCents?: T;
+        id?: T;
+      };
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1507,19 +1467,7 @@ export interface BookingsSelect<T extends boolean = true> {
   detailsRequestSentAt?: T;
   detailsReminderSentAt?: T;
   thankYouSentAt?: T;
-  package?: T;
   backdrop?: T;
-  eventDate?: T;
-  eventTime?: T;
-  addOns?:
-    | T
-    | {
-        addOn?: T;
-        name?: T;
-        quantity?: T;
-        amountCents?: T;
-        id?: T;
-      };
   packagePriceCents?: T;
   addOnsTotalCents?: T;
   travelSurchargeCents?: T;
@@ -1529,19 +1477,17 @@ export interface BookingsSelect<T extends boolean = true> {
   amountDueNowCents?: T;
   remainingBalanceCents?: T;
   amountPaidCents?: T;
+  refundedCents?: T;
   paymentType?: T;
   promoCode?: T;
   balanceDueDate?: T;
   paymentMethod?: T;
   paymentIntentId?: T;
-  refundedCents?: T;
-  confirmedAt?: T;
   paymentFailure?: T;
+  confirmedAt?: T;
   balanceReminderSentAt?: T;
   balancePaidAt?: T;
   balanceOverdueAlertedAt?: T;
-  booths?: T;
-  scheduleConflict?: T;
   timeline?:
     | T
     | {
@@ -1552,11 +1498,12 @@ export interface BookingsSelect<T extends boolean = true> {
   driveMinutes?: T;
   distanceFromBaseKm?: T;
   holdExpiresAt?: T;
-  snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
   source?: T;
   rescheduleCount?: T;
+  cartSessionId?: T;
+  snapshot?: T;
   history?:
     | T
     | {
@@ -1568,7 +1515,6 @@ export interface BookingsSelect<T extends boolean = true> {
         id?: T;
       };
   emails?: T;
-  cartSessionId?: T;
   clientKey?: T;
   accessToken?: T;
   accessTokenNonce?: T;

@@ -20,7 +20,8 @@ export type QuoteResponse = ReturnType<typeof quoteBody>
 export type QuoteLine = QuoteResponse['lines'][number]
 
 export type CreateBookingRequest = z.infer<typeof bookingSchema>
-export type PublicBooking = ReturnType<typeof publicBooking>
+/** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
+export type PublicBooking = ReturnType<typeof publicBooking> & { emailDelivery?: boolean }
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
 

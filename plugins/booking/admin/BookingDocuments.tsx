@@ -28,10 +28,10 @@ export function BookingDocuments({ bookingId }: { bookingId?: number | string })
   }, [id])
   if (!id || rows === null) return null
   return (
-    <section aria-labelledby="booking-documents-heading" style={{ marginBottom: 24 }}>
-      <h3 id="booking-documents-heading" style={{ marginBottom: 8 }}>
+    <div role="region" aria-labelledby="booking-documents-heading">
+      <h2 id="booking-documents-heading" style={{ margin: '0 0 12px', fontSize: 18 }}>
         Receipts and invoices
-      </h3>
+      </h2>
       {rows.length === 0 ? (
         <p>None yet: a receipt is issued with each payment, a credit note with each refund.</p>
       ) : (
@@ -68,6 +68,6 @@ export function BookingDocuments({ bookingId }: { bookingId?: number | string })
           </tbody>
         </table>
       )}
-    </section>
+    </div>
   )
 }

@@ -19,11 +19,18 @@ export type CustomerRow = {
   total: string
   paid: string
   bookedAt: string
+  /** Shown on the Customers page, not exported (the CSV and the sheet keep their columns). */
+  bookingId: number
+  eventType: string
+  guestCount: number | null
+  refunded: string
   /** The booking's receipt, credit note and invoice numbers, oldest first. */
   documents: string
 }
 
-export const CUSTOMER_COLUMNS: [keyof CustomerRow, string][] = [
+type ExportedKey = Exclude<keyof CustomerRow, 'bookingId' | 'eventType' | 'guestCount' | 'refunded'>
+
+export const CUSTOMER_COLUMNS: [ExportedKey, string][] = [
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
   ['email', 'Email'],
@@ -55,6 +62,10 @@ export function toCustomerRow(b: Booking): CustomerRow {
     total: centsToDecimalString(b.totalCents ?? 0),
     paid: centsToDecimalString(b.amountPaidCents ?? 0),
     bookedAt: b.createdAt,
+    bookingId: b.id,
+    eventType: b.eventType ?? '',
+    guestCount: b.guestCount ?? null,
+    refunded: centsToDecimalString(b.refundedCents ?? 0),
     documents: '',
   }
 }

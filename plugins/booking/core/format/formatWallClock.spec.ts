@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDateLong, formatDuration, formatTimeOrDash } from './formatWallClock'
+import {
+  formatDateInYear,
+  formatDateLong,
+  formatDuration,
+  formatTimeOrDash,
+} from './formatWallClock'
 import { formatAmount, formatDollars } from './formatMoney'
 
 describe('formatWallClock', () => {
@@ -10,6 +15,10 @@ describe('formatWallClock', () => {
     expect(formatDateLong('2027-01-13', { weekday: false })).toBe('January 13, 2027')
     expect(formatDateLong('2026-02-30')).toBe('Invalid Date')
     expect(formatDateLong(null)).toBe('Invalid Date')
+  })
+  it('names the year only when it is not the current one', () => {
+    expect(formatDateInYear('2026-12-05', '2026-11-25')).toBe('Saturday, December 5')
+    expect(formatDateInYear('2027-08-14', '2026-11-25')).toBe('Saturday, August 14, 2027')
   })
   it('formats times and durations', () => {
     expect(formatTimeOrDash('00:15')).toBe('12:15 AM')

@@ -46,3 +46,11 @@ export function formatTimeOrDash(time: string | null | undefined): string {
 /** '90 min', '2.5 hours', '4 hours'. */
 export const formatDuration = (minutes: number) =>
   minutes < 120 ? `${minutes} min` : `${Number((minutes / 60).toFixed(1))} hours`
+
+/** 'Saturday, August 14' in `today`'s year, 'Saturday, August 14, 2027' in any other year. */
+export function formatDateInYear(date: string, today: string): string {
+  const long = formatDateLong(date)
+  return long !== INVALID_DATE && date.slice(0, 4) === today.slice(0, 4)
+    ? long.replace(/, \d{4}$/, '')
+    : long
+}

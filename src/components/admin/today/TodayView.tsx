@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
-import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { formatDateInYear, formatDateLong as formatEventDate } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
@@ -10,6 +10,7 @@ import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { MoreLink } from './MoreLink'
 import { EventDetailsSummary } from './EventDetailsSummary'
+import { GoLiveChecklist } from './goLive/GoLiveChecklist'
 import { TodayLinks } from './TodayLinks'
 
 const INQUIRY_KINDS = {
@@ -26,16 +27,20 @@ const inquirySlot = (i: {
   packageName?: string | null
 }) => [i.address, i.requestedDate, i.requestedTime, i.packageName].filter(Boolean).join(' · ')
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
-const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
 
 /** The admin's landing: what happens this week and what needs attention now. */
 export async function TodayView(props: AdminViewServerProps) {
   const data = await loadToday(props.initPageResult.req.payload, new Date())
+  const shortDate = (d: string) => formatDateInYear(d, data.today)
   return (
     <AdminPage props={props} template={false} title="Today">
       <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
         {formatEventDate(data.today)} · events through {shortDate(data.weekEnd)} (Winnipeg time)
       </p>
+      <GoLiveChecklist
+        payload={props.initPageResult.req.payload}
+        user={props.initPageResult.req.user}
+      />
       <div
         style={{
           display: 'grid',
