@@ -141,7 +141,7 @@ test.describe('dialogs', () => {
     await expect(page.getByText('Missing Information')).toBeVisible()
     await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
     await dialog.getByLabel('Email').fill('remote@example.com')
-    await dialog.getByLabel('Event details').fill('Wedding in Brandon, August 2')
+    await dialog.getByLabel('Tell us about your event').fill('Wedding in Brandon, August 2')
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(page.getByText('Request Sent')).toBeVisible()
   })

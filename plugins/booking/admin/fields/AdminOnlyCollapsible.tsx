@@ -1,37 +1,18 @@
-import { CollapsibleField } from '@payloadcms/ui'
-import type { ClientField, CollapsibleFieldClient } from 'payload'
+'use client'
 
-import { hasRole } from '@server-kit'
+import { CollapsibleField, useAuth } from '@payloadcms/ui'
+import type { CollapsibleFieldClientProps } from 'payload'
 
-type Props = {
-  user?: unknown
-  clientField: ClientField
-  path: string
-  permissions?: unknown
-  readOnly?: boolean
-  schemaPath?: string
-  indexPath?: string
-  parentPath?: string
-  parentSchemaPath?: string
-}
+import { hasRole } from '../../../../packages/server-kit/roles'
 
 /**
  * Payload's collapsible, rendered for admins only (a collapsible's `condition` still shows its
- * header): staff read the same facts, formatted, in the booking workspace.
+ * header): staff read the same facts, formatted, in the booking workspace. The user comes from
+ * the admin's auth context, which every render of the form has (a server prop is not passed
+ * again when the form state is rebuilt).
  */
-export function AdminOnlyCollapsible(props: Props) {
-  if (!hasRole(props.user, ['admin'])) return null
-  const { clientField, path, readOnly, schemaPath, indexPath, parentPath, parentSchemaPath } = props
-  return (
-    <CollapsibleField
-      field={clientField as CollapsibleFieldClient}
-      indexPath={indexPath}
-      parentPath={parentPath}
-      parentSchemaPath={parentSchemaPath}
-      path={path}
-      permissions={props.permissions as never}
-      readOnly={readOnly}
-      schemaPath={schemaPath}
-    />
-  )
+export function AdminOnlyCollapsible(props: CollapsibleFieldClientProps) {
+  const { user } = useAuth()
+  if (!hasRole(user, ['admin'])) return null
+  return <CollapsibleField {...props} />
 }
