@@ -25,6 +25,7 @@ import { bearerMatches } from './packages/server-kit/cronSecret'
 import { installJobClaims } from './packages/server-kit/jobClaims'
 import { jsonPinoOptions } from './packages/server-kit/jsonConsole'
 import { keepPoolAlive } from './packages/server-kit/keepPoolAlive'
+import { listenForPageChanges } from './packages/server-kit/pageBroadcast'
 import { stopWithServer } from './packages/server-kit/payloadShutdown'
 import { pollJobsEvery } from './packages/server-kit/pollJobsEvery'
 import { hasRole } from './packages/server-kit/roles'
@@ -153,6 +154,7 @@ export default buildConfig({
     keepPoolAlive(payload)
     installJobClaims(payload)
     stopWithServer(payload)
+    listenForPageChanges(payload)
   },
   sharp,
   telemetry: false,

@@ -8,7 +8,7 @@ const JOB_WAIT_MS = 20_000 // a job run that outlasts this is cut; the next run 
 
 /**
  * On SIGTERM the job runner takes no new run at once; once requests are done, a run still going
- * is given time to finish, then Payload closes its database pool.
+ * is given time to finish, then Payload stops and its database pool closes.
  */
 export function stopWithServer(payload: Payload): void {
   const crons = () => (payload as unknown as { crons: Cron[] }).crons
@@ -19,5 +19,8 @@ export function stopWithServer(payload: Payload): void {
     while (crons().some((cron) => cron.isBusy()) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100))
     await payload.destroy()
+    // destroy() leaves pg's pool open; a client never released must not hold the exit.
+    const pool = (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool
+    await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 2000))])
   })
 }
