@@ -157,22 +157,15 @@ describe('three servers behind the proxy', () => {
       `update payload_jobs set wait_until = now() - interval '1 second' where id = $1`,
       [job],
     )
+    // A completed job is deleted (deleteJobOnComplete); a failed one would stay, marked.
     const deadline = Date.now() + 20_000
-    while (
-      !(await sql.query('select completed_at from payload_jobs where id = $1', [job])).rows[0]
-        .completed_at
-    ) {
+    while ((await sql.query('select 1 from payload_jobs where id = $1', [job])).rowCount) {
       expect(Date.now()).toBeLessThan(deadline)
       await sleep(250)
     }
-    await sleep(4000) // two more ticks of every runner: nothing may run it again
+    await sleep(4000) // two more ticks of every runner: nothing may send again
     const reminders = readMails().filter((m) => /Balance of/.test(m.subject))
     for (const email of due) expect(reminders.filter((m) => m.to.includes(email))).toHaveLength(1)
-    const runs = await sql.query(
-      'select count(*)::int as n from payload_jobs_log where _parent_id = $1',
-      [job],
-    )
-    expect(runs.rows[0].n).toBe(1)
     expect(errorLines(since)).toEqual([])
   })
 
