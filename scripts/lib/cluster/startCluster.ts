@@ -63,11 +63,12 @@ export async function startCluster(opts: ClusterOptions) {
     servers,
     proxy,
     stopServer,
-    /** Stops server i (drained) and starts it again; resolves once it is ready. */
+    /** Stops server i (drained) and starts it again; resolves once the proxy sends to it. */
     restart: async (i: number) => {
       const code = await stopServer(i)
       servers[i] = start(i)
       await ready(servers[i])
+      while (!proxy.upstreams[i].ready) await new Promise((r) => setTimeout(r, 100))
       return code
     },
     stop: async () => {
