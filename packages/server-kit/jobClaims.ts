@@ -27,8 +27,9 @@ const SCHEDULE_LOCK = 'payload-jobs:schedule'
 const isClaim = ({ id, data, where }: UpdateJobsArgs) =>
   id === undefined &&
   Boolean(where) &&
-  Object.keys(data).join() === 'processing' &&
-  data.processing === true
+  data.processing === true &&
+  // Payload's runner adds updatedAt to every update it makes.
+  Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
 
 export function installJobClaims(payload: Payload): void {
   const db = payload.db as unknown as JobsDb
