@@ -35,7 +35,9 @@ async function refreshOwnPages(payload: Payload) {
 
 /** In a Next.js server only: one connection that LISTENs, reconnecting if it drops. */
 export function listenForPageChanges(payload: Payload): void {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Not in scripts and tests (no pages here), nor while `next build` renders the pages.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
   const options = (payload.db as unknown as { pool: pg.Pool }).pool.options
   let client: pg.Client | undefined
   let stopped = false
