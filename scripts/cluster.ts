@@ -2,7 +2,7 @@
  * A local cluster: CLUSTER_SIZE (3) production servers on one database (embedded unless
  * DATABASE_URL) behind a round-robin proxy that drops a server whose /api/ready fails.
  *   npm run cluster   (CLUSTER_PORT=3000 for the proxy, servers on CLUSTER_SERVER_PORT=3001...)
- * `kill -HUP <pid>` restarts the servers one after another (a rolling deploy); Ctrl-C stops all.
+ * `kill -USR2 <pid>` (not HUP: the embedded database stops on SIGHUP) restarts the servers one after another (a rolling deploy); Ctrl-C stops all.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -51,9 +51,9 @@ cluster = await startCluster({
 })
 console.log(
   `\nCluster: http://localhost:${proxyPort} -> servers on ports ${cluster.servers.map((s) => s.port).join(', ')}` +
-    `\nRolling restart: kill -HUP ${process.pid}`,
+    `\nRolling restart: kill -USR2 ${process.pid}`,
 )
-process.on('SIGHUP', async () => {
+process.on('SIGUSR2', async () => {
   for (let i = 0; i < size && cluster; i++) {
     const code = await cluster.restart(i)
     console.log(`[cluster] server ${i + 1} restarted (it exited with ${code})`)
