@@ -99,6 +99,8 @@ const env = {
   // No balancer watches these servers' readiness: stop without waiting for one to notice (the
   // cluster test sets its own delay).
   SHUTDOWN_DRAIN_DELAY_MS: '0',
+  // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
+  CRON_SECRET: 'test-cron-secret-0123456789',
 }
 Object.assign(process.env, env)
 const stripeEnv = {
