@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   turbopack: { root: path.resolve(dirname) },
+  // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
+  serverExternalPackages: ['pdfkit'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === 'true' },
   webpack: (webpackConfig) => {

@@ -13,6 +13,8 @@ import * as migration_20261123_213530_outbox_retry from './20261123_213530_outbo
 import * as migration_20261123_214324_google_integrations from './20261123_214324_google_integrations'
 import * as migration_20261123_215302_self_manage_booking from './20261123_215302_self_manage_booking'
 import * as migration_20261123_223517_merged_schema_snapshot from './20261123_223517_merged_schema_snapshot'
+import * as migration_20261125_125122_h29b_inquiry_address from './20261125_125122_h29b_inquiry_address'
+import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_125432_h29r_receipts_invoices'
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261123_223517_merged_schema_snapshot.up,
     down: migration_20261123_223517_merged_schema_snapshot.down,
     name: '20261123_223517_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261125_125122_h29b_inquiry_address.up,
+    down: migration_20261125_125122_h29b_inquiry_address.down,
+    name: '20261125_125122_h29b_inquiry_address',
+  },
+  {
+    up: migration_20261125_125432_h29r_receipts_invoices.up,
+    down: migration_20261125_125432_h29r_receipts_invoices.down,
+    name: '20261125_125432_h29r_receipts_invoices',
   },
 ]

@@ -82,6 +82,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
+    'booking-documents': BookingDocument;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -115,6 +116,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
+    'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -528,6 +530,20 @@ export interface Booking {
   id: number;
   reference?: string | null;
   status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'refunded';
+  package: number | Package;
+  eventDate: string;
+  eventTime: string;
+  booths?: ('booth1' | 'booth2')[] | null;
+  scheduleConflict?: string | null;
+  addOns?:
+    | {
+        addOn?: (number | null) | AddOn;
+        name?: string | null;
+        quantity?: number | null;
+        amountCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -555,86 +571,30 @@ export interface Booking {
   detailsRequestSentAt?: string | null;
   detailsReminderSentAt?: string | null;
   thankYouSentAt?: string | null;
-  package: number | Package;
+  /**
+   * Changing it here does not change the price.
+   */
   backdrop?: (number | null) | Backdrop;
-  /**
-   * YYYY-MM-DD (Winnipeg).
-   */
-  eventDate: string;
-  /**
-   * HH:mm (Winnipeg).
-   */
-  eventTime: string;
-  addOns?:
-    | {
-        addOn?: (number | null) | AddOn;
-        name?: string | null;
-        quantity?: number | null;
-        /**
-         * Cents (CAD).
-         */
-        amountCents?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Cents (CAD).
-   */
   packagePriceCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   addOnsTotalCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   travelSurchargeCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   discountCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   totalCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   depositCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   amountDueNowCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   remainingBalanceCents?: number | null;
-  /**
-   * Cents (CAD).
-   */
   amountPaidCents?: number | null;
+  refundedCents?: number | null;
   paymentType?: ('full' | 'deposit') | null;
   promoCode?: string | null;
   balanceDueDate?: string | null;
   paymentMethod?: string | null;
   paymentIntentId?: string | null;
-  /**
-   * Cents (CAD).
-   */
-  refundedCents?: number | null;
-  confirmedAt?: string | null;
-  /**
-   * Last failure the gateway reported.
-   */
   paymentFailure?: string | null;
+  confirmedAt?: string | null;
   balanceReminderSentAt?: string | null;
   balancePaidAt?: string | null;
   balanceOverdueAlertedAt?: string | null;
-  booths?: ('booth1' | 'booth2')[] | null;
-  /**
-   * Staff: this booking overlaps another after a time-rule change. Check the booths.
-   */
-  scheduleConflict?: string | null;
   timeline?: {
     setupStart?: string | null;
     start?: string | null;
@@ -643,9 +603,11 @@ export interface Booking {
   driveMinutes?: number | null;
   distanceFromBaseKm?: number | null;
   holdExpiresAt?: string | null;
-  /**
-   * Package, add-ons, backdrop and price lines as they were at booking.
-   */
+  termsAcceptedAt?: string | null;
+  termsVersion?: string | null;
+  source?: ('online' | 'phone' | 'email') | null;
+  rescheduleCount?: number | null;
+  cartSessionId?: string | null;
   snapshot?:
     | {
         [k: string]: unknown;
@@ -655,16 +617,6 @@ export interface Booking {
     | number
     | boolean
     | null;
-  termsAcceptedAt?: string | null;
-  termsVersion?: string | null;
-  source?: ('online' | 'phone' | 'email') | null;
-  /**
-   * The first reschedule is free.
-   */
-  rescheduleCount?: number | null;
-  /**
-   * Written by booking actions.
-   */
   history?:
     | {
         at: string;
@@ -680,7 +632,6 @@ export interface Booking {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  cartSessionId?: string | null;
   clientKey?: string | null;
   accessToken?: string | null;
   accessTokenNonce?: string | null;
@@ -757,9 +708,6 @@ export interface Payment {
   purpose: 'initial' | 'balance';
   paymentType?: ('full' | 'deposit') | null;
   promoCode?: string | null;
-  /**
-   * Cents (CAD) requested from the gateway.
-   */
   amountCents: number;
   receivedCents?: number | null;
   refundedCents?: number | null;
@@ -816,6 +764,44 @@ export interface PaymentErrorLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-documents".
+ */
+export interface BookingDocument {
+  id: number;
+  number: string;
+  kind: 'receipt' | 'credit_note' | 'invoice';
+  issuedAt: string;
+  booking?: (number | null) | Booking;
+  payment?: (number | null) | Payment;
+  description?: string | null;
+  billedTo?: string | null;
+  billedEmail?: string | null;
+  method?: string | null;
+  amountCents: number;
+  netCents: number;
+  gstCents: number;
+  rstCents: number;
+  gstPercent?: number | null;
+  rstPercent?: number | null;
+  /**
+   * The business as Site Settings named it when this was issued.
+   */
+  seller?: {
+    legalName?: string | null;
+    gstNumber?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  issuedOn: string;
+  year: number;
+  sequence: number;
+  sourceKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -836,7 +822,7 @@ export interface Cart {
   eventTime?: string | null;
   backdropId?: number | null;
   /**
-   * Estimate from the visitor’s last quote (cents); bookings are priced on the server.
+   * From the visitor’s last quote; bookings are priced on the server.
    */
   totalCents?: number | null;
   /**
@@ -877,6 +863,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message?: string | null;
+  address?: string | null;
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
@@ -1139,6 +1126,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-error-logs';
         value: number | PaymentErrorLog;
+      } | null)
+    | ({
+        relationTo: 'booking-documents';
+        value: number | BookingDocument;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1436,6 +1427,20 @@ export interface UsersSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  package?: T;
+  eventDate?: T;
+  eventTime?: T;
+  booths?: T;
+  scheduleConflict?: T;
+  addOns?:
+    | T
+    | {
+        addOn?: T;
+        name?: T;
+        quantity?: T;
+        amountCents?: T;
+        id?: T;
+      };
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1462,19 +1467,7 @@ export interface BookingsSelect<T extends boolean = true> {
   detailsRequestSentAt?: T;
   detailsReminderSentAt?: T;
   thankYouSentAt?: T;
-  package?: T;
   backdrop?: T;
-  eventDate?: T;
-  eventTime?: T;
-  addOns?:
-    | T
-    | {
-        addOn?: T;
-        name?: T;
-        quantity?: T;
-        amountCents?: T;
-        id?: T;
-      };
   packagePriceCents?: T;
   addOnsTotalCents?: T;
   travelSurchargeCents?: T;
@@ -1484,19 +1477,17 @@ export interface BookingsSelect<T extends boolean = true> {
   amountDueNowCents?: T;
   remainingBalanceCents?: T;
   amountPaidCents?: T;
+  refundedCents?: T;
   paymentType?: T;
   promoCode?: T;
   balanceDueDate?: T;
   paymentMethod?: T;
   paymentIntentId?: T;
-  refundedCents?: T;
-  confirmedAt?: T;
   paymentFailure?: T;
+  confirmedAt?: T;
   balanceReminderSentAt?: T;
   balancePaidAt?: T;
   balanceOverdueAlertedAt?: T;
-  booths?: T;
-  scheduleConflict?: T;
   timeline?:
     | T
     | {
@@ -1507,11 +1498,12 @@ export interface BookingsSelect<T extends boolean = true> {
   driveMinutes?: T;
   distanceFromBaseKm?: T;
   holdExpiresAt?: T;
-  snapshot?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;
   source?: T;
   rescheduleCount?: T;
+  cartSessionId?: T;
+  snapshot?: T;
   history?:
     | T
     | {
@@ -1523,7 +1515,6 @@ export interface BookingsSelect<T extends boolean = true> {
         id?: T;
       };
   emails?: T;
-  cartSessionId?: T;
   clientKey?: T;
   accessToken?: T;
   accessTokenNonce?: T;
@@ -1597,6 +1588,42 @@ export interface PaymentErrorLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-documents_select".
+ */
+export interface BookingDocumentsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issuedAt?: T;
+  booking?: T;
+  payment?: T;
+  description?: T;
+  billedTo?: T;
+  billedEmail?: T;
+  method?: T;
+  amountCents?: T;
+  netCents?: T;
+  gstCents?: T;
+  rstCents?: T;
+  gstPercent?: T;
+  rstPercent?: T;
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        gstNumber?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+      };
+  issuedOn?: T;
+  year?: T;
+  sequence?: T;
+  sourceKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1639,6 +1666,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  address?: T;
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;
@@ -1843,6 +1871,17 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The registered name.
+   */
+  legalName?: string | null;
+  legalAddress?: string | null;
+  /**
+   * The business number with its RT account, e.g. 123456789 RT0001.
+   */
+  gstNumber?: string | null;
+  gstPercent?: number | null;
+  rstPercent?: number | null;
   analytics?: {
     gaMeasurementId?: string | null;
     adsConversionId?: string | null;
@@ -1930,6 +1969,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  legalName?: T;
+  legalAddress?: T;
+  gstNumber?: T;
+  gstPercent?: T;
+  rstPercent?: T;
   analytics?:
     | T
     | {

@@ -7,6 +7,10 @@ import type { CommonCode, ErrorBody } from '@server-kit'
 import type { bookingSchema, quoteSchema } from './endpoints/schemas'
 import type { confirmSchema, createIntentSchema } from './endpoints/paymentSchemas'
 import type { BookingErrorCode } from './messages'
+import type { manageModifyQuoteSchema } from './endpoints/modifySchemas'
+import type { BookingActionCode } from './operations/bookingActionCodes'
+import type { modificationOptions } from './operations/modificationOptions'
+import type { ModificationBody } from './presenters/modificationBody'
 import type { paymentIntentBody } from './presenters/paymentIntentBody'
 import type { publicBooking } from './presenters/publicBooking'
 import type { quoteBody } from './presenters/quoteBody'
@@ -16,7 +20,8 @@ export type QuoteResponse = ReturnType<typeof quoteBody>
 export type QuoteLine = QuoteResponse['lines'][number]
 
 export type CreateBookingRequest = z.infer<typeof bookingSchema>
-export type PublicBooking = ReturnType<typeof publicBooking>
+/** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
+export type PublicBooking = ReturnType<typeof publicBooking> & { emailDelivery?: boolean }
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
 
@@ -30,6 +35,19 @@ export type ConfirmResponse = {
   alreadyConfirmed: boolean
 }
 
+/** Changing a booking (manage page and staff): the change asked for, its quote, the result. */
+export type ModificationChange = Omit<z.infer<typeof manageModifyQuoteSchema>, 'token'>
+export type ModificationOptions = Awaited<ReturnType<typeof modificationOptions>>
+export type ModificationQuoteResponse = ModificationBody & { options: ModificationOptions }
+export type ModifyResponse = {
+  status: string
+  totalCents: number
+  balanceCents: number
+  refundCents: number
+  offlineRefundCents: number
+}
+export type { BookingActionCode }
+
 /** Every error body carries one of these codes; switch on it, never on the message. */
-export type ApiErrorCode = BookingErrorCode | CommonCode
+export type ApiErrorCode = BookingErrorCode | BookingActionCode | CommonCode
 export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }

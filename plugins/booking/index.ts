@@ -3,6 +3,7 @@ import type { Config } from 'payload'
 import type { CalendarSync } from './adapters/CalendarSync'
 import type { Notifier } from './adapters/Notifier'
 import type { GatewayFactory } from './adapters/PaymentGateway'
+import { BookingDocuments } from './collections/BookingDocuments'
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
 import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
@@ -35,7 +36,13 @@ export type BookingPluginOptions = {
 export const bookingPlugin =
   (options: BookingPluginOptions) =>
   (config: Config): Config => {
-    const collections = [BoothReservations, Payments, PaymentEvents, PaymentErrorLogs]
+    const collections = [
+      BoothReservations,
+      Payments,
+      PaymentEvents,
+      PaymentErrorLogs,
+      BookingDocuments,
+    ]
     if (options.enabled === false)
       return { ...config, collections: [...(config.collections ?? []), Bookings, ...collections] }
     const endpoints = bookingEndpoints(options.gateway)

@@ -4,6 +4,10 @@ import type { ErrorTable } from '@server-kit'
 export const messages = {
   tooManyHolds: (max: number) =>
     `You already hold ${max} unpaid bookings. Please complete payment for one, or wait until a hold expires, then try again.`,
+  tooManyHoldHours:
+    'You are already holding a lot of booth time without paying. Please complete payment for a booking you hold, or wait about half an hour, then try again. For a large event, call us.',
+  promoDropped: (code: string, amount: string) =>
+    `Promo code ${code} reached its usage limit before your payment arrived, so its ${amount} discount was not applied; it was added to your balance.`,
   slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
   outsideServiceArea:
     'This address is outside our service area for online booking. Please contact us and we will do our best to accommodate you.',

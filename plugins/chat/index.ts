@@ -24,10 +24,6 @@ export const chatPlugin =
           ...config.admin?.components?.views,
           chat: { Component: '/plugins/chat/admin/ChatView#ChatView', path: '/chat' },
         },
-        afterNavLinks: [
-          ...(config.admin?.components?.afterNavLinks ?? []),
-          '/plugins/chat/admin/ChatNavLink#ChatNavLink',
-        ],
       },
     },
   })

@@ -9,9 +9,18 @@ export const chatMessages = {
     `I've let our team know you'd like to talk to a person; they'll reply right here in this chat during business hours. For anything urgent, call or text ${phone}.`,
   greeting:
     'Hello! Ask me about packages, prices, add-ons, backdrops, travel fees or a date, e.g. "How much is Classic in Selkirk on June 12?"',
+  /** Ends with the path the widget turns into the Outside Service Area form (outsideAreaPath). */
+  outsideArea: (place: string, drive: string, base: string) =>
+    `${place} is outside our service area for online booking (about ${drive}' drive from ${base}), but we do travel further for some events. Tell us about yours and we'll reply within 24 hours with what's possible: ${outsideAreaPath(place)}`,
+  travelTo: (place: string, fee: string | null, drive: string) =>
+    `Yes, we travel to ${place} (about ${drive}' drive): ${fee ? `the travel fee is ${fee}, never for self-serve packages` : 'travel is free'}.`,
   quoteFailed: (reason: string, phone: string) =>
     `I couldn't price that: ${reason} If you'd like help, call or text ${phone} or ask me with another date.`,
 } as const
+
+/** The assistant's offer of the Outside Service Area form; the widget opens it in place. */
+export const outsideAreaPath = (place: string) =>
+  `/service-areas?outside=${encodeURIComponent(place)}`
 
 export const chatErrors = {
   session_not_found: { status: 404, message: 'Chat session not found.' },

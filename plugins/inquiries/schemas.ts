@@ -45,12 +45,19 @@ export const assistanceSchema = z.object({
   packageName: optionalText(120),
 })
 
-/** Custom quote (phone required by its form) or an address outside the service area. */
+/**
+ * Custom quote (phone required by its form) or an address outside the service area; the wizard
+ * sends what the visitor already told it (address, date, time, package) with the latter.
+ */
 export const requestSchema = z.object({
   name: text(120, messages.nameRequired),
   email,
   phone: optionalText(40),
   message: text(5000, messages.messageRequired),
+  address: optionalText(300),
+  requestedDate: optionalText(40),
+  requestedTime: optionalText(40),
+  packageName: optionalText(120),
   kind: z
     .enum(['custom_quote', 'outside_area'], { error: "must be 'custom_quote' or 'outside_area'" })
     .optional()
@@ -66,6 +73,7 @@ export type InquiryInput = {
   email: string
   phone?: string
   message?: string
+  address?: string
   requestedDate?: string
   requestedTime?: string
   packageName?: string

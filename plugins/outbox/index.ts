@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 
 import { Outbox } from './collections/Outbox'
 import { resendEmailEndpoint } from './endpoints/resendEmailEndpoint'
+import { testEmailEndpoint } from './endpoints/testEmailEndpoint'
 import { retryQueuedEmailsTask } from './jobs/retryQueuedEmailsTask'
 import { recordingEmailAdapter } from './recordingEmailAdapter'
 
@@ -14,6 +15,9 @@ export const outboxPlugin =
   (config: Config): Config => ({
     ...config,
     email: recordingEmailAdapter(config.email),
-    collections: [...(config.collections ?? []), { ...Outbox, endpoints: [resendEmailEndpoint] }],
+    collections: [
+      ...(config.collections ?? []),
+      { ...Outbox, endpoints: [testEmailEndpoint, resendEmailEndpoint] },
+    ],
     jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), retryQueuedEmailsTask] },
   })

@@ -94,7 +94,8 @@ export async function recordingEmailAdapter(
           const outcome = await recordAttempt(payload, row.id, error)
           payload.logger.warn({ msg: `outbox: '${message.subject}' not sent (${outcome})` })
           if (outcome === 'failed') throw error
-          return { queued: true } // the retry job delivers it when the mail server is back
+          // The retry job delivers it when the mail server is back; the row keeps the server's answer.
+          return { queued: true, outboxId: row.id }
         }
       },
     }

@@ -5,7 +5,7 @@ import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
 
-const shots = '/tmp/shots/staff'
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
 
 async function look(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true })
@@ -29,57 +29,126 @@ test.beforeEach(async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 })
 
-test('staff enter a phone booking with an e-transfer deposit, reschedule it, cancel it with the policy refund, and export the CSV', async ({
+/** A winter date at least `minDays` ahead: the next `month`-`day` (1-based month) that far out. */
+function winterDate(month: number, day: number, minDays: number): string {
+  const now = new Date()
+  for (let year = now.getUTCFullYear(); ; year++) {
+    const d = new Date(Date.UTC(year, month - 1, day))
+    if (d.getTime() - now.getTime() >= minDays * 86_400_000) return d.toISOString().slice(0, 10)
+  }
+}
+const monthsFromNow = (date: string) => {
+  const now = new Date()
+  return (
+    (Number(date.slice(0, 4)) - now.getUTCFullYear()) * 12 +
+    Number(date.slice(5, 7)) -
+    1 -
+    now.getUTCMonth()
+  )
+}
+const daysBetween = (from: string, to: string) => {
+  const days: string[] = []
+  for (let t = Date.parse(from) + 86_400_000; t < Date.parse(to) + 86_400_000; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}
+
+test('staff take a winter evening phone booking with an e-transfer deposit, read it in dollars and 12-hour time, move it earlier, cancel it, and the calendar shows it only on its new date', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   await noAxeViolations(page)
   await look(page, 'today')
+  const last = `Hiver${'abcdefghij'[Date.now() % 10]}${'klmnopqrst'[Math.floor(Date.now() / 10) % 10]}`
+  const oldDate = winterDate(2, 24, 75)
+  const newDate = `${oldDate.slice(0, 4)}-01-18`
 
   await page.goto('/admin/create-booking')
   await page.getByLabel('First name').fill('Marie')
-  await page.getByLabel('Last name').fill('Côté')
+  await page.getByLabel('Last name').fill(last)
   await page.getByRole('textbox', { name: 'Email' }).fill(`phone-${Date.now()}@test.example.com`)
   await page.getByLabel('Phone (10 digits)').fill('2045550123')
   await page.getByLabel('Event address (street, town)').fill('100 Main St, Winnipeg, MB')
-  await page.getByLabel('Event date').fill(dateInDays(75))
-  await page.getByLabel('Start time (Winnipeg)').selectOption('09:00')
-  await page.getByLabel('Package').selectOption({ label: 'Digital Plus' })
-  await expect(page.getByTestId('staff-quote')).toHaveText('Total $299.00 · deposit $74.75')
-  await expect(page.getByLabel('Amount (CAD)')).toHaveValue('74.75')
+  await page.getByLabel('Event date').fill(oldDate)
+  await page.getByLabel('Start time (Winnipeg)').selectOption('19:45')
+  await page.getByLabel('Package').selectOption({ label: 'Ultimate' })
+  await expect(page.getByTestId('staff-quote')).toHaveText('Total $499.00 · deposit $124.75')
+  await expect(page.getByLabel('Amount (CAD)')).toHaveValue('124.75')
   await page.getByLabel('Method').selectOption('etransfer')
   await noAxeViolations(page)
   await look(page, 'create-booking')
   await page.getByRole('button', { name: 'Create booking and record payment' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/bookings\/\d+/)
-  const actions = page.getByRole('region', { name: 'Actions' })
-  await expect(actions).toContainText(
-    'Status confirmed · total $299.00 · paid $74.75 · balance $224.25',
-  )
   await expect(page.getByText('Payment recorded (e-transfer); booking confirmed')).toBeVisible()
-  await noAxeViolations(page, 'section[aria-labelledby="booking-actions-heading"]')
+
+  // The workspace: 12-hour Winnipeg time, money in dollars, no cents figure anywhere.
+  await expect(page.getByTestId('booking-time')).toHaveText('7:45 PM')
+  const money = page.getByTestId('money-panel')
+  await expect(money).toContainText('Total$499.00')
+  await expect(money).toContainText('Paid$124.75')
+  await expect(money).toContainText('Balance$374.25')
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed')
+  await expect(page.getByTestId('event-timeline')).toContainText('7:45 PM Booth opens')
+  await expect(page.getByTestId('event-timeline')).toContainText('11:45 PM Booth closes')
+  const text = await page.locator('main, .template-default').first().innerText()
+  for (const cents of ['49900', '12475', '37425']) expect(text).not.toContain(cents)
+  expect(text).not.toMatch(/\b19:45\b/)
+  await expect(page.getByText('Technical details')).toHaveCount(0) // admins only
+  await noAxeViolations(page)
   await look(page, 'booking-confirmed')
 
-  // Reschedule by keyboard: open the drawer, pick a new date and time.
-  await actions.getByRole('button', { name: 'Reschedule' }).focus()
+  // Move it earlier, by keyboard.
+  await page.getByRole('button', { name: 'Reschedule' }).focus()
   await page.keyboard.press('Enter')
-  await page.getByRole('textbox', { name: 'New date' }).fill(dateInDays(76))
-  await page.getByLabel('New start time (Winnipeg)').selectOption('10:30')
+  await page.getByRole('textbox', { name: 'New date' }).fill(newDate)
+  await page.getByLabel('New start time (Winnipeg)').selectOption('19:45')
   await expect(page.getByTestId('reschedule-availability')).toContainText('Free at that time')
   await noAxeViolations(page, 'dialog[open]')
   await look(page, 'reschedule')
   await page.getByRole('button', { name: 'Reschedule', exact: true }).last().click()
-  await expect(page.getByText(`Moved to ${dateInDays(76)} at 10:30 AM`)).toBeVisible()
+  await expect(page.getByText(`Moved to ${newDate} at 7:45 PM`)).toBeVisible()
   await expect(page.getByText('Rescheduled (free reschedule)')).toBeVisible()
-  await look(page, 'rescheduled')
 
-  // 75 days out: the terms give 75% of the $74.75 paid.
+  // An e-transfer deposit is refunded by hand: the drawer says so before anything happens.
   await page.getByRole('button', { name: 'Cancel booking' }).click()
-  await expect(page.getByTestId('policy-refund')).toContainText('75% = $56.06')
+  await expect(page.getByTestId('offline-refund-note')).toContainText('$124.75')
+  await expect(page.getByTestId('offline-refund-note')).toContainText('return that part')
   await noAxeViolations(page, 'dialog[open]')
   await look(page, 'cancel')
-  await page.getByRole('button', { name: 'Cancel booking and refund $56.06' }).click()
-  await expect(page.getByText('Booking cancelled; $56.06 refunded')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Actions' })).toContainText('Status cancelled')
+  await page.getByRole('button', { name: /^Cancel booking and refund \$/ }).click()
+  await expect(page.getByText(/Booking cancelled; \$[\d.]+ refunded/)).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+  await noAxeViolations(page)
+  await look(page, 'booking-cancelled')
+
+  // Month view: the cancelled booking on its new date only, nothing between the two dates.
+  await page.goto('/admin/calendar')
+  await page.getByRole('button', { name: 'Month' }).click()
+  for (let i = 0; i < monthsFromNow(newDate); i++)
+    await page.getByRole('button', { name: 'Next' }).click()
+  const cell = (date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`)
+  await expect(cell(newDate).locator('.fc-event', { hasText: last })).toHaveCount(1)
+  await expect(cell(newDate).locator('.fc-event', { hasText: last })).toHaveClass(/pb-cancelled/)
+  await noAxeViolations(page)
+  await look(page, 'calendar-month-cancelled')
+  const between = daysBetween(newDate, oldDate)
+  for (let shown = 0; shown < 3; shown++) {
+    for (const day of between)
+      if ((await cell(day).count()) > 0)
+        await expect(cell(day).locator('.fc-event', { hasText: last })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Next' }).click()
+  }
+  await page.getByLabel('Hide cancelled bookings').check()
+  await page.getByRole('button', { name: 'Today' }).click()
+
+  await page.goto('/admin/collections/bookings')
+  await expect(page.getByRole('link', { name: 'Cancelled' })).toBeVisible()
+  await noAxeViolations(page)
+  await look(page, 'bookings-list')
+  await page.goto('/admin/collections/outbox')
+  await expect(page.getByRole('link', { name: new RegExp(`Marie ${last}`) }).first()).toBeVisible()
+  await noAxeViolations(page)
+  await look(page, 'outbox')
 
   await page.goto('/admin/sheets')
   await expect(page.getByTestId('customer-count')).not.toHaveText('…')
@@ -90,7 +159,7 @@ test('staff enter a phone booking with an e-transfer deposit, reschedule it, can
   const file = await download
   expect(file.suggestedFilename()).toBe('winnipeg-photo-booth-co-customers.csv')
   const csv = fs.readFileSync(await file.path(), 'utf8')
-  expect(csv).toContain('Marie,Côté,')
+  expect(csv).toContain(`Marie,${last},`)
   await expect(page.getByText('Customer data exported successfully!')).toBeVisible()
 })
 
@@ -109,10 +178,15 @@ test('the calendar, abandoned carts and Outbox views pass axe and are looked at'
   await noAxeViolations(page)
   await look(page, 'abandoned-carts')
 
-  await page.goto('/admin/collections/outbox')
-  await look(page, 'outbox')
-  await page.goto('/admin/collections/bookings')
-  await look(page, 'bookings-list')
+  // The staff views lead the side navigation, grouped, with the current one marked.
+  await page.getByRole('button', { name: 'Open Menu' }).click()
+  const nav = page.getByRole('navigation', { name: 'Staff views' })
+  await expect(nav.getByRole('link', { name: 'Abandoned carts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible()
+  await look(page, 'navigation')
 })
 
 // Winnipeg keeps UTC-5 all year from 2026-11-01 (tz 2026f): an oracle independent of the
@@ -183,4 +257,54 @@ test('the Today view shows a new hold and a balance due with the times and amoun
   )
   await noAxeViolations(page)
   await look(page, 'today-with-bookings')
+})
+
+test('an admin opens the technical details: every stored value formatted, no code editor', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { email, password } = staffAccount(testInfo, 'admin')
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  const stamp = Date.now()
+  const res = await page.request.post('/api/bookings/staff', {
+    headers: { Origin: baseURL ?? '' },
+    data: {
+      firstName: 'Tech',
+      lastName: `Details${stamp}`,
+      email: `tech-${stamp}@test.example.com`,
+      phone: '(204) 555-0144',
+      address: '100 Main St, Winnipeg, MB',
+      packageId: 2,
+      eventDate: dateInDays(95),
+      eventTime: '13:15',
+      backdropId: 1,
+      selectedAddOns: [],
+      addOnQuantities: '{}',
+      paymentType: 'deposit',
+      source: 'phone',
+      then: { action: 'offline_payment', method: 'cash', amountCents: 7475 },
+    },
+  })
+  expect(res.status()).toBe(201)
+  const { id } = (await res.json()) as { id: number }
+  await page.goto(`/admin/collections/bookings/${id}`)
+  await page
+    .locator('.collapsible', { hasText: 'Technical details' })
+    .getByRole('button', { name: 'Toggle block' })
+    .first()
+    .click()
+  const tech = page.locator('.collapsible', { hasText: 'Snapshot at booking' }).first()
+  await expect(tech).toContainText('$299.00')
+  await expect(tech).toContainText('$74.75')
+  await expect(tech).toContainText('1:15 PM')
+  expect(await tech.innerText()).not.toMatch(/\b(29900|7475|22425)\b/)
+  await expect(page.locator('.monaco-editor, .code-editor')).toHaveCount(0)
+  await look(page, 'booking-technical-details-admin')
+  await context.close()
 })

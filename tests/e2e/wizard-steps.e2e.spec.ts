@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { addDaysToDateString } from '@booking/core/dateStrings'
+import { formatDateLong } from '@booking/core/format'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 import {
   bookViaApi,
@@ -133,6 +134,10 @@ test('a slot with both booths taken is Not Available and offers Request Assistan
   const dialog = page.getByRole('dialog', { name: 'Request Assistance' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Email')).toHaveValue(savedCustomer.email)
+  // The requested slot reads as people write it, never '2027-08-14' (issue 29).
+  await expect(
+    dialog.getByText(`Requested: Digital Plus · ${formatDateLong(date)} · 3:00 PM`),
+  ).toBeVisible()
   await shot(page, testInfo, 'step3-assistance')
   // Changing the time resets the check; a free time is available again.
   await page.keyboard.press('Escape')

@@ -3,7 +3,8 @@ import http from 'node:http'
 
 // A local stand-in for api.stripe.com, spoken to by the real `stripe` SDK (host/port/protocol
 // options). It keeps PaymentIntents and refunds in memory, honours Idempotency-Key, and has
-// /_control routes for tests to play the customer's bank (succeed, process, fail).
+// /_control routes for tests to play the customer's bank (succeed, process, fail, and
+// pay-on-cancel: the customer's payment lands just before our cancel call, which then fails).
 
 type Intent = {
   id: string
@@ -33,6 +34,8 @@ export async function startFakeStripe(port: number) {
   }[] = []
   const idempotent = new Map<string, { status: number; body: unknown }>()
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = []
+  // Intents whose customer pays at the very moment we cancel (the race a test plays).
+  const payOnCancel = new Set<string>()
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`
 
   const view = (pi: Intent, expand: boolean) => {
@@ -114,6 +117,22 @@ export async function startFakeStripe(port: number) {
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       const pi = intents.get(m[1])
       if (!pi) return missing('payment_intent')
+      if (payOnCancel.delete(pi.id)) {
+        pi.status = 'succeeded'
+        pi.amount_received = pi.amount
+        pi.payment_method = id('pm')
+      }
+      // As Stripe does: money that arrived cannot be cancelled, only refunded.
+      if (pi.status === 'succeeded' || pi.status === 'canceled')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            },
+          },
+        }
       pi.status = 'canceled'
       return { status: 200, body: view(pi, false) }
     }
@@ -147,6 +166,14 @@ export async function startFakeStripe(port: number) {
     ) {
       const pi = intents.get(m[1])
       if (!pi) return missing('payment_intent')
+      // A cancelled intent takes no money (the customer's confirmation fails at Stripe).
+      if (pi.status === 'canceled')
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent was canceled.' },
+          },
+        }
       if (m[2] === 'fail') {
         pi.status = 'requires_payment_method'
         pi.last_payment_error = { message: String(json.message ?? 'Your card was declined.') }
@@ -157,6 +184,14 @@ export async function startFakeStripe(port: number) {
         pi.method_type = String(json.method ?? 'card')
       }
       return { status: 200, body: view(pi, true) }
+    }
+    if (
+      method === 'POST' &&
+      (m = path.match(/^\/_control\/payment_intents\/([^/]+)\/pay-on-cancel$/))
+    ) {
+      if (!intents.has(m[1])) return missing('payment_intent')
+      payOnCancel.add(m[1])
+      return { status: 200, body: { armed: true } }
     }
     if (method === 'GET' && (m = path.match(/^\/_control\/payment_intents\/([^/]+)$/))) {
       const pi = intents.get(m[1])

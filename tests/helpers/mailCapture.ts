@@ -9,7 +9,8 @@ export type CapturedMail = {
   subject: string
   text: string
   html: string
-  attachments: { filename: string; contentType: string; content: string }[]
+  /** `content` as UTF-8 text (calendar files); `base64` the exact bytes (PDFs). */
+  attachments: { filename: string; contentType: string; content: string; base64: string }[]
   receivedAt: string
 }
 
@@ -38,6 +39,7 @@ export async function startMailCapture(dir: string, port: number) {
               filename: a.filename ?? '',
               contentType: a.contentType,
               content: a.content.toString('utf8'),
+              base64: a.content.toString('base64'),
             })),
             receivedAt: new Date().toISOString(),
           }

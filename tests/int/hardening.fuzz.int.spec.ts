@@ -62,6 +62,16 @@ const targets = (): Target[] => [
   },
   {
     method: 'POST',
+    path: `/api/bookings/${held.id}/manage/modify/quote`,
+    base: { token: 'wrong', addOns: [{ addOnId: 1, quantity: 1 }] },
+  },
+  {
+    method: 'POST',
+    path: `/api/bookings/${held.id}/manage/modify`,
+    base: { token: 'wrong', backdropId: 2, version: 'v', expectedTotalCents: 100 },
+  },
+  {
+    method: 'POST',
     path: '/api/payment-error-log',
     base: { error: 'fuzz', step: 'pay' },
     writes: 'payment_error_logs',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { loadToday } from '../../src/components/admin/today/loadToday'
 import { waitForMail } from '../helpers/mailCapture'
 import { baseURL, testPayload } from '../helpers/payload'
 import { visitorIp as nextIp } from '../helpers/visitorIp'
@@ -111,9 +112,15 @@ describe('POST /api/contact/accommodation-request', () => {
     }
     const res = await send('/contact/accommodation-request', body)
     expect(res.status).toBe(201)
-    expect(await storedInquiry(email)).toMatchObject({ kind: 'accommodation', ...body })
+    // Dates and times are kept as people read them (issue 29: never an ISO date for staff).
+    expect(await storedInquiry(email)).toMatchObject({
+      kind: 'accommodation',
+      ...body,
+      requestedDate: 'Saturday, June 12, 2027',
+      requestedTime: '6:00 PM',
+    })
     const mail = await waitForMail(BUSINESS, new RegExp(`Booking assistance request from ${name}`))
-    expect(mail.text).toContain('Requested date: 2027-06-12')
+    expect(mail.text).toContain('Requested date: Saturday, June 12, 2027')
     expect(mail.text).toContain('Package: Classic')
   })
 
@@ -152,6 +159,42 @@ describe('POST /api/accommodation-request', () => {
       phone: '2045550123',
     })
     await waitForMail(BUSINESS, new RegExp(`Custom quote request from ${quoteName}`))
+  })
+
+  it('the wizard’s outside-area request: its event details, emailed and listed on Today', async () => {
+    const name = unique('Morgan')
+    const email = `${name.toLowerCase()}@example.com`
+    const body = {
+      name,
+      email,
+      phone: '(204) 555-0177',
+      address: '12 Mystery Lake Rd, Thompson, MB',
+      requestedDate: '2027-08-14',
+      requestedTime: '15:00',
+      packageName: 'Classic',
+      message: 'Wedding for about 120 guests. Could you travel to us?',
+      kind: 'outside_area',
+    }
+    expect((await send('/accommodation-request', body)).status).toBe(201)
+    const stored = await storedInquiry(email)
+    expect(stored).toMatchObject({
+      kind: 'outside_area',
+      status: 'new',
+      address: '12 Mystery Lake Rd, Thompson, MB',
+      requestedDate: 'Saturday, August 14, 2027',
+      requestedTime: '3:00 PM',
+      packageName: 'Classic',
+    })
+    const mail = await waitForMail(
+      BUSINESS,
+      new RegExp(`Outside service area request from ${name}`),
+    )
+    expect(mail.text).toContain('Event address: 12 Mystery Lake Rd, Thompson, MB')
+    expect(mail.text).toContain('Requested date: Saturday, August 14, 2027')
+    expect(mail.text).toContain('Requested time: 3:00 PM')
+    expect(mail.text).toContain('Package: Classic')
+    const today = await loadToday(await testPayload(), new Date())
+    expect(today.inquiries.map((i) => i.id)).toContain(stored.id)
   })
 
   it('rejects a missing message and an unknown kind', async () => {

@@ -203,6 +203,18 @@ describe('payments through Stripe (real SDK, local fake server)', () => {
     ).toBe(200)
     const after = await statusOf(b.id)
     expect([after.status, after.refundedCents]).toEqual(['refunded', 49900])
+    // The card payment's receipt, and a credit note for the refund made at Stripe.
+    const documents = await (
+      await testPayload()
+    ).find({
+      collection: 'booking-documents',
+      where: { booking: { equals: b.id } },
+      sort: 'sequence',
+    })
+    expect(documents.docs.map((d) => [d.kind, d.amountCents]).sort()).toEqual([
+      ['credit_note', 49900],
+      ['receipt', 49900],
+    ])
     const live = await (
       await testPayload()
     ).find({
@@ -247,6 +259,11 @@ describe('payments through Stripe (real SDK, local fake server)', () => {
     expect(refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([
       expect.objectContaining({ amount: 49900 }),
     ])
-    await waitForMail(late.email, /refunded/)
+    const mail = await waitForMail(late.email, /refunded/)
+    // Received, then given back automatically: a receipt and a credit note, both attached.
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^R-\d{4}-\d{5}\.pdf$/),
+      expect.stringMatching(/^C-\d{4}-\d{5}\.pdf$/),
+    ])
   })
 })

@@ -44,7 +44,11 @@ describe('staff booking actions', () => {
     ])
     const mail = await waitForMail(b.email, /booked/)
     expect(mail.text).toContain('$74.75')
-    expect(mail.attachments.map((a) => a.filename)).toEqual([`${b.reference}.ics`])
+    // The calendar file, and the deposit's receipt (issue 29: every payment gets a receipt).
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      `${b.reference}.ics`,
+      expect.stringMatching(/^R-\d{4}-\d{5}\.pdf$/),
+    ])
     const outbox = await payload.find({
       collection: 'outbox',
       where: { booking: { equals: b.id } },

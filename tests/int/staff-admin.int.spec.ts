@@ -30,7 +30,7 @@ describe('customers and CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 BOM for Excel
     const text = new TextDecoder().decode(bytes.slice(3))
     expect(text.split('\r\n')[0]).toBe(
-      'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at',
+      'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at,Receipts and invoices',
     )
     expect(text).toContain(
       `"Zoë ""Z""","O'Neil, Jr.\nII",${b.email},2045550199,"100 Main St, Winnipeg, MB",${dateInDays(170)},08:00,Digital Plus,pending_payment,299.00,0.00,`,

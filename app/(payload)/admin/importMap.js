@@ -21,14 +21,28 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { BookingActions as BookingActions_09bcb9be24bf7b0704de417b7972ba81 } from '../../../plugins/booking/admin/BookingActions'
+import { BookingWorkspace as BookingWorkspace_ca271034ed2149fb5059565028fff981 } from '../../../plugins/booking/admin/workspace/BookingWorkspace'
+import { WhenCell as WhenCell_233fe15753ac490d082713cb898ac83f } from '../../../plugins/booking/admin/WhenCell'
 import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
+import { BalanceCell as BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2 } from '../../../plugins/booking/admin/BalanceCell'
+import { HiddenField as HiddenField_7ceb4aeb471c592dc7ccdf317f755d18 } from '../../../plugins/booking/admin/fields/HiddenField'
+import { StatusCell as StatusCell_51aca6ce77083b066be20d7f306ea992 } from '../../../plugins/booking/admin/StatusCell'
+import { DateCell as DateCell_d38b990bda587f8d27211ece9e6fa88d } from '../../../plugins/booking/admin/DateCell'
 import { TimeCell as TimeCell_7b5e09d258da3ff7644846aa87182910 } from '../../../plugins/booking/admin/TimeCell'
 import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../../plugins/booking/admin/MoneyCell'
+import { InstantCell as InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d } from '../../../plugins/booking/admin/fields/InstantCell'
+import { InstantField as InstantField_0d51642be3d3d1d053b6b6512f492ed3 } from '../../../plugins/booking/admin/fields/InstantField'
+import { MoneyField as MoneyField_11bcaae096a0b2e6ecda43a19a457966 } from '../../../plugins/booking/admin/fields/MoneyField'
+import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } from '../../../plugins/booking/admin/fields/TextValueField'
+import { JsonField as JsonField_e783b2b9ae0a75b32374d40e75c1bfed } from '../../../plugins/booking/admin/fields/JsonField'
+import { AdminOnlyCollapsible as AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29 } from '../../../plugins/booking/admin/fields/AdminOnlyCollapsible'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
+import { PaginationNames as PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2 } from '../../../plugins/booking/admin/fields/PaginationNames'
+import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
+import { MoneyField as MoneyField_4f6295a1d21e4bf1b79d424559512c4a } from '../../../plugins/booking/admin/MoneyField'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
+import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
-import { ChatNavLink as ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e } from '../../../plugins/chat/admin/ChatNavLink'
 import { StaffNavLinks as StaffNavLinks_58deb97975acbde0f41e030989c80eb3 } from '../../../src/components/admin/StaffNavLinks'
 import { TodayView as TodayView_0cb3724d130279c476f808889e3aa284 } from '../../../src/components/admin/today/TodayView'
 import { CreateBookingView as CreateBookingView_3c0a3be949fc57625213a041b7ad553d } from '../../../src/components/admin/createBooking/CreateBookingView'
@@ -65,14 +79,28 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/plugins/booking/admin/BookingActions#BookingActions": BookingActions_09bcb9be24bf7b0704de417b7972ba81,
+  "/plugins/booking/admin/workspace/BookingWorkspace#BookingWorkspace": BookingWorkspace_ca271034ed2149fb5059565028fff981,
+  "/plugins/booking/admin/WhenCell#WhenCell": WhenCell_233fe15753ac490d082713cb898ac83f,
   "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,
+  "/plugins/booking/admin/BalanceCell#BalanceCell": BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2,
+  "/plugins/booking/admin/fields/HiddenField#HiddenField": HiddenField_7ceb4aeb471c592dc7ccdf317f755d18,
+  "/plugins/booking/admin/StatusCell#StatusCell": StatusCell_51aca6ce77083b066be20d7f306ea992,
+  "/plugins/booking/admin/DateCell#DateCell": DateCell_d38b990bda587f8d27211ece9e6fa88d,
   "/plugins/booking/admin/TimeCell#TimeCell": TimeCell_7b5e09d258da3ff7644846aa87182910,
   "/plugins/booking/admin/MoneyCell#MoneyCell": MoneyCell_6c8c02792f54753c012a1bdd781616d9,
+  "/plugins/booking/admin/fields/InstantCell#InstantCell": InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d,
+  "/plugins/booking/admin/fields/InstantField#InstantField": InstantField_0d51642be3d3d1d053b6b6512f492ed3,
+  "/plugins/booking/admin/fields/MoneyField#MoneyField": MoneyField_11bcaae096a0b2e6ecda43a19a457966,
+  "/plugins/booking/admin/fields/TextValueField#TextValueField": TextValueField_7a45321561508d6c7f6fadce1fad681c,
+  "/plugins/booking/admin/fields/JsonField#JsonField": JsonField_e783b2b9ae0a75b32374d40e75c1bfed,
+  "/plugins/booking/admin/fields/AdminOnlyCollapsible#AdminOnlyCollapsible": AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
+  "/plugins/booking/admin/fields/PaginationNames#PaginationNames": PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2,
+  "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,
+  "/plugins/booking/admin/MoneyField#MoneyField": MoneyField_4f6295a1d21e4bf1b79d424559512c4a,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
+  "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
-  "/plugins/chat/admin/ChatNavLink#ChatNavLink": ChatNavLink_e0ddbe8fac663ea03baeedfaf6dc5d4e,
   "/src/components/admin/StaffNavLinks#StaffNavLinks": StaffNavLinks_58deb97975acbde0f41e030989c80eb3,
   "/src/components/admin/today/TodayView#TodayView": TodayView_0cb3724d130279c476f808889e3aa284,
   "/src/components/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_3c0a3be949fc57625213a041b7ad553d,

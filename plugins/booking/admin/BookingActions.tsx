@@ -8,15 +8,15 @@ import type { Booking } from '../types'
 import { formatCad } from '../core/format'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
-import { BookingHistory, type HistoryRow } from './BookingHistory'
+import { ModifyAction } from './ModifyAction'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
 import { RescheduleForm } from './RescheduleForm'
 
 const DRAWERS = { pay: 'booking-pay', cancel: 'booking-cancel', move: 'booking-reschedule' }
 
-/** The booking's actions (each one server operation) and its history, atop the edit view. */
-export function BookingActions() {
+/** The booking's actions, each one server operation, in the booking workspace. */
+export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: number }) {
   const { id } = useDocumentInfo()
   const { openModal, closeModal } = useModal()
   const [doc, setDoc] = useState<Booking | null>(null)
@@ -38,7 +38,6 @@ export function BookingActions() {
   const total = doc.totalCents ?? 0
   const paid = doc.amountPaidCents ?? 0
   const reschedules = doc.rescheduleCount ?? 0
-  const history = (doc.history ?? []) as HistoryRow[]
 
   const done = (slug?: string) => {
     if (slug) closeModal(slug)
@@ -50,7 +49,7 @@ export function BookingActions() {
     setBusy(false)
   }
   const live = status === 'confirmed' || status === 'pending_payment'
-  const owed = total - paid
+  const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
       aria-labelledby="booking-actions-heading"
@@ -59,11 +58,6 @@ export function BookingActions() {
       <h2 id="booking-actions-heading" style={{ marginBottom: 8 }}>
         Actions
       </h2>
-      <p style={{ marginBottom: 12 }}>
-        Status <strong>{status?.replace('_', ' ')}</strong> · total {formatCad(total)} · paid{' '}
-        {formatCad(paid)}
-        {owed > 0 && live ? ` · balance ${formatCad(owed)}` : ''}
-      </p>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {owed > 0 && (live || status === 'expired') ? (
           <Button buttonStyle="primary" margin={false} onClick={() => openModal(DRAWERS.pay)}>
@@ -85,6 +79,7 @@ export function BookingActions() {
             Reschedule
           </Button>
         ) : null}
+        {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
         {status === 'confirmed' ? (
           <Button
             buttonStyle="secondary"
@@ -135,9 +130,12 @@ export function BookingActions() {
         />
       </Drawer>
       <Drawer slug={DRAWERS.cancel} title="Cancel booking">
-        <CancelForm bookingId={id} onDone={() => done(DRAWERS.cancel)} />
+        <CancelForm
+          bookingId={id}
+          offlinePaidCents={offlinePaidCents}
+          onDone={() => done(DRAWERS.cancel)}
+        />
       </Drawer>
-      <BookingHistory rows={history} />
     </section>
   )
 }

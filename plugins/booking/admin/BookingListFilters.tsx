@@ -25,12 +25,15 @@ export function BookingListFilters() {
       ]),
     ],
     [
-      'Unpaid balance',
+      'Balance due',
       filterHref([
         ['remainingBalanceCents', 'greater_than', '0'],
         ['status', 'equals', 'confirmed'],
+        ['eventDate', 'greater_than_equal', today],
       ]),
     ],
+    ['Holds', filterHref([['status', 'equals', 'pending_payment']])],
+    ['Cancelled', filterHref([['status', 'in', 'cancelled,refunded']])],
     [
       'This month',
       filterHref([
@@ -46,7 +49,7 @@ export function BookingListFilters() {
       style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}
     >
       {links.map(([label, href]) => (
-        <Link href={href} key={label}>
+        <Link href={href} key={label} style={{ minHeight: 24, lineHeight: '24px' }}>
           {label}
         </Link>
       ))}

@@ -18,9 +18,12 @@ type Terms = {
 /** Shows the refund the terms give today; staff may override it with a reason. */
 export function CancelForm({
   bookingId,
+  offlinePaidCents = 0,
   onDone,
 }: {
   bookingId: number | string
+  /** Cash and e-transfer received: no gateway can send that back. */
+  offlinePaidCents?: number
   onDone: () => void
 }) {
   const [terms, setTerms] = useState<Terms | null>(null)
@@ -66,6 +69,12 @@ export function CancelForm({
         </strong>
         .
       </p>
+      {offlinePaidCents > 0 && (cents ?? 0) > 0 ? (
+        <p data-testid="offline-refund-note" role="note">
+          {formatCad(offlinePaidCents)} of this was paid by cash or e-transfer: return that part of
+          the refund to the customer yourself. The booking records it as refunded.
+        </p>
+      ) : null}
       <label style={{ ...labelStyle, display: 'flex', gap: 8, alignItems: 'center' }}>
         <input checked={override} onChange={(e) => setOverride(e.target.checked)} type="checkbox" />
         Override the refund

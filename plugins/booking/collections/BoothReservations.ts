@@ -1,6 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
+
+import { instantField } from '../admin/fields/adminFields'
 
 /**
  * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the
@@ -39,23 +41,9 @@ export const BoothReservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'startsAt',
-          type: 'date',
-          required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        },
-        {
-          name: 'endsAt',
-          type: 'date',
-          required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        },
-        {
-          name: 'holdExpiresAt',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        },
+        { ...instantField('startsAt'), required: true } as Field,
+        { ...instantField('endsAt'), required: true } as Field,
+        instantField('holdExpiresAt'),
       ],
     },
   ],

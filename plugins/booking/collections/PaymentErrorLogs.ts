@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
+import { JSON_CELL, JSON_FIELD } from '../admin/fields/adminFields'
+
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {
   slug: 'payment-error-logs',
@@ -28,7 +30,11 @@ export const PaymentErrorLogs: CollectionConfig = {
       ],
     },
     { name: 'error', type: 'text', required: true },
-    { name: 'context', type: 'json' },
+    {
+      name: 'context',
+      type: 'json',
+      admin: { components: { Field: JSON_FIELD, Cell: JSON_CELL } },
+    },
     {
       type: 'row',
       fields: [

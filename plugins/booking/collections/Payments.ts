@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
+import { centsField, MONEY_CELL, MONEY_FIELD } from '../admin/fields/adminFields'
+
 /**
  * One row per payment intent (Stripe or the demo gateway). The gateway is the truth about
  * money; this row records what we asked for and what the gateway last told us.
@@ -49,12 +51,13 @@ export const Payments: CollectionConfig = {
       fields: [
         {
           name: 'amountCents',
+          label: 'Amount asked',
           type: 'number',
           required: true,
-          admin: { description: 'Cents (CAD) requested from the gateway.' },
+          admin: { components: { Field: MONEY_FIELD, Cell: MONEY_CELL } },
         },
-        { name: 'receivedCents', type: 'number', defaultValue: 0 },
-        { name: 'refundedCents', type: 'number', defaultValue: 0 },
+        centsField('receivedCents', 'Received'),
+        centsField('refundedCents', 'Refunded'),
       ],
     },
     {

@@ -1,11 +1,8 @@
 import type { Field } from 'payload'
 
-const sentAt = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'date',
-  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-})
+import { instantField } from '../admin/fields/adminFields'
+
+const sentAt = (name: string, label: string): Field => instantField(name, label)
 
 /**
  * What the crew needs on the day, given by the customer on the manage page (or typed by staff),

@@ -4,12 +4,8 @@ import type { Field } from 'payload'
 export const historyField: Field = {
   name: 'history',
   type: 'array',
-  admin: {
-    readOnly: true,
-    initCollapsed: true,
-    isSortable: false, // a record of what happened, in order
-    description: 'Written by booking actions.',
-  },
+  // Shown once, formatted, in the booking workspace; never as Payload's raw array rows.
+  admin: { readOnly: true, hidden: true, isSortable: false },
   access: { create: () => false, update: () => false },
   fields: [
     {

@@ -71,6 +71,26 @@ describe('priceSelections', () => {
     })
     expect(run(CLASSIC, [{ addOnId: 4, quantity: 1 }], '2026-12-13', '2026-11-22').ok).toBe(true)
   })
+  it('a booking change keeps an add-on booked in time, but a new one still needs the lead time', () => {
+    const kept = priceSelections({
+      pkg: CLASSIC,
+      addOns: TEST_ADD_ONS,
+      selections: [{ addOnId: 4, quantity: 1 }],
+      eventDate: '2026-12-12',
+      today: '2026-11-22',
+      leadTimeExempt: [4],
+    })
+    expect(kept.ok).toBe(true)
+    const other = priceSelections({
+      pkg: CLASSIC,
+      addOns: TEST_ADD_ONS,
+      selections: [{ addOnId: 4, quantity: 1 }],
+      eventDate: '2026-12-12',
+      today: '2026-11-22',
+      leadTimeExempt: [1],
+    })
+    expect(other.ok ? null : other.error.code).toBe('addon_lead_time')
+  })
   it('self-serve cannot take Early Set-Up', () => {
     const r = run(DIGITAL_LITE, [{ addOnId: 3, quantity: 1 }])
     expect(r.ok ? null : r.error.code).toBe('addon_not_offered')

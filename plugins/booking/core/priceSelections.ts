@@ -19,6 +19,8 @@ export interface PriceSelectionsInput {
   /** YYYY-MM-DD; both must be valid (checked by the caller). */
   eventDate: string
   today: string
+  /** Add-ons already booked (a later change keeps them): their lead time was met at booking. */
+  leadTimeExempt?: number[]
 }
 
 export interface PricedSelections {
@@ -60,7 +62,12 @@ export function priceSelections(input: PriceSelectionsInput): PriceSelectionsRes
   for (const { addOn, quantity } of chosen) {
     const r = priceAddOn({ addOn, pkg, quantity })
     if (!r.ok) return r
-    if (addOn.leadTimeDays > 0 && eventDate < addDaysToDateString(today, addOn.leadTimeDays)) {
+    const exempt = input.leadTimeExempt?.includes(addOn.id) ?? false
+    if (
+      !exempt &&
+      addOn.leadTimeDays > 0 &&
+      eventDate < addDaysToDateString(today, addOn.leadTimeDays)
+    ) {
       return fail(
         'addon_lead_time',
         `${addOn.name} must be booked at least ${addOn.leadTimeDays} days before the event`,

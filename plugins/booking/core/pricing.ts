@@ -48,6 +48,8 @@ export interface QuoteInput {
   today: string
   depositPercent?: number
   discountCapPercent?: number
+  /** Add-ons a booking change keeps: their lead time was met when they were booked. */
+  leadTimeExempt?: number[]
 }
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: QuoteError }
@@ -101,6 +103,7 @@ export function quote(input: QuoteInput): QuoteResult {
     selections: input.selections,
     eventDate,
     today,
+    leadTimeExempt: input.leadTimeExempt,
   })
   if (!sel.ok) return sel
   const { addOnsTotalCents } = sel.value

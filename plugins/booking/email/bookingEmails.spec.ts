@@ -23,7 +23,10 @@ const booking: EmailBooking = {
   packageName: 'Ultimate',
   durationMinutes: 240,
   backdropName: 'Gold Shimmer',
-  addOns: [{ name: 'Extra Time', quantity: 2, price: '138.00' }],
+  addOns: [
+    { name: 'Extra Time', label: 'Extra Time (2 h)', quantity: 2, price: '138.00' },
+    { name: 'Two Photo Booths', label: 'Two Photo Booths (6 h)', quantity: 1, price: '594.00' },
+  ],
   lines: [
     { label: 'Ultimate', amount: '499.00' },
     { label: 'Extra Time', amount: '138.00' },
@@ -45,9 +48,18 @@ const booking: EmailBooking = {
   manageLink: 'https://booth.example.com/booking/manage?booking_id=7&token=abc',
   galleryUrl: null,
   welcomeScreen: true,
+  notices: [],
 }
 
 describe('booking emails', () => {
+  it('confirmation: a notice about the money (a promo discount not applied) comes before the amounts', () => {
+    const notice = 'Promo code ONCE reached its usage limit before your payment arrived.'
+    const text = confirmationEmail({ ...booking, notices: [notice] }, site).text
+    expect(text.indexOf(notice)).toBeGreaterThan(text.indexOf('Payment'))
+    expect(text.indexOf(notice)).toBeLessThan(text.indexOf('Paid: $159.25'))
+    expect(confirmationEmail(booking, site).text).not.toContain('usage limit')
+  })
+
   it('confirmation: subject with the date, the timeline in Winnipeg time, money and next steps', () => {
     const email = confirmationEmail(booking, site)
     expect(email.subject).toBe('Your photo booth is booked: Sunday, March 14, 2027')
@@ -55,6 +67,9 @@ describe('booking emails', () => {
     expect(email.text).toContain('Paid: $159.25')
     expect(email.text).toContain('Balance due: $477.75 by Saturday, March 13, 2027')
     expect(email.text).toContain('within 24 hours')
+    expect(email.text).toContain('Add-on: Extra Time (2 h) — $138.00')
+    expect(email.text).toContain('Add-on: Two Photo Booths (6 h) — $594.00')
+    expect(email.text).not.toMatch(/\d × —/)
     expect(email.html).toContain(
       'href="https://booth.example.com/booking-success?booking_id=7&amp;token=abc"',
     )

@@ -13,10 +13,7 @@ const eventRows = (b: EmailBooking): [string, string][] => [
   ['Location', b.address],
   ['Package', `${b.packageName} (${b.durationMinutes} min)`],
   ['Backdrop', b.backdropName],
-  ...b.addOns.map((a): [string, string] => [
-    `Add-on: ${a.name}`,
-    `${a.quantity} × — ${formatMoney(a.price)}`,
-  ]),
+  ...b.addOns.map((a): [string, string] => ['Add-on', `${a.label} — ${formatMoney(a.price)}`]),
 ]
 
 const moneyRows = (b: EmailBooking): [string, string][] => [
@@ -42,6 +39,7 @@ export function confirmationEmail(b: EmailBooking, s: EmailSite): RenderedEmail 
     { heading: 'Your event' },
     { rows: eventRows(b) },
     { heading: 'Payment' },
+    ...b.notices,
     { rows: moneyRows(b) },
     { link: ['View your booking', b.link] },
     'Reschedule, cancel, pay the balance, add it to your calendar or send us your set-up details any time:',

@@ -20,7 +20,8 @@ export type EmailBooking = {
   packageName: string
   durationMinutes: number
   backdropName: string
-  addOns: { name: string; quantity: number; price: string }[]
+  /** `label` reads like the success page: 'Two Photo Booths (4 h)'. */
+  addOns: { name: string; label: string; quantity: number; price: string }[]
   lines: { label: string; amount: string }[]
   timeline: { setupStart: string; start: string; end: string }
   /** Winnipeg wall-clock times, formatted. */
@@ -40,6 +41,8 @@ export type EmailBooking = {
   galleryUrl: string | null
   /** Offer the welcome-screen text field (a package feature, e.g. Ultimate). */
   welcomeScreen: boolean
+  /** Said to the customer before the amounts (e.g. a promo discount not applied). */
+  notices: string[]
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }

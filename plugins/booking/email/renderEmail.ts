@@ -9,8 +9,25 @@ const escape = (s: string) =>
 export type Block =
   string | { heading: string } | { rows: [string, string][] } | { link: [string, string] }
 
+const END = '</div></body></html>'
+
 /** One simple, readable layout for every booking email: the same blocks as text and as HTML. */
 export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
+  const { text, body } = renderBlocks(blocks)
+  const html = `<!doctype html><html><body style="margin:0;background:#fafaf9"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917"><h1 style="font-size:22px;margin:0 0 16px">${escape(subject)}</h1>${body}${END}`
+  return { subject, text, html }
+}
+
+/** More blocks at the end of a rendered email (e.g. the receipts a payment produced). */
+export function appendBlocks(email: RenderedEmail, blocks: Block[]): RenderedEmail {
+  if (!blocks.length) return email
+  const { text, body } = renderBlocks(blocks)
+  const at = email.html.lastIndexOf(END)
+  const html = at < 0 ? email.html + body : email.html.slice(0, at) + body + END
+  return { subject: email.subject, text: `${email.text}\n\n${text}`, html }
+}
+
+function renderBlocks(blocks: Block[]) {
   const text = blocks
     .map((b) => {
       if (typeof b === 'string') return b
@@ -34,6 +51,5 @@ export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
       return `<p style="margin:18px 0"><a href="${escape(b.link[1])}" style="background:#1c1917;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escape(b.link[0])}</a></p>`
     })
     .join('')
-  const html = `<!doctype html><html><body style="margin:0;background:#fafaf9"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917"><h1 style="font-size:22px;margin:0 0 16px">${escape(subject)}</h1>${body}</div></body></html>`
-  return { subject, text, html }
+  return { text, body }
 }

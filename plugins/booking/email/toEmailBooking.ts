@@ -20,7 +20,12 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     packageName: b.packageName,
     durationMinutes: b.packageDuration,
     backdropName: b.backdropName,
-    addOns: b.addOnDetails.map((a) => ({ name: a.name, quantity: a.quantity, price: a.price })),
+    addOns: b.addOnDetails.map((a) => ({
+      name: a.name,
+      label: a.label,
+      quantity: a.quantity,
+      price: a.price,
+    })),
     lines: b.lines.map((l) => ({ label: l.label, amount: l.amount })),
     timeline: b.timeline,
     times: { setup: b.times.setup, start: b.times.start, end: b.times.end },
@@ -35,5 +40,6 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     manageLink: `${siteUrl}/booking/manage?booking_id=${b.id}&token=${token}`,
     galleryUrl: booking.galleryUrl ?? null,
     welcomeScreen: hasWelcomeScreen(b.packageFeatures),
+    notices: b.notices,
   }
 }

@@ -31,6 +31,7 @@ export const confirmBookingEndpoint = (gateway: GatewayFactory) =>
           bookingId: b.id,
           reference: b.reference,
           alreadyConfirmed: result.alreadyDone,
+          ...(result.notice ? { notice: result.notice } : {}),
         },
       }
     },

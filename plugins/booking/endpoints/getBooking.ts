@@ -23,6 +23,8 @@ export const getBookingEndpoint = defineEndpoint({
     const found = await readBooking({ req, id, token, depth: Number(req.query?.depth ?? 1) })
     if (!found.ok) return found
     if (found.view === 'staff') return { ok: true, body: found.doc }
-    return { ok: true, body: publicBooking(found.booking) }
+    // Whether emails leave the site (SMTP set): the success page promises one only then.
+    const emailDelivery = Boolean(req.payload.email) && req.payload.email.name !== 'outbox+none'
+    return { ok: true, body: { ...publicBooking(found.booking), emailDelivery } }
   },
 })

@@ -12,6 +12,7 @@ import { createPaymentIntentEndpoint } from './createPaymentIntent'
 import { demoPaymentEndpoint } from './demoPayment'
 import { getBookingEndpoint } from './getBooking'
 import { manageBookingEndpoints } from './manageBookingEndpoints'
+import { modifyEndpoints } from './modifyEndpoints'
 import { paymentErrorLogEndpoint } from './paymentErrorLog'
 import { quoteEndpoint } from './quote'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
@@ -22,6 +23,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
   const bookings: Omit<Endpoint, 'root'>[] = [
     ...staffBookingEndpoints(gateway),
     ...manageBookingEndpoints(gateway),
+    ...modifyEndpoints(gateway),
     createBookingEndpoint,
     countBookingsEndpoint,
     getBookingEndpoint,

@@ -79,6 +79,7 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
     run: async ({ req, data, params }) => {
       const r = await recordOfflinePayment({
         ...ctx(req),
+        gateway: gateway(req),
         input: { ...data, bookingId: bookingId(params) },
       })
       return r.ok ? { ok: true, body: { status: r.booking.status, confirmed: r.confirmed } } : r

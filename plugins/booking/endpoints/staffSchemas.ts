@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { safeText } from '@server-kit'
+
 import { bookingSchema } from './schemas'
 
 const cents = z.coerce
@@ -8,7 +10,8 @@ const cents = z.coerce
   .min(0, 'cannot be negative')
   .max(10_000_000, 'is too large')
 const method = z.enum(['cash', 'etransfer'], { error: "must be 'cash' or 'etransfer'" })
-const note = z.string().trim().max(500).optional()
+// Checked before any money moves: a NUL byte once failed the history write after the refund.
+const note = safeText(500).optional()
 
 export const offlinePaymentSchema = z.object({
   method,
@@ -25,7 +28,7 @@ export const staffBookingSchema = bookingSchema.extend({
 })
 
 export const cancelSchema = z
-  .object({ refundCents: cents.optional(), reason: z.string().trim().max(500).optional() })
+  .object({ refundCents: cents.optional(), reason: safeText(500).optional() })
   .refine((v) => v.refundCents === undefined || (v.reason?.length ?? 0) >= 3, {
     message: 'A reason is required to override the refund',
     path: ['reason'],

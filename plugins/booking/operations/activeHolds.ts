@@ -1,14 +1,27 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import type { HeldSpan } from '../core'
 import { transactionDb } from '@server-kit'
 
 /** A real visitor needs one hold; a handful covers a couple planning two events. */
 export const MAX_ACTIVE_HOLDS_PER_CLIENT = 5
 
+export type ClientHolds = {
+  /** Unpaid holds that still block a booth. */
+  count: number
+  firstExpiresAt: Date | null
+  /** What counts against the booth-hour allowance: live holds, and unpaid holds released or
+   * cancelled before their hold period ran out (a cancel does not give the allowance back). */
+  counted: HeldSpan[]
+  /** When the first counted hold's period ends (the allowance grows back then). */
+  firstCountedEndsAt: Date | null
+}
+
 /**
- * This client's unpaid holds that still block a booth, and when the first of them runs out.
- * One aggregate query on the booking hot path (a Local API find would count, then fetch).
+ * This client's holds, in one aggregate query on the booking hot path. Takes a per-client
+ * transaction lock first, so two bookings from one client on different days (different day
+ * locks) are still counted one after the other, on every app server.
  */
 export async function activeHolds({
   req,
@@ -18,13 +31,26 @@ export async function activeHolds({
   req: PayloadRequest
   clientKey: string
   now: Date
-}): Promise<{ count: number; firstExpiresAt: Date | null }> {
+}): Promise<ClientHolds> {
   const db = await transactionDb(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`holds:${clientKey}`}))`)
   const { rows } = await db.execute(sql`
-    SELECT count(*)::int AS count, min("hold_expires_at") AS first
-    FROM "bookings"
-    WHERE "client_key" = ${clientKey} AND "status" = 'pending_payment'
-      AND "hold_expires_at" > ${now.toISOString()}`)
-  const row = rows[0] as { count: number; first: Date | string | null } | undefined
-  return { count: row?.count ?? 0, firstExpiresAt: row?.first ? new Date(row.first) : null }
+    SELECT b."status", b."hold_expires_at" AS "expires",
+      count(DISTINCT r."booth")::int AS "booths",
+      COALESCE(max(EXTRACT(EPOCH FROM r."ends_at" - r."starts_at")) / 3600, 0)::float AS "hours"
+    FROM "bookings" b
+    LEFT JOIN "booth_reservations" r ON r."booking_id" = b."id"
+    WHERE b."client_key" = ${clientKey} AND b."status" IN ('pending_payment', 'cancelled')
+      AND COALESCE(b."amount_paid_cents", 0) = 0
+      AND b."hold_expires_at" > ${now.toISOString()}
+    GROUP BY b."id"
+    ORDER BY b."hold_expires_at"`)
+  const holds = rows as { status: string; expires: Date | string; booths: number; hours: number }[]
+  const live = holds.filter((h) => h.status === 'pending_payment')
+  return {
+    count: live.length,
+    firstExpiresAt: live[0] ? new Date(live[0].expires) : null,
+    counted: holds.map((h) => ({ booths: h.booths, hours: h.hours })),
+    firstCountedEndsAt: holds[0] ? new Date(holds[0].expires) : null,
+  }
 }

@@ -14,6 +14,9 @@ export type BookingActionCode =
   | 'quote_rejected'
   | 'reschedule_limit'
   | 'payment_processing'
+  | 'modify_window_closed'
+  | 'booking_changed'
+  | 'no_change'
 
 export type ActionFailure = Failure<BookingActionCode>
 
@@ -43,6 +46,20 @@ export const bookingActionErrors = {
     status: 409,
     message:
       'A payment on this booking is still being processed. Please try again once it has cleared, or call us.',
+  },
+  modify_window_closed: {
+    status: 409,
+    message:
+      'Changes online close 7 days before the event. Please call us and we will do our best to help.',
+  },
+  booking_changed: {
+    status: 409,
+    message:
+      'This booking changed while you were looking at it. Please review the new price and confirm again.',
+  },
+  no_change: {
+    status: 422,
+    message: 'Nothing was changed: choose a different package, backdrop or add-ons.',
   },
 } satisfies Record<BookingActionCode, { status: number; message: string }>
 

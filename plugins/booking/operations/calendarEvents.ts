@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import type { Booking } from '../types'
+
+import { calendarEntries, type CalendarRow } from '../core/calendarEntries'
 import { BUSINESS_TIME_ZONE, instantToZonedWall } from '../core/time/zonedClock'
 
 export type CalendarEvent = {
@@ -13,6 +16,7 @@ export type CalendarEvent = {
   end: string
   bufferEnd: string
   title: string
+  boothLabel: string
 }
 
 const wall = (iso: string | null | undefined) => {
@@ -21,7 +25,7 @@ const wall = (iso: string | null | undefined) => {
   return `${date}T${time}:00`
 }
 
-/** Booth occupancy between two instants: holds, confirmed and cancelled bookings, per booth. */
+/** Booth occupancy between two instants: one entry per booking per booth (core/calendarEntries). */
 export async function calendarEvents({
   req,
   from,
@@ -43,36 +47,47 @@ export async function calendarEvents({
     limit: 500,
     req,
   })
-  const events: CalendarEvent[] = []
-  for (const r of docs) {
+  const rows = docs.flatMap((r): CalendarRow[] => {
     const b = typeof r.booking === 'object' ? r.booking : null
-    if (!b) continue
-    const kind =
-      r.status === 'held'
-        ? 'held'
-        : r.status === 'confirmed'
-          ? 'confirmed'
-          : b.status === 'cancelled' || b.status === 'refunded'
-            ? 'cancelled'
-            : null
-    if (!kind) continue // a released hold or a rescheduled booking's old slot: nothing to show
-    if (
-      kind === 'cancelled' &&
-      docs.some((o) => o.id !== r.id && o.booking === r.booking && o.status !== 'released')
-    )
-      continue
-    const pkg = typeof b.package === 'object' ? b.package.name : ''
-    events.push({
-      id: `r${r.id}`,
+    return b ? [{ ...r, booking: b } as CalendarRow & { booking: typeof b }] : []
+  })
+  const names = await packageNames(req, rows)
+  return calendarEntries(rows).map(({ row, kind, setupStart, start, end, bufferEnd }) => {
+    const b = (row as (typeof rows)[number] & { booking: Booking }).booking
+    const pkg = typeof b.package === 'object' ? b.package.name : (names.get(b.package) ?? '')
+    return {
+      id: `r${row.id}`,
       bookingId: b.id,
-      booth: r.booth,
+      booth: row.booth,
       kind,
-      setupStart: wall(b.timeline?.setupStart ?? r.startsAt),
-      start: wall(b.timeline?.start ?? r.startsAt),
-      end: wall(b.timeline?.end ?? r.endsAt),
-      bufferEnd: wall(r.endsAt),
-      title: `${r.booth === 'booth1' ? 'Booth 1' : 'Booth 2'} · ${b.firstName} ${b.lastName}${pkg ? ` · ${pkg}` : ''}`,
-    })
-  }
-  return events
+      setupStart: wall(setupStart),
+      start: wall(start),
+      end: wall(end),
+      bufferEnd: wall(bufferEnd),
+      title: `${b.firstName} ${b.lastName}${pkg ? ` · ${pkg}` : ''}`,
+      boothLabel: row.booth === 'booth1' ? 'Booth 1' : 'Booth 2',
+    }
+  })
+}
+
+/** Package names in one query (the reservations' bookings come at depth 1, their package as an id). */
+async function packageNames(
+  req: PayloadRequest,
+  rows: CalendarRow[],
+): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      rows.map((r) => (r.booking as Booking).package).filter((p) => typeof p === 'number'),
+    ),
+  ]
+  if (!ids.length) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'packages',
+    where: { id: { in: ids } },
+    select: { name: true },
+    depth: 0,
+    limit: ids.length,
+    req,
+  })
+  return new Map(docs.map((p) => [p.id, p.name]))
 }

@@ -9,8 +9,9 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { cancellationTerms } from './cancellationTerms'
 import { withHistory } from './historyEntry'
+import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
-import { openPaymentsClear } from './openPaymentsClear'
+import { openPaymentsClear } from './closeOpenIntents'
 import { notifyBooking } from './notifyBooking'
 import { refundPayments } from './refundPayments'
 
@@ -91,8 +92,8 @@ export async function cancelBooking(args: {
       data: {
         status: 'cancelled',
         refundedCents: (booking.refundedCents ?? 0) + refundCents,
+        // An unpaid hold keeps its expiry: it counts against the client's hold allowance until then.
         remainingBalanceCents: 0,
-        holdExpiresAt: null,
         history: withHistory(booking, {
           actor,
           now,
@@ -102,11 +103,27 @@ export async function cancelBooking(args: {
         }),
       },
     })
+    const documents =
+      refundCents > 0
+        ? [
+            await issueCreditNote({
+              req,
+              booking: updated,
+              amountCents: refundCents,
+              key: `cancel:${booking.id}`,
+              reason: input.override
+                ? 'Refund on cancellation (adjusted)'
+                : 'Refund on cancellation',
+              now,
+            }),
+          ]
+        : []
     if (ownsTransaction) {
       await commitTransaction(req)
       await runAfterCommit(req)
     }
     await notifyBooking({
+      documents,
       req,
       booking: updated,
       event: 'cancelled',

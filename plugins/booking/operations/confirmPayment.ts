@@ -12,7 +12,14 @@ import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'
 
 export type ConfirmResult =
-  | { ok: true; status: 'confirmed'; booking: Booking; alreadyDone: boolean }
+  | {
+      ok: true
+      status: 'confirmed'
+      booking: Booking
+      alreadyDone: boolean
+      /** What the customer must be told (e.g. the promo discount was not applied). */
+      notice?: string
+    }
   | Failure<BookingErrorCode>
 
 /**

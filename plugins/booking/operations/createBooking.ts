@@ -5,7 +5,6 @@ import type { Booking } from '../types'
 import { discardAfterCommit, runAfterCommit } from '@server-kit'
 
 import { chooseBooths, withCalendarBusy } from '../core'
-import { messages } from '../messages'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { newBookingToken } from './bookingToken'
 import { boothSchedules } from './boothSchedules'
@@ -15,10 +14,11 @@ import { insertBooking } from './insertBooking'
 import { insertHolds } from './insertHolds'
 import { isBoothContention } from './isExclusionViolation'
 import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
-import { activeHolds, MAX_ACTIVE_HOLDS_PER_CLIENT } from './activeHolds'
+import { checkHoldAllowance, type HoldLimitFailure } from './checkHoldAllowance'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
 import { lockBoothDays } from './lockBoothDays'
+import { reservePromoUse } from './promoUses'
 
 export type CustomerDetails = {
   firstName: string
@@ -40,17 +40,14 @@ export type CreateBookingInput = QuoteRequest & {
   clientKey?: string
 }
 
-export type HoldLimitFailure = {
-  ok: false
-  code: 'too_many_holds'
-  message: string
-  field: 'eventTime'
-  retryAfterSeconds: number
-}
-
 export type CreateBookingResult =
   { ok: true; booking: Booking; accessToken: string } | QuoteFailure | HoldLimitFailure
 
+const promoUsedUp: QuoteFailure = {
+  ok: false,
+  code: 'promo_exhausted',
+  field: 'promoCode',
+}
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
 /** Prices on the server, assigns free booths and holds them, all in one transaction. */
@@ -89,19 +86,18 @@ export async function createBooking({
         clientKey: input.clientKey,
       })
       // Staff entering phone bookings are not a visitor squatting slots: no client key, no cap.
-      const held = input.clientKey
-        ? await activeHolds({ req, clientKey: input.clientKey, now })
-        : { count: 0, firstExpiresAt: undefined }
-      if (held.count >= MAX_ACTIVE_HOLDS_PER_CLIENT) {
+      const overLimit = input.clientKey
+        ? await checkHoldAllowance({
+            req,
+            clientKey: input.clientKey,
+            now,
+            occupancy,
+            booths: quote.boothsNeeded,
+          })
+        : null
+      if (overLimit) {
         if (ownsTransaction) await killTransaction(req)
-        const waitMs = (held.firstExpiresAt?.getTime() ?? now.getTime()) - now.getTime()
-        return {
-          ok: false,
-          code: 'too_many_holds',
-          message: messages.tooManyHolds(MAX_ACTIVE_HOLDS_PER_CLIENT),
-          field: 'eventTime',
-          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-        }
+        return overLimit
       }
       const booths = chooseBooths({
         request: occupancy,
@@ -112,6 +108,12 @@ export async function createBooking({
         if (ownsTransaction) await killTransaction(req)
         discardAfterCommit(req)
         return conflict
+      }
+      // A limited code is reserved with the hold (counted for real when the payment arrives).
+      if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) {
+        if (ownsTransaction) await killTransaction(req)
+        discardAfterCommit(req)
+        return promoUsedUp
       }
       const booking = await insertBooking({
         req,

@@ -11,6 +11,7 @@ import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findOwnedBooking } from './findOwnedBooking'
 import { lockBooking } from './lockBooking'
 import { openIntent } from './openIntent'
+import { reservePromoUse } from './promoUses'
 import { repriceBooking } from './repriceBooking'
 
 export type CreatePaymentIntentInput = {
@@ -81,6 +82,9 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
     })
     if (!priced.ok) return { ok: false, ...priced.error }
     const t = priced.totals
+    // Reserved with the hold, under the code's row lock; counted when the money arrives.
+    if (!(await reservePromoUse({ req, code: t.promoCode, bookingId: booking.id, now })))
+      return { ok: false, code: 'promo_exhausted', field: 'promoCode' }
     amountCents = t.amountDueNowCents
     booking = await req.payload.update({
       collection: 'bookings',

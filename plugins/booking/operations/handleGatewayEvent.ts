@@ -64,6 +64,7 @@ export async function handleGatewayEvent({
       req,
       intentId: event.intentId,
       refundedCents: event.amountRefundedCents ?? 0,
+      now,
     })
     outcome = 'refund recorded'
   }

@@ -2,13 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { bookingIcs } from '../email/bookingIcs'
 import { toEmailBooking } from '../email/toEmailBooking'
+import { documentLinks, type DocumentLink } from '../presenters/documentLinks'
 import { managedBooking, type ManagedBooking } from '../presenters/managedBooking'
 import { findOwnedBooking } from './findOwnedBooking'
 import { loadCatalog } from './loadCatalog'
 import { emailSite } from './notifyBooking'
 
 export type ManagedBookingResult =
-  { ok: true; view: ManagedBooking; ics: string | null } | { ok: false }
+  { ok: true; view: ManagedBooking; ics: string | null; documents: DocumentLink[] } | { ok: false }
 
 /**
  * The manage page's data, only for the holder of the booking's token: a wrong or missing token
@@ -25,7 +26,7 @@ export async function loadManagedBooking(args: {
   const owned = await findOwnedBooking({ req, bookingId, token })
   if (!owned.ok) return { ok: false }
   const booking = owned.booking
-  const [{ settings }, payments, site] = await Promise.all([
+  const [{ settings }, payments, site, documents] = await Promise.all([
     loadCatalog({ req }),
     req.payload.find({
       collection: 'payments',
@@ -36,6 +37,14 @@ export async function loadManagedBooking(args: {
       req,
     }),
     emailSite(req),
+    req.payload.find({
+      collection: 'booking-documents',
+      where: { booking: { equals: booking.id } },
+      sort: 'issuedAt',
+      limit: 100,
+      depth: 0,
+      req,
+    }),
   ])
   const view = managedBooking({
     booking,
@@ -46,5 +55,5 @@ export async function loadManagedBooking(args: {
   })
   const calendar = view.canGiveDetails && booking.status === 'confirmed'
   const ics = calendar ? bookingIcs(toEmailBooking(booking, site.siteUrl, token), site) : null
-  return { ok: true, view, ics }
+  return { ok: true, view, ics, documents: documentLinks(documents.docs) }
 }

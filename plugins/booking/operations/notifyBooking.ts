@@ -21,10 +21,14 @@ import {
 import { toEmailBooking } from '../email/toEmailBooking'
 import { followUpEmail, type FollowUpEvent } from '../email/followUpEmail'
 import { BOOKING_HEADER } from '../../outbox/recordingEmailAdapter'
+import { appendBlocks } from '../email/renderEmail'
+import type { DocumentRecord } from '../presenters/documentView'
 import { tokenFor } from './bookingToken'
+import { documentMail } from './documentMail'
 
 export type BookingEmailEvent =
   | 'confirmed'
+  | 'changed'
   | 'refunded'
   | 'balance'
   | 'balance_reminder'
@@ -57,12 +61,15 @@ export async function notifyBooking({
   booking,
   event,
   cancellation,
+  documents = [],
 }: {
   req: PayloadRequest
   booking: Booking
   event: BookingEmailEvent
   /** For 'cancelled': the refund given and the staff's reason. */
   cancellation?: CancellationDetails
+  /** Receipts, credit notes or invoices this event produced: linked and attached as PDFs. */
+  documents?: DocumentRecord[]
 }): Promise<boolean> {
   try {
     const full = await req.payload.findByID({
@@ -72,28 +79,38 @@ export async function notifyBooking({
       showHiddenFields: true,
     })
     const site = await emailSite(req)
-    const b = toEmailBooking(full, site.siteUrl, tokenFor(req.payload.secret, full))
+    const token = tokenFor(req.payload.secret, full)
+    const b = toEmailBooking(full, site.siteUrl, token)
+    const mail = await documentMail({ documents, siteUrl: site.siteUrl, bookingId: full.id, token })
+    if (mail.failed)
+      req.payload.logger.error({ msg: `${mail.failed} PDF(s) for booking ${booking.id} failed` })
     const send = (
       to: string,
-      email: RenderedEmail,
-      attachments?: { filename: string; content: string; contentType: string }[],
-    ) =>
-      req.payload.sendEmail({
+      rendered: RenderedEmail,
+      attachments: { filename: string; content: string | Buffer; contentType: string }[] = [],
+    ) => {
+      // The customer's copy carries the documents; the business's notification does not.
+      const email = to === b.email ? appendBlocks(rendered, mail.blocks) : rendered
+      return req.payload.sendEmail({
         to,
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments,
+        attachments: to === b.email ? [...attachments, ...mail.attachments] : attachments,
         replyTo: to === b.email ? site.businessEmail : b.email,
         headers: { [BOOKING_HEADER]: String(booking.id) }, // files it under the booking in the Outbox
       })
-    if (event === 'confirmed') {
+    }
+    if (event === 'confirmed' || event === 'changed') {
       const ics = {
         filename: `${b.reference}.ics`,
         content: bookingIcs(b, site),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       }
-      await send(b.email, confirmationEmail(b, site), [ics])
+      const email = confirmationEmail(b, site)
+      // A change sends the whole booking again (new times, lines and balance) under its own subject.
+      if (event === 'changed') email.subject = `Booking updated: ${b.reference}`
+      await send(b.email, email, [ics])
       await send(site.businessEmail, businessNotificationEmail(b, site))
     } else if (event === 'refunded') {
       await send(b.email, refundEmail(b, site))

@@ -64,13 +64,16 @@ export async function quoteBooking(args: {
   input: QuoteRequest
   now: Date
   geocoder?: Geocoder
+  /** A change to an existing booking: staff may make it inside the notice period; kept add-ons met their lead time. */
+  change?: { staff: boolean; keptAddOnIds: number[] }
 }): Promise<QuoteSuccess | QuoteFailure> {
-  const { req, input, now, geocoder = pluginGeocoder(req.payload) } = args
+  const { req, input, now, change, geocoder = pluginGeocoder(req.payload) } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
   if (!isValidDateString(input.eventDate)) return fail('event_date_invalid', 'eventDate')
   if (!isValidStartTime(input.eventTime)) return fail('start_time_invalid', 'eventTime')
   if (
+    !change?.staff &&
     !meetsMinimumNotice({
       eventDate: input.eventDate,
       now,
@@ -111,6 +114,7 @@ export async function quoteBooking(args: {
     today: todayInZone(now, settings.timeZone),
     depositPercent: settings.depositPercent,
     discountCapPercent: settings.discountCapPercent,
+    leadTimeExempt: change?.keptAddOnIds,
   })
   if (!result.ok) return fail(result.error.code, result.error.field, result.error.message)
 

@@ -1,23 +1,60 @@
-import type { PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { relId } from '../core'
 import { findPaymentByIntent } from './findPaymentByIntent'
+import { issueCreditNote } from './issueReceipts'
+import { lockBooking } from './lockBooking'
 
 /**
- * A refund made at the gateway (by staff in Stripe's dashboard, or by us): record it, and when
- * the whole payment went back, free the booking's booths.
+ * A refund made at the gateway (by staff in Stripe's dashboard): record it with its credit note,
+ * and when the whole payment went back, free the booking's booths. Our own refunds (a
+ * cancellation, a change, an overpayment, money after a cancel) are recorded and documented when
+ * we send them; their echo here changes nothing, so an overpayment's refund never counts as money
+ * the booking gave back.
  */
 export async function recordRefund({
   req,
   intentId,
   refundedCents,
+  now,
 }: {
   req: PayloadRequest
   intentId: string
   refundedCents: number
+  now: Date
 }) {
-  const payment = await findPaymentByIntent(req, intentId)
-  if (!payment) return false
+  const found = await findPaymentByIntent(req, intentId)
+  if (!found) return false
+  const bookingId = relId(found.booking)
+  const ownsTransaction = await initTransaction(req)
+  try {
+    // A cancellation refunding this payment holds the lock until it has recorded its refund.
+    await lockBooking(req, bookingId)
+    const payment = await req.payload.findByID({
+      collection: 'payments',
+      id: found.id,
+      depth: 0,
+      req,
+    })
+    const delta = refundedCents - (payment.refundedCents ?? 0)
+    if (delta > 0) await applyRefund({ req, bookingId, payment, refundedCents, delta, now })
+    if (ownsTransaction) await commitTransaction(req)
+    return true
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+async function applyRefund(args: {
+  req: PayloadRequest
+  bookingId: number
+  payment: { id: number; receivedCents?: number | null; amountCents: number }
+  refundedCents: number
+  delta: number
+  now: Date
+}) {
+  const { req, bookingId, payment, refundedCents, delta, now } = args
   const full = refundedCents >= (payment.receivedCents || payment.amountCents)
   await req.payload.update({
     collection: 'payments',
@@ -26,26 +63,15 @@ export async function recordRefund({
     depth: 0,
     req,
   })
-  const bookingId = relId(payment.booking)
-  const { docs: others } = await req.payload.find({
-    collection: 'payments',
-    where: { booking: { equals: bookingId } },
-    limit: 20,
-    depth: 0,
-    req,
-  })
-  const totalRefunded = others.reduce(
-    (sum, p) => sum + (p.intentId === intentId ? refundedCents : (p.refundedCents ?? 0)),
-    0,
-  )
   const booking = await req.payload.findByID({
     collection: 'bookings',
     id: bookingId,
     depth: 0,
     req,
   })
-  const everything = totalRefunded >= (booking.amountPaidCents ?? 0) && totalRefunded > 0
-  await req.payload.update({
+  const totalRefunded = (booking.refundedCents ?? 0) + delta
+  const everything = totalRefunded >= (booking.amountPaidCents ?? 0)
+  const updated = await req.payload.update({
     collection: 'bookings',
     id: bookingId,
     data: { refundedCents: totalRefunded, ...(everything ? { status: 'refunded' as const } : {}) },
@@ -63,5 +89,13 @@ export async function recordRefund({
       req,
     })
   }
-  return true
+  await issueCreditNote({
+    req,
+    booking: updated,
+    amountCents: delta,
+    key: `gateway:${payment.id}:${refundedCents}`,
+    reason: 'Refund',
+    paymentId: payment.id,
+    now,
+  })
 }

@@ -14,11 +14,14 @@ export async function refundPayments({
   booking,
   gateway,
   amountCents,
+  keyPrefix = `cancel-${booking.id}`,
 }: {
   req: PayloadRequest
   booking: Booking
   gateway: PaymentGateway
   amountCents: number
+  /** Names the refund's purpose in its idempotency keys (each booking change refunds anew). */
+  keyPrefix?: string
 }): Promise<{ gatewayCents: number }> {
   const { docs } = await req.payload.find({
     collection: 'payments',
@@ -41,7 +44,7 @@ export async function refundPayments({
     if (amount <= 0) continue
     await gateway.refund(payment.intentId, 'requested_by_customer', {
       amountCents: amount,
-      idempotencyKey: `cancel-${booking.id}-${payment.intentId}-${amount}`,
+      idempotencyKey: `${keyPrefix}-${payment.intentId}-${amount}`,
     })
     const refundedCents = (payment.refundedCents ?? 0) + amount
     await req.payload.update({

@@ -3,7 +3,13 @@ import { runAfterCommit } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { canRescheduleOnline, chooseBooths, formatTimeLabel, withCalendarBusy } from '../core'
+import {
+  canRescheduleOnline,
+  chooseBooths,
+  formatDateLong,
+  formatTimeLabel,
+  withCalendarBusy,
+} from '../core'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'
@@ -16,6 +22,7 @@ import { notifyBooking } from './notifyBooking'
 import { quoteBooking } from './quoteBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { lockBoothDays } from './lockBoothDays'
+import { rescheduledDueDates } from './rescheduledDueDates'
 
 export type RescheduleInput = {
   bookingId: number
@@ -154,11 +161,11 @@ export async function rescheduleBooking(args: {
             totalCents: q.quote.totalCents,
             depositCents: q.quote.depositCents,
             remainingBalanceCents: Math.max(0, q.quote.totalCents - paid),
-            balanceDueDate: q.quote.balanceDueDate,
           }
         : {}
-      const from = `${booking.eventDate} ${formatTimeLabel(booking.eventTime)}`
-      const to = `${input.eventDate} ${formatTimeLabel(input.eventTime)}`
+      const dueDates = rescheduledDueDates(booking, input.eventDate, q.quote.balanceDueDate)
+      const from = `${formatDateLong(booking.eventDate)}, ${formatTimeLabel(booking.eventTime)}`
+      const to = `${formatDateLong(input.eventDate)}, ${formatTimeLabel(input.eventTime)}`
       const updated = await req.payload.update({
         collection: 'bookings',
         id: booking.id,
@@ -175,6 +182,7 @@ export async function rescheduleBooking(args: {
           },
           rescheduleCount: count,
           ...price,
+          ...dueDates,
           history: withHistory(booking, {
             actor,
             now,

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { BUSINESS_TIME_ZONE, addDaysToDateString, todayInZone } from '../core'
+import { issueBalanceInvoice } from './issueReceipts'
 import { notifyBooking } from './notifyBooking'
 
 /** How many days before the due date (the day before the event) the reminder goes out. */
@@ -37,7 +38,9 @@ export async function sendBalanceReminders({
   })
   let sent = 0
   for (const booking of docs) {
-    if (await notifyBooking({ req, booking, event: 'balance_reminder' })) {
+    // Numbered in its own transaction before the email: a failed send keeps it for the retry.
+    const invoice = await issueBalanceInvoice({ req, booking, now })
+    if (await notifyBooking({ req, booking, event: 'balance_reminder', documents: [invoice] })) {
       await req.payload.update({
         collection: 'bookings',
         id: booking.id,

@@ -1,28 +1,38 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
-import { runAfterCommit, transactionDb } from '@server-kit'
+import { runAfterCommit } from '@server-kit'
 
 import { relId } from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
+import type { BookingDocument } from './issueDocument'
+import { applyToConfirmed, dropPromo, refundAfterCancel, type Applied } from './applyPayment'
 import type { ConfirmResult } from './confirmPayment'
 import { isExclusionViolation } from './isExclusionViolation'
+import { documentLostPayment, issueCreditNote, issueReceipt } from './issueReceipts'
+import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
+import { countPromoUse } from './promoUses'
 import { refundLostBooking } from './refundLostBooking'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
 
-/** Applies a verified payment to its booking in one transaction; a marker row makes it happen once. */
-export async function settlePayment(args: {
+type Args = {
   req: PayloadRequest
   payment: Payment
   intent: GatewayIntent
   gateway: PaymentGateway
   now: Date
-}): Promise<ConfirmResult> {
-  const { req, payment, intent, gateway, now } = args
-  const bookingId = relId(payment.booking)
+}
+
+/**
+ * Applies a verified payment to its booking in one transaction, under the booking's row lock
+ * (a cancellation, an offline payment or a demo card payment of the same booking waits, or is
+ * waited for); a marker row makes it happen once per intent status.
+ */
+export async function settlePayment(args: Args): Promise<ConfirmResult> {
+  const { req, intent, gateway } = args
+  const bookingId = relId(args.payment.booking)
   const ownsTransaction = await initTransaction(req)
   try {
     // Concurrent confirmations (browser and webhook) queue on this unique row; the later one finds it taken.
@@ -40,90 +50,29 @@ export async function settlePayment(args: {
       })
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)
-      // Only a marker that really exists means "already done"; any other failure must surface
-      // (the webhook then answers 5xx and Stripe delivers the event again).
-      const marker = await req.payload.find({
-        collection: 'payment-events',
-        where: { eventId: { equals: `${intent.status}:${intent.id}` } },
-        limit: 1,
-        depth: 0,
-      })
-      if (!marker.docs.length) throw error
-      const booking = await req.payload.findByID({
-        collection: 'bookings',
-        id: bookingId,
-        depth: 0,
-      })
-      return outcome(booking, true)
+      return alreadySettled(req, intent, bookingId, error)
     }
-    await releaseExpiredHolds({ req, now })
-    let booking = await req.payload.findByID({
+    await lockBooking(req, bookingId)
+    await releaseExpiredHolds({ req, now: args.now })
+    const booking = await req.payload.findByID({
       collection: 'bookings',
       id: bookingId,
       depth: 0,
       req,
     })
-    const received = intent.status === 'succeeded' ? intent.amountReceivedCents : 0
-    const paymentData = {
-      status: intent.status === 'succeeded' ? ('succeeded' as const) : ('processing' as const),
-      receivedCents: received,
-      method: intent.method,
-      failureMessage: null,
-    }
-    let event: 'confirmed' | 'balance' | null = null
-
-    if (payment.purpose === 'balance') {
-      const paid = (booking.amountPaidCents ?? 0) + received
-      booking = await update(req, booking.id, {
-        amountPaidCents: paid,
-        remainingBalanceCents: Math.max(0, (booking.totalCents ?? 0) - paid),
-        balancePaidAt: received ? now.toISOString() : null,
-      })
-      event = received ? 'balance' : null
-    } else if (booking.status === 'confirmed') {
-      // A delayed method (processing) confirmed it earlier; now the money itself arrived.
-      booking = await update(req, booking.id, {
-        amountPaidCents: received,
-        paymentMethod: intent.method ?? booking.paymentMethod,
-      })
-    } else if (
-      (booking.status === 'pending_payment' || booking.status === 'expired') &&
-      (await secureBooths({ req, booking }))
-    ) {
-      booking = await update(req, booking.id, {
-        status: 'confirmed',
-        confirmedAt: now.toISOString(),
-        holdExpiresAt: null,
-        amountPaidCents: received,
-        paymentMethod: intent.method ?? 'card',
-        paymentIntentId: intent.id,
-        paymentFailure: null,
-      })
-      await countPromoUse(req, booking.promoCode)
-      event = 'confirmed'
-    } else {
-      // Paid for a slot that is gone (hold lapsed and someone else booked it), or a cancelled booking.
-      const refunded = await refundLostBooking({ req, booking, payment, intent, gateway })
-      if (ownsTransaction) {
-        await commitTransaction(req)
-        await runAfterCommit(req)
-      }
-      await notifyBooking({ req, booking: refunded, event: 'refunded' })
-      return outcome(refunded, false)
-    }
-    await req.payload.update({
-      collection: 'payments',
-      id: payment.id,
-      data: paymentData,
-      depth: 0,
-      req,
-    })
+    const settled = await applyVerified({ ...args, booking })
     if (ownsTransaction) {
       await commitTransaction(req)
       await runAfterCommit(req)
     }
-    if (event) await notifyBooking({ req, booking, event })
-    return outcome(booking, false)
+    if (settled.event) {
+      const { booking: b, event, documents } = settled
+      await notifyBooking({ req, booking: b, event, documents })
+    }
+    return {
+      ...outcome(settled.booking, false),
+      ...(settled.notice ? { notice: settled.notice } : {}),
+    }
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     if (isExclusionViolation(error)) return { ok: false, code: 'slot_changed' }
@@ -131,21 +80,126 @@ export async function settlePayment(args: {
   }
 }
 
-const update = (req: PayloadRequest, id: number, data: Partial<Booking>) =>
-  req.payload.update({ collection: 'bookings', id, data, depth: 0, req })
+type Settled = {
+  booking: Booking
+  event: 'confirmed' | 'balance' | 'refunded' | null
+  notice?: string
+  documents: BookingDocument[]
+}
+
+async function applyVerified(args: Args & { booking: Booking }): Promise<Settled> {
+  const { req, payment, intent, now } = args
+  let booking = args.booking
+  const received = intent.status === 'succeeded' ? intent.amountReceivedCents : 0
+  const status = booking.status
+  let applied: Applied['payment'] = {
+    receivedCents: received,
+    refundedCents: payment.refundedCents ?? 0,
+    status: received ? 'succeeded' : 'processing',
+  }
+  let event: Settled['event'] = null
+  let notice: string | undefined
+  if (status === 'cancelled' || status === 'refunded') {
+    ;({ booking, payment: applied } = await refundAfterCancel({ ...args, received }))
+  } else if (status === 'confirmed') {
+    ;({ booking, payment: applied } = await applyToConfirmed({ ...args, received }))
+    event = payment.purpose === 'balance' && received > applied.refundedCents ? 'balance' : null
+  } else if (
+    (status === 'pending_payment' || status === 'expired') &&
+    (await secureBooths({ req, booking }))
+  ) {
+    booking = await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      req,
+      data: {
+        status: 'confirmed',
+        confirmedAt: now.toISOString(),
+        holdExpiresAt: null,
+        amountPaidCents: received,
+        paymentMethod: intent.method ?? 'card',
+        paymentIntentId: intent.id,
+        paymentFailure: null,
+      },
+    })
+    // The use is counted here, under the code's row lock, in the transaction that takes the money.
+    if (!(await countPromoUse(req, booking.promoCode)))
+      ({ booking, notice } = await dropPromo({ req, booking, now }))
+    event = 'confirmed'
+  } else {
+    // Paid for a slot that is gone (hold lapsed and someone else booked it).
+    const refunded = await refundLostBooking({ ...args, booking })
+    const refundCents = (refunded.refundedCents ?? 0) - (booking.refundedCents ?? 0)
+    const documents =
+      refundCents > 0 ? await documentLostPayment({ ...args, booking: refunded, refundCents }) : []
+    return { booking: refunded, event: 'refunded', documents }
+  }
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { ...applied, method: intent.method, failureMessage: null },
+    depth: 0,
+    req,
+  })
+  const documents = await documentPayment({ ...args, booking, received, applied })
+  return { booking, event, notice, documents }
+}
+
+/** Numbered last, just before the commit: the counter's row lock is held for the least time.
+ * Money received gets its receipt; any part of it sent straight back, its credit note. */
+async function documentPayment(
+  args: Args & { booking: Booking; received: number; applied: Applied['payment'] },
+): Promise<BookingDocument[]> {
+  const { req, booking, payment, intent, now, received, applied } = args
+  if (!received) return []
+  const receipt = await issueReceipt({
+    req,
+    booking,
+    payment,
+    amountCents: received,
+    method: intent.method ?? 'card',
+    now,
+  })
+  const back = applied.refundedCents - (payment.refundedCents ?? 0)
+  if (back <= 0) return [receipt]
+  const cancelled = booking.status === 'cancelled' || booking.status === 'refunded'
+  const credit = await issueCreditNote({
+    req,
+    booking,
+    amountCents: back,
+    key: `${cancelled ? 'after-cancel' : 'overpaid'}:${payment.id}`,
+    reason: cancelled
+      ? 'Automatic refund: paid after the booking was cancelled'
+      : 'Automatic refund: paid twice',
+    paymentId: payment.id,
+    now,
+  })
+  return [receipt, credit]
+}
+
+/** Only a marker that really exists means "already done"; any other failure must surface
+ * (the webhook then answers 5xx and Stripe delivers the event again). */
+async function alreadySettled(
+  req: PayloadRequest,
+  intent: GatewayIntent,
+  bookingId: number,
+  error: unknown,
+): Promise<ConfirmResult> {
+  const marker = await req.payload.find({
+    collection: 'payment-events',
+    where: { eventId: { equals: `${intent.status}:${intent.id}` } },
+    limit: 1,
+    depth: 0,
+  })
+  if (!marker.docs.length) throw error
+  const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 })
+  return outcome(booking, true)
+}
 
 function outcome(booking: Booking, alreadyDone: boolean): ConfirmResult {
   if (booking.status === 'confirmed') return { ok: true, status: 'confirmed', booking, alreadyDone }
   if (booking.status === 'refunded')
     return { ok: false, code: 'slot_lost_refunded', extra: { status: 'refunded' } }
   return { ok: false, code: 'not_payable', extra: { status: booking.status } }
-}
-
-/** One more use of the code, counted in SQL so two bookings confirmed at once count two. */
-async function countPromoUse(req: PayloadRequest, code: string | null | undefined) {
-  if (!code) return
-  const db = await transactionDb(req)
-  await db.execute(
-    sql`UPDATE promo_codes SET times_used = COALESCE(times_used, 0) + 1 WHERE code = ${code}`,
-  )
 }

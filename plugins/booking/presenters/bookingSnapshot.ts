@@ -1,10 +1,19 @@
 import type { Backdrop, Media } from '../types'
 
+import { effectiveAddOnRule, type CatalogAddOn } from '../core'
+
 import type { QuoteSuccess } from '../operations/quoteBooking'
+
+/** The time a timed add-on covers, for its label: the second booth stays the whole event. */
+function coveredMinutes(addOn: CatalogAddOn, q: QuoteSuccess, quantity: number): number | null {
+  if (addOn.effect === 'second_booth') return q.timeline.eventMinutes
+  if (addOn.effect === 'extend_event' || addOn.effect === 'extend_setup')
+    return quantity * (effectiveAddOnRule(addOn, q.pkg).unitMinutes ?? 0) || null
+  return null
+}
 
 /** What the booking looked like when it was made; later views read this, not the live catalog. */
 export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
-  const image = typeof backdrop.image === 'object' ? (backdrop.image as Media | null) : null
   return {
     package: {
       id: q.pkg.id,
@@ -24,15 +33,10 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
           quantity: l.quantity,
           amountCents: l.amountCents,
           slug: addOn?.slug,
+          minutes: addOn ? coveredMinutes(addOn, q, l.quantity) : null,
         }
       }),
-    backdrop: {
-      id: backdrop.id,
-      name: backdrop.name,
-      description: backdrop.description ?? '',
-      size: backdrop.size,
-      imageUrl: image?.url ?? null,
-    },
+    backdrop: backdropSnapshot(backdrop),
     lines: q.quote.lines,
     location: q.location,
     timeline: {
@@ -42,6 +46,18 @@ export function bookingSnapshot(q: QuoteSuccess, backdrop: Backdrop) {
       setupMinutes: q.timeline.setupMinutes,
       eventMinutes: q.timeline.eventMinutes,
     },
+  }
+}
+
+/** The backdrop as the booking shows it (also when a booking change swaps it). */
+export function backdropSnapshot(backdrop: Backdrop) {
+  const image = typeof backdrop.image === 'object' ? (backdrop.image as Media | null) : null
+  return {
+    id: backdrop.id,
+    name: backdrop.name,
+    description: backdrop.description ?? '',
+    size: backdrop.size,
+    imageUrl: image?.url ?? null,
   }
 }
 

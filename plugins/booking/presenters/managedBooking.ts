@@ -2,7 +2,9 @@ import type { Booking, Payment } from '../types'
 
 import {
   addDaysToDateString,
+  canModifyOnline,
   canRescheduleOnline,
+  lastModifyDate,
   centsToDecimalString as dollars,
   hasWelcomeScreen,
   refundPolicy,
@@ -64,6 +66,10 @@ export function managedBooking(args: {
       allowed: live && canRescheduleOnline(count, settings.freeReschedules),
       used: count,
       free: settings.freeReschedules,
+    },
+    modify: {
+      allowed: live && canModifyOnline(booking.eventDate, today, settings.minNoticeDays),
+      until: lastModifyDate(booking.eventDate, settings.minNoticeDays),
     },
     canGiveDetails: LIVE.has(booking.status) && booking.eventDate >= today,
     welcomeScreen: hasWelcomeScreen(b.packageFeatures),

@@ -1,6 +1,11 @@
 import type { Booking } from '../types'
 
-import { BUSINESS_TIME_ZONE, bookingWallClock, centsToDecimalString as dollars } from '../core'
+import {
+  BUSINESS_TIME_ZONE,
+  addOnLabel,
+  bookingWallClock,
+  centsToDecimalString as dollars,
+} from '../core'
 import type { BookingSnapshot } from './bookingSnapshot'
 
 /** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
@@ -43,6 +48,8 @@ export function publicBooking(booking: Booking) {
     addOnDetails: snap.addOns.map((a) => ({
       id: a.id,
       name: a.name,
+      /** 'Two Photo Booths (4 h)': what the success page, emails and manage page print. */
+      label: addOnLabel(a),
       quantity: a.quantity,
       price: dollars(a.amountCents),
     })),
@@ -76,5 +83,15 @@ export function publicBooking(booking: Booking) {
     holdExpiresAt: booking.holdExpiresAt,
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
     createdAt: booking.createdAt,
+    /** What the customer must be told about their money (e.g. a promo discount not applied). */
+    notices: customerNotices(booking),
   }
 }
+
+/** History entries written for the customer's eyes, by the action that wrote them. */
+export const CUSTOMER_NOTICE_ACTIONS = ['Promo code used up: discount not applied']
+
+const customerNotices = (booking: Booking): string[] =>
+  (booking.history ?? [])
+    .filter((h) => CUSTOMER_NOTICE_ACTIONS.includes(h.action ?? '') && h.note)
+    .map((h) => h.note as string)

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
+import { JSON_CELL, JSON_FIELD, MONEY_CELL, MONEY_FIELD } from '@booking/admin/fields/adminFields'
+
 /**
  * A visitor's wizard progress, keyed by the session id their browser made. Written only by the
  * cart endpoints; staff read it for abandoned-cart follow-up.
@@ -58,16 +60,22 @@ export const Carts: CollectionConfig = {
     },
     {
       name: 'totalCents',
+      label: 'Estimated total',
       type: 'number',
       admin: {
-        description:
-          'Estimate from the visitor’s last quote (cents); bookings are priced on the server.',
+        description: 'From the visitor’s last quote; bookings are priced on the server.',
+        readOnly: true,
+        components: { Field: MONEY_FIELD, Cell: MONEY_CELL },
       },
     },
     {
       name: 'data',
       type: 'json',
-      admin: { description: 'The wizard’s saved state (partial booking fields).' },
+      admin: {
+        description: 'The wizard’s saved state (partial booking fields).',
+        readOnly: true,
+        components: { Field: JSON_FIELD, Cell: JSON_CELL },
+      },
     },
     {
       type: 'row',

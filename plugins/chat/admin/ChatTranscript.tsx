@@ -7,7 +7,10 @@ import type { PublicChatMessage } from '../types'
 
 const who = { visitor: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const
 
-/** The conversation, oldest first, kept scrolled to the newest line. */
+/**
+ * The conversation, oldest first, kept scrolled to the newest line. Focusable, so a keyboard
+ * can scroll it (axe: scrollable-region-focusable).
+ */
 export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) {
   const end = useRef<HTMLLIElement>(null)
   useEffect(() => {
@@ -16,6 +19,7 @@ export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) 
   return (
     <ol
       aria-label="Messages"
+      tabIndex={0}
       style={{
         listStyle: 'none',
         margin: 'var(--base) 0 0',

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import React from 'react'
 
@@ -24,6 +24,7 @@ export function ChatView({ initPageResult, params, searchParams }: AdminViewServ
       visibleEntities={visibleEntities}
     >
       <Gutter>
+        <SetStepNav nav={[{ label: 'Live chat' }]} />
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>Live chat</h1>
         {roles.some((r) => r === 'admin' || r === 'staff') ? (
           <ChatPanel />

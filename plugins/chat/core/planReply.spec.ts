@@ -74,3 +74,35 @@ describe('planReply: quotes, hand-offs and what it does not know', () => {
     (q) => expect(plan(q).kind).toBe('unknown'),
   )
 })
+
+describe('planReply: dates and towns', () => {
+  it.each([
+    ['Is June 12, 2027 available?', { date: '2027-06-12', time: null, pkg: undefined }],
+    [
+      'Is the Ultimate available on June 12, 2027?',
+      { date: '2027-06-12', time: null, pkg: 'ultimate' },
+    ],
+    [
+      'Do you have Classic free on 2027-08-14 at 3pm?',
+      { date: '2027-08-14', time: '15:00', pkg: 'classic' },
+    ],
+    [
+      'Anything open on the 9th of July 2027 at 7:30 pm?',
+      { date: '2027-07-09', time: '19:30', pkg: undefined },
+    ],
+  ])('a date without a price word asks for availability: %s', (q, want) => {
+    const p = plan(q)
+    expect(p.kind).toBe('availability')
+    if (p.kind !== 'availability') return
+    expect({ date: p.date, time: p.time, pkg: p.pkg?.slug }).toEqual(want)
+  })
+  it('a town outside the listed areas is measured; a listed one answers from its fact', () => {
+    for (const q of ['Do you go to Thompson?', 'Can you come out to Brandon for a wedding?']) {
+      const p = plan(q)
+      expect(p.kind === 'place' && p.place.name).toBe(
+        q.includes('Thompson') ? 'Thompson' : 'Brandon',
+      )
+    }
+    expect(answer('Do you go to Gimli?')).toMatch(/Yes, we serve Gimli/)
+  })
+})

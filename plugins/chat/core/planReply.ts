@@ -1,10 +1,13 @@
-import type { Place } from '@booking/core'
+import { locatePlace, type Place } from '@booking/core'
 import type { KnowledgeIndex } from './knowledgeIndex'
+import { parseEventDate, parseEventTime } from './parseEventDate'
 import { parseQuoteRequest, type QuoteRequestInText } from './parseQuoteRequest'
 import type { KnowledgeAddOn, KnowledgePackage } from './types'
 
 export type ReplyPlan =
   | { kind: 'quote'; request: QuoteRequestInText & { eventDate: string } }
+  | { kind: 'availability'; date: string; time: string | null; pkg: KnowledgePackage | null }
+  | { kind: 'place'; place: Place }
   | { kind: 'facts'; answer: string; sources: string[] }
   | { kind: 'staff' }
   | { kind: 'greeting' }
@@ -18,13 +21,16 @@ export const MIN_SCORE = 5
 const mentions = (text: string, name: string) =>
   new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)
 const PRICE_WORDS = /\b(how much|price|prices|cost|costs|quote|total|rate|rates)\b/i
+const TRAVEL_WORDS =
+  /\b(go|goes|come|travel|travels|serve|serves|service|servicing|cover|deliver|drive|area|visit|out to|far)\b/i
 const GREETING = /^\s*(hi|hello|hey|thanks|thank you|good (morning|afternoon|evening))\b/i
 const WANTS_PERSON =
   /\b(human|real person|someone|staff|agent|representative|talk to|speak (to|with))\b/i
 
 /**
- * Decides how to answer: an exact quote (a package and a date are named), the facts retrieval
- * finds with enough confidence, a hand-off to staff when asked, or an honest "I don't know".
+ * Decides how to answer: an exact quote (a package, a date and a price word), the booths'
+ * availability (a date), a town outside the service areas, the facts retrieval finds with
+ * enough confidence, a hand-off to staff when asked, or an honest "I don't know".
  */
 export function planReply(
   question: string,
@@ -42,6 +48,9 @@ export function planReply(
   if (request?.eventDate && PRICE_WORDS.test(text)) {
     return { kind: 'quote', request: { ...request, eventDate: request.eventDate } }
   }
+  const date = request?.eventDate ?? parseEventDate(text, ctx.today)
+  if (date)
+    return { kind: 'availability', date, time: parseEventTime(text), pkg: request?.pkg ?? null }
   if (request) {
     // A named package without a date: its own facts, and how to get an exact figure.
     const doc = ctx.index
@@ -57,6 +66,13 @@ export function planReply(
   const hits = ctx.index
     .search(text)
     .filter((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE)
+  const place = locatePlace(text, ctx.places)
+  if (place && (TRAVEL_WORDS.test(text) || !hits.length)) {
+    // A service area answers from its own fact; any other town is measured by the booking rules.
+    const area = ctx.index.search(place.name).find((h) => h.doc.entity === place.name)
+    if (area) return { kind: 'facts', answer: area.doc.answer, sources: [area.doc.id] }
+    return { kind: 'place', place }
+  }
   // A town the question names picks its own fact over the general travel FAQ.
   const named = hits.find((h) => h.doc.entity && mentions(text, h.doc.entity))
   const top = named ?? hits[0]

@@ -2,35 +2,48 @@ import type { PayloadRequest } from 'payload'
 
 import { MANITOBA_PLACES, todayInZone } from '@booking/core'
 import { BUSINESS_TIME_ZONE as TIME_ZONE } from '@booking/core/time/zonedClock'
-import { planReply } from '../core/planReply'
+import { planReply, type ReplyPlan } from '../core/planReply'
+import { splitQuestion } from '../core/splitQuestion'
 import { chatMessages } from '../messages'
-import { loadKnowledge } from './loadKnowledge'
+import { availabilityInChat } from './availabilityInChat'
+import { loadKnowledge, type Knowledge } from './loadKnowledge'
+import { placeInChat } from './placeInChat'
 import { quoteInChat } from './quoteInChat'
 
-export type Answer = { kind: 'quote' | 'facts' | 'staff' | 'greeting' | 'unknown'; text: string }
+export type Answer = {
+  kind: 'quote' | 'availability' | 'outside_area' | 'facts' | 'staff' | 'greeting' | 'unknown'
+  text: string
+}
 
-/** The assistant's answer, from the CMS and the booking plugin's quote only. */
-export async function answerQuestion(args: {
-  req: PayloadRequest
-  question: string
-  now: Date
-}): Promise<Answer> {
-  const { req, question, now } = args
-  const { content, index } = await loadKnowledge({ req })
+type Ask = { req: PayloadRequest; now: Date; content: Knowledge['content'] }
+
+/** The words for one plan, from the CMS and the booking plugin's operations only. */
+async function resolve(plan: ReplyPlan, { req, now, content }: Ask): Promise<Answer> {
   const { phone, email, baseName } = content.settings
-  const plan = planReply(question, {
-    index,
-    packages: content.packages,
-    addOns: content.addOns,
-    places: MANITOBA_PLACES,
-    today: todayInZone(now, TIME_ZONE),
-  })
   switch (plan.kind) {
-    case 'quote':
+    case 'quote': {
+      const quoted = await quoteInChat({ req, request: plan.request, baseName, phone, now })
+      return { kind: quoted.outsideArea ? 'outside_area' : 'quote', text: quoted.text }
+    }
+    case 'availability':
       return {
-        kind: 'quote',
-        text: await quoteInChat({ req, request: plan.request, baseName, phone, now }),
+        kind: 'availability',
+        text: await availabilityInChat({
+          req,
+          date: plan.date,
+          time: plan.time,
+          packageName: plan.pkg?.name ?? null,
+          phone,
+          now,
+        }),
       }
+    case 'place':
+      return (
+        (await placeInChat({ req, place: plan.place, baseName })) ?? {
+          kind: 'unknown',
+          text: chatMessages.unknown(phone, email),
+        }
+      )
     case 'facts':
       return { kind: 'facts', text: plan.answer }
     case 'staff':
@@ -40,4 +53,34 @@ export async function answerQuestion(args: {
     case 'unknown':
       return { kind: 'unknown', text: chatMessages.unknown(phone, email) }
   }
+}
+
+const answered = (p: ReplyPlan) => p.kind !== 'unknown' && p.kind !== 'greeting'
+
+/**
+ * The assistant's answer. A message with several questions ("What are your hours and do you go
+ * to Gimli?") gets each one answered, in order; one that stays unknown is left to the whole.
+ */
+export async function answerQuestion(args: {
+  req: PayloadRequest
+  question: string
+  now: Date
+}): Promise<Answer> {
+  const { req, question, now } = args
+  const { content, index } = await loadKnowledge({ req })
+  const ctx = {
+    index,
+    packages: content.packages,
+    addOns: content.addOns,
+    places: MANITOBA_PLACES,
+    today: todayInZone(now, TIME_ZONE),
+  }
+  const whole = planReply(question, ctx)
+  const parts = splitQuestion(question).map((part) => planReply(part, ctx))
+  const ask = { req, now, content }
+  if (whole.kind === 'staff' || parts.length < 2 || parts.filter(answered).length < 2)
+    return resolve(whole, ask)
+  const answers = await Promise.all(parts.filter(answered).map((plan) => resolve(plan, ask)))
+  const texts = [...new Set(answers.map((a) => a.text))]
+  return { kind: answers[0].kind, text: texts.join('\n\n') }
 }

@@ -7,6 +7,7 @@ import { bookingErrors } from '@booking/messages'
 import type { QuoteRequestInText } from '../core/parseQuoteRequest'
 import { quoteReply } from '../core/quoteReply'
 import { chatMessages } from '../messages'
+import { placeInChat } from './placeInChat'
 
 // Without a stated start time we price an evening start and say so.
 export const DEFAULT_START = '18:00'
@@ -18,7 +19,7 @@ export async function quoteInChat(args: {
   baseName: string
   phone: string
   now: Date
-}): Promise<string> {
+}): Promise<{ text: string; outsideArea?: boolean }> {
   const { req, request, baseName, phone, now } = args
   const eventTime = request.eventTime ?? DEFAULT_START
   const placeName = request.place?.name ?? baseName.replace(/,.*$/, '')
@@ -35,12 +36,18 @@ export async function quoteInChat(args: {
       paymentType: 'deposit',
     },
   })
+  if (!result.ok && result.code === 'outside_service_area' && request.place) {
+    const far = await placeInChat({ req, place: request.place, baseName })
+    if (far) return { text: far.text, outsideArea: far.kind === 'outside_area' }
+  }
   if (!result.ok)
-    return chatMessages.quoteFailed(result.message ?? bookingErrors[result.code].message, phone)
+    return {
+      text: chatMessages.quoteFailed(result.message ?? bookingErrors[result.code].message, phone),
+    }
   // Lapsed holds count as free (the read path writes nothing), as in the availability endpoint.
   const booths = await boothSchedules({ req, around: result.occupancy, now })
   const free = boothAvailability({ request: result.occupancy, booths })
-  return quoteReply({
+  const text = quoteReply({
     packageName: result.pkg.name,
     packageId: result.pkg.id,
     eventDate: request.eventDate,
@@ -54,4 +61,5 @@ export async function quoteInChat(args: {
     boothsFree: Number(free.booth1) + Number(free.booth2),
     boothsNeeded: result.quote.boothsNeeded,
   })
+  return { text }
 }

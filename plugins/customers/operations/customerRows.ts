@@ -19,9 +19,18 @@ export type CustomerRow = {
   total: string
   paid: string
   bookedAt: string
+  /** Shown on the Customers page, not exported (the CSV and the sheet keep their columns). */
+  bookingId: number
+  eventType: string
+  guestCount: number | null
+  refunded: string
+  /** The booking's receipt, credit note and invoice numbers, oldest first. */
+  documents: string
 }
 
-export const CUSTOMER_COLUMNS: [keyof CustomerRow, string][] = [
+type ExportedKey = Exclude<keyof CustomerRow, 'bookingId' | 'eventType' | 'guestCount' | 'refunded'>
+
+export const CUSTOMER_COLUMNS: [ExportedKey, string][] = [
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
   ['email', 'Email'],
@@ -34,6 +43,7 @@ export const CUSTOMER_COLUMNS: [keyof CustomerRow, string][] = [
   ['total', 'Total (CAD)'],
   ['paid', 'Paid (CAD)'],
   ['bookedAt', 'Booked at'],
+  ['documents', 'Receipts and invoices'],
 ]
 
 const PAGE = 200
@@ -52,6 +62,11 @@ export function toCustomerRow(b: Booking): CustomerRow {
     total: centsToDecimalString(b.totalCents ?? 0),
     paid: centsToDecimalString(b.amountPaidCents ?? 0),
     bookedAt: b.createdAt,
+    bookingId: b.id,
+    eventType: b.eventType ?? '',
+    guestCount: b.guestCount ?? null,
+    refunded: centsToDecimalString(b.refundedCents ?? 0),
+    documents: '',
   }
 }
 
@@ -70,12 +85,36 @@ export async function* customerRows(req: PayloadRequest): AsyncGenerator<Custome
       page,
       req,
     })
-    for (const b of docs) {
+    const latest = docs.filter((b) => {
       const key = b.email.trim().toLowerCase()
-      if (seen.has(key)) continue
+      if (seen.has(key)) return false
       seen.add(key)
-      yield toCustomerRow(b)
-    }
+      return true
+    })
+    const numbers = await documentNumbers(
+      req,
+      latest.map((b) => b.id),
+    )
+    for (const b of latest) yield { ...toCustomerRow(b), documents: numbers.get(b.id) ?? '' }
     if (!hasNextPage) return
   }
+}
+
+/** Document numbers per booking for one page of bookings, in one query. */
+async function documentNumbers(req: PayloadRequest, ids: number[]) {
+  const byBooking = new Map<number, string>()
+  if (!ids.length) return byBooking
+  const { docs } = await req.payload.find({
+    collection: 'booking-documents',
+    where: { booking: { in: ids } },
+    sort: 'issuedAt',
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  for (const d of docs) {
+    const id = typeof d.booking === 'object' ? d.booking?.id : d.booking
+    if (id) byBooking.set(id, [byBooking.get(id), d.number].filter(Boolean).join(' '))
+  }
+  return byBooking
 }

@@ -47,9 +47,11 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea' },
+    { name: 'address', type: 'text', label: 'Event address' },
     {
       type: 'row',
       fields: [
+        // Stored as people read them ('Saturday, June 12, 2027', '6:00 PM'): see readableSlot.
         { name: 'requestedDate', type: 'text' },
         { name: 'requestedTime', type: 'text' },
         { name: 'packageName', type: 'text' },

@@ -6,11 +6,13 @@ import { subjects } from '../messages'
 import type { InquiryInput } from '../schemas'
 import { pluginNotifier } from '../../booking/operations/pluginIntegrations'
 import { notifyBusiness } from './notifyBusiness'
+import { readableSlot } from './readableSlot'
 
 const labels: Array<[keyof InquiryInput, string]> = [
   ['name', 'Name'],
   ['email', 'Email'],
   ['phone', 'Phone'],
+  ['address', 'Event address'],
   ['packageName', 'Package'],
   ['requestedDate', 'Requested date'],
   ['requestedTime', 'Requested time'],
@@ -34,6 +36,7 @@ export async function createInquiry({
   req: PayloadRequest
   input: InquiryInput
 }): Promise<Inquiry> {
+  input = readableSlot(input)
   const pageUrl = req.headers.get('referer')?.slice(0, 500) || undefined
   const doc = await req.payload.create({
     collection: 'inquiries',

@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -31,6 +31,7 @@ export function SetupPage({
       visibleEntities={initPageResult.visibleEntities}
     >
       <Gutter>
+        <SetStepNav nav={[{ label: title }]} />
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>{title}</h1>
         {hasRole(req.user, ['admin']) ? (
           children

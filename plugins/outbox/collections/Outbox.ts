@@ -15,6 +15,9 @@ export const Outbox: CollectionConfig = {
     group: 'Bookings',
     description:
       'Every email the site sent, with its delivery status. Open one to read or resend it.',
+    components: {
+      beforeListTable: ['/plugins/booking/admin/fields/PaginationNames#PaginationNames'],
+    },
   },
   defaultSort: '-createdAt',
   // Written only by the email adapter (Local API); nobody edits a sent message.
@@ -76,7 +79,14 @@ export const Outbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+        {
+          name: 'booking',
+          type: 'relationship',
+          relationTo: 'bookings',
+          index: true,
+          // Payload's relationship cell showed '<No Booking>' for linked rows: this one reads it.
+          admin: { components: { Cell: '/plugins/outbox/admin/BookingCell#BookingCell' } },
+        },
         { name: 'resendOf', type: 'relationship', relationTo: 'outbox' },
       ],
     },

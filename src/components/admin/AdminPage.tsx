@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
@@ -25,6 +25,8 @@ export function AdminPage({
   const user = initPageResult.req.user
   const content = (
     <Gutter>
+      {/* Breadcrumbs: Payload gives custom views none. */}
+      {template ? <SetStepNav nav={[{ label: title }]} /> : null}
       <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>{title}</h1>
       {checkRole(['admin', 'staff'], user) ? (
         children

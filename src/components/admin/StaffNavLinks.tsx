@@ -1,21 +1,64 @@
-const LINKS: [string, string][] = [
-  ['Today', '/admin'],
-  ['Calendar', '/admin/calendar'],
-  ['New booking', '/admin/create-booking'],
-  ['Customers', '/admin/sheets'],
-  ['Abandoned carts', '/admin/dashboard'],
-  ['Google setup', '/admin/google-setup'],
-  ['Telegram setup', '/admin/telegram-setup'],
+'use client'
+
+import { usePathname } from 'next/navigation'
+
+// The staff's screens in the order of a working day; collections follow in Payload's own groups.
+const GROUPS: [string, [string, string][]][] = [
+  [
+    'Work',
+    [
+      ['Today', '/admin'],
+      ['Calendar', '/admin/calendar'],
+      ['Bookings', '/admin/collections/bookings'],
+      ['New booking', '/admin/create-booking'],
+      ['Customers', '/admin/sheets'],
+      ['Live chat', '/admin/chat'],
+      ['Abandoned carts', '/admin/dashboard'],
+      ['Outbox', '/admin/collections/outbox'],
+    ],
+  ],
+  [
+    'Setup',
+    [
+      ['Site settings', '/admin/globals/site-settings'],
+      ['Google setup', '/admin/google-setup'],
+      ['Telegram setup', '/admin/telegram-setup'],
+    ],
+  ],
 ]
+
+const current = (path: string, href: string) =>
+  href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`)
 
 /** The staff views in Payload's side navigation (custom views are not listed by default). */
 export function StaffNavLinks() {
+  const path = usePathname() ?? ''
   return (
-    <nav aria-label="Staff views" style={{ display: 'grid', gap: 4, marginBottom: 'var(--base)' }}>
-      {LINKS.map(([label, href]) => (
-        <a className="nav__link" href={href} key={href}>
-          <span className="nav__link-label">{label}</span>
-        </a>
+    <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
+      {GROUPS.map(([group, links]) => (
+        <div key={group}>
+          <h2
+            className="nav-group__label"
+            id={`nav-${group}`}
+            style={{ fontSize: 13, margin: '0 0 4px' }}
+          >
+            {group}
+          </h2>
+          <ul aria-labelledby={`nav-${group}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {links.map(([label, href]) => (
+              <li key={href}>
+                <a
+                  aria-current={current(path, href) ? 'page' : undefined}
+                  className={`nav__link${current(path, href) ? ' active' : ''}`}
+                  href={href}
+                  style={{ minHeight: 24, fontWeight: current(path, href) ? 600 : undefined }}
+                >
+                  <span className="nav__link-label">{label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
     </nav>
   )

@@ -25,7 +25,13 @@ export function ContactStep({ onSubmit }: { onSubmit: (contact: ChatContact) => 
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        onChange={(e) => {
+          const next = { ...values, [name]: e.target.value }
+          setValues(next)
+          // A shown error goes as soon as the field is right (new errors wait for Start Chat).
+          if (errors[name] && !validateContact(next)[name])
+            setErrors(({ [name]: _fixed, ...rest }) => rest)
+        }}
         className={input}
       />
       {errors[name] ? (

@@ -13,8 +13,10 @@ export function Conversation(props: {
   messages: WidgetMessage[]
   typing: boolean
   onSend: (text: string) => Promise<boolean>
+  /** Opens the Outside Service Area form the assistant offers for a town. */
+  onOutsideArea: (place: string) => void
 }) {
-  const { messages, typing, onSend } = props
+  const { messages, typing, onSend, onOutsideArea } = props
   const [draft, setDraft] = useState('')
   const end = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
@@ -35,11 +37,14 @@ export function Conversation(props: {
 
   return (
     <>
+      {/* Focusable so a keyboard can scroll it before any link appears (axe:
+          scrollable-region-focusable). */}
       <div
         role="log"
         aria-live="polite"
         aria-label="Chat messages"
-        className="flex flex-1 flex-col gap-2 overflow-y-auto p-3"
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-500"
       >
         {messages.map((m) => (
           <div
@@ -60,7 +65,7 @@ export function Conversation(props: {
             >
               {who[m.sender]}:{' '}
             </span>
-            <MessageText text={m.text} />
+            <MessageText text={m.text} onOutsideArea={onOutsideArea} />
           </div>
         ))}
         <div ref={end} />

@@ -1,20 +1,51 @@
 import { Fragment } from 'react'
 
-// Site paths the assistant sends (e.g. '/booking?package=classic') become links.
-const LINK = /(\/booking\?[\w=&%-]+)/g
+// Site paths the assistant sends become links: '/booking?package=3' (or '/booking') books, and
+// '/service-areas?outside=Thompson' (its outside-area offer) opens the request form in place.
+const LINK = /(\/booking(?:\?[\w=&%-]+)?(?![\w/-])|\/service-areas\?outside=[\w%.-]+)/g
+const OUTSIDE = /^\/service-areas\?outside=(.+)$/
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
 
-export function MessageText({ text }: { text: string }) {
+export function MessageText({
+  text,
+  onOutsideArea,
+}: {
+  text: string
+  onOutsideArea?: (place: string) => void
+}) {
   return (
     <>
-      {text.split(LINK).map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={part} className="font-semibold underline">
-            Book now
+      {text.split(LINK).map((part, i) => {
+        if (i % 2 === 0) return <Fragment key={i}>{part}</Fragment>
+        const outside = OUTSIDE.exec(part)
+        if (!outside)
+          return (
+            <a key={i} href={part} className="font-semibold underline">
+              Book now
+            </a>
+          )
+        const place = decode(outside[1])
+        return (
+          <a
+            key={i}
+            href={part}
+            className="font-semibold underline"
+            onClick={(e) => {
+              if (!onOutsideArea) return
+              e.preventDefault()
+              onOutsideArea(place)
+            }}
+          >
+            Send us your event details
           </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
+        )
+      })}
     </>
   )
 }

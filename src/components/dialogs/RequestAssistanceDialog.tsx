@@ -2,6 +2,8 @@
 
 import { useMemo } from 'react'
 
+import { formatDateLong } from '@booking/core/format'
+import { isValidDateString } from '@booking/core/dateStrings'
 import { formMessages } from '@/lib/formMessages'
 
 import type { FieldSpec } from '../forms/fieldSpec'
@@ -47,7 +49,12 @@ export function RequestAssistanceDialog({ open, onOpenChange, defaults }: Props)
     }),
     [defaults?.requestedDate, defaults?.requestedTime, defaults?.packageName],
   )
-  const slot = [defaults?.packageName, defaults?.requestedDate, defaults?.requestedTime]
+  const date = defaults?.requestedDate
+  const slot = [
+    defaults?.packageName,
+    date && isValidDateString(date) ? formatDateLong(date) : date,
+    defaults?.requestedTime,
+  ]
     .filter(Boolean)
     .join(' · ')
   return (

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { LogoMark } from '../brand/LogoMark'
 import { HeaderNav } from './HeaderNav'
 
 /** Sticky site header: brand, section and page links, Book Now. */
@@ -11,22 +12,7 @@ export function Header({ businessName }: { businessName: string }) {
           href="/"
           className="flex items-center gap-2 rounded-full font-bold tracking-tight text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-9 place-items-center rounded-full bg-amber-500 text-stone-950"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="3" y="7" width="18" height="13" rx="2" />
-              <circle cx="12" cy="13.5" r="3.5" />
-              <path d="M8 7l1.5-3h5L16 7" />
-            </svg>
-          </span>
+          <LogoMark />
           <span className="max-w-[8.5rem] text-sm leading-tight sm:max-w-none sm:text-lg">
             {businessName}
           </span>

@@ -5,8 +5,12 @@ import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
+import type { DocumentLink } from '@booking/presenters/documentLinks'
+
 import { CancelPanel } from './CancelPanel'
+import { DocumentsSection } from './DocumentsSection'
 import { EventDetailsForm } from './EventDetailsForm'
+import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
@@ -23,10 +27,12 @@ export function ManageBooking({
   view,
   token,
   ics,
+  documents = [],
 }: {
   view: ManagedBooking
   token: string
   ics: string | null
+  documents?: DocumentLink[]
 }) {
   const b = view.booking
   const cancelled = b.status === 'cancelled' || b.status === 'refunded'
@@ -58,7 +64,7 @@ export function ManageBooking({
             ['Location', b.address],
             ['Package', b.packageName],
             ['Backdrop', b.backdropName],
-            ...b.addOnDetails.map((a): [string, string] => [a.name, `× ${a.quantity}`]),
+            ...b.addOnDetails.map((a): [string, string] => ['Add-on', a.label]),
           ]}
         />
         {ics && (
@@ -72,6 +78,7 @@ export function ManageBooking({
         )}
       </Section>
       <PaymentsSection view={view} token={token} />
+      <DocumentsSection bookingId={b.id} token={token} documents={documents} />
       {view.canGiveDetails && (
         <EventDetailsForm
           bookingId={b.id}
@@ -80,6 +87,7 @@ export function ManageBooking({
           welcomeScreen={view.welcomeScreen}
         />
       )}
+      {view.canCancel && <ModifyPanel view={view} token={token} />}
       {view.canCancel && <ReschedulePanel view={view} token={token} />}
       {view.canCancel && view.refundToday && (
         <CancelPanel bookingId={b.id} token={token} refund={view.refundToday} />

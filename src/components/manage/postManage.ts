@@ -3,7 +3,7 @@ import { api, ApiError } from '@/lib/api'
 /** POSTs a manage-page action; the server's message (it names the field) on failure. */
 export async function postManage<T>(
   bookingId: number,
-  action: 'cancel' | 'reschedule' | 'details',
+  action: 'cancel' | 'reschedule' | 'details' | 'modify' | 'modify/quote',
   body: Record<string, unknown>,
 ): Promise<{ ok: true; data: T } | { ok: false; code?: string; message: string }> {
   try {

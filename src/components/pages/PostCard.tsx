@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { Post } from '@/payload-types'
 
-import { formatPostDate } from './formatPostDate'
+import { formatStoredDay } from './formatStoredDay'
 
 /** A post teaser; the featured one spans the grid and reads larger. */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
@@ -14,7 +14,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
       <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
         {featured && <span className="font-semibold text-amber-900">Featured</span>}
         {post.category && <span className="font-semibold text-stone-800">{post.category}</span>}
-        <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+        <time dateTime={post.publishedDate}>{formatStoredDay(post.publishedDate)}</time>
         {post.readTime && <span>{post.readTime}</span>}
       </p>
       <h2

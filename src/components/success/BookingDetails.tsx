@@ -71,10 +71,7 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
           {b.addOnDetails.length === 0 && <li className="text-stone-600">No add-ons</li>}
           {b.addOnDetails.map((a) => (
             <li key={a.id} className="flex justify-between gap-3">
-              <span>
-                {a.name}
-                {a.quantity > 1 ? ` × ${a.quantity}` : ''}
-              </span>
+              <span>{a.label}</span>
               <span>{money(a.price)}</span>
             </li>
           ))}

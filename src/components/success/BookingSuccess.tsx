@@ -54,8 +54,10 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
         {b ? (
           <p className="mt-2 text-stone-700">
             Thank you, {b.firstName}! Your reference is{' '}
-            <strong data-testid="booking-reference">{b.reference}</strong>. A confirmation email is
-            on its way to {b.email}.
+            <strong data-testid="booking-reference">{b.reference}</strong>.{' '}
+            {b.emailDelivery === false
+              ? 'Keep this page: it is your confirmation (print it or save the manage link below).'
+              : `A confirmation email is on its way to ${b.email}.`}
           </p>
         ) : (
           <p className="mt-2 text-stone-700">{`${msg.successLoadFailed} ${msg.successContact}`}</p>
@@ -74,8 +76,17 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
           </span>
         </p>
       )}
+      {b?.notices.map((notice) => (
+        <p
+          key={notice}
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-stone-900"
+        >
+          {notice}
+        </p>
+      ))}
       {b && <BookingDetails b={b} />}
-      <NextSteps phone={phone} email={email} />
+      <NextSteps phone={phone} email={email} emailDelivery={b?.emailDelivery !== false} />
       <div className="flex flex-col justify-center gap-3 sm:flex-row print:hidden">
         <button type="button" className={ui.primary} onClick={() => window.print()}>
           Print Confirmation

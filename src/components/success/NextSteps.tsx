@@ -1,17 +1,30 @@
 import { Section } from './Section'
 
-export function NextSteps({ phone, email }: { phone: string; email: string }) {
+export function NextSteps({
+  phone,
+  email,
+  emailDelivery = true,
+}: {
+  phone: string
+  email: string
+  /** False while the site has no mail server: then it promises no email. */
+  emailDelivery?: boolean
+}) {
   return (
     <Section title="Next steps">
       <ol className="grid list-decimal gap-2 pl-5 text-stone-800">
-        <li>Watch your inbox for your confirmation email and calendar invite.</li>
+        {emailDelivery ? (
+          <li>Watch your inbox for your confirmation email and calendar invite.</li>
+        ) : (
+          <li>Add the event to your calendar from the manage page.</li>
+        )}
         <li>
           We will reach out a week before your event to confirm setup details and your photo frame
           design.
         </li>
         <li>
-          Any remaining balance is due the day before your event; we will email you a secure payment
-          link.
+          Any remaining balance is due the day before your event; pay it from the manage page
+          {emailDelivery ? ' or the secure payment link we email you' : ''}.
         </li>
         <li>Your online photo gallery will be ready within 24 hours after your event.</li>
       </ol>

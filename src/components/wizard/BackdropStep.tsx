@@ -21,6 +21,8 @@ type Props = {
   onChange: (patch: Partial<WizardState>) => void
   onBack: () => void
   onContinue: () => void
+  /** Opens the Outside Service Area dialog (the quote says the address is too far). */
+  onOutsideArea: () => void
 }
 
 const REPEAT_CLICK_MS = 2000
@@ -33,6 +35,7 @@ export function BackdropStep({
   onChange,
   onBack,
   onContinue,
+  onOutsideArea,
 }: Props) {
   const lastClick = useRef(0)
   const days = state.selectedDate
@@ -80,9 +83,20 @@ export function BackdropStep({
           </p>
           <div className="mt-3 min-h-24">
             {quote.error ? (
-              <p className="text-red-700" role="alert">
-                {quote.error}
-              </p>
+              <>
+                <p className="text-red-700" role="alert">
+                  {quote.error}
+                </p>
+                {quote.code === 'outside_service_area' && (
+                  <button
+                    type="button"
+                    className={`${ui.accent} mt-3 w-full`}
+                    onClick={onOutsideArea}
+                  >
+                    Ask us about your event
+                  </button>
+                )}
+              </>
             ) : quote.quote ? (
               <QuoteLines quote={quote.quote} />
             ) : (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { fireAndForget } from '@/lib/api'
@@ -57,6 +57,15 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const quote = useQuote(state.currentStep === 4 ? quoteInputOf(state) : null)
   const pkg = catalog.packages.find((p) => p.id === state.selectedPackage)
   const step = state.currentStep
+  // An address too far for online booking opens the Outside Service Area dialog once per
+  // address (spec: prefilled); the step keeps a button to open it again.
+  const offeredFor = useRef<string | null>(null)
+  const farAddress = quote.code === 'outside_service_area' ? state.bookingFormData?.address : null
+  useEffect(() => {
+    if (!farAddress || offeredFor.current === farAddress) return
+    offeredFor.current = farAddress
+    setDialog('outsideArea')
+  }, [farAddress])
   // Fetch the next step's code while the visitor fills this one, so Continue never waits on it.
   // Once this step is on screen (idle): its paint must not wait on the next step's code and CSS.
   useEffect(() => {
@@ -155,6 +164,7 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
           onChange={w.update}
           onBack={back}
           onContinue={continueToPayment}
+          onOutsideArea={() => setDialog('outsideArea')}
         />
       )}
       {step === 5 && (

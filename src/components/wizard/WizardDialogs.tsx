@@ -35,6 +35,7 @@ export function WizardDialogs({
   const contact = c
     ? { name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone }
     : {}
+  const packageName = catalog.packages.find((p) => p.id === state.selectedPackage)?.name
   const onOpenChange = (value: boolean) => !value && onClose()
   if (open === 'assistance')
     return (
@@ -45,7 +46,7 @@ export function WizardDialogs({
           ...contact,
           requestedDate: state.selectedDate ?? undefined,
           requestedTime: state.selectedTime ? formatTimeLabel(state.selectedTime) : undefined,
-          packageName: catalog.packages.find((p) => p.id === state.selectedPackage)?.name,
+          packageName,
           message: state.selectedDate
             ? `We'd love a booth on ${formatDateLong(state.selectedDate)}. Is there any way to fit us in?`
             : undefined,
@@ -59,8 +60,12 @@ export function WizardDialogs({
         onOpenChange={onOpenChange}
         defaults={{
           ...contact,
+          address: c?.address,
+          requestedDate: state.selectedDate ?? undefined,
+          requestedTime: state.selectedTime ?? undefined,
+          packageName,
           message: c
-            ? `Event address: ${c.address}${state.selectedDate ? `\nDate: ${formatDateLong(state.selectedDate)}` : ''}\n`
+            ? `${c.eventType} for about ${c.guestCount} guests. Could you travel to us?${c.notes ? `\n${c.notes}` : ''}`
             : undefined,
         }}
       />

@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react'
 import { api, ApiError } from '@/lib/api'
 import type { QuoteRequest, QuoteResponse } from '@booking/contract'
 
-export type QuoteState = { quote: QuoteResponse | null; loading: boolean; error: string | null }
+export type QuoteState = {
+  quote: QuoteResponse | null
+  loading: boolean
+  error: string | null
+  /** The server's code for `error` (e.g. 'outside_service_area'), to offer the right way on. */
+  code?: string | null
+}
 
 /** The server's price for the current selections, re-asked 300 ms after the last change. */
 export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState {
@@ -28,6 +34,7 @@ export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState 
             quote: null,
             loading: false,
             error: error instanceof ApiError ? error.serverMessage : String(error),
+            code: error instanceof ApiError ? (error.code ?? null) : null,
           })
         })
     }, delayMs)

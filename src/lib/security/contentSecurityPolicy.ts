@@ -67,15 +67,18 @@ export function siteCsp({
 export const siteCspWithoutAnalytics = (dev = false) =>
   siteCsp({ stripe: true, analytics: false, dev }).replace(/; frame-ancestors 'none'$/, '')
 
-/** Payload's admin: inline styles and scripts (theme, Next bootstrap); code fields load Monaco from jsDelivr. */
+/**
+ * Payload's admin: inline styles and scripts (theme, Next bootstrap), nothing from other hosts.
+ * JSON fields render as formatted read-only views (plugins/booking/admin/fields/JsonField), so
+ * Payload's Monaco editor, which loads from a public CDN, never runs.
+ */
 export function adminCsp({ dev = false }: { dev?: boolean } = {}): string {
-  const monaco = 'https://cdn.jsdelivr.net'
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), monaco],
-    'style-src': ["'self'", "'unsafe-inline'", monaco],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:', monaco],
+    'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

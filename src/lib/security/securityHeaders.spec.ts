@@ -20,7 +20,12 @@ describe('security headers', () => {
       expect(find(rules, source, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
   })
   it('sends no Referer from pages whose URL carries a token', () => {
-    for (const source of ['/booking-success', '/booking/balance', '/booking/manage'])
+    for (const source of [
+      '/booking-success',
+      '/booking/balance',
+      '/booking/manage',
+      '/booking/document',
+    ])
       expect(find(rules, source, 'Referrer-Policy')).toBe('no-referrer')
   })
   it('sends HSTS over https only', () => {

@@ -27,6 +27,8 @@ export const TOKEN_PAGES = [
   '/booking/balance',
   '/booking/manage',
   '/booking/manage/:path*',
+  '/booking/document',
+  '/booking/document/:path*',
 ]
 export const PAYMENT_PAGES = ['/booking', '/booking/:path*']
 

@@ -28,6 +28,12 @@ export type SeedSiteSettings = {
   bufferMinutes: number
   booths: Array<{ key: string; name: string }>
   analytics: { gaMeasurementId: string | null; adsConversionId: string | null }
+  /** On receipts, credit notes and invoices; prices include GST and RST (Manitoba). */
+  legalName: string
+  legalAddress: string
+  gstNumber: string
+  gstPercent: number
+  rstPercent: number
 }
 
 export const siteSettings: SeedSiteSettings = {
@@ -55,4 +61,10 @@ export const siteSettings: SeedSiteSettings = {
   // Placeholders: set a GA4 measurement id (G-XXXXXXX) and a Google Ads
   // conversion id (AW-XXXXXXX/label) to enable tracking; null disables it.
   analytics: { gaMeasurementId: null, adsConversionId: null },
+  // Placeholders too: the owner's registered name, address and CRA business number.
+  legalName: 'Winnipeg Photo Booth Co. Ltd.',
+  legalAddress: '100 Main Street, Winnipeg, MB R3C 1A1',
+  gstNumber: '123456789 RT0001',
+  gstPercent: 5,
+  rstPercent: 7,
 }

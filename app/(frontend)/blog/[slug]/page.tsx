@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { formatPostDate } from '@/components/pages/formatPostDate'
+import { formatStoredDay } from '@/components/pages/formatStoredDay'
 import { RichTextContent } from '@/components/pages/RichTextContent'
 import { getPostBySlug, getPosts } from '@/lib/cms/getPosts'
 import { JsonLd } from '@/lib/seo/JsonLd'
@@ -53,7 +53,7 @@ export default async function PostPage({ params }: Props) {
         </Link>
         <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-stone-600">
           {post.category && <span className="font-semibold text-stone-800">{post.category}</span>}
-          <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+          <time dateTime={post.publishedDate}>{formatStoredDay(post.publishedDate)}</time>
           {post.readTime && <span>{post.readTime}</span>}
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-950 sm:text-5xl">

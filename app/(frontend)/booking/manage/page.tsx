@@ -23,7 +23,7 @@ export default async function ManageBookingPage({ searchParams }: Props) {
   if (!found.ok) notFound()
   return (
     <main className="min-h-screen bg-stone-50">
-      <ManageBooking view={found.view} token={token} ics={found.ics} />
+      <ManageBooking view={found.view} token={token} ics={found.ics} documents={found.documents} />
     </main>
   )
 }

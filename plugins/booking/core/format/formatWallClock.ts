@@ -24,12 +24,18 @@ const MONTHS = [
 /** What the spec shows for a date it cannot read. */
 export const INVALID_DATE = 'Invalid Date'
 
-/** '2027-01-13' → 'Wednesday, January 13, 2027'; anything else → 'Invalid Date'. */
-export function formatDateLong(date: string | null | undefined): string {
+/**
+ * The site's one long date: '2027-01-13' → 'Wednesday, January 13, 2027' ('January 13, 2027'
+ * with `{ weekday: false }`); anything else → 'Invalid Date'.
+ */
+export function formatDateLong(
+  date: string | null | undefined,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   if (!date || !isValidDateString(date)) return INVALID_DATE
   const [y, m, d] = date.split('-').map(Number)
-  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`
+  const day = `${MONTHS[m - 1]} ${d}, ${y}`
+  return weekday ? `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${day}` : day
 }
 
 /** '13:30' → '1:30 PM'; anything else → '—' (for optional fields on read-only screens). */
@@ -40,3 +46,11 @@ export function formatTimeOrDash(time: string | null | undefined): string {
 /** '90 min', '2.5 hours', '4 hours'. */
 export const formatDuration = (minutes: number) =>
   minutes < 120 ? `${minutes} min` : `${Number((minutes / 60).toFixed(1))} hours`
+
+/** 'Saturday, August 14' in `today`'s year, 'Saturday, August 14, 2027' in any other year. */
+export function formatDateInYear(date: string, today: string): string {
+  const long = formatDateLong(date)
+  return long !== INVALID_DATE && date.slice(0, 4) === today.slice(0, 4)
+    ? long.replace(/, \d{4}$/, '')
+    : long
+}

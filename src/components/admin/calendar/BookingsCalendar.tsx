@@ -5,75 +5,56 @@ import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
 
 import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
+import { toInput } from './calendarInputs'
 import './calendar.css'
 
-const LABEL = { held: 'Hold', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
-
-function toInputs(e: CalendarEvent): EventInput[] {
-  const common = {
-    extendedProps: { bookingId: e.bookingId },
-    url: `/admin/collections/bookings/${e.bookingId}`,
-  }
-  return [
-    {
-      ...common,
-      id: `${e.id}-setup`,
-      start: e.setupStart,
-      end: e.start,
-      title: `Setup · ${e.title}`,
-      classNames: ['pb-ev', 'pb-setup', `pb-${e.kind}`],
-    },
-    {
-      ...common,
-      id: e.id,
-      start: e.start,
-      end: e.end,
-      title: `${LABEL[e.kind]} · ${e.title}`,
-      classNames: ['pb-ev', `pb-${e.kind}`, `pb-${e.booth}`],
-    },
-    {
-      ...common,
-      id: `${e.id}-buffer`,
-      start: e.end,
-      end: e.bufferEnd,
-      title: `Buffer · ${e.title}`,
-      classNames: ['pb-ev', 'pb-buffer', `pb-${e.kind}`],
-    },
-  ].filter((x) => x.start && x.end && x.start < x.end)
-}
-
-async function load(arg: EventSourceFuncArg): Promise<EventInput[]> {
+async function load(arg: EventSourceFuncArg, hideCancelled: boolean): Promise<EventInput[]> {
   const q = new URLSearchParams({ start: arg.start.toISOString(), end: arg.end.toISOString() })
   const res = await fetch(`/api/admin/calendar-events?${q}`, { credentials: 'include' })
   if (!res.ok) throw new Error(`calendar ${res.status}`)
   const { events } = (await res.json()) as { events: CalendarEvent[] }
-  return events.flatMap(toInputs)
+  return events.filter((e) => !(hideCancelled && e.kind === 'cancelled')).map(toInput)
 }
 
 /** Week and month across both booths; times are Winnipeg wall-clock as the server sends them. */
 export function BookingsCalendar() {
   const router = useRouter()
+  const calendar = useRef<FullCalendar>(null)
+  const hide = useRef(false)
+  const [hideCancelled, setHideCancelled] = useState(false)
   return (
     <div className="pb-calendar">
-      <ul aria-label="Legend" className="pb-legend">
-        <li>
-          <span className="pb-swatch pb-confirmed" /> Confirmed
-        </li>
-        <li>
-          <span className="pb-swatch pb-held" /> Hold (awaiting payment)
-        </li>
-        <li>
-          <span className="pb-swatch pb-cancelled" /> Cancelled
-        </li>
-        <li>
-          <span className="pb-swatch pb-setup" /> Setup
-        </li>
-        <li>
-          <span className="pb-swatch pb-buffer" /> Teardown and travel buffer
-        </li>
-      </ul>
+      <div className="pb-toolbar">
+        <ul aria-label="Legend" className="pb-legend">
+          <li>
+            <span className="pb-swatch pb-confirmed" /> Confirmed (booth 1 green, booth 2 blue)
+          </li>
+          <li>
+            <span className="pb-swatch pb-held" /> Hold (awaiting payment)
+          </li>
+          <li>
+            <span className="pb-swatch pb-cancelled" /> Cancelled
+          </li>
+          <li>
+            <span className="pb-swatch pb-shade" /> Striped ends: setup, teardown and travel
+          </li>
+        </ul>
+        <label className="pb-filter">
+          <input
+            checked={hideCancelled}
+            onChange={(e) => {
+              hide.current = e.target.checked
+              setHideCancelled(e.target.checked)
+              calendar.current?.getApi().refetchEvents()
+            }}
+            type="checkbox"
+          />
+          Hide cancelled bookings
+        </label>
+      </div>
       <FullCalendar
         allDaySlot={false}
         // Text buttons: the icon font's chevrons are images without a name (axe role-img-alt).
@@ -85,11 +66,20 @@ export function BookingsCalendar() {
           week: 'Week',
           month: 'Month',
         }}
+        displayEventTime={false}
         eventClick={(info) => {
           info.jsEvent.preventDefault()
           router.push(info.event.url)
         }}
-        events={load}
+        eventDidMount={(info) => {
+          const { setupPct, bufferPct, kind } = info.event.extendedProps
+          if (kind === 'cancelled' || !info.view.type.startsWith('timeGrid')) return
+          info.el.style.setProperty('--pb-setup', `${setupPct}%`)
+          info.el.style.setProperty('--pb-buffer', `${bufferPct}%`)
+          info.el.classList.add('pb-shaded')
+        }}
+        eventDisplay="block"
+        events={(arg: EventSourceFuncArg) => load(arg, hide.current)}
         headerToolbar={{
           left: 'prev,next today',
           center: 'title',
@@ -97,7 +87,10 @@ export function BookingsCalendar() {
         }}
         height="auto"
         initialView="timeGridWeek"
+        // An entry that ends after midnight shows on the next day only if it covers an hour of it.
+        nextDayThreshold="01:00:00"
         plugins={[dayGridPlugin, timeGridPlugin]}
+        ref={calendar}
         slotMaxTime="25:00:00"
         slotMinTime="06:00:00"
         timeZone="UTC"

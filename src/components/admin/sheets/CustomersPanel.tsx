@@ -4,9 +4,8 @@ import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
-import { formatTimeLabel, isValidTimeString } from '../../../../plugins/booking/core/startTimes'
-import { formatAmount as formatMoney } from '@booking/core/format'
 import { panel } from '../adminStyles'
+import { LatestCustomers } from './LatestCustomers'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'
 
@@ -83,33 +82,7 @@ export function CustomersPanel() {
       </section>
       <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
         <h2 id="h-latest">Latest 10</h2>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {['Name', 'Email', 'Phone', 'Event', 'Package', 'Status', 'Total'].map((h) => (
-                <th key={h} scope="col" style={{ textAlign: 'left', padding: '6px 8px' }}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.customers.map((c) => (
-              <tr key={c.email} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
-                <td style={{ padding: '6px 8px' }}>{`${c.firstName} ${c.lastName}`}</td>
-                <td style={{ padding: '6px 8px' }}>{c.email}</td>
-                <td style={{ padding: '6px 8px' }}>{c.phone}</td>
-                <td style={{ padding: '6px 8px' }}>
-                  {c.eventDate}
-                  {isValidTimeString(c.eventTime) ? `, ${formatTimeLabel(c.eventTime)}` : ''}
-                </td>
-                <td style={{ padding: '6px 8px' }}>{c.packageName}</td>
-                <td style={{ padding: '6px 8px' }}>{c.status.replace('_', ' ')}</td>
-                <td style={{ padding: '6px 8px' }}>{formatMoney(c.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LatestCustomers customers={data?.customers ?? []} />
       </section>
     </div>
   )

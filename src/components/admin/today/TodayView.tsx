@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
-import { formatDateLong as formatEventDate } from '@booking/core/format'
+import { formatDateInYear, formatDateLong as formatEventDate } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
@@ -10,19 +10,37 @@ import { grid, list, muted, panel, targetLink } from '../adminStyles'
 import { loadToday } from './loadToday'
 import { MoreLink } from './MoreLink'
 import { EventDetailsSummary } from './EventDetailsSummary'
+import { GoLiveChecklist } from './goLive/GoLiveChecklist'
 import { TodayLinks } from './TodayLinks'
 
+const INQUIRY_KINDS = {
+  contact: 'Contact message',
+  custom_quote: 'Custom quote',
+  accommodation: 'No availability',
+  outside_area: 'Outside service area',
+} as const
+/** Where and when an inquiry's event is, as the visitor gave it ('Thompson, MB · Saturday, …'). */
+const inquirySlot = (i: {
+  address?: string | null
+  requestedDate?: string | null
+  requestedTime?: string | null
+  packageName?: string | null
+}) => [i.address, i.requestedDate, i.requestedTime, i.packageName].filter(Boolean).join(' · ')
 const bookingHref = (id: number) => `/admin/collections/bookings/${id}`
-const shortDate = (d: string) => formatEventDate(d).replace(/, \d{4}$/, '')
 
 /** The admin's landing: what happens this week and what needs attention now. */
 export async function TodayView(props: AdminViewServerProps) {
   const data = await loadToday(props.initPageResult.req.payload, new Date())
+  const shortDate = (d: string) => formatDateInYear(d, data.today)
   return (
     <AdminPage props={props} template={false} title="Today">
       <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
         {formatEventDate(data.today)} · events through {shortDate(data.weekEnd)} (Winnipeg time)
       </p>
+      <GoLiveChecklist
+        payload={props.initPageResult.req.payload}
+        user={props.initPageResult.req.user}
+      />
       <div
         style={{
           display: 'grid',
@@ -92,8 +110,10 @@ export async function TodayView(props: AdminViewServerProps) {
                     <li key={i.id}>
                       <a href={`/admin/collections/inquiries/${i.id}`} style={targetLink}>
                         {i.name}
-                      </a>
+                      </a>{' '}
+                      · {INQUIRY_KINDS[i.kind]}
                       <div style={muted}>{i.email}</div>
+                      {inquirySlot(i) && <div style={muted}>{inquirySlot(i)}</div>}
                     </li>
                   ))}
                 </ul>

@@ -10,6 +10,7 @@ import { ui } from '@/components/ui/ui'
 import { confirmBooking } from './confirmBooking'
 import { DemoCardForm } from './DemoCardForm'
 import { logPaymentError } from './paymentErrorLog'
+import { usePaymentMonitor } from './usePaymentMonitor'
 import type { GatewayResult, PaymentPurpose } from './types'
 import { usePaymentIntent } from './usePaymentIntent'
 
@@ -42,6 +43,7 @@ export function PaymentPanel({
   onSlotLost,
   onNotPayable,
 }: Props) {
+  usePaymentMonitor(bookingId, purpose === 'balance' ? 'balance' : 'payment')
   const intent = usePaymentIntent({
     bookingId,
     token,

@@ -6,7 +6,7 @@ import {
 
 import { fireAndForget } from '@/lib/api'
 
-const MAX_ENTRIES = 50
+import { keepLatest, parseLog, recentEntries } from './paymentMonitorRules'
 
 export type PaymentErrorEntry = {
   bookingId: number | null
@@ -15,25 +15,36 @@ export type PaymentErrorEntry = {
   context?: Record<string, unknown>
 }
 
-/** The spec's payment monitor: the last 50 errors kept in this browser and reported to the server. */
+type StoredEntry = PaymentErrorEntry & { timestamp: string }
+
+/** This browser's payment errors in the last hour (the spec's recent window), newest last. */
+export function recentPaymentErrors(now = new Date()): StoredEntry[] {
+  try {
+    return recentEntries(parseLog<StoredEntry>(localStorage.getItem(PAYMENT_ERROR_LOG_KEY)), now)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The spec's payment monitor: the last 50 errors kept in this browser and reported to the
+ * server, each with how many came before it in the recent window (repeated trouble shows).
+ */
 export function logPaymentError({ bookingId, error, step, context }: PaymentErrorEntry) {
+  const recentBefore = recentPaymentErrors().length
   const entry = {
     timestamp: new Date().toISOString(),
     bookingId,
     customerId: localStorage.getItem(CART_SESSION_KEY),
     error,
     step,
-    context: context ?? {},
+    context: { ...context, recentErrors: recentBefore },
     userAgent: navigator.userAgent,
     url: window.location.pathname,
   }
   try {
-    const saved = JSON.parse(localStorage.getItem(PAYMENT_ERROR_LOG_KEY) ?? '[]')
-    const list = Array.isArray(saved) ? saved : []
-    localStorage.setItem(
-      PAYMENT_ERROR_LOG_KEY,
-      JSON.stringify([...list, entry].slice(-MAX_ENTRIES)),
-    )
+    const list = parseLog<StoredEntry>(localStorage.getItem(PAYMENT_ERROR_LOG_KEY))
+    localStorage.setItem(PAYMENT_ERROR_LOG_KEY, JSON.stringify(keepLatest(list, entry)))
   } catch {}
   fireAndForget('/api/payment-error-log', entry)
 }

@@ -1,0 +1,118 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useCallback } from 'react'
+
+import { modificationSummary } from '../ui/modificationSummary'
+import {
+  quantityChoices,
+  useModificationQuote,
+  type ModificationPost,
+} from '../ui/useModificationQuote'
+import { setFlash } from './flash'
+import { LabeledSelect } from './LabeledSelect'
+import { ownSubmit } from './ownSubmit'
+
+/** Staff JSON call; the server's message on failure (it names the field). */
+const staffPost =
+  (bookingId: number | string): ModificationPost =>
+  async (step, body) => {
+    const path = step === 'quote' ? 'modification/quote' : 'modify'
+    const res = await fetch(`/api/bookings/${bookingId}/${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const data = await res.json().catch(() => ({}))
+    if (res.ok) return { ok: true, data }
+    return { ok: false, code: data.code, message: data.message ?? `Request failed (${res.status})` }
+  }
+
+/**
+ * Change the package, backdrop or add-ons of a booking (staff, at any time): the server's quote
+ * with the new total, what was paid and the new balance or refund, then the change. Self-contained
+ * (a booking id and a callback), so any booking screen can show it.
+ */
+export function ModifyForm({
+  bookingId,
+  onDone,
+}: {
+  bookingId: number | string
+  onDone: () => void
+}) {
+  const post = useCallback<ModificationPost>(
+    (step, body) => staffPost(bookingId)(step, body),
+    [bookingId],
+  )
+  const m = useModificationQuote(post)
+  const { options, selection, quote } = m
+  const summary = quote?.changed ? modificationSummary(quote, 'staff') : null
+  if (!options || !selection)
+    return <p role="status">{m.error || 'Loading the booking’s options…'}</p>
+  return (
+    <form
+      style={{ display: 'grid', gap: 4, maxWidth: 520 }}
+      onSubmit={ownSubmit(async () => {
+        const r = await m.confirm()
+        if (!r.ok) return
+        setFlash(r.data.refundCents > 0 ? 'Booking changed; refund sent' : 'Booking changed')
+        onDone()
+      })}
+    >
+      <LabeledSelect
+        label="Package"
+        value={String(selection.packageId)}
+        options={options.packages.map((p): [string, string] => [String(p.id), p.name])}
+        onChange={(e) => m.change({ packageId: Number(e.target.value) })}
+      />
+      <LabeledSelect
+        label="Backdrop"
+        value={String(selection.backdropId ?? '')}
+        options={options.backdrops.map((d): [string, string] => [String(d.id), d.name])}
+        onChange={(e) => m.change({ backdropId: Number(e.target.value) })}
+      />
+      {options.addOns.map((a) => (
+        <LabeledSelect
+          key={a.id}
+          label={a.leadTimeDays > 0 ? `${a.name} (needs ${a.leadTimeDays} days’ notice)` : a.name}
+          value={String(m.quantityOf(a.id))}
+          options={quantityChoices(a).map(([n, text]): [string, string] => [String(n), text])}
+          onChange={(e) => m.setQuantity(a.id, Number(e.target.value))}
+        />
+      ))}
+      <div role="status" aria-live="polite" data-testid="modify-quote">
+        {summary ? (
+          <>
+            <dl
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'auto auto',
+                gap: '4px 16px',
+                margin: 0,
+              }}
+            >
+              {summary.rows.map(([k, v]) => (
+                <div key={k} style={{ display: 'contents' }}>
+                  <dt>{k}</dt>
+                  <dd style={{ margin: 0, fontWeight: 600 }}>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>{summary.sentence}</p>
+          </>
+        ) : (
+          <p>Choose a different package, backdrop or add-ons to see the new price.</p>
+        )}
+      </div>
+      {m.error ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {m.error}
+        </p>
+      ) : null}
+      <Button buttonStyle="primary" disabled={!summary || m.busy} type="submit">
+        {m.busy ? 'Working…' : 'Change booking'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Booking } from '../../types'
+
+import { formatCad, formatDateLong } from '../../core/format'
+import { Term } from './Term'
+import { cell, heading, num, section, table, terms } from './workspaceStyles'
+
+const LIVE = new Set(['pending_payment', 'confirmed', 'expired'])
+
+/** What the booking costs, what came in, what is owed and what went back, in dollars. */
+export function MoneyPanel({ booking }: { booking: Booking }) {
+  const total = booking.totalCents ?? 0
+  const paid = booking.amountPaidCents ?? 0
+  const refunded = booking.refundedCents ?? 0
+  const balance = LIVE.has(booking.status) ? Math.max(0, total - paid) : 0
+  const lines: [string, number][] = [
+    ['Package', booking.packagePriceCents ?? 0],
+    ...(booking.addOns ?? []).map(
+      (a) =>
+        [
+          `${a.name ?? 'Add-on'}${(a.quantity ?? 1) > 1 ? ` × ${a.quantity}` : ''}`,
+          a.amountCents ?? 0,
+        ] as [string, number],
+    ),
+  ]
+  if (booking.travelSurchargeCents) lines.push(['Travel', booking.travelSurchargeCents])
+  if (booking.discountCents)
+    lines.push([
+      `Discount${booking.promoCode ? ` (${booking.promoCode})` : ''}`,
+      -booking.discountCents,
+    ])
+  return (
+    <section aria-labelledby="ws-money" style={section} data-testid="money-panel">
+      <h2 id="ws-money" style={heading}>
+        Money
+      </h2>
+      <dl style={terms}>
+        <Term label="Total">{formatCad(total)}</Term>
+        <Term label="Paid">{formatCad(paid)}</Term>
+        <Term label="Balance">{formatCad(balance)}</Term>
+        <Term label="Refunded">{formatCad(refunded)}</Term>
+        <Term label="Balance due">
+          {balance > 0 && booking.balanceDueDate ? formatDateLong(booking.balanceDueDate) : '—'}
+        </Term>
+        <Term label="Payment plan">
+          {booking.paymentType === 'deposit'
+            ? `Deposit ${formatCad(booking.depositCents ?? 0)}`
+            : 'Paid in full'}
+        </Term>
+      </dl>
+      <details style={{ marginTop: 12 }}>
+        <summary style={{ minHeight: 24, cursor: 'pointer' }}>Price lines</summary>
+        <table style={{ ...table, marginTop: 8 }}>
+          <tbody>
+            {lines.map(([label, cents], i) => (
+              <tr key={i}>
+                <td style={cell}>{label}</td>
+                <td style={num}>{formatCad(cents)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" style={cell}>
+                Total
+              </th>
+              <td style={{ ...num, fontWeight: 600 }}>{formatCad(total)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Payment } from '../../types'
+
+import { formatCad } from '../../core/format'
+import { formatInstant } from '../../core/time/formatInstant'
+import { cell, heading, num, section, table } from './workspaceStyles'
+
+const METHOD: Record<string, string> = {
+  stripe: 'Card (Stripe)',
+  demo: 'Demo payment',
+  offline: 'Offline',
+}
+const OFFLINE: Record<string, string> = { etransfer: 'e-transfer', cash: 'cash' }
+const STATUS: Record<string, string> = {
+  requires_payment_method: 'Not paid',
+  requires_action: 'Waiting for the customer',
+  processing: 'Processing',
+  succeeded: 'Received',
+  failed: 'Failed',
+  canceled: 'Closed unpaid',
+  refunded: 'Refunded',
+}
+
+/** Every payment asked for or received, with refunds. */
+export function PaymentsTable({ payments }: { payments: Payment[] }) {
+  return (
+    <section aria-labelledby="ws-payments" style={section} data-testid="payments-table">
+      <h2 id="ws-payments" style={heading}>
+        Payments
+      </h2>
+      {payments.length ? (
+        <table style={table}>
+          <thead>
+            <tr>
+              <th scope="col" style={cell}>
+                When
+              </th>
+              <th scope="col" style={cell}>
+                Method
+              </th>
+              <th scope="col" style={cell}>
+                For
+              </th>
+              <th scope="col" style={cell}>
+                Status
+              </th>
+              <th scope="col" style={num}>
+                Amount
+              </th>
+              <th scope="col" style={num}>
+                Refunded
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <td style={cell}>{formatInstant(p.createdAt)}</td>
+                <td style={cell}>
+                  {METHOD[p.gateway] ?? p.gateway}
+                  {p.method && p.gateway === 'offline' ? ` (${OFFLINE[p.method] ?? p.method})` : ''}
+                  {p.note ? (
+                    <div>
+                      <small>{p.note}</small>
+                    </div>
+                  ) : null}
+                </td>
+                <td style={cell}>
+                  {p.purpose === 'balance'
+                    ? 'Balance'
+                    : p.paymentType === 'deposit'
+                      ? 'Deposit'
+                      : 'Booking'}
+                </td>
+                <td style={cell}>{STATUS[p.status] ?? p.status}</td>
+                <td style={num}>{formatCad(p.receivedCents || p.amountCents)}</td>
+                <td style={num}>{p.refundedCents ? formatCad(p.refundedCents) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p style={{ margin: 0 }}>No payments yet.</p>
+      )}
+    </section>
+  )
+}

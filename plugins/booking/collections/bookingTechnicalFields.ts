@@ -1,0 +1,129 @@
+import type { Field } from 'payload'
+
+import {
+  ADMIN_ONLY_COLLAPSIBLE,
+  centsField,
+  instantField,
+  JSON_FIELD,
+  TEXT_VALUE_FIELD,
+} from '../admin/fields/adminFields'
+
+const text = (name: string, label: string, extra: object = {}): Field =>
+  ({
+    name,
+    label,
+    type: 'text',
+    ...extra,
+    admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+  }) as Field
+
+const row = (...fields: Field[]): Field => ({ type: 'row', fields })
+
+/**
+ * What only code writes (cents, instants, the snapshot, gateway ids), formatted and read-only,
+ * for admins in a collapsed section: staff read the same facts in the booking workspace.
+ */
+export const bookingTechnicalFields: Field = {
+  type: 'collapsible',
+  label: 'Technical details',
+  admin: {
+    initCollapsed: true,
+    components: { Field: ADMIN_ONLY_COLLAPSIBLE },
+  },
+  fields: [
+    row(
+      centsField('packagePriceCents', 'Package'),
+      centsField('addOnsTotalCents', 'Add-ons'),
+      centsField('travelSurchargeCents', 'Travel'),
+      centsField('discountCents', 'Discount'),
+    ),
+    row(
+      centsField('totalCents', 'Total'),
+      centsField('depositCents', 'Deposit'),
+      centsField('amountDueNowCents', 'Due now'),
+      centsField('remainingBalanceCents', 'Balance'),
+    ),
+    row(
+      centsField('amountPaidCents', 'Paid'),
+      centsField('refundedCents', 'Refunded'),
+      {
+        name: 'paymentType',
+        type: 'select',
+        options: [
+          { label: 'Paid in full', value: 'full' },
+          { label: 'Deposit', value: 'deposit' },
+        ],
+        defaultValue: 'full',
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
+      text('promoCode', 'Promo code'),
+    ),
+    row(
+      text('balanceDueDate', 'Balance due'),
+      text('paymentMethod', 'Payment method'),
+      text('paymentIntentId', 'Payment intent', { index: true }),
+      text('paymentFailure', 'Last payment failure'),
+    ),
+    row(
+      instantField('confirmedAt', 'Confirmed at'),
+      instantField('balanceReminderSentAt', 'Balance reminder sent'),
+      instantField('balancePaidAt', 'Balance paid at'),
+      instantField('balanceOverdueAlertedAt', 'Overdue alert sent'),
+    ),
+    {
+      name: 'timeline',
+      type: 'group',
+      fields: [
+        row(
+          instantField('setupStart', 'Setup starts'),
+          instantField('start', 'Starts'),
+          instantField('end', 'Ends'),
+        ),
+      ],
+    },
+    row(
+      {
+        name: 'driveMinutes',
+        label: 'Drive minutes',
+        type: 'number',
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
+      {
+        name: 'distanceFromBaseKm',
+        label: 'Distance from base (km)',
+        type: 'number',
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
+      instantField('holdExpiresAt', 'Hold lapses at'),
+    ),
+    row(
+      instantField('termsAcceptedAt', 'Terms accepted at'),
+      text('termsVersion', 'Terms version'),
+      {
+        name: 'source',
+        type: 'select',
+        defaultValue: 'online',
+        options: [
+          { label: 'Online (wizard)', value: 'online' },
+          { label: 'Phone', value: 'phone' },
+          { label: 'Email', value: 'email' },
+        ],
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
+      {
+        name: 'rescheduleCount',
+        label: 'Reschedules',
+        type: 'number',
+        defaultValue: 0,
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
+    ),
+    text('cartSessionId', 'Cart session', { index: true }),
+    {
+      name: 'snapshot',
+      label: 'Snapshot at booking',
+      type: 'json',
+      admin: { readOnly: true, components: { Field: JSON_FIELD } },
+    },
+  ],
+}

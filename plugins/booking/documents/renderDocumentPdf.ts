@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
+
+import type { DocumentView } from '../presenters/documentView'
+
+// DejaVu Sans covers Latin, Greek and Cyrillic (Éloïse Côté, Łukasz, Nguyễn); pdfkit embeds only
+// the glyphs used, so a receipt stays about 20 KB. Read once per server.
+const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
+let fonts: { regular: Buffer; bold: Buffer } | undefined
+const loadFonts = () =>
+  (fonts ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  })
+
+const INK = '#1c1917'
+const MUTED = '#57534e'
+
+/** A receipt, credit note or invoice as a one-page Letter PDF with its text selectable. */
+export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
+  const { regular, bold } = loadFonts()
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    font: path.join(FONT_DIR, 'DejaVuSans.ttf'), // never loads pdfkit's own Helvetica metrics
+    info: { Title: `${view.title} ${view.number}`, Author: view.seller.name },
+  })
+  doc.registerFont('body', regular).registerFont('bold', bold)
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const width = doc.page.width - 112
+  const pair = (label: string, value: string, font = 'body') => {
+    const y = doc.y
+    doc
+      .font(font)
+      .fillColor(INK)
+      .text(label, 56, y, { width: width - 140 })
+    doc.font(font).text(value, 56 + width - 140, y, { width: 140, align: 'right' })
+    doc.moveDown(0.4)
+  }
+
+  doc.font('bold').fontSize(22).fillColor(INK).text(view.title)
+  doc.font('body').fontSize(11).fillColor(MUTED).text(`${view.number} · ${view.date}`)
+  doc.moveDown(1.2)
+  doc.font('bold').fillColor(INK).text(view.seller.name)
+  doc.font('body').fillColor(MUTED)
+  for (const line of view.seller.lines) doc.text(line)
+  if (view.seller.gstNumber) doc.text(`GST number: ${view.seller.gstNumber}`)
+  doc.moveDown(1)
+  doc.font('bold').fillColor(INK).text('Billed to')
+  doc.font('body').fillColor(MUTED)
+  for (const line of view.billedTo) doc.text(line)
+  doc.moveDown(1.2)
+  doc.font('body').fillColor(INK).text(view.description, { width })
+  doc.moveDown(0.8)
+  for (const [label, value] of view.rows) pair(label, value)
+  doc
+    .moveTo(56, doc.y)
+    .lineTo(56 + width, doc.y)
+    .strokeColor('#d6d3d1')
+    .stroke()
+  doc.moveDown(0.4)
+  pair(view.total[0], view.total[1], 'bold')
+  doc.moveDown(1.2)
+  doc.font('body').fontSize(10).fillColor(MUTED).text(view.note, 56, doc.y, { width })
+  doc.end()
+  return done
+}

@@ -1,0 +1,121 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  type DataFromCollectionSlug,
+  initTransaction,
+  killTransaction,
+  type PayloadRequest,
+} from 'payload'
+import { transactionDb } from '@server-kit'
+
+import type { Booking } from '../types'
+
+import {
+  BUSINESS_TIME_ZONE,
+  type DocumentKind,
+  formatDocumentNumber,
+  percentToBps,
+  splitTax,
+  todayInZone,
+} from '../core'
+
+export type BookingDocument = DataFromCollectionSlug<'booking-documents'>
+
+export type IssueInput = {
+  kind: DocumentKind
+  booking: Booking
+  amountCents: number
+  /** Names what it is for, once: `receipt:payment:12`. Issuing the same key again returns it. */
+  sourceKey: string
+  description: string
+  paymentId?: number | null
+  method?: string | null
+}
+
+/**
+ * Issues a receipt, credit note or invoice inside the caller's transaction (the one that moves
+ * the money), or its own. The number comes from a counter row updated under its row lock: a
+ * concurrent payment waits for this transaction to end, and a rollback takes the number back
+ * with everything else, so numbers never skip and never repeat.
+ */
+export async function issueDocument({
+  req,
+  input,
+  now,
+}: {
+  req: PayloadRequest
+  input: IssueInput
+  now: Date
+}): Promise<BookingDocument> {
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const { docs } = await req.payload.find({
+      collection: 'booking-documents',
+      where: { sourceKey: { equals: input.sourceKey } },
+      limit: 1,
+      depth: 0,
+      req,
+    })
+    const doc = docs[0] ?? (await create(req, input, now))
+    if (ownsTransaction) await commitTransaction(req)
+    return doc
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+async function create(req: PayloadRequest, input: IssueInput, now: Date) {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const issuedOn = todayInZone(now, BUSINESS_TIME_ZONE)
+  const year = Number(issuedOn.slice(0, 4))
+  const sequence = await nextNumber(req, input.kind, year)
+  const gstPercent = settings.gstPercent ?? 0
+  const rstPercent = settings.rstPercent ?? 0
+  const split = splitTax(input.amountCents, {
+    gstBps: percentToBps(gstPercent),
+    rstBps: percentToBps(rstPercent),
+  })
+  const b = input.booking
+  return req.payload.create({
+    collection: 'booking-documents',
+    depth: 0,
+    req,
+    data: {
+      number: formatDocumentNumber(input.kind, year, sequence),
+      kind: input.kind,
+      issuedAt: now.toISOString(),
+      issuedOn,
+      year,
+      sequence,
+      booking: b.id,
+      payment: input.paymentId ?? null,
+      description: input.description,
+      billedTo: `${b.firstName} ${b.lastName}`.trim(),
+      billedEmail: b.email,
+      method: input.method ?? null,
+      amountCents: input.amountCents,
+      ...split,
+      gstPercent,
+      rstPercent,
+      seller: {
+        legalName: settings.legalName || settings.businessName,
+        gstNumber: settings.gstNumber ?? null,
+        address: settings.legalAddress ?? null,
+        phone: settings.phone,
+        email: settings.email,
+      },
+      sourceKey: input.sourceKey,
+    },
+  })
+}
+
+/** The next number of this kind and year; the row stays locked until the transaction ends. */
+async function nextNumber(req: PayloadRequest, kind: DocumentKind, year: number) {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`
+    INSERT INTO document_counters (kind, year, last_number) VALUES (${kind}, ${year}, 1)
+    ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1
+    RETURNING last_number`)
+  return Number(rows[0].last_number)
+}

@@ -1,0 +1,134 @@
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { runAfterCommit } from '@server-kit'
+
+import type { PaymentGateway } from '../adapters/PaymentGateway'
+import type { Booking } from '../types'
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { calendarBusyFor } from './calendarBusyFor'
+import { findBooking } from './findBooking'
+import { isBoothContention } from './isExclusionViolation'
+import { lockBooking } from './lockBooking'
+import { modificationUpdate } from './modificationUpdate'
+import { notifyBooking } from './notifyBooking'
+import { openPaymentsClear } from './closeOpenIntents'
+import { quoteModification, type ModificationRequest } from './quoteModification'
+import { creditChange, refundChange } from './refundChange'
+import { releaseExpiredHolds } from './releaseExpiredHolds'
+import { retakeBooths } from './retakeBooths'
+
+export type ModifyInput = ModificationRequest & {
+  bookingId: number
+  /** The version the customer or staff saw the quote for; a booking changed since is refused. */
+  version?: string
+  /** The new total they were shown; a different one (the catalog changed) is refused. */
+  expectedTotalCents?: number
+}
+
+export type ModifyResult =
+  | {
+      ok: true
+      booking: Booking
+      totalCents: number
+      balanceCents: number
+      refundCents: number
+      offlineRefundCents: number
+    }
+  | ActionFailure
+
+const ATTEMPTS = 3 // a lost race for a booth may still find the other one free
+const changed: ActionFailure = { ok: false, code: 'booking_changed' }
+
+/**
+ * Changes a booking's package, backdrop or add-ons: priced as quoted, under the booking's row
+ * lock, the booths re-taken under the day locks when its time or booths change, and money paid
+ * above the new total refunded by the cancellation rule through the gateway. Staff and customers
+ * (self-service) call the same operation; customers only until the notice period.
+ */
+export async function modifyBooking(args: {
+  req: PayloadRequest
+  input: ModifyInput
+  actor: Actor
+  gateway: PaymentGateway
+  now: Date
+}): Promise<ModifyResult> {
+  const { req, input, actor, gateway, now } = args
+  const first = await findBooking(req, input.bookingId)
+  if (!first) return { ok: false, code: 'not_found' }
+  const m = await quoteModification({ req, booking: first, change: input, actor, now })
+  if (!m.ok) return m
+  if (!m.changed) return { ok: false, code: 'no_change' }
+  if (input.version && input.version !== m.version) return changed
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== m.newTotalCents)
+    return changed
+  // Asked before the transaction opens: a network call never holds a database connection.
+  const calendar = m.repriced ? await calendarBusyFor(req, m.repriced.q.occupancy) : null
+
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const ownsTransaction = await initTransaction(req)
+    const abort = async (failure: ActionFailure) => {
+      if (ownsTransaction) await killTransaction(req)
+      return failure
+    }
+    try {
+      await lockBooking(req, first.id)
+      if (m.repriced) await releaseExpiredHolds({ req, now, around: m.repriced.q.occupancy })
+      const booking = await findBooking(req, first.id)
+      // Another change, payment or cancellation got in first: its quote no longer holds.
+      if (!booking || booking.updatedAt !== m.version) return abort(changed)
+      const moneyMoves = m.newTotalCents !== m.oldTotalCents
+      // Money still on its way is not in the balance yet; unpaid intents are for the old amount.
+      if (moneyMoves && !(await openPaymentsClear({ req, booking, gateway })))
+        return abort({ ok: false, code: 'payment_processing' })
+      let booths = booking.booths ?? []
+      if (m.repriced) {
+        const taken = await retakeBooths({
+          req,
+          booking,
+          occupancy: m.repriced.q.occupancy,
+          needed: m.repriced.q.quote.boothsNeeded,
+          calendar,
+        })
+        if (!taken)
+          return abort({
+            ok: false,
+            code: 'slot_taken',
+            message:
+              'The booth is not free for the longer booking: another event follows it. Choose less time, or call us.',
+          })
+        booths = taken as typeof booths
+      }
+      const refundCents = m.money.refundCents
+      const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
+      if (gatewayCents === null) return abort({ ok: false, code: 'refund_failed' })
+      const offline = refundCents - gatewayCents
+      const updated = await req.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        depth: 0,
+        req,
+        data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
+      })
+      const documents =
+        refundCents > 0 ? [await creditChange(req, updated, booking, refundCents, now)] : []
+      if (ownsTransaction) {
+        await commitTransaction(req)
+        await runAfterCommit(req)
+      }
+      if (updated.status === 'confirmed')
+        await notifyBooking({ req, booking: updated, event: 'changed', documents })
+      return {
+        ok: true,
+        booking: updated,
+        totalCents: m.newTotalCents,
+        balanceCents: updated.remainingBalanceCents ?? 0,
+        refundCents,
+        offlineRefundCents: offline,
+      }
+    } catch (error) {
+      if (ownsTransaction) await killTransaction(req)
+      if (!ownsTransaction || !isBoothContention(error)) throw error
+    }
+  }
+  return { ok: false, code: 'slot_taken' }
+}

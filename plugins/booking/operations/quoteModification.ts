@@ -1,0 +1,140 @@
+import type { PayloadRequest } from 'payload'
+
+import {
+  modificationMoney,
+  canModifyOnline,
+  relId,
+  todayInZone,
+  type AddOnSelection,
+  type ModificationMoney,
+  type SettledTotals,
+} from '../core'
+import type { Backdrop, Booking } from '../types'
+import type { Actor } from './actor'
+import type { ActionFailure } from './bookingActionCodes'
+import { findBackdrop } from './findBackdrop'
+import { loadCatalog } from './loadCatalog'
+import { emailSite } from './notifyBooking'
+import type { QuoteSuccess } from './quoteBooking'
+import { repriceChange } from './repriceChange'
+
+/** What the customer or staff ask for; anything left out stays as booked. */
+export type ModificationRequest = {
+  packageId?: number
+  backdropId?: number
+  addOns?: AddOnSelection[]
+}
+
+export type ModificationQuote = {
+  ok: true
+  booking: Booking
+  /** The booking's version the quote was made from: a change confirmed later must match it. */
+  version: string
+  selection: { packageId: number; backdropId: number | null; addOns: AddOnSelection[] }
+  backdrop: Backdrop | null
+  /** Null when only the backdrop changes: the price stays exactly as booked. */
+  repriced: { q: QuoteSuccess; totals: SettledTotals } | null
+  oldTotalCents: number
+  newTotalCents: number
+  netPaidCents: number
+  money: ModificationMoney
+  changed: boolean
+}
+
+const LIVE = new Set(['confirmed', 'pending_payment'])
+
+export const currentAddOns = (b: Booking): AddOnSelection[] =>
+  (b.addOns ?? [])
+    .filter((a) => a.addOn != null)
+    .map((a) => ({ addOnId: relId(a.addOn) as number, quantity: a.quantity ?? 1 }))
+
+const sameAddOns = (a: AddOnSelection[], b: AddOnSelection[]) => {
+  const key = (l: AddOnSelection[]) =>
+    l
+      .filter((s) => s.quantity > 0)
+      .map((s) => `${s.addOnId}x${s.quantity}`)
+      .sort()
+      .join()
+  return key(a) === key(b)
+}
+
+/**
+ * Prices a change to a booking's package, backdrop or add-ons with the wizard's own quote (the
+ * catalog's prices and add-on rules today, the booking's promo as it was accepted) and says what
+ * it means for the money already paid. Nothing is written.
+ */
+export async function quoteModification(args: {
+  req: PayloadRequest
+  booking: Booking
+  change: ModificationRequest
+  actor: Actor
+  now: Date
+}): Promise<ModificationQuote | ActionFailure> {
+  const { req, booking, change, actor, now } = args
+  if (!LIVE.has(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  const { settings } = await loadCatalog({ req })
+  const today = todayInZone(now, settings.timeZone)
+  if (
+    actor.kind === 'customer' &&
+    !canModifyOnline(booking.eventDate, today, settings.minNoticeDays)
+  ) {
+    const { businessPhone } = await emailSite(req)
+    return {
+      ok: false,
+      code: 'modify_window_closed',
+      message: `Changes online close ${settings.minNoticeDays} days before the event. Please call us at ${businessPhone} and we will do our best to help.`,
+    }
+  }
+  const was = {
+    packageId: relId(booking.package) as number,
+    backdropId: booking.backdrop == null ? null : (relId(booking.backdrop) as number),
+    addOns: currentAddOns(booking),
+  }
+  const selection = {
+    packageId: change.packageId ?? was.packageId,
+    backdropId: change.backdropId ?? was.backdropId,
+    addOns: (change.addOns ?? was.addOns).filter((s) => s.quantity > 0),
+  }
+  const backdropChanged = selection.backdropId !== was.backdropId
+  const backdrop = selection.backdropId
+    ? await findBackdrop({ req, id: selection.backdropId })
+    : null
+  if (!backdrop || (backdropChanged && !backdrop.available))
+    return {
+      ok: false,
+      code: 'quote_rejected',
+      field: 'backdropId',
+      message: 'The selected backdrop is not available.',
+    }
+  const pricingChanged =
+    selection.packageId !== was.packageId || !sameAddOns(selection.addOns, was.addOns)
+
+  const oldTotalCents = booking.totalCents ?? 0
+  let repriced: ModificationQuote['repriced'] = null
+  if (pricingChanged) {
+    const r = await repriceChange({ req, booking, selection, was: was.addOns, actor, now })
+    if (!r.ok) return r
+    repriced = r.repriced
+  }
+  const newTotalCents = repriced?.totals.totalCents ?? oldTotalCents
+  const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
+  return {
+    ok: true,
+    booking,
+    version: booking.updatedAt,
+    selection,
+    backdrop,
+    repriced,
+    oldTotalCents,
+    newTotalCents,
+    netPaidCents,
+    money: modificationMoney({
+      oldTotalCents,
+      newTotalCents,
+      netPaidCents,
+      eventDate: booking.eventDate,
+      today,
+    }),
+    changed: pricingChanged || backdropChanged,
+  }
+}

@@ -1,0 +1,65 @@
+import { DOCUMENT_TITLE, formatCad, formatDateLong, type DocumentKind } from '../core'
+
+/** The fields of a stored document that its page and its PDF print (plain data, no Payload). */
+export type DocumentRecord = {
+  number: string
+  kind: DocumentKind
+  issuedOn: string
+  description?: string | null
+  billedTo?: string | null
+  billedEmail?: string | null
+  method?: string | null
+  amountCents: number
+  netCents: number
+  gstCents: number
+  rstCents: number
+  gstPercent?: number | null
+  rstPercent?: number | null
+  seller?: {
+    legalName?: string | null
+    gstNumber?: string | null
+    address?: string | null
+    phone?: string | null
+    email?: string | null
+  } | null
+}
+
+const TOTAL: Record<DocumentKind, string> = {
+  receipt: 'Amount paid',
+  credit_note: 'Amount refunded',
+  invoice: 'Balance due',
+}
+
+const percent = (p: number | null | undefined) => `${Number(p ?? 0).toLocaleString('en-CA')}%`
+
+/** What a receipt, credit note or invoice says, in order, for the HTML page and the PDF alike. */
+export function documentView(d: DocumentRecord) {
+  const seller = d.seller ?? {}
+  const note =
+    d.kind === 'receipt'
+      ? `Paid${d.method ? ` by ${d.method.toLowerCase()}` : ''}. Thank you!`
+      : d.kind === 'credit_note'
+        ? 'This amount is credited back to you: card payments return to the card, cash and e-transfers by e-transfer.'
+        : "Please pay the balance by its due date from your booking's page."
+  return {
+    title: DOCUMENT_TITLE[d.kind],
+    number: d.number,
+    date: formatDateLong(d.issuedOn),
+    seller: {
+      name: seller.legalName ?? '',
+      lines: [seller.address, seller.phone, seller.email].filter((l): l is string => !!l),
+      gstNumber: seller.gstNumber ?? null,
+    },
+    billedTo: [d.billedTo, d.billedEmail].filter((l): l is string => !!l),
+    description: d.description ?? '',
+    rows: [
+      ['Before tax', formatCad(d.netCents)],
+      [`GST (${percent(d.gstPercent)})`, formatCad(d.gstCents)],
+      [`RST (${percent(d.rstPercent)})`, formatCad(d.rstCents)],
+    ] as [string, string][],
+    total: [`${TOTAL[d.kind]} (taxes included)`, formatCad(d.amountCents)] as [string, string],
+    note,
+  }
+}
+
+export type DocumentView = ReturnType<typeof documentView>

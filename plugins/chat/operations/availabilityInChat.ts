@@ -1,0 +1,53 @@
+import type { PayloadRequest } from 'payload'
+
+import {
+  earliestBookableDate,
+  isValidStartTime,
+  latestBookableDate,
+  todayInZone,
+} from '@booking/core'
+import { checkAvailability, freeStartTimes } from '@booking/operations/checkAvailability'
+import { loadCatalog } from '@booking/operations/loadCatalog'
+import { availabilityReply, dateRefusal } from '../core/availabilityReply'
+
+const DEFAULT_MINUTES = 240 // checkAvailability's length when no package is named
+
+/** Whether a booth is free on a date, from the availability operations the wizard uses. */
+export async function availabilityInChat(args: {
+  req: PayloadRequest
+  date: string
+  time: string | null
+  packageName: string | null
+  phone: string
+  now: Date
+}): Promise<string> {
+  const { req, date, packageName, phone, now } = args
+  const { settings } = await loadCatalog({ req })
+  const { timeZone } = settings
+  const time = args.time && isValidStartTime(args.time) ? args.time : null
+  const rules = { now, timeZone }
+  const refused = dateRefusal({
+    date,
+    today: todayInZone(now, timeZone),
+    earliest: earliestBookableDate({ ...rules, minDays: settings.minNoticeDays }),
+    latest: latestBookableDate({ ...rules, horizonDays: settings.bookingHorizonDays }),
+    minNoticeDays: settings.minNoticeDays,
+  })
+  const named = packageName ?? undefined
+  const day = refused
+    ? { times: [], package: null }
+    : await freeStartTimes({ req, date, packageName: named, now })
+  const at =
+    time && !refused ? await checkAvailability({ req, date, time, packageName: named, now }) : null
+  const pkg = day.package?.bookable ? day.package : null
+  return availabilityReply({
+    date,
+    time,
+    pkg: pkg ? { id: pkg.id, name: pkg.name } : null,
+    eventMinutes: pkg?.durationMinutes ?? DEFAULT_MINUTES,
+    refused,
+    boothsFree: at ? Number(at.booth1) + Number(at.booth2) : 0,
+    freeTimes: day.times,
+    phone,
+  })
+}

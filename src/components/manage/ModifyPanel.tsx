@@ -1,0 +1,98 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useCallback, useState } from 'react'
+
+import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import { formatDateLong } from '@booking/core/format'
+import { modificationSummary } from '@booking/ui/modificationSummary'
+import { useModificationQuote, type ModificationPost } from '@booking/ui/useModificationQuote'
+
+import { ui } from '@/components/ui/ui'
+import { Pairs, Section } from '../success/Section'
+import { ModifyChoices } from './ModifyChoices'
+import { postManage } from './postManage'
+
+/** Change the package, backdrop or add-ons: the server's quote first, then the confirmation. */
+export function ModifyPanel({ view, token }: { view: ManagedBooking; token: string }) {
+  const b = view.booking
+  if (!view.modify.allowed)
+    return (
+      <Section title="Change your package, backdrop or add-ons">
+        <p className="text-stone-800" data-testid="modify-closed">
+          Changes online closed on {formatDateLong(view.modify.until)}, 7 days before your event.
+          Please call us at <strong>{view.phone}</strong> and we will do our best to help.
+        </p>
+      </Section>
+    )
+  return <ModifyForm bookingId={b.id} token={token} until={view.modify.until} />
+}
+
+function ModifyForm({
+  bookingId,
+  token,
+  until,
+}: {
+  bookingId: number
+  token: string
+  until: string
+}) {
+  const router = useRouter()
+  const [done, setDone] = useState('')
+  const post = useCallback<ModificationPost>(
+    (step, body) =>
+      postManage(bookingId, step === 'quote' ? 'modify/quote' : 'modify', { token, ...body }),
+    [bookingId, token],
+  )
+  const m = useModificationQuote(post)
+  const { options, selection, quote } = m
+  const summary = quote?.changed ? modificationSummary(quote, 'customer') : null
+  const confirm = async () => {
+    const r = await m.confirm()
+    if (!r.ok) return setDone('')
+    setDone(
+      r.data.refundCents > 0
+        ? 'Your booking is updated and the refund is on its way.'
+        : 'Your booking is updated. We emailed you the new details.',
+    )
+    router.refresh()
+    void m.reload()
+  }
+  return (
+    <Section title="Change your package, backdrop or add-ons">
+      <p className="text-stone-800">
+        Change what you booked until {formatDateLong(until)}. You see the new price before anything
+        changes.
+      </p>
+      {!options || !selection ? (
+        <p className="mt-3 text-sm text-stone-700" role="status">
+          {m.error || 'Loading your options…'}
+        </p>
+      ) : (
+        <ModifyChoices m={m} options={options} selection={selection} />
+      )}
+      <div role="status" aria-live="polite" className="mt-4" data-testid="modify-quote">
+        {summary && quote && (
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+            <Pairs rows={summary.rows} />
+            <p className="mt-2 text-sm text-stone-800">{summary.sentence}</p>
+          </div>
+        )}
+        {done && <p className="font-medium text-stone-900">{done}</p>}
+      </div>
+      {m.error && options && (
+        <p role="alert" className={ui.error}>
+          {m.error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${ui.primary} mt-4 w-full sm:w-auto`}
+        disabled={!summary || m.busy}
+        onClick={confirm}
+      >
+        {m.busy ? 'Working…' : 'Confirm the change'}
+      </button>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { animationsDone, axeViolations, WCAG_TAGS } from '../helpers/axe'
+import { waitForMail } from '../helpers/mailCapture'
+import { paidBooking } from '../helpers/selfService'
+import { staffAccount } from '../helpers/staffAccount'
+import { dateInDays } from '../helpers/testData'
+
+const axeClean = async (page: Page) => {
+  await animationsDone(page)
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+test('a customer adds Extra Time from the emailed manage link, sees the new balance and pays it', async ({
+  page,
+}, testInfo) => {
+  const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own date
+  const b = await paidBooking({ eventDate: dateInDays(370 + off), eventTime: '18:00' })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+
+  // The link as the customer gets it: from the confirmation email on the local SMTP server.
+  const mail = await waitForMail(b.email, /booked/, 20_000)
+  const link = new URL(mail.text.match(/Manage your booking: (\S+)/)![1]!)
+  await page.goto(`${link.pathname}${link.search}`)
+  const panel = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Change your package, backdrop or add-ons' }),
+  })
+  await expect(panel.getByLabel('Package')).toHaveValue('2')
+  await panel.getByLabel('Extra Time', { exact: true }).selectOption('1')
+  const quote = panel.getByTestId('modify-quote')
+  await expect(quote).toContainText('New total (taxes included)$368.00')
+  await expect(quote).toContainText('Paid so far$299.00')
+  await expect(quote).toContainText('New balance$69.00')
+  await axeClean(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({
+    path: testInfo.outputPath(`modify-quote-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+
+  await panel.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(panel.getByText('Your booking is updated.')).toBeVisible()
+  await expect(page.getByTestId('manage-balance')).toHaveText('$69.00')
+  await expect(page.getByText('Extra Time', { exact: true }).first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await axeClean(page)
+  await page.screenshot({
+    path: testInfo.outputPath(`modify-done-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+  await waitForMail(b.email, /Booking updated/)
+
+  // The difference is paid at once through the balance page (the demo gateway).
+  await page.getByRole('link', { name: 'Pay balance' }).click()
+  await expect(page.getByTestId('balance-due')).toHaveText('$69.00')
+  await axeClean(page)
+  await page.getByRole('button', { name: 'Pay $69.00' }).click()
+  await expect(page).toHaveURL(/\/booking-success\?booking_id=/)
+  await expect(page.locator('section', { hasText: 'Payment summary' })).toContainText('$368.00')
+  await waitForMail(b.email, /Balance received/)
+  expect(errors).toEqual([])
+})
+
+test('staff change a booking’s backdrop and add-ons from its page', async ({ page }, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
+  const b = await paidBooking({ eventDate: dateInDays(380), eventTime: '12:00' })
+  await page.goto('/admin/login')
+  const { email, password } = staffAccount(testInfo)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  await page.goto(`/admin/collections/bookings/${b.id}`)
+  await page.getByRole('button', { name: 'Change package or add-ons' }).click()
+  const drawer = page.locator('dialog[open]')
+  await drawer.getByLabel('Backdrop', { exact: true }).selectOption({ label: 'Gold Shimmer' })
+  await drawer.getByLabel('Extra Time', { exact: true }).selectOption('2')
+  await expect(drawer.getByTestId('modify-quote')).toContainText('$437.00')
+  await expect(drawer.getByTestId('modify-quote')).toContainText('$138.00')
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('modify-staff-1280.png'), fullPage: true })
+  await drawer.getByRole('button', { name: 'Change booking' }).click()
+  await expect(page.getByText('Booking changed', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/total \$437\.00 · paid \$299\.00 · balance \$138\.00/)).toBeVisible()
+})

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+
+import { goLiveChecks } from '../../src/components/admin/today/goLive/goLiveChecks'
+import { loadGoLive } from '../../src/components/admin/today/goLive/loadGoLive'
+import { dateInDays } from '../helpers/booking'
+import { testPayload } from '../helpers/payload'
+import { holdBooking, mainApp } from '../helpers/payments'
+import { phoneBooking, staffApi } from '../helpers/staff'
+
+const etransfer = (amountCents: number) => ({
+  action: 'offline_payment',
+  method: 'etransfer',
+  amountCents,
+})
+
+type Entry = {
+  title: string
+  bookingId: number
+  kind: string
+  setupStart: string
+  start: string
+  end: string
+  bufferEnd: string
+}
+
+describe('the staff calendar after a reschedule to an earlier date and a cancel', () => {
+  it('shows the booking once, on its new date only, struck through without setup or buffer', async () => {
+    const staff = await staffApi()
+    const from = dateInDays(150)
+    const to = dateInDays(120)
+    const b = await phoneBooking(staff, { eventDate: from, eventTime: '19:45' }, etransfer(29900))
+    expect(
+      (await staff.post(`/bookings/${b.id}/reschedule`, { eventDate: to, eventTime: '19:45' }))
+        .status,
+    ).toBe(200)
+    expect((await staff.post(`/bookings/${b.id}/cancel`, {})).status).toBe(200)
+    // Every day between the two dates, asked a week at a time as the calendar does.
+    const seen: Entry[] = []
+    for (let d = 118; d <= 152; d += 7) {
+      const q = new URLSearchParams({
+        start: `${dateInDays(d)}T00:00:00Z`,
+        end: `${dateInDays(d + 7)}T00:00:00Z`,
+      })
+      const res = await staff.get(`/admin/calendar-events?${q}`)
+      expect(res.status).toBe(200)
+      const { events } = (await res.json()) as { events: Entry[] }
+      seen.push(...events.filter((e) => e.bookingId === b.id))
+    }
+    const unique = new Map(seen.map((e) => [JSON.stringify(e), e]))
+    expect([...unique.values()][0]?.title).toMatch(/ · Digital Plus$/)
+    expect([...unique.values()]).toEqual([
+      {
+        ...[...unique.values()][0],
+        kind: 'cancelled',
+        setupStart: `${to}T19:45:00`,
+        start: `${to}T19:45:00`,
+        end: `${to}T22:15:00`,
+        bufferEnd: `${to}T22:15:00`,
+      },
+    ])
+  })
+})
+
+describe('lists staff work from', () => {
+  it('customers carry the event type, guest count, the booking and the refund of a cancelled one', async () => {
+    const staff = await staffApi()
+    const b = await phoneBooking(
+      staff,
+      { eventDate: dateInDays(200), eventTime: '10:00', eventType: 'Wedding', guestCount: 120 },
+      etransfer(29900),
+    )
+    expect((await staff.post(`/bookings/${b.id}/cancel`, {})).status).toBe(200)
+    const list = await (await staff.get('/admin/customers')).json()
+    const row = list.customers.find((c: { email: string }) => c.email === b.email)
+    expect(row).toMatchObject({
+      bookingId: b.id,
+      eventType: 'Wedding',
+      guestCount: 120,
+      status: 'cancelled',
+      total: '299.00',
+      paid: '299.00',
+      refunded: '224.25', // 75% at 200 days' notice
+    })
+  })
+
+  it('every Outbox email about a booking is linked to it', async () => {
+    const staff = await staffApi()
+    const b = await phoneBooking(
+      staff,
+      { eventDate: dateInDays(210), eventTime: '11:00' },
+      etransfer(29900),
+    )
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: b.email } },
+      depth: 0,
+    })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.map((d) => d.booking)).toEqual(docs.map(() => b.id))
+  })
+})
+
+describe('go-live checklist', () => {
+  const ready = {
+    phone: '(204) 318-2200',
+    email: 'owner@winnipegphotobooth.ca',
+    smtpConfigured: true,
+    stripeSecretKey: 'sk_live_abc',
+    siteUrl: 'https://winnipegphotobooth.ca',
+    googleConnected: false,
+    telegramConnected: false,
+  }
+  const open = (facts: Partial<typeof ready>) =>
+    goLiveChecks({ ...ready, ...facts })
+      .filter((i) => !i.done)
+      .map((i) => i.id)
+
+  it('a configured site has only the optional items open', () => {
+    expect(open({})).toEqual(['google', 'telegram'])
+    expect(open({ googleConnected: true, telegramConnected: true })).toEqual([])
+  })
+  it('flags each thing that stands between the site and real bookings', () => {
+    expect(open({ phone: '(204) 555-0142' })).toContain('contact')
+    expect(open({ email: 'hello@example.com' })).toContain('contact')
+    expect(open({ smtpConfigured: false })).toContain('smtp')
+    expect(open({ stripeSecretKey: '' })).toContain('payments')
+    expect(open({ stripeSecretKey: 'sk_test_abc' })).toContain('payments')
+    expect(open({ stripeSecretKey: 'sk_test_abc', siteUrl: 'http://localhost:3000' })).toEqual([
+      'siteUrl',
+      'google',
+      'telegram',
+    ])
+    expect(open({ siteUrl: 'http://winnipegphotobooth.ca' })).toContain('siteUrl')
+  })
+  it('reads the seeded placeholders and the server environment', async () => {
+    const payload = await testPayload()
+    const items = await loadGoLive(payload, { NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' })
+    const byId = Object.fromEntries(items.map((i) => [i.id, i.done]))
+    expect(byId).toMatchObject({ contact: false, smtp: false, payments: false, siteUrl: false })
+    const live = await loadGoLive(payload, {
+      SMTP_HOST: 'smtp.example.net',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      NEXT_PUBLIC_SERVER_URL: 'https://winnipegphotobooth.ca',
+    })
+    expect(live.filter((i) => !i.done && !i.optional).map((i) => i.id)).toEqual(['contact'])
+  })
+})
+
+describe('send a test email', () => {
+  it('reports the SMTP server’s answer to an admin, and refuses staff', async () => {
+    const admin = await staffApi('admin')
+    const res = await admin.post('/outbox/test-email', {})
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.sent).toBe(true)
+    expect(body.answer).toMatch(/^250/)
+    const staff = await staffApi()
+    expect((await staff.post('/outbox/test-email', {})).status).toBe(403)
+  })
+})
+
+describe('the success page’s promise of an email', () => {
+  it('the customer’s booking says whether emails leave the site (SMTP is set on this server)', async () => {
+    const b = await holdBooking(mainApp(), { eventDate: dateInDays(220), eventTime: '12:00' })
+    const res = await fetch(
+      `${mainApp()}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`,
+    )
+    expect(res.status).toBe(200)
+    expect((await res.json()).emailDelivery).toBe(true)
+  })
+})
