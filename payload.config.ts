@@ -21,7 +21,14 @@ import { migrations } from './migrations'
 import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
+import { bearerMatches } from './packages/server-kit/cronSecret'
+import { installJobClaims } from './packages/server-kit/jobClaims'
+import { jsonPinoOptions } from './packages/server-kit/jsonConsole'
 import { keepPoolAlive } from './packages/server-kit/keepPoolAlive'
+import { listenForPageChanges } from './packages/server-kit/pageBroadcast'
+import { stopWithServer } from './packages/server-kit/payloadShutdown'
+import { pollJobsEvery } from './packages/server-kit/pollJobsEvery'
+import { hasRole } from './packages/server-kit/roles'
 import { cartsPlugin } from './plugins/carts'
 import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
@@ -127,10 +134,28 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
+  // Production logs are JSON lines carrying the request's id (packages/server-kit/jsonConsole.ts).
+  ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty'
+    ? { logger: { options: jsonPinoOptions } }
+    : {}),
   // Plugins add their queues to autoRun; JOBS_AUTORUN=false leaves them to another server or cron.
-  jobs: { shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' },
-  // A restarting PostgreSQL must not take the server down with it.
-  onInit: async (payload) => keepPoolAlive(payload),
+  // Every server may run them: each run is claimed by one (packages/server-kit/jobClaims.ts).
+  jobs: {
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    // Serverless mode: a platform cron calls /api/payload-jobs/run with the bearer CRON_SECRET.
+    access: {
+      run: ({ req }) =>
+        bearerMatches(req.headers.get('authorization'), process.env.CRON_SECRET) ||
+        hasRole(req.user, ['admin']),
+    },
+  },
+  onInit: async (payload) => {
+    // A restarting PostgreSQL must not take the server down with it.
+    keepPoolAlive(payload)
+    installJobClaims(payload)
+    stopWithServer(payload)
+    listenForPageChanges(payload)
+  },
   sharp,
   telemetry: false,
   // Order matters: carts hooks into the bookings collection the booking plugin registers;
@@ -149,5 +174,7 @@ export default buildConfig({
     customersPlugin(),
     integrationsPlugin(),
     outboxPlugin(),
+    // Last, so it sees every plugin's queue.
+    pollJobsEvery(process.env.JOBS_AUTORUN_CRON),
   ],
 })

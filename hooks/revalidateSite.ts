@@ -2,31 +2,36 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 
 import { revalidatePath } from 'next/cache'
 
-// Public pages are statically cached; a staff edit must show up at once.
-const revalidateAll = (context: Record<string, unknown>) => {
-  if (context.disableRevalidate) return
+import { announcePageChange } from '../packages/server-kit/pageBroadcast'
+
+// Public pages are statically cached; a staff edit must show up at once, on every server.
+const revalidateAll = async (req: PayloadRequest) => {
+  if (req.context.disableRevalidate) return
   try {
     revalidatePath('/', 'layout')
   } catch {
-    // Outside a Next.js request (seed script, CLI) there is no cache to clear.
+    // Outside a Next.js request (seed script, CLI) there is no cache here to clear.
   }
+  // The other servers (and this one again, after the commit) hear it through PostgreSQL.
+  await announcePageChange(req)
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  revalidateAll(req.context)
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await revalidateAll(req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateAll(req.context)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await revalidateAll(req)
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, req }) => {
-  revalidateAll(req.context)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await revalidateAll(req)
   return doc
 }

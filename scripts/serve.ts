@@ -50,7 +50,10 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD 
 }
 const port = process.env.PORT || '3000'
 await stopStaleServer('next-start')
-next = runNode([NEXT_BIN, 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'])
+// One server and no balancer watching its readiness: Ctrl-C stops it without the drain delay.
+next = runNode([NEXT_BIN, 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'], {
+  SHUTDOWN_DRAIN_DELAY_MS: process.env.SHUTDOWN_DRAIN_DELAY_MS ?? '0',
+})
 recordServer('next-start', next.child.pid)
 console.log(
   `\nSite starting on http://localhost:${port} (admin: /admin) after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation`,

@@ -96,6 +96,11 @@ const env = {
   FAKE_GOOGLE_URL: `http://127.0.0.1:${port + 9001}`,
   TELEGRAM_API_BASE: `http://127.0.0.1:${port + 9002}`,
   FAKE_TELEGRAM_URL: `http://127.0.0.1:${port + 9002}`,
+  // No balancer watches these servers' readiness: stop without waiting for one to notice (the
+  // cluster test sets its own delay).
+  SHUTDOWN_DRAIN_DELAY_MS: '0',
+  // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
+  CRON_SECRET: 'test-cron-secret-0123456789',
 }
 Object.assign(process.env, env)
 const stripeEnv = {

@@ -1,18 +1,35 @@
 import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { clientAddress, clientAddressOptions } from './clientAddress'
 import { errorBody } from './errors'
 
-export type RateRule = { points: number; durationSeconds: number }
+/**
+ * `perServer`: counted in this server's memory, for cheap reads (no database write per request;
+ * behind N servers a client gets up to N times the points). Otherwise the counters live in
+ * Postgres (table from a migration), shared by every app server: limits that protect state.
+ */
+export type RateRule = { points: number; durationSeconds: number; perServer?: boolean }
 
-const limiters = new Map<string, RateLimiterPostgres>()
+const limiters = new Map<string, RateLimiterAbstract>()
 
-// Counters live in Postgres (table from a migration) so every app server shares them.
 function limiterFor(req: PayloadRequest, name: string, rule: RateRule) {
-  const id = `${name}:${rule.points}:${rule.durationSeconds}`
+  const id = `${name}:${rule.points}:${rule.durationSeconds}:${rule.perServer ? 'memory' : 'pg'}`
   let limiter = limiters.get(id)
+  if (!limiter && rule.perServer) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    })
+    limiters.set(id, limiter)
+  }
   if (!limiter) {
     const pool = (req.payload.db as unknown as { pool: Pool }).pool
     limiter = new RateLimiterPostgres({

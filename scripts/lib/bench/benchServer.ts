@@ -28,6 +28,8 @@ export async function startBenchServer(port: number) {
     TRUST_PROXY: 'true',
     APP_URL: `http://127.0.0.1:${port}`,
     NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+    // No balancer watches its readiness: stop without waiting for one to notice.
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
   }
   Object.assign(process.env, env)
   await closePayload(await prepareDatabase({ keepOpen: true }))

@@ -1,0 +1,14 @@
+// Called by this server's own LISTEN connection when a staff edit committed on any server
+// (packages/server-kit/pageBroadcast.ts): clears the rendered pages here.
+import { revalidatePath } from 'next/cache'
+
+import { revalidateToken } from '../../../../../packages/server-kit/pageBroadcast'
+
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request) {
+  if (request.headers.get('authorization') !== `Bearer ${revalidateToken()}`)
+    return Response.json({ ok: false }, { status: 404 })
+  revalidatePath('/', 'layout')
+  return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
+}

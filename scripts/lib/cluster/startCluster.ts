@@ -1,0 +1,81 @@
+// N production servers (`next start`) on one database behind the round-robin proxy. Used by
+// `npm run cluster` and by the cluster test; the build and the database must already exist.
+import type { ChildProcess } from 'node:child_process'
+
+import { NEXT_BIN, runNode } from '../spawnChild'
+import { waitForHttp } from '../waitForHttp'
+import { startProxy } from './roundRobinProxy'
+
+export type ClusterOptions = {
+  size: number
+  proxyPort: number
+  /** Server i listens on firstServerPort + i. */
+  firstServerPort: number
+  env: Record<string, string | undefined>
+  /** Each output line of server i (tests read the logs); inherited output when absent. */
+  onLine?: (server: number, line: string) => void
+}
+
+export type AppServer = { port: number; child: ChildProcess; done: Promise<number> }
+
+export async function startCluster(opts: ClusterOptions) {
+  const servers: AppServer[] = []
+  const start = (i: number): AppServer => {
+    const port = opts.firstServerPort + i
+    const run = runNode(
+      [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      opts.env,
+      opts.onLine ? { stdio: ['ignore', 'pipe', 'pipe'] } : {},
+    )
+    if (opts.onLine) {
+      for (const stream of [run.child.stdout, run.child.stderr]) {
+        let rest = ''
+        stream?.on('data', (chunk: Buffer) => {
+          const lines = (rest + chunk.toString()).split('\n')
+          rest = lines.pop() ?? ''
+          for (const line of lines) if (line) opts.onLine!(i, line)
+        })
+      }
+    }
+    return { port, ...run }
+  }
+  const ready = (s: AppServer) => waitForHttp(`http://127.0.0.1:${s.port}/api/ready`, 180_000)
+  for (let i = 0; i < opts.size; i++) servers.push(start(i))
+  await Promise.all(servers.map(ready))
+  const proxy = await startProxy({
+    port: opts.proxyPort,
+    upstreamPorts: servers.map((s) => s.port),
+  })
+
+  /** SIGTERM to server i: resolves with its exit code once it has drained and stopped. */
+  const stopServer = async (i: number, graceMs = 40_000) => {
+    const { child, done } = servers[i]
+    if (child.exitCode !== null || child.signalCode !== null) return done
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    const code = await done
+    clearTimeout(timer)
+    return code
+  }
+
+  return {
+    url: `http://127.0.0.1:${opts.proxyPort}`,
+    servers,
+    proxy,
+    stopServer,
+    /** Stops server i (drained) and starts it again; resolves once the proxy sends to it. */
+    restart: async (i: number) => {
+      const code = await stopServer(i)
+      servers[i] = start(i)
+      await ready(servers[i])
+      while (!proxy.upstreams[i].ready) await new Promise((r) => setTimeout(r, 100))
+      return code
+    },
+    stop: async () => {
+      await proxy.stop()
+      await Promise.all(servers.map((_, i) => stopServer(i)))
+    },
+  }
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>
