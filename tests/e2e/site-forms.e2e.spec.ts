@@ -143,7 +143,7 @@ test.describe('dialogs', () => {
     await dialog.getByLabel('Email').fill('remote@example.com')
     await dialog.getByLabel('Tell us about your event').fill('Wedding in Brandon, August 2')
     await dialog.getByRole('button', { name: 'Send Request' }).click()
-    await expect(page.getByText('Request Sent')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeVisible()
   })
 
   test('Request Assistance needs name, email and phone; the message is optional', async ({
