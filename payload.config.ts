@@ -22,9 +22,11 @@ import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
 import { keepPoolAlive } from './packages/server-kit/keepPoolAlive'
+import { trustedOrigins } from './packages/server-kit/siteOrigin'
 import { cartsPlugin } from './plugins/carts'
 import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
+import { inputGuardPlugin } from './plugins/inputGuard'
 import { inquiriesPlugin } from './plugins/inquiries'
 import {
   chatNotify,
@@ -57,14 +59,11 @@ const email = process.env.SMTP_HOST
     })
   : undefined
 
-// Cookie-authenticated requests are accepted only from the site's own origins (CSRF).
-const origins = [process.env.NEXT_PUBLIC_SERVER_URL, process.env.APP_URL]
-  .filter((u): u is string => Boolean(u))
-  .map((u) => new URL(u).origin)
-
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
-  csrf: [...new Set(origins)],
+  // Cookie-authenticated requests only from the site's own origins (CSRF); never an empty list,
+  // which Payload reads as "any origin".
+  csrf: trustedOrigins(),
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -134,7 +133,7 @@ export default buildConfig({
   sharp,
   telemetry: false,
   // Order matters: carts hooks into the bookings collection the booking plugin registers;
-  // the outbox wraps whatever email adapter is configured, so it comes last.
+  // the outbox wraps whatever email adapter is configured.
   plugins: [
     bookingPlugin({
       gateway: paymentGatewayFromEnv(process.env),
@@ -149,5 +148,7 @@ export default buildConfig({
     customersPlugin(),
     integrationsPlugin(),
     outboxPlugin(),
+    // Last: it guards every collection the plugins above added.
+    inputGuardPlugin(),
   ],
 })

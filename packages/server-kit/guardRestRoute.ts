@@ -1,0 +1,35 @@
+import { errorBody } from './errors'
+import { isJsonOrEmpty } from './requestGuards'
+
+type RouteHandler = (
+  request: Request,
+  context: { params: Promise<{ slug?: string[] }> },
+) => Promise<Response>
+
+// Payload's admin saves documents and uploads as multipart forms (a `_payload` JSON field).
+const PAYLOAD_FORMS = [/^multipart\/form-data$/]
+
+/**
+ * Wraps Payload's REST route handlers (app/(payload)/api): a body that is neither JSON nor
+ * Payload's own multipart form is refused with 415 before anything parses it (Payload answered
+ * a text/plain PATCH with a 500), and Payload's 501 for collections without REST routes (such
+ * as payload-migrations) becomes the 404 it is.
+ */
+export function guardRestRoute(handler: RouteHandler): RouteHandler {
+  return async (request, context) => {
+    // The admin's relationship fields read with a form-encoded POST marked as a GET (a custom
+    // header, so a foreign page cannot send it without a CORS preflight).
+    const readOverride = /^GET$/i.test(
+      request.headers.get('x-payload-http-method-override') ??
+        request.headers.get('x-http-method-override') ??
+        '',
+    )
+    const forms = readOverride
+      ? [...PAYLOAD_FORMS, /^application\/x-www-form-urlencoded$/]
+      : PAYLOAD_FORMS
+    if (request.method !== 'GET' && !isJsonOrEmpty(request.headers, forms))
+      return errorBody('unsupported_media_type')
+    const response = await handler(request, context)
+    return response.status === 501 ? errorBody('not_found') : response
+  }
+}
