@@ -13,6 +13,7 @@ import * as migration_20261123_213530_outbox_retry from './20261123_213530_outbo
 import * as migration_20261123_214324_google_integrations from './20261123_214324_google_integrations'
 import * as migration_20261123_215302_self_manage_booking from './20261123_215302_self_manage_booking'
 import * as migration_20261123_223517_merged_schema_snapshot from './20261123_223517_merged_schema_snapshot'
+import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_223517_merged_schema_snapshot.up,
     down: migration_20261123_223517_merged_schema_snapshot.down,
     name: '20261123_223517_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261125_130011_h26a_secrets_at_rest.up,
+    down: migration_20261125_130011_h26a_secrets_at_rest.down,
+    name: '20261125_130011_h26a_secrets_at_rest',
   },
 ]

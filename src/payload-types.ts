@@ -712,6 +712,7 @@ export interface Outbox {
   replyTo?: string | null;
   text?: string | null;
   html?: string | null;
+  sealed?: string | null;
   /**
    * filename, contentType, base64 content
    */
@@ -821,6 +822,7 @@ export interface PaymentErrorLog {
 export interface Cart {
   id: number;
   sessionId: string;
+  secretHash?: string | null;
   step?: number | null;
   lastActivity?: string | null;
   firstName?: string | null;
@@ -1601,6 +1603,7 @@ export interface PaymentErrorLogsSelect<T extends boolean = true> {
  */
 export interface CartsSelect<T extends boolean = true> {
   sessionId?: T;
+  secretHash?: T;
   step?: T;
   lastActivity?: T;
   firstName?: T;
@@ -1707,6 +1710,7 @@ export interface OutboxSelect<T extends boolean = true> {
   replyTo?: T;
   text?: T;
   html?: T;
+  sealed?: T;
   attachments?: T;
   updatedAt?: T;
   createdAt?: T;
