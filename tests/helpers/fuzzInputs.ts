@@ -60,3 +60,11 @@ export const mutatedBody = (base: Record<string, unknown>) =>
     },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
   )
+
+/** What a client can put where Payload expects an id or a `where` value (path and query text). */
+export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
+  hostileString,
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  hostileNumber.map(String),
+  fc.constantFrom('1,2,abc', '1%00', '%ff', '-0', '0x10', '1.5', '99999999999', 'null', 'true'),
+)

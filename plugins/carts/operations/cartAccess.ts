@@ -21,6 +21,7 @@ export function cartSecretMatches(
   given: string,
 ): boolean {
   if (!given) return false
-  const expected = cart?.secretHash ?? hashCartSecret(issuedCartSecret(req.payload.secret, sessionId))
+  const expected =
+    cart?.secretHash ?? hashCartSecret(issuedCartSecret(req.payload.secret, sessionId))
   return safeEqual(hashCartSecret(given), expected)
 }

@@ -5,7 +5,8 @@ import { hashCartSecret, newCartSecret, readRecoveryToken } from '../core/cartKe
 import type { Cart } from '../types'
 import { findCart } from './upsertCart'
 
-export type Redeemed = { ok: true; cart: Cart; cartSecret: string } | { ok: false; code: 'recovery_invalid' }
+export type Redeemed =
+  { ok: true; cart: Cart; cartSecret: string } | { ok: false; code: 'recovery_invalid' }
 
 /**
  * A reminder's link opens its cart once: the cart is marked recovered and gets a new secret in

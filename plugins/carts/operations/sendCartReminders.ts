@@ -66,7 +66,11 @@ export async function sendCartReminders({
     const count = cart.remindersSent ?? 0
     if (!(await claimReminder({ req, cartId: cart.id, count, now }))) continue // another run took it
     const session = encodeURIComponent(cart.sessionId)
-    const recover = recoveryToken(req.payload.secret, cart.sessionId, new Date(now.getTime() + LINK_LIFE_MS))
+    const recover = recoveryToken(
+      req.payload.secret,
+      cart.sessionId,
+      new Date(now.getTime() + LINK_LIFE_MS),
+    )
     const email = cartReminderEmail(
       {
         // The only visitor text in the email: no links, no message (the mailer relays nothing).

@@ -19,7 +19,6 @@ const connectSchema = z.object({
   ),
 })
 
-
 /** Setup (admin only) and the bot's webhook (verified by Telegram's secret-token header). */
 export const telegramEndpoints = [
   defineEndpoint({

@@ -46,8 +46,8 @@ export function EmailPreview() {
       </div>
       {`${html ?? ''}${text ?? ''}`.includes(REDACTED) && (
         <p style={{ marginTop: 12 }}>
-          Links that open an account or a booking show as {REDACTED} in this copy. The recipient
-          got the working links, and Resend sends them again to the same address only.
+          Links that open an account or a booking show as {REDACTED} in this copy. The recipient got
+          the working links, and Resend sends them again to the same address only.
         </p>
       )}
       {html ? (

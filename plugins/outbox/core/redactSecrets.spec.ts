@@ -29,7 +29,8 @@ describe('redactSecrets', () => {
   })
 
   it('unfolds calendar lines so a folded token is still found', () => {
-    const ics = 'URL:https://x.ca/booking-success?booking_id=1&token=abcdefgh\r\n ijklmnop\r\nEND:VEVENT'
+    const ics =
+      'URL:https://x.ca/booking-success?booking_id=1&token=abcdefgh\r\n ijklmnop\r\nEND:VEVENT'
     expect(redactAttachmentText(ics, 'text/calendar')).toBe(
       `URL:https://x.ca/booking-success?booking_id=1&token=${REDACTED}\r\nEND:VEVENT`,
     )
