@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { dateInDays } from '../helpers/booking'
+import { startUnconfiguredServer } from '../helpers/appServer'
 import { closeSql, send, sql } from '../helpers/hardening'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { holdBooking, visitorIp } from '../helpers/payments'
@@ -80,7 +82,7 @@ describe('issue 26 finding 1: no account takeover through the Outbox', () => {
 
   it('keeps booking manage links out of the readable copy of a confirmation', async () => {
     const staff = await staffApi('staff')
-    const b = await holdBooking(baseURL(), { eventDate: '2031-03-04', eventTime: '10:00' })
+    const b = await holdBooking(baseURL(), { eventDate: dateInDays(611), eventTime: '10:00' })
     await staff.post(`/bookings/${b.id}/payment-link`)
     const mail = await waitForMail(b.email)
     expect(mail.text).toContain(`token=${b.accessToken}`)
@@ -154,7 +156,7 @@ describe('issue 26 finding 6: JSON endpoints take JSON only, cookies only from t
 
 describe('issue 26 finding 12: the terms version is the server’s', () => {
   it('refuses a client-sent version and records the current one', async () => {
-    const b = await holdBooking(baseURL(), { eventDate: '2031-03-05', eventTime: '10:00' })
+    const b = await holdBooking(baseURL(), { eventDate: dateInDays(612), eventTime: '10:00' })
     const forged = await send(`/api/bookings/${b.id}/accept-terms`, {
       body: { token: b.accessToken, termsVersion: 'NEVER-AGREED' },
     })
@@ -187,4 +189,33 @@ describe('issue 26 finding 13: chat polling is limited per address', () => {
     })
     expect(other.status).toBe(404)
   })
+})
+
+describe('issue 26 finding 6: the CSRF allow-list with no site URL set (as npm start runs)', () => {
+  let server: Awaited<ReturnType<typeof startUnconfiguredServer>> | undefined
+  afterAll(async () => server?.kill())
+
+  it('accepts the staff cookie from the served origin only, never from another', async () => {
+    const port = Number(new URL(baseURL()).port) + 4
+    server = await startUnconfiguredServer(port)
+    const staff = await staffAuth('staff')
+    const ip = visitorIp()
+    const res = await fetch(`${server.base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ email: staff.email, password: staff.password }),
+    })
+    expect(res.status).toBe(200)
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
+    const me = async (origin: string) => {
+      const answer = await fetch(`${server!.base}/api/users/me`, {
+        headers: { Cookie: cookie, Origin: origin, 'X-Forwarded-For': ip },
+      })
+      return ((await answer.json()) as { user: { email: string } | null }).user?.email ?? null
+    }
+    expect(await me('http://evil.example')).toBeNull()
+    expect(await me('http://127.0.0.1:8099')).toBeNull()
+    expect(await me(`http://localhost:${port}`)).toBe(staff.email)
+    expect(await me(`http://127.0.0.1:${port}`)).toBe(staff.email)
+  }, 150_000)
 })
