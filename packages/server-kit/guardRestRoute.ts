@@ -1,5 +1,5 @@
 import { errorBody } from './errors'
-import { isJsonOrEmpty } from './requestGuards'
+import { findUnsafeText, isJsonOrEmpty } from './requestGuards'
 
 type RouteHandler = (
   request: Request,
@@ -12,7 +12,7 @@ const PAYLOAD_FORMS = [/^multipart\/form-data$/]
 /**
  * Wraps Payload's REST route handlers (app/(payload)/api): a body that is neither JSON nor
  * Payload's own multipart form is refused with 415 before anything parses it (Payload answered
- * a text/plain PATCH with a 500), and Payload's 501 for collections without REST routes (such
+ * a text/plain PATCH with a 500), so is a NUL byte in the query string, and Payload's 501 for collections without REST routes (such
  * as payload-migrations) becomes the 404 it is.
  */
 export function guardRestRoute(handler: RouteHandler): RouteHandler {
@@ -29,6 +29,15 @@ export function guardRestRoute(handler: RouteHandler): RouteHandler {
       : PAYLOAD_FORMS
     if (request.method !== 'GET' && !isJsonOrEmpty(request.headers, forms))
       return errorBody('unsupported_media_type')
+    // A NUL byte in sort, select or any other query parameter never reaches PostgreSQL.
+    const unsafe = findUnsafeText(Object.fromEntries(new URL(request.url).searchParams))
+    if (unsafe)
+      return errorBody({
+        ok: false,
+        code: 'invalid_input',
+        field: unsafe,
+        message: `Validation error: ${unsafe}: contains characters that are not allowed`,
+      })
     const response = await handler(request, context)
     return response.status === 501 ? errorBody('not_found') : response
   }

@@ -8,17 +8,26 @@ import {
 
 import { checkOperationArgs, type FieldKind } from './core/checkOperationArgs'
 
-// Every collection here keeps PostgreSQL's integer ids; relationships store them too.
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
+const VALUE_TYPES = new Set(['date', 'number', 'checkbox', 'point'])
+
+// Every collection here keeps PostgreSQL's integer ids; relationships store them too. Nested
+// paths ('group.field') are left to Payload.
 const kindOf =
   (fields: FlattenedField[]): FieldKind =>
   (name) => {
-    if (name === 'id') return 'id'
-    const field = fields.find((f) => f.name === name.split('.')[0])
-    const single =
-      field &&
-      (field.type === 'relationship' || field.type === 'upload') &&
-      !Array.isArray(field.relationTo)
-    return single && !name.includes('.') ? 'id' : 'other'
+    if (name === 'id') return { kind: 'id' }
+    const field = name.includes('.') ? undefined : fields.find((f) => f.name === name)
+    if (!field) return { kind: 'other' }
+    if (field.type === 'relationship' || field.type === 'upload')
+      return Array.isArray(field.relationTo) ? { kind: 'other' } : { kind: 'id' }
+    if (field.type === 'select' || field.type === 'radio')
+      return {
+        kind: 'select',
+        options: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
+      }
+    if (TEXT_TYPES.has(field.type)) return { kind: 'text' }
+    return VALUE_TYPES.has(field.type) ? { kind: 'value' } : { kind: 'other' }
   }
 
 /** Refuses what PostgreSQL would answer with an error, for REST and GraphQL callers. */

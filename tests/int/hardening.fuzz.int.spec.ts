@@ -280,7 +280,12 @@ describe('fuzzing every public endpoint (fast-check)', () => {
         hostileQueryValue,
         async (c, field, op, value) => {
           const v = encodeBytes(value)
-          for (const path of [`/api/${c}/${v}`, `/api/${c}?where[${field}][${op}]=${v}`]) {
+          const paths = [
+            `/api/${c}/${v}`,
+            `/api/${c}?where[${field}][${op}]=${v}`,
+            `/api/${c}?sort=${v}&limit=${v}&page=${v}&depth=${v}`,
+          ]
+          for (const path of paths) {
             const res = await send(path, { headers: staff })
             await res.arrayBuffer()
             if (res.status >= 500) statuses.push(`${res.status} ${path}`)

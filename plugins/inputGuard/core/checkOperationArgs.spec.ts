@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { checkOperationArgs, type FieldKind } from './checkOperationArgs'
 
-const kind: FieldKind = (name) => (name === 'id' || name === 'booking' ? 'id' : 'other')
+const kind: FieldKind = (name) =>
+  name === 'id' || name === 'booking'
+    ? { kind: 'id' }
+    : name === 'status'
+      ? { kind: 'select', options: ['paid', 'open'] }
+      : name === 'title'
+        ? { kind: 'text' }
+        : name === 'createdAt'
+          ? { kind: 'value' }
+          : { kind: 'other' }
 
 describe('checkOperationArgs', () => {
   it('answers 404 for a path id no row can have', () => {
@@ -27,6 +36,19 @@ describe('checkOperationArgs', () => {
       ),
     ).toBeNull()
     expect(checkOperationArgs({ where: { title: { equals: 'abc' } } }, kind)).toBeNull()
+  })
+
+  it('answers 400 for a text search on an id or enum, and for an enum value it does not have', () => {
+    expect(checkOperationArgs({ where: { booking: { like: '5' } } }, kind)?.message).toBe(
+      'where.booking: cannot be searched as text',
+    )
+    expect(checkOperationArgs({ where: { status: { equals: 'x' } } }, kind)?.message).toBe(
+      'where.status: is not one of its options',
+    )
+    expect(checkOperationArgs({ where: { status: { in: 'paid,open' } } }, kind)).toBeNull()
+    expect(checkOperationArgs({ where: { title: { like: 'a' } } }, kind)).toBeNull()
+    expect(checkOperationArgs({ where: { createdAt: { like: '5e-323' } } }, kind)?.status).toBe(400)
+    expect(checkOperationArgs({ where: { createdAt: { greater_than: 'x' } } }, kind)).toBeNull()
   })
 
   it('answers 400 naming a NUL byte or lone surrogate in where or data', () => {

@@ -4,10 +4,17 @@ import { parseId } from '../../../packages/server-kit/inputs'
 /** Why an operation's arguments cannot reach the database: a 404 or a 400 with its message. */
 export type ArgsProblem = { status: 400 | 404; message: string } | null
 
-/** How a `where` key's values are stored: numeric row ids, or anything else. */
-export type FieldKind = (name: string) => 'id' | 'other'
+/**
+ * How a `where` key's values are stored: numeric row ids, text, an enum (its options), another
+ * non-text value (a date or number: Payload already turns a bad one into no match), or unknown.
+ */
+export type FieldInfo = { kind: 'id' | 'text' | 'select' | 'value' | 'other'; options?: string[] }
+export type FieldKind = (name: string) => FieldInfo
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+// PostgreSQL matches patterns on text only: `like` on a date, number, id or enum is an error.
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
+const VALUE_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all'])
 
 const idValues = (operator: string, value: unknown): unknown[] => {
   const list = Array.isArray(value) ? value : [value]
@@ -22,21 +29,39 @@ const isIdValue = (v: unknown) =>
   v === '' ||
   parseId(typeof v === 'string' ? v.trim() : v) !== null
 
-/** The first `where` condition on an id that no row can match ('abc', 2147483648), or null. */
-function badIdCondition(where: unknown, kind: FieldKind, depth = 0): string | null {
+/** Why one condition cannot reach PostgreSQL, or null. */
+function conditionProblem(field: FieldInfo, operator: string, value: unknown): string | null {
+  if (operator === 'exists') return null
+  if (TEXT_OPERATORS.has(operator) && field.kind !== 'text' && field.kind !== 'other')
+    // PostgreSQL has no `ilike` for dates, numbers, ids or enums.
+    return 'cannot be searched as text'
+  if (field.kind === 'id' && !idValues(operator, value).every(isIdValue))
+    return 'must be a valid id'
+  if (field.kind === 'select' && VALUE_OPERATORS.has(operator)) {
+    const known = idValues(operator, value).every(
+      (v) => v === null || v === undefined || v === '' || field.options?.includes(String(v)),
+    )
+    if (!known) return 'is not one of its options'
+  }
+  return null
+}
+
+/** The first `where` condition no row can match or PostgreSQL cannot run, or null. */
+function badCondition(where: unknown, kind: FieldKind, depth = 0): string | null {
   if (!where || typeof where !== 'object' || depth > 20) return null
   for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
       for (const part of Array.isArray(condition) ? condition : [condition]) {
-        const bad = badIdCondition(part, kind, depth + 1)
+        const bad = badCondition(part, kind, depth + 1)
         if (bad) return bad
       }
       continue
     }
-    if (kind(key) !== 'id' || !condition || typeof condition !== 'object') continue
+    if (!condition || typeof condition !== 'object') continue
+    const field = kind(key)
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
-      if (operator === 'exists') continue
-      if (!idValues(operator, value).every(isIdValue)) return key
+      const problem = conditionProblem(field, operator, value)
+      if (problem) return `${key}: ${problem}`
     }
   }
   return null
@@ -54,7 +79,7 @@ export function checkOperationArgs(
     return { status: 404, message: 'Not Found' }
   const unsafe = findUnsafeText(args.where, 'where') ?? findUnsafeText(args.data, 'data')
   if (unsafe) return { status: 400, message: `${unsafe}: contains characters that are not allowed` }
-  const badId = badIdCondition(args.where, kind)
-  if (badId) return { status: 400, message: `where.${badId}: must be a valid id` }
+  const bad = badCondition(args.where, kind)
+  if (bad) return { status: 400, message: `where.${bad}` }
   return null
 }
