@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { visitorIp } from '../helpers/visitorIp'
 
@@ -87,4 +89,38 @@ test('a page on another origin cannot post with the staff session, as text/plain
     staffApi,
   )
   expect(((await inquiries.json()) as { totalDocs: number }).totalDocs).toBe(0)
+})
+
+test('staff read a password reset email in the Outbox with its link redacted', async ({
+  page,
+}, testInfo) => {
+  const staff = staffAccount(testInfo)
+  test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px')
+  test.skip(!staff.email, 'scripts/test.ts creates the staff account')
+  const forgot = await page.request.post('/api/users/forgot-password', {
+    data: { email: staff.email },
+    headers: { 'X-Forwarded-For': visitorIp() },
+  })
+  expect(forgot.status()).toBe(200)
+  // Signing in through the API sets the session cookie for the admin and gives a token for reads.
+  const login = await page.request.post('/api/users/login', {
+    data: staff,
+    headers: { 'X-Forwarded-For': visitorIp() },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const rows = await page.request.get(
+    `/api/outbox?where[to][equals]=${encodeURIComponent(staff.email)}&sort=-createdAt&limit=1`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await rows.json()) as { docs: { id: number; html: string }[] }
+  expect(docs[0].html).toContain('/admin/reset/[redacted]')
+  await page.goto(`/admin/collections/outbox/${docs[0].id}`)
+  const message = page.getByRole('region', { name: 'Message' })
+  await expect(message).toContainText('show as [redacted] in this copy')
+  await expect(
+    page.frameLocator('iframe[title="Email as sent"]').getByRole('link', { name: /new password/ }),
+  ).toHaveAttribute('href', /\/admin\/reset\/\[redacted\]$/)
+  expect(await axeViolations(page, 'section[aria-label="Message"]')).toEqual([])
+  fs.mkdirSync('/work/shots/h26a', { recursive: true })
+  await page.screenshot({ path: '/work/shots/h26a/outbox-reset-redacted-1280.png', fullPage: true })
 })
