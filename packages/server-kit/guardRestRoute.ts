@@ -9,6 +9,21 @@ type RouteHandler = (
 // Payload's admin saves documents and uploads as multipart forms (a `_payload` JSON field).
 const PAYLOAD_FORMS = [/^multipart\/form-data$/]
 
+// Paging Payload passes to PostgreSQL's LIMIT/OFFSET (a bigint): 2^53 pages overflow it.
+const PAGING: Record<string, number> = { limit: 10_000, page: 100_000, depth: 10 }
+
+/** A NUL byte in any query parameter, or paging beyond sane bounds, is the client's mistake. */
+function queryProblem(params: URLSearchParams): { field: string; message: string } | null {
+  const unsafe = findUnsafeText(Object.fromEntries(params))
+  if (unsafe) return { field: unsafe, message: 'contains characters that are not allowed' }
+  for (const [name, max] of Object.entries(PAGING)) {
+    const value = params.get(name)
+    if (value && !(/^\d{1,7}$/.test(value) && Number(value) <= max))
+      return { field: name, message: `must be a whole number from 0 to ${max}` }
+  }
+  return null
+}
+
 /**
  * Wraps Payload's REST route handlers (app/(payload)/api): a body that is neither JSON nor
  * Payload's own multipart form is refused with 415 before anything parses it (Payload answered
@@ -29,14 +44,13 @@ export function guardRestRoute(handler: RouteHandler): RouteHandler {
       : PAYLOAD_FORMS
     if (request.method !== 'GET' && !isJsonOrEmpty(request.headers, forms))
       return errorBody('unsupported_media_type')
-    // A NUL byte in sort, select or any other query parameter never reaches PostgreSQL.
-    const unsafe = findUnsafeText(Object.fromEntries(new URL(request.url).searchParams))
-    if (unsafe)
+    const problem = queryProblem(new URL(request.url).searchParams)
+    if (problem)
       return errorBody({
         ok: false,
         code: 'invalid_input',
-        field: unsafe,
-        message: `Validation error: ${unsafe}: contains characters that are not allowed`,
+        field: problem.field,
+        message: `Validation error: ${problem.field}: ${problem.message}`,
       })
     const response = await handler(request, context)
     return response.status === 501 ? errorBody('not_found') : response

@@ -80,6 +80,11 @@ describe('issue 26 finding 9: every reported 5xx is now a 4xx', () => {
       requests.push([`${c} where id`, send(`/api/${c}?where[id][equals]=2147483648`)])
       requests.push([`${c} where NUL`, send(`/api/${c}?where[id][equals]=1%00`)])
     }
+    requests.push([
+      'packages paging where overflow',
+      send('/api/packages?limit=9007199254740992&page=9007199254740992'),
+    ])
+    requests.push(['packages where like on a date', send('/api/packages?where[createdAt][like]=5')])
     const got = await statuses(requests)
     const want = Object.fromEntries(
       Object.keys(got).map((k) => [k, k.includes('where') ? 400 : 404]),
