@@ -46,6 +46,9 @@ describe('checkOperationArgs', () => {
       'where.status: is not one of its options',
     )
     expect(checkOperationArgs({ where: { status: { in: 'paid,open' } } }, kind)).toBeNull()
+    expect(checkOperationArgs({ where: { status: { greater_than: '-1' } } }, kind)?.status).toBe(
+      400,
+    )
     expect(checkOperationArgs({ where: { title: { like: 'a' } } }, kind)).toBeNull()
     expect(checkOperationArgs({ where: { createdAt: { like: '5e-323' } } }, kind)?.status).toBe(400)
     expect(checkOperationArgs({ where: { createdAt: { greater_than: 'x' } } }, kind)).toBeNull()

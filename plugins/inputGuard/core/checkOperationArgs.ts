@@ -14,7 +14,6 @@ export type FieldKind = (name: string) => FieldInfo
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 // PostgreSQL matches patterns on text only: `like` on a date, number, id or enum is an error.
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
-const VALUE_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all'])
 
 const idValues = (operator: string, value: unknown): unknown[] => {
   const list = Array.isArray(value) ? value : [value]
@@ -37,7 +36,8 @@ function conditionProblem(field: FieldInfo, operator: string, value: unknown): s
     return 'cannot be searched as text'
   if (field.kind === 'id' && !idValues(operator, value).every(isIdValue))
     return 'must be a valid id'
-  if (field.kind === 'select' && VALUE_OPERATORS.has(operator)) {
+  // An enum compares only with its own values, whatever the operator (`>` too).
+  if (field.kind === 'select') {
     const known = idValues(operator, value).every(
       (v) => v === null || v === undefined || v === '' || field.options?.includes(String(v)),
     )
