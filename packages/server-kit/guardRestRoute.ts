@@ -24,10 +24,25 @@ function queryProblem(params: URLSearchParams): { field: string; message: string
   return null
 }
 
+/** A JSON body that parses to `true`, `1` or an array: Payload writes fields onto it (a 500). */
+async function isJsonButNotObject(request: Request): Promise<boolean> {
+  if (request.method === 'GET' || !/json/i.test(request.headers.get('content-type') ?? ''))
+    return false
+  if (Number(request.headers.get('content-length') ?? 0) > 1_000_000) return false
+  const text = await request.clone().text()
+  if (!text.trim()) return false
+  try {
+    const data: unknown = JSON.parse(text)
+    return !data || typeof data !== 'object' || Array.isArray(data)
+  } catch {
+    return false // malformed JSON: Payload's own 400
+  }
+}
+
 /**
  * Wraps Payload's REST route handlers (app/(payload)/api): a body that is neither JSON nor
  * Payload's own multipart form is refused with 415 before anything parses it (Payload answered
- * a text/plain PATCH with a 500), so is a NUL byte in the query string, and Payload's 501 for collections without REST routes (such
+ * a text/plain PATCH with a 500), so are a JSON body that is not an object and a NUL byte in the query string, and Payload's 501 for collections without REST routes (such
  * as payload-migrations) becomes the 404 it is.
  */
 export function guardRestRoute(handler: RouteHandler): RouteHandler {
@@ -44,6 +59,7 @@ export function guardRestRoute(handler: RouteHandler): RouteHandler {
       : PAYLOAD_FORMS
     if (request.method !== 'GET' && !isJsonOrEmpty(request.headers, forms))
       return errorBody('unsupported_media_type')
+    if (await isJsonButNotObject(request)) return errorBody('invalid_json')
     const problem = queryProblem(new URL(request.url).searchParams)
     if (problem)
       return errorBody({

@@ -147,6 +147,8 @@ describe('issue 26 finding 9: every reported 5xx is now a 4xx', () => {
       ['PATCH bad JSON', send('/api/faqs/1', { method: 'PATCH', raw: '{bad', headers })],
       ['POST bad JSON', send('/api/faqs', { raw: '{bad', headers })],
       ['PATCH NUL', send('/api/faqs/1', { method: 'PATCH', body: { question: NUL }, headers })],
+      ['PATCH true', send('/api/faqs/1', { method: 'PATCH', raw: 'true', headers })],
+      ['POST array', send('/api/faqs', { raw: '[1]', headers })],
       [
         'PATCH id',
         send('/api/faqs/2147483648', { method: 'PATCH', body: { question: 'x' }, headers }),
@@ -158,6 +160,7 @@ describe('issue 26 finding 9: every reported 5xx is now a 4xx', () => {
     expect(got['PATCH text']).toBe(415)
     expect(got['PATCH NUL']).toBe(400)
     expect(got['PATCH id']).toBe(404)
+    expect([got['PATCH true'], got['POST array']]).toEqual([400, 400])
   })
 
   it('the Google callback with a non-ASCII state, and payload-migrations, are 4xx', async () => {
