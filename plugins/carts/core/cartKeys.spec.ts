@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { issuedCartSecret, readRecoveryToken, recoveryToken } from './cartKeys'
-import { reminderFirstName } from './reminderFirstName'
 
 const now = new Date('2027-01-10T12:00:00Z')
 const later = new Date('2027-01-24T12:00:00Z')
@@ -20,20 +19,5 @@ describe('cart keys', () => {
     expect(readRecoveryToken('t', token, now)).toBeNull()
     expect(readRecoveryToken('s', token.replace('cart-a-123', 'cart-b-123'), now)).toBeNull()
     expect(readRecoveryToken('s', 'cart-a-123', now)).toBeNull()
-  })
-})
-
-describe('reminderFirstName', () => {
-  it('keeps a name and drops links, addresses and anything but letters', () => {
-    expect(reminderFirstName('Zoë')).toBe('Zoë')
-    expect(reminderFirstName("Mary-Jane O'Neil")).toBe("Mary-Jane O'Neil")
-    expect(reminderFirstName('Visit http://evil.example/refund now to claim $500')).toBe(
-      'Visit now',
-    )
-    expect(reminderFirstName('evil.example')).toBe('')
-    expect(reminderFirstName('www.evil.com Bob')).toBe('Bob')
-    expect(reminderFirstName('a@b.ca')).toBe('')
-    expect(reminderFirstName('x'.repeat(80)).length).toBe(30)
-    expect(reminderFirstName(null)).toBe('')
   })
 })
