@@ -9,7 +9,7 @@ import {
 import { checkOperationArgs, type FieldKind } from './core/checkOperationArgs'
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
-const VALUE_TYPES = new Set(['date', 'number', 'checkbox', 'point'])
+const VALUE_TYPES = new Set(['number', 'checkbox', 'point'])
 
 // Every collection here keeps PostgreSQL's integer ids; relationships store them too. Nested
 // paths ('group.field') are left to Payload.
@@ -27,6 +27,7 @@ const kindOf =
         options: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
       }
     if (TEXT_TYPES.has(field.type)) return { kind: 'text' }
+    if (field.type === 'date') return { kind: 'date' }
     return VALUE_TYPES.has(field.type) ? { kind: 'value' } : { kind: 'other' }
   }
 

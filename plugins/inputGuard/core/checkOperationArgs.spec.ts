@@ -10,7 +10,7 @@ const kind: FieldKind = (name) =>
       : name === 'title'
         ? { kind: 'text' }
         : name === 'createdAt'
-          ? { kind: 'value' }
+          ? { kind: 'date' }
           : { kind: 'other' }
 
 describe('checkOperationArgs', () => {
@@ -51,7 +51,13 @@ describe('checkOperationArgs', () => {
     )
     expect(checkOperationArgs({ where: { title: { like: 'a' } } }, kind)).toBeNull()
     expect(checkOperationArgs({ where: { createdAt: { like: '5e-323' } } }, kind)?.status).toBe(400)
-    expect(checkOperationArgs({ where: { createdAt: { greater_than: 'x' } } }, kind)).toBeNull()
+    expect(checkOperationArgs({ where: { createdAt: { not_in: '275760-09-13' } } }, kind)).toEqual({
+      status: 400,
+      message: 'where.createdAt: must be a date between the years 1 and 9999',
+    })
+    expect(
+      checkOperationArgs({ where: { createdAt: { greater_than: '2027-01-01' } } }, kind),
+    ).toBeNull()
   })
 
   it('answers 400 naming a NUL byte or lone surrogate in where or data', () => {

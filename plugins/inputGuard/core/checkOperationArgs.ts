@@ -8,7 +8,10 @@ export type ArgsProblem = { status: 400 | 404; message: string } | null
  * How a `where` key's values are stored: numeric row ids, text, an enum (its options), another
  * non-text value (a date or number: Payload already turns a bad one into no match), or unknown.
  */
-export type FieldInfo = { kind: 'id' | 'text' | 'select' | 'value' | 'other'; options?: string[] }
+export type FieldInfo = {
+  kind: 'id' | 'text' | 'select' | 'date' | 'value' | 'other'
+  options?: string[]
+}
 export type FieldKind = (name: string) => FieldInfo
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -28,6 +31,13 @@ const isIdValue = (v: unknown) =>
   v === '' ||
   parseId(typeof v === 'string' ? v.trim() : v) !== null
 
+const isStorableDate = (v: unknown) => {
+  if (v === null || v === undefined || v === '') return true
+  if (typeof v !== 'string' && typeof v !== 'number') return false
+  const year = new Date(v).getUTCFullYear()
+  return year >= 1 && year <= 9999
+}
+
 /** Why one condition cannot reach PostgreSQL, or null. */
 function conditionProblem(field: FieldInfo, operator: string, value: unknown): string | null {
   if (operator === 'exists') return null
@@ -36,6 +46,9 @@ function conditionProblem(field: FieldInfo, operator: string, value: unknown): s
     return 'cannot be searched as text'
   if (field.kind === 'id' && !idValues(operator, value).every(isIdValue))
     return 'must be a valid id'
+  // PostgreSQL's timestamps refuse years JavaScript writes as '+275760-09-13T00:00:00.000Z'.
+  if (field.kind === 'date' && !idValues(operator, value).every(isStorableDate))
+    return 'must be a date between the years 1 and 9999'
   // An enum compares only with its own values, whatever the operator (`>` too).
   if (field.kind === 'select') {
     const known = idValues(operator, value).every(
