@@ -29,6 +29,7 @@ describe('checkOperationArgs', () => {
     expect(
       checkOperationArgs({ where: { or: [{ booking: { in: '1,2,abc' } }] } }, kind)?.status,
     ).toBe(400)
+    expect(checkOperationArgs({ where: { id: { in: '' } } }, kind)?.status).toBe(400)
     expect(
       checkOperationArgs(
         { where: { and: [{ id: { in: [1, '2'] } }, { booking: { exists: true } }] } },

@@ -25,11 +25,9 @@ const idValues = (operator: string, value: unknown): unknown[] => {
     : list
 }
 
+// An empty string is no id either: Payload turns it into NaN for `in` (a 500).
 const isIdValue = (v: unknown) =>
-  v === null ||
-  v === undefined ||
-  v === '' ||
-  parseId(typeof v === 'string' ? v.trim() : v) !== null
+  v === null || v === undefined || parseId(typeof v === 'string' ? v.trim() : v) !== null
 
 const isStorableDate = (v: unknown) => {
   if (v === null || v === undefined || v === '') return true
@@ -52,7 +50,7 @@ function conditionProblem(field: FieldInfo, operator: string, value: unknown): s
   // An enum compares only with its own values, whatever the operator (`>` too).
   if (field.kind === 'select') {
     const known = idValues(operator, value).every(
-      (v) => v === null || v === undefined || v === '' || field.options?.includes(String(v)),
+      (v) => v === null || v === undefined || field.options?.includes(String(v)),
     )
     if (!known) return 'is not one of its options'
   }
