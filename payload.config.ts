@@ -29,9 +29,11 @@ import { listenForPageChanges } from './packages/server-kit/pageBroadcast'
 import { stopWithServer } from './packages/server-kit/payloadShutdown'
 import { pollJobsEvery } from './packages/server-kit/pollJobsEvery'
 import { hasRole } from './packages/server-kit/roles'
+import { trustedOrigins } from './packages/server-kit/siteOrigin'
 import { cartsPlugin } from './plugins/carts'
 import { chatPlugin } from './plugins/chat'
 import { customersPlugin } from './plugins/customers'
+import { inputGuardPlugin } from './plugins/inputGuard'
 import { inquiriesPlugin } from './plugins/inquiries'
 import {
   chatNotify,
@@ -64,14 +66,11 @@ const email = process.env.SMTP_HOST
     })
   : undefined
 
-// Cookie-authenticated requests are accepted only from the site's own origins (CSRF).
-const origins = [process.env.NEXT_PUBLIC_SERVER_URL, process.env.APP_URL]
-  .filter((u): u is string => Boolean(u))
-  .map((u) => new URL(u).origin)
-
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
-  csrf: [...new Set(origins)],
+  // Cookie-authenticated requests only from the site's own origins (CSRF); never an empty list,
+  // which Payload reads as "any origin".
+  csrf: trustedOrigins(),
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -159,7 +158,7 @@ export default buildConfig({
   sharp,
   telemetry: false,
   // Order matters: carts hooks into the bookings collection the booking plugin registers;
-  // the outbox wraps whatever email adapter is configured, so it comes last.
+  // the outbox wraps whatever email adapter is configured.
   plugins: [
     bookingPlugin({
       gateway: paymentGatewayFromEnv(process.env),
@@ -174,6 +173,8 @@ export default buildConfig({
     customersPlugin(),
     integrationsPlugin(),
     outboxPlugin(),
+    // After the plugins: it guards every collection they added.
+    inputGuardPlugin(),
     // Last, so it sees every plugin's queue.
     pollJobsEvery(process.env.JOBS_AUTORUN_CRON),
   ],

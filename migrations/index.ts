@@ -15,6 +15,7 @@ import * as migration_20261123_215302_self_manage_booking from './20261123_21530
 import * as migration_20261123_223517_merged_schema_snapshot from './20261123_223517_merged_schema_snapshot'
 import * as migration_20261125_125122_h29b_inquiry_address from './20261125_125122_h29b_inquiry_address'
 import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_125432_h29r_receipts_invoices'
+import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_125432_h29r_receipts_invoices.up,
     down: migration_20261125_125432_h29r_receipts_invoices.down,
     name: '20261125_125432_h29r_receipts_invoices',
+  },
+  {
+    up: migration_20261125_130011_h26a_secrets_at_rest.up,
+    down: migration_20261125_130011_h26a_secrets_at_rest.down,
+    name: '20261125_130011_h26a_secrets_at_rest',
   },
 ]

@@ -663,6 +663,7 @@ export interface Outbox {
   replyTo?: string | null;
   text?: string | null;
   html?: string | null;
+  sealed?: string | null;
   /**
    * filename, contentType, base64 content
    */
@@ -807,6 +808,7 @@ export interface BookingDocument {
 export interface Cart {
   id: number;
   sessionId: string;
+  secretHash?: string | null;
   step?: number | null;
   lastActivity?: string | null;
   firstName?: string | null;
@@ -1628,6 +1630,7 @@ export interface BookingDocumentsSelect<T extends boolean = true> {
  */
 export interface CartsSelect<T extends boolean = true> {
   sessionId?: T;
+  secretHash?: T;
   step?: T;
   lastActivity?: T;
   firstName?: T;
@@ -1735,6 +1738,7 @@ export interface OutboxSelect<T extends boolean = true> {
   replyTo?: T;
   text?: T;
   html?: T;
+  sealed?: T;
   attachments?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { equalizeLoginTime } from './hooks/equalizeLoginTime'
 import { clearLoginThrottle, throttleAuth } from './hooks/throttleAuth'
+import { resetPasswordEmailHTML } from './resetPasswordEmail'
 import { secureCookies } from './secureCookies'
 
 export const Users: CollectionConfig = {
@@ -14,9 +16,10 @@ export const Users: CollectionConfig = {
     // No lockout (anyone could lock the owner out): throttleAuth slows attackers instead.
     maxLoginAttempts: 0,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    forgotPassword: { generateEmailHTML: resetPasswordEmailHTML },
   },
   hooks: {
-    beforeOperation: [throttleAuth],
+    beforeOperation: [throttleAuth, equalizeLoginTime],
     afterLogin: [clearLoginThrottle],
   },
   access: {

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { type CommonCode, type ErrorTable, errorBody, type Failure } from './errors'
 import { isDatabaseUnavailable } from './isDatabaseUnavailable'
 import { readJsonBody } from './readJsonBody'
+import { findUnsafeText, hasImpossibleId, isJsonOrEmpty } from './requestGuards'
 import { rateLimit, type RateRule } from './rateLimit'
 import { hasRole } from './roles'
 import { validationFailure } from './validationFailure'
@@ -74,12 +75,36 @@ export function defineEndpoint<
   }
 }
 
+const unsafeText = (field: string) =>
+  errorBody({
+    ok: false,
+    code: 'invalid_input',
+    field,
+    message: `Validation error: ${field}: contains characters that are not allowed`,
+  })
+
+/**
+ * Checks every endpoint makes before its own: route ids that no row can have (404) and NUL bytes
+ * or lone surrogates in the route or query string (400), so PostgreSQL never sees them.
+ */
+function inputRefusal(req: PayloadRequest, params: Record<string, string>): Response | null {
+  if (hasImpossibleId(params)) return errorBody('not_found')
+  const query = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+  const unsafe = findUnsafeText(params) ?? findUnsafeText(query)
+  return unsafe ? unsafeText(unsafe) : null
+}
+
 async function handle<S extends z.ZodType | undefined, C extends string>(
   spec: EndpointSpec<S, C>,
   req: PayloadRequest,
 ): Promise<Response> {
+  const params = (req.routeParams ?? {}) as Record<string, string>
+  const writes = spec.method !== 'get' && !spec.rawBody
+  if (writes && !isJsonOrEmpty(req.headers)) return errorBody('unsupported_media_type')
   const denied = authFailure(req, spec.auth ?? 'public')
   if (denied) return denied
+  const refusal = inputRefusal(req, params)
+  if (refusal) return refusal
   const refused = spec.guard?.(req)
   if (refused) return errorBody(refused, spec.errors)
   if (spec.rateLimit) {
@@ -93,11 +118,12 @@ async function handle<S extends z.ZodType | undefined, C extends string>(
         ? Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
         : await readJsonBody(req)
     if (input instanceof Response) return input
+    const unsafe = findUnsafeText(input)
+    if (unsafe) return unsafeText(unsafe)
     const parsed = spec.schema.safeParse(input)
     if (!parsed.success) return errorBody(validationFailure(parsed.error))
     data = parsed.data
   }
-  const params = (req.routeParams ?? {}) as Record<string, string>
   const result = await spec.run({ req, data, params } as Context<S>)
   if (result instanceof Response) return result
   if (result.ok) {

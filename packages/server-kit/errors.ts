@@ -18,6 +18,10 @@ export const commonErrors = {
   invalid_json: { status: 400, message: 'Request body must be valid JSON.' },
   body_too_large: { status: 413, message: 'Request body is too large.' },
   too_deep: { status: 400, message: 'Request body is nested too deeply.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  },
   unauthorized: { status: 401, message: 'You must be logged in to do this.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   not_found: { status: 404, message: 'Not found.' },

@@ -5,6 +5,7 @@ import { abandonedCartEndpoint } from './endpoints/abandonedCartEndpoint'
 import { cartAdminEndpoints } from './endpoints/cartAdminEndpoints'
 import { customerInfoEndpoints } from './endpoints/customerInfoEndpoints'
 import { recoveredCartEndpoint } from './endpoints/recoveredCartEndpoint'
+import { startCartEndpoint } from './endpoints/startCartEndpoint'
 import { updateCartEndpoint } from './endpoints/updateCartEndpoint'
 import { markCartConverted } from './hooks/markCartConverted'
 import { sendCartRemindersTask } from './jobs/sendCartRemindersTask'
@@ -33,6 +34,7 @@ export const cartsPlugin =
           collections: [...(config.collections ?? []).map(withConversionHook), Carts],
           endpoints: [
             ...(config.endpoints ?? []),
+            startCartEndpoint,
             updateCartEndpoint,
             ...customerInfoEndpoints,
             abandonedCartEndpoint,

@@ -1,5 +1,6 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { readableCopy } from './readableCopy'
 import { recordAttempt } from './recordAttempt'
 
 export type StoredAttachment = { filename: string; contentType: string; base64: string }
@@ -56,6 +57,14 @@ export async function recordingEmailAdapter(
       sendEmail: async (message: SendEmailOptions) => {
         const { headers, bookingId, resendOf, retryOf } = splitHeaders(message)
         const outgoing = { ...message, headers }
+        const stored = readableCopy(
+          {
+            text: asText(message.text),
+            html: asText(message.html),
+            attachments: attachmentsOf(message),
+          },
+          payload.secret,
+        )
         const row = retryOf
           ? { id: retryOf }
           : await payload
@@ -69,9 +78,10 @@ export async function recordingEmailAdapter(
                   replyTo: addresses(message.replyTo as SendEmailOptions['to']),
                   status: delegate ? 'sending' : 'not_sent',
                   transport: delegate?.name ?? 'none',
-                  text: asText(message.text),
-                  html: asText(message.html),
-                  attachments: attachmentsOf(message),
+                  text: stored.text,
+                  html: stored.html,
+                  attachments: stored.attachments,
+                  sealed: stored.sealed,
                   booking: bookingId,
                   resendOf,
                 },

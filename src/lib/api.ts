@@ -21,12 +21,20 @@ export class ApiError extends Error {
 
 export async function api<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: 'GET' | 'POST'
+    body?: unknown
+    signal?: AbortSignal
+    headers?: Record<string, string>
+  } = {},
 ): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   })
@@ -40,6 +48,6 @@ export async function api<T>(
 }
 
 /** Tracking calls must never interrupt the visitor: failures are only logged. */
-export function fireAndForget(path: string, body: unknown) {
-  api(path, { body }).catch((error) => console.warn(`${path} failed`, error))
+export function fireAndForget(path: string, body: unknown, headers?: Record<string, string>) {
+  api(path, { body, headers }).catch((error) => console.warn(`${path} failed`, error))
 }

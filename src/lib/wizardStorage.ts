@@ -3,6 +3,8 @@
 
 export const WIZARD_STATE_KEY = 'bookingWizardState'
 export const CART_SESSION_KEY = 'cartSessionId'
+/** The secret the server issued with the cart id: it reads and writes that cart. */
+export const CART_SECRET_KEY = 'cartSecret'
 /** sessionStorage: the visitor dismissed the returning-visitor popup in this browser session. */
 export const RECOVERY_DISMISSED_KEY = 'recoveryPromptDismissed'
 /** A paid but unconfirmed booking: { bookingId, paymentIntentId, token? } for retry on the success page. */

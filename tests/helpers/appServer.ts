@@ -4,28 +4,14 @@ import { NEXT_BIN } from '../../scripts/lib/spawnChild'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'
 
 /**
- * Another production server on the tests' build and database, speaking to the fake Stripe, in
- * its own process group so that a test can kill it outright (SIGKILL, no shutdown) mid-flow.
+ * Another production server on the tests' build and database, in its own process group so that
+ * a test can kill it outright (SIGKILL, no shutdown) mid-flow.
  */
-export async function startStripeServer(port: number) {
-  const stripe = new URL(process.env.FAKE_STRIPE_URL ?? '')
+async function startServer(port: number, env: NodeJS.ProcessEnv) {
   const child = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        APP_URL: `http://127.0.0.1:${port}`,
-        STRIPE_SECRET_KEY: 'sk_test_local_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
-        STRIPE_WEBHOOK_SECRET: process.env.STRIPE_TEST_WEBHOOK_SECRET,
-        STRIPE_API_HOST: stripe.hostname,
-        STRIPE_API_PORT: stripe.port,
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    },
+    { detached: true, stdio: 'ignore', env },
   )
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const base = `http://127.0.0.1:${port}`
@@ -38,4 +24,27 @@ export async function startStripeServer(port: number) {
       await exited
     },
   }
+}
+
+/** A server speaking to the fake Stripe. */
+export async function startStripeServer(port: number) {
+  const stripe = new URL(process.env.FAKE_STRIPE_URL ?? '')
+  return startServer(port, {
+    ...process.env,
+    APP_URL: `http://127.0.0.1:${port}`,
+    STRIPE_SECRET_KEY: 'sk_test_local_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_HOST: stripe.hostname,
+    STRIPE_API_PORT: stripe.port,
+    STRIPE_API_PROTOCOL: 'http',
+  })
+}
+
+/** A server as `npm start` runs one: no site URL configured, only PORT. */
+export async function startUnconfiguredServer(port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) }
+  delete env.NEXT_PUBLIC_SERVER_URL
+  delete env.APP_URL
+  return startServer(port, env)
 }

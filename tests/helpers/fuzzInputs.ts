@@ -52,7 +52,9 @@ export const mutatedBody = (base: Record<string, unknown>) =>
       weight: 8,
       arbitrary: fc
         .dictionary(
-          fc.oneof(fc.constantFrom(...Object.keys(base)), fc.string({ maxLength: 8 })),
+          Object.keys(base).length
+            ? fc.oneof(fc.constantFrom(...Object.keys(base)), fc.string({ maxLength: 8 }))
+            : fc.string({ maxLength: 8 }),
           hostileValue,
           { minKeys: 1, maxKeys: 3 },
         )
@@ -60,3 +62,15 @@ export const mutatedBody = (base: Record<string, unknown>) =>
     },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
   )
+
+/** What a client can put where Payload expects an id or a `where` value (path and query text). */
+export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
+  hostileString,
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  hostileNumber.map(String),
+  fc.constantFrom('1,2,abc', '1%00', '%ff', '-0', '0x10', '1.5', '99999999999', 'null', 'true'),
+)
+
+/** Percent-encodes every UTF-8 byte (a lone surrogate, which encodeURIComponent refuses, too). */
+export const encodeBytes = (value: string) =>
+  [...Buffer.from(value, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')

@@ -4,13 +4,29 @@ import { bookingBody, dateInDays } from '../helpers/booking'
 import { baseURL, testPayload } from '../helpers/payload'
 import { visitorIp as visitor } from '../helpers/visitorIp'
 
-const call = (ip: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
-  fetch(`${baseURL()}/api${path}`, {
+// The cart secrets the server issued, by session id: each call presents its cart's.
+const secrets = new Map<string, string>()
+const call = (ip: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const session =
+    (body as { sessionId?: string } | undefined)?.sessionId ?? path.split('/abandoned/')[1]
+  const secret = session ? secrets.get(session) : undefined
+  return fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': ip,
+      ...(secret ? { 'X-Cart-Secret': secret } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-const newSession = () => crypto.randomUUID()
+}
+/** A cart id the server issued (POST /api/cart/start), its secret kept for later calls. */
+async function newSession(ip = visitor()) {
+  const res = await call(ip, 'POST', '/cart/start', {})
+  const { sessionId, cartSecret } = (await res.json()) as { sessionId: string; cartSecret: string }
+  secrets.set(sessionId, cartSecret)
+  return sessionId
+}
 
 describe('cart endpoints', () => {
   it('rejects bad input with 400 and a named field, never 500', async () => {
@@ -20,12 +36,12 @@ describe('cart endpoints', () => {
       ['/cart/update', { sessionId: 'short' }, 'sessionId'],
       ['/cart/update', { sessionId: 'has spaces in it!' }, 'sessionId'],
       ['/cart/update', { sessionId: 'x'.repeat(101) }, 'sessionId'],
-      ['/cart/update', { sessionId: newSession(), email: 'not-an-email' }, 'email'],
-      ['/cart/update', { sessionId: newSession(), eventDate: '12/25/2030' }, 'eventDate'],
-      ['/cart/update', { sessionId: newSession(), step: 9 }, 'step'],
-      ['/cart/update', { sessionId: newSession(), totalAmount: '-5' }, 'totalAmount'],
+      ['/cart/update', { sessionId: await newSession(), email: 'not-an-email' }, 'email'],
+      ['/cart/update', { sessionId: await newSession(), eventDate: '12/25/2030' }, 'eventDate'],
+      ['/cart/update', { sessionId: await newSession(), step: 9 }, 'step'],
+      ['/cart/update', { sessionId: await newSession(), totalAmount: '-5' }, 'totalAmount'],
       ['/cart/customer-info', { firstName: 'Ada' }, 'sessionId'],
-      ['/customer-info', { sessionId: newSession(), email: 'nope' }, 'email'],
+      ['/customer-info', { sessionId: await newSession(), email: 'nope' }, 'email'],
       ['/cart/recovered', { sessionId: 'bad id' }, 'sessionId'],
     ]
     for (const [path, body, field] of cases) {
@@ -39,7 +55,7 @@ describe('cart endpoints', () => {
 
   it('upserts one cart per session, merging partial data, and returns only that cart', async () => {
     const ip = visitor()
-    const sessionId = newSession()
+    const sessionId = await newSession()
     const info = {
       sessionId,
       firstName: 'Grace',
@@ -49,6 +65,8 @@ describe('cart endpoints', () => {
       eventType: 'Birthday',
       guestCount: '40',
       referralSource: 'Google',
+      // A completed step 1 (address included): only then is the email the cart's contact.
+      address: '1 Main St, Winnipeg, MB',
       timestamp: new Date().toISOString(),
     }
     expect((await call(ip, 'POST', '/cart/customer-info', info)).status).toBe(200)
@@ -114,7 +132,7 @@ describe('cart endpoints', () => {
   it('accepts exactly what the wizard sends after step 1', async () => {
     const ip = visitor()
     const body = {
-      sessionId: newSession(),
+      sessionId: await newSession(),
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -136,10 +154,10 @@ describe('cart endpoints', () => {
 
   it('answers 404 for an unknown cart, and marks a known one recovered', async () => {
     const ip = visitor()
-    const unknown = newSession()
+    const unknown = await newSession()
     expect((await call(ip, 'GET', `/cart/abandoned/${unknown}`)).status).toBe(404)
     expect((await call(ip, 'POST', '/cart/recovered', { sessionId: unknown })).status).toBe(404)
-    const sessionId = newSession()
+    const sessionId = await newSession()
     await call(ip, 'POST', '/cart/update', { sessionId, step: 2 })
     expect((await call(ip, 'POST', '/cart/recovered', { sessionId })).status).toBe(200)
     expect((await (await call(ip, 'GET', `/cart/abandoned/${sessionId}`)).json()).recovered).toBe(
@@ -149,7 +167,7 @@ describe('cart endpoints', () => {
 
   it('keeps one cart when two first writes race', async () => {
     const ip = visitor()
-    const sessionId = newSession()
+    const sessionId = await newSession()
     const results = await Promise.all(
       [1, 2, 3].map((step) => call(ip, 'POST', '/cart/update', { sessionId, step })),
     )
@@ -163,7 +181,7 @@ describe('cart endpoints', () => {
 
   it('marks the cart converted when a booking is made with its session id', async () => {
     const ip = visitor()
-    const sessionId = newSession()
+    const sessionId = await newSession()
     await call(ip, 'POST', '/cart/update', { sessionId, step: 4 })
     const res = await call(
       ip,
@@ -186,7 +204,7 @@ describe('cart endpoints', () => {
 
   it('limits a flooding client to 120 cart calls a minute (429) without blocking others', async () => {
     const ip = visitor()
-    const sessionId = newSession()
+    const sessionId = await newSession()
     const statuses: number[] = []
     for (let i = 0; i < 125; i++)
       statuses.push((await call(ip, 'POST', '/cart/update', { sessionId, step: 2 })).status)

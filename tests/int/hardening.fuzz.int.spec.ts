@@ -2,23 +2,79 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingBody, customer, dateInDays } from '../helpers/booking'
-import { mutatedBody } from '../helpers/fuzzInputs'
+import { chatVisitor } from '../helpers/chat'
+import { encodeBytes, hostileQueryValue, mutatedBody } from '../helpers/fuzzInputs'
 import { closeSql, rowCounts, send } from '../helpers/hardening'
 import { holdBooking } from '../helpers/payments'
-import { baseURL } from '../helpers/payload'
+import { baseURL, staffAuth } from '../helpers/payload'
 
 afterAll(closeSql)
 
 type Target = {
-  method: 'POST' | 'GET'
+  method: 'POST' | 'GET' | 'PUT'
   path: string
   base: Record<string, unknown>
   writes?: string
+  /** A cart secret, a chat token or a staff session: reach past the access check. */
+  headers?: Record<string, string>
+  runs?: number
 }
-const sessionId = 'fuzz-session-0001'
 const contact = { name: 'Ada', email: 'ada@example.com', phone: '2045550199', message: 'Hi' }
 let held: { id: number; accessToken: string }
-const targets = (): Target[] => [
+let staffHeld: { id: number }
+let cart: { sessionId: string; cartSecret: string }
+let chat: { sessionId: string; token: string }
+let staff: Record<string, string>
+const targets = (): Target[] => [...publicTargets(), ...chatTargets(), ...staffTargets()]
+
+// Issue 26: the chat widget's endpoints, with a real session's token.
+const chatTargets = (): Target[] =>
+  [
+    { method: 'POST', path: '/api/chat/start-session', base: { customerName: 'Ada' } },
+    {
+      method: 'POST',
+      path: '/api/chat/send-message',
+      base: { sessionId: chat.sessionId, message: 'Hi', isFromCustomer: true },
+    },
+    {
+      method: 'PUT',
+      path: `/api/chat/session/${chat.sessionId}`,
+      base: { customerName: 'Ada', customerEmail: 'ada@example.com' },
+    },
+    { method: 'GET', path: `/api/chat/session/${chat.sessionId}/messages`, base: {} },
+    { method: 'POST', path: '/api/chat/bot-response', base: { message: 'How much is Classic?' } },
+  ].map((t) => ({ ...t, headers: { 'X-Chat-Token': chat.token }, runs: 32 }) as Target)
+
+// Issue 26: staff actions, with a staff session, on a booking of their own.
+const staffTargets = (): Target[] =>
+  [
+    {
+      method: 'POST',
+      path: `/api/bookings/${staffHeld.id}/payments`,
+      base: { method: 'cash', amountCents: 100, note: 'fuzz' },
+      writes: 'payments',
+    },
+    {
+      method: 'POST',
+      path: `/api/bookings/${staffHeld.id}/reschedule`,
+      base: { eventDate: dateInDays(530), eventTime: '09:00' },
+    },
+    { method: 'GET', path: `/api/bookings/${staffHeld.id}/cancellation`, base: {} },
+    // A booking that is not there: the body is validated all the same, and nothing is refunded.
+    {
+      method: 'POST',
+      path: '/api/bookings/2147483000/cancel',
+      base: { refundCents: 0, reason: 'x' },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/send-message',
+      base: { sessionId: chat.sessionId, message: 'Hi' },
+    },
+    { method: 'GET', path: '/api/admin/chat-messages', base: { sessionId: chat.sessionId } },
+  ].map((t) => ({ ...t, headers: staff, runs: 32 }) as Target)
+
+const publicTargets = (): Target[] => [
   {
     method: 'POST',
     path: '/api/bookings',
@@ -79,22 +135,31 @@ const targets = (): Target[] => [
   {
     method: 'POST',
     path: '/api/cart/update',
-    base: { sessionId, step: 2, ...customer },
+    base: { sessionId: cart.sessionId, step: 2, ...customer },
     writes: 'carts',
+    headers: { 'X-Cart-Secret': cart.cartSecret },
   },
   {
     method: 'POST',
     path: '/api/cart/customer-info',
-    base: { sessionId, firstName: 'Ada' },
+    base: { sessionId: cart.sessionId, firstName: 'Ada' },
     writes: 'carts',
+    headers: { 'X-Cart-Secret': cart.cartSecret },
   },
   {
     method: 'POST',
     path: '/api/customer-info',
-    base: { sessionId, lastName: 'L' },
+    base: { sessionId: cart.sessionId, lastName: 'L' },
     writes: 'carts',
+    headers: { 'X-Cart-Secret': cart.cartSecret },
   },
-  { method: 'POST', path: '/api/cart/recovered', base: { sessionId } },
+  {
+    method: 'POST',
+    path: '/api/cart/recovered',
+    base: { sessionId: cart.sessionId },
+    headers: { 'X-Cart-Secret': cart.cartSecret },
+  },
+  { method: 'POST', path: '/api/cart/recovered', base: { recover: `${cart.sessionId}.1.x` } },
   { method: 'POST', path: '/api/contact', base: contact, writes: 'inquiries' },
   {
     method: 'POST',
@@ -113,12 +178,13 @@ const targets = (): Target[] => [
 const TABLES = ['bookings', 'payments', 'payment_error_logs', 'carts', 'inquiries', 'subscribers']
 
 const call = (t: Target, body: unknown) => {
-  if (t.method === 'POST') return send(t.path, { raw: JSON.stringify(body) ?? '' })
+  if (t.method !== 'GET')
+    return send(t.path, { method: t.method, raw: JSON.stringify(body) ?? '', headers: t.headers })
   const query = new URLSearchParams()
   if (body && typeof body === 'object')
     for (const [k, v] of Object.entries(body))
       query.set(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))
-  return send(`${t.path}?${query}`)
+  return send(`${t.path}?${query}`, { headers: t.headers })
 }
 
 describe('fuzzing every public endpoint (fast-check)', () => {
@@ -128,6 +194,11 @@ describe('fuzzing every public endpoint (fast-check)', () => {
   let sent = 0
   beforeAll(async () => {
     held = await holdBooking(baseURL(), { eventDate: dateInDays(162), eventTime: '09:00' })
+    staffHeld = await holdBooking(baseURL(), { eventDate: dateInDays(163), eventTime: '09:00' })
+    cart = await (await send('/api/cart/start', { body: {} })).json()
+    const visitor = chatVisitor()
+    chat = await visitor.start()
+    staff = (await staffAuth('staff')).headers
     before = await rowCounts(TABLES)
   })
 
@@ -143,12 +214,12 @@ describe('fuzzing every public endpoint (fast-check)', () => {
           if (res.ok && t.writes) accepted[t.writes] = (accepted[t.writes] ?? 0) + 1
           return res.status < 500
         }),
-        { numRuns: 64, endOnFailure: true },
+        { numRuns: t.runs ?? 64, endOnFailure: true },
       )
     }
     expect(serverErrors).toEqual([])
-    expect(sent).toBeGreaterThanOrEqual(1000)
-  }, 240_000)
+    expect(sent).toBeGreaterThanOrEqual(1500)
+  }, 360_000)
 
   it('never answers 5xx to malformed JSON, huge bodies and wrong content types', async () => {
     const raws = [
@@ -162,9 +233,9 @@ describe('fuzzing every public endpoint (fast-check)', () => {
       '{"a":"\\ud800"}',
       '['.repeat(3000),
     ]
-    for (const t of targets().filter((x) => x.method === 'POST')) {
+    for (const t of targets().filter((x) => x.method !== 'GET')) {
       for (const raw of raws) {
-        const res = await send(t.path, { raw })
+        const res = await send(t.path, { method: t.method, raw, headers: t.headers })
         expect([t.path, raw.slice(0, 10), res.status < 500]).toEqual([
           t.path,
           raw.slice(0, 10),
@@ -172,7 +243,9 @@ describe('fuzzing every public endpoint (fast-check)', () => {
         ])
       }
       const huge = await send(t.path, {
+        method: t.method,
         raw: JSON.stringify({ ...t.base, notes: 'x'.repeat(1_000_000) }),
+        headers: t.headers,
       })
       expect([t.path, huge.status]).toEqual([t.path, 413])
       for (const type of [
@@ -180,11 +253,73 @@ describe('fuzzing every public endpoint (fast-check)', () => {
         'application/x-www-form-urlencoded',
         'multipart/form-data; boundary=x',
       ]) {
-        const res = await send(t.path, { raw: 'a=1&b=2', headers: { 'Content-Type': type } })
-        expect([t.path, type, res.status < 500]).toEqual([t.path, type, true])
+        const res = await send(t.path, {
+          method: t.method,
+          raw: 'a=1&b=2',
+          headers: { ...t.headers, 'Content-Type': type },
+        })
+        // Issue 26: JSON endpoints refuse every other body type (no CSRF by a simple request).
+        expect([t.path, type, res.status]).toEqual([t.path, type, 415])
       }
     }
   }, 120_000)
+
+  it('Payload’s REST never answers 5xx to hostile ids, where values or bodies (issue 26)', async () => {
+    const admin = await staffAuth('admin')
+    const me = (await (await send('/api/users/me', { headers: admin.headers })).json()) as {
+      user: { id: number }
+    }
+    const collections = [
+      'packages',
+      'posts',
+      'pages',
+      'media',
+      'faqs',
+      'bookings',
+      'outbox',
+      'carts',
+    ]
+    const fields = ['id', 'slug', 'booking', 'email', 'createdAt', 'price', 'status']
+    const operators = ['equals', 'not_equals', 'in', 'not_in', 'like', 'greater_than', 'exists']
+    const statuses: string[] = []
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...collections),
+        fc.constantFrom(...fields),
+        fc.constantFrom(...operators),
+        hostileQueryValue,
+        async (c, field, op, value) => {
+          const v = encodeBytes(value)
+          const paths = [
+            `/api/${c}/${v}`,
+            `/api/${c}?where[${field}][${op}]=${v}`,
+            `/api/${c}?sort=${v}&limit=${v}&page=${v}&depth=${v}`,
+          ]
+          for (const path of paths) {
+            const res = await send(path, { headers: staff })
+            await res.arrayBuffer()
+            if (res.status >= 500) statuses.push(`${res.status} ${path}`)
+          }
+          return statuses.length === 0
+        },
+      ),
+      { numRuns: 150, endOnFailure: true },
+    )
+    await fc.assert(
+      fc.asyncProperty(mutatedBody({ name: 'Fuzz Admin' }), async (body) => {
+        const res = await send(`/api/users/${me.user.id}`, {
+          method: 'PATCH',
+          raw: JSON.stringify(body) ?? '',
+          headers: admin.headers,
+        })
+        await res.arrayBuffer()
+        if (res.status >= 500) statuses.push(`${res.status} PATCH ${JSON.stringify(body)}`)
+        return res.status < 500
+      }),
+      { numRuns: 48, endOnFailure: true },
+    )
+    expect(statuses).toEqual([])
+  }, 240_000)
 
   it('stores no row from a rejected request (counts through SQL)', async () => {
     const after = await rowCounts(TABLES)

@@ -130,9 +130,16 @@ describe('payments through Stripe (real SDK, local fake server)', () => {
     expect(forged.status).toBe(400)
     const unsigned = await fetch(`${stripeApp()}/api/stripe/webhook`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ id: 'evt_x', type: 'payment_intent.succeeded' }),
     })
     expect(unsigned.status).toBe(400)
+    // Stripe sends JSON; any other body type is refused before anything reads it (issue 26).
+    const plain = await fetch(`${stripeApp()}/api/stripe/webhook`, {
+      method: 'POST',
+      body: JSON.stringify({ id: 'evt_y', type: 'payment_intent.succeeded' }),
+    })
+    expect(plain.status).toBe(415)
     const payload = await testPayload()
     expect(
       (

@@ -84,7 +84,10 @@ describe('abandoned-cart reminders', () => {
     ])
     await sendCartReminders({ req: await localReq(), now, settings })
     const mail = await waitForMail(email, /waiting/)
-    expect(mail.text).toContain(`/booking?recover=${encodeURIComponent(cart.sessionId)}`)
+    // The link carries a signed, one-time token for this cart, never the bare cart id.
+    const recover = /\/booking\?recover=(\S+)/.exec(mail.text)?.[1] ?? ''
+    expect(recover.startsWith(`${encodeURIComponent(cart.sessionId)}.`)).toBe(true)
+    expect(recover.length).toBeGreaterThan(cart.sessionId.length + 40)
     await new Promise((r) => setTimeout(r, 500))
     expect(mailsTo(email)).toHaveLength(1)
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1)

@@ -14,7 +14,7 @@ export const acceptTermsEndpoint = defineEndpoint({
   run: async ({ req, data, params }) => {
     const id = bookingId(params)
     if (typeof id !== 'number') return id
-    const result = await acceptTerms({ req, bookingId: id, ...data, now: new Date() })
+    const result = await acceptTerms({ req, bookingId: id, token: data.token, now: new Date() })
     return result.ok ? { ok: true, body: { termsAcceptedAt: result.termsAcceptedAt } } : result
   },
 })

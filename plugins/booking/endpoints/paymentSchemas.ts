@@ -30,9 +30,10 @@ export const demoPaySchema = z.object({
   cardNumber: safeText(30).optional(),
 })
 
+// The terms version is the server's (the terms the site shows): a client value is refused.
 export const acceptTermsSchema = z.object({
   token,
-  termsVersion: safeText(40).optional(),
+  termsVersion: z.undefined({ error: 'is set by the server' }).optional(),
 })
 
 const text = (max: number) =>

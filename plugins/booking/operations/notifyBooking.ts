@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { siteOrigin } from '@server-kit'
+
 import type { Booking } from '../types'
 
 import { bookingIcs } from '../email/bookingIcs'
@@ -38,11 +40,8 @@ export type BookingEmailEvent =
 
 export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const siteUrl = (
-    req.payload.config.serverURL ||
-    process.env.NEXT_PUBLIC_SERVER_URL ||
-    'http://localhost:3000'
-  ).replace(/\/$/, '')
+  // Links in emails are absolute: the site URL, else the origin `npm start` serves.
+  const siteUrl = siteOrigin()
   return {
     businessName: settings.businessName,
     businessEmail: settings.email,

@@ -5,8 +5,9 @@ import { isAdmin, isStaff } from '@server-kit'
 import { JSON_CELL, JSON_FIELD, MONEY_CELL, MONEY_FIELD } from '@booking/admin/fields/adminFields'
 
 /**
- * A visitor's wizard progress, keyed by the session id their browser made. Written only by the
- * cart endpoints; staff read it for abandoned-cart follow-up.
+ * A visitor's wizard progress, keyed by a session id the server issued with a secret. Written
+ * only by the cart endpoints; staff read it for abandoned-cart follow-up. The email (the reminder
+ * address) is stored only from a completed step 1.
  */
 export const Carts: CollectionConfig = {
   slug: 'carts',
@@ -19,6 +20,13 @@ export const Carts: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'sessionId', type: 'text', required: true, unique: true, index: true },
+    {
+      // SHA-256 of the cart's secret: the visitor's browser presents the secret to read or write.
+      name: 'secretHash',
+      type: 'text',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+    },
     {
       type: 'row',
       fields: [

@@ -1,5 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
+import { cartErrors } from '../messages'
+import { cartSecretOf } from '../operations/cartAccess'
 import { recordCustomerInfo } from '../operations/recordCustomerInfo'
 import { CART_RATE } from './cartRate'
 import { customerInfoSchema } from './schemas'
@@ -10,8 +12,10 @@ const customerInfoAt = (path: string) =>
     method: 'post',
     schema: customerInfoSchema,
     rateLimit: CART_RATE,
+    errors: cartErrors,
     run: async ({ req, data }) => {
-      const cart = await recordCustomerInfo({ req, input: data })
+      const cart = await recordCustomerInfo({ req, input: data, secret: cartSecretOf(req) })
+      if (!cart) return { ok: false, code: 'cart_not_found' }
       return { ok: true, body: { sessionId: cart.sessionId, recorded: true } }
     },
   })

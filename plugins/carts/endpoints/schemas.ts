@@ -4,7 +4,7 @@ import { calendarDate, safeId, safeText } from '@server-kit'
 
 import { customerField, FIELD_MAX } from '@booking/customerFields'
 
-// Made by the browser (crypto.randomUUID) or carried by a recovery link.
+// Issued by the server (POST /api/cart/start) with the cart's secret.
 export const sessionIdSchema = z
   .string({ error: 'sessionId is required' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'sessionId must be 8-100 letters, digits, - or _')
@@ -51,10 +51,36 @@ export const cartUpdateSchema = z.object({
 export const customerInfoSchema = z.object({
   sessionId: sessionIdSchema,
   ...customerFields,
+  address: text(FIELD_MAX.address).optional(),
   timestamp: safeText(40).optional(),
 })
 
-export const recoveredSchema = z.object({ sessionId: sessionIdSchema })
+// The visitor came back: through a reminder's link (recover), or by the id and secret they hold.
+export const recoveredSchema = z.union([
+  z.object({ recover: z.string().min(1).max(300) }),
+  z.object({ sessionId: sessionIdSchema }),
+])
+
+/**
+ * Step 1 as the wizard completes it (the booking's own rules): only then are the name and email
+ * kept as the cart's contact, the one address a reminder may go to.
+ */
+export const completedStepOne = z.object({
+  firstName: customerField.firstName,
+  lastName: customerField.lastName,
+  email: customerField.email,
+  phone: customerField.phone,
+  address: customerField.address,
+  eventType: customerField.eventType,
+  referralSource: customerField.referralSource,
+  guestCount: z.union([z.string().regex(/^\d{1,5}$/), z.number().int().min(0).max(99999)]),
+})
+
+/** The contact columns (reminder address) only from a completed step 1; otherwise none. */
+const CONTACT_COLUMNS: readonly string[] = ['firstName', 'lastName', 'email', 'phone']
+export const isContactColumn = (key: string) => CONTACT_COLUMNS.includes(key)
+export const completesStepOne = (fields: Record<string, unknown>) =>
+  completedStepOne.safeParse(fields).success
 
 export type CartUpdate = z.infer<typeof cartUpdateSchema>
 export type CustomerInfo = z.infer<typeof customerInfoSchema>

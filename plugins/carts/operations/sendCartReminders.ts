@@ -1,10 +1,15 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { emailSite } from '../../booking/operations/notifyBooking'
+import { recoveryToken } from '../core/cartKeys'
+import { reminderFirstName } from '../core/reminderFirstName'
 import { cartReminderEmail } from '../email/cartReminderEmail'
 import { type CartReminderSettings, cartReminderSettings } from './cartReminderSettings'
 import { claimReminder } from './claimReminder'
 import { unsubscribeToken } from './unsubscribeToken'
+
+// A reminder's link opens the cart once, within two weeks.
+const LINK_LIFE_MS = 14 * 24 * 3_600_000
 
 /** Carts idle past the threshold, with an email, no booking, not recovered or unsubscribed. */
 export function abandonedWhere(now: Date, s: CartReminderSettings): Where {
@@ -61,10 +66,16 @@ export async function sendCartReminders({
     const count = cart.remindersSent ?? 0
     if (!(await claimReminder({ req, cartId: cart.id, count, now }))) continue // another run took it
     const session = encodeURIComponent(cart.sessionId)
+    const recover = recoveryToken(
+      req.payload.secret,
+      cart.sessionId,
+      new Date(now.getTime() + LINK_LIFE_MS),
+    )
     const email = cartReminderEmail(
       {
-        firstName: cart.firstName ?? '',
-        recoverLink: `${site.siteUrl}/booking?recover=${session}`,
+        // The only visitor text in the email: no links, no message (the mailer relays nothing).
+        firstName: reminderFirstName(cart.firstName),
+        recoverLink: `${site.siteUrl}/booking?recover=${encodeURIComponent(recover)}`,
         unsubscribeLink: `${site.siteUrl}/api/cart/unsubscribe?session=${session}&token=${unsubscribeToken(cart.sessionId, req.payload.secret)}`,
       },
       site,

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Cart } from '../types'
 
 import { toCents } from '../../booking/core/money'
-import type { CartUpdate } from '../endpoints/schemas'
+import { type CartUpdate, completesStepOne, isContactColumn } from '../endpoints/schemas'
 import { savedData, upsertCart } from './upsertCart'
 
 const COLUMNS = [
@@ -24,19 +24,25 @@ const COLUMNS = [
 export async function updateCart({
   req,
   input,
+  secret,
 }: {
   req: PayloadRequest
   input: CartUpdate
-}): Promise<Cart> {
+  secret: string
+}): Promise<Cart | null> {
   const { sessionId, step, totalAmount, ...fields } = input
+  // Contact columns (the reminder address) only from a completed step 1.
+  const complete = completesStepOne(fields)
   return upsertCart({
     req,
     sessionId,
+    secret,
     merge: (cart) => {
       const previous = savedData(cart)
       const columns: Record<string, unknown> = {}
       for (const key of COLUMNS)
-        if (fields[key] !== undefined) columns[key] = fields[key] === '' ? null : fields[key]
+        if (fields[key] !== undefined && (complete || !isContactColumn(key)))
+          columns[key] = fields[key] === '' ? null : fields[key]
       if (fields.guestCount !== undefined)
         columns.guestCount = fields.guestCount === '' ? null : fields.guestCount
       return {

@@ -1,8 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
+import { hashCartSecret } from '../core/cartKeys'
 import type { Cart } from '../types'
+import { cartSecretMatches } from './cartAccess'
 
-type CartData = Partial<Omit<Cart, 'id' | 'sessionId' | 'createdAt' | 'updatedAt'>>
+type CartData = Partial<Omit<Cart, 'id' | 'sessionId' | 'secretHash' | 'createdAt' | 'updatedAt'>>
 
 // Payload checks unique fields itself first ('Value must be unique'); the database (23505) catches the rest.
 const isUniqueViolation = (error: unknown) => {
@@ -34,28 +36,32 @@ export async function findCart({
 }
 
 /**
- * Creates or updates the cart of `sessionId`. `merge` receives the current cart (or null) so
- * callers can merge partial data. Two first writes racing on the unique sessionId: the loser
- * retries as an update.
+ * Creates or updates the cart of `sessionId` for the holder of its `secret` (null otherwise: the
+ * id was not issued by the server, or the cart was handed over by a recovery link). `merge`
+ * receives the current cart (or null) so callers can merge partial data. Two first writes racing
+ * on the unique sessionId: the loser retries as an update.
  */
 export async function upsertCart({
   req,
   sessionId,
+  secret,
   merge,
 }: {
   req: PayloadRequest
   sessionId: string
+  secret: string
   merge: (cart: Cart | null) => CartData
-}): Promise<Cart> {
+}): Promise<Cart | null> {
   for (let attempt = 0; ; attempt++) {
     const existing = await findCart({ req, sessionId })
+    if (!cartSecretMatches(req, sessionId, existing, secret)) return null
     const data = { ...merge(existing), lastActivity: new Date().toISOString() }
     if (existing)
       return req.payload.update({ collection: 'carts', id: existing.id, data, depth: 0, req })
     try {
       return await req.payload.create({
         collection: 'carts',
-        data: { sessionId, ...data },
+        data: { sessionId, secretHash: hashCartSecret(secret), ...data },
         depth: 0,
         req,
       })

@@ -6,5 +6,8 @@ export const CHAT_RATES = {
   send: { name: 'chat-send', points: 30, durationSeconds: 60 },
   bot: { name: 'chat-bot', points: 30, durationSeconds: 60 },
   update: { name: 'chat-update', points: 10, durationSeconds: 60 },
-  read: { name: 'chat-read', points: 90, durationSeconds: 60 },
+  // Per address, whatever the session id: a few tabs or visitors behind one address poll at
+  // 20 a minute each; guessing sessions (a wrong id or token) has a budget of its own.
+  read: { name: 'chat-read-address', points: 240, durationSeconds: 60 },
+  readMiss: { name: 'chat-read-miss', points: 10, durationSeconds: 60 },
 } satisfies Record<string, RateRule & { name: string }>

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { clientKey, defineEndpoint, rateLimit } from '@server-kit'
+import { defineEndpoint, rateLimit } from '@server-kit'
 
 import { chatErrors } from '../messages'
 import { botReply } from '../operations/botReply'
@@ -69,19 +69,19 @@ export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
     method: 'get',
     schema: readMessagesSchema,
     errors: chatErrors,
+    // Counted per address, never per (address, session id): new ids must not buy new budget.
+    rateLimit: CHAT_RATES.read,
     run: async ({ req, data, params }) => {
-      // Polling is counted per client and session: two tabs or visitors behind one address
-      // each keep their own 3-second rhythm.
-      const key = `${clientKey(req)}:${params.id.slice(0, 64)}`
-      const limited = await rateLimit(req, CHAT_RATES.read.name, CHAT_RATES.read, key)
-      if (limited) return limited
       const r = await readVisitorMessages({
         req,
         sessionId: params.id,
         token: chatToken(req),
         after: data.after,
       })
-      if (!r.ok) return r
+      if (!r.ok) {
+        const limited = await rateLimit(req, CHAT_RATES.readMiss.name, CHAT_RATES.readMiss)
+        return limited ?? r
+      }
       return { ok: true, body: r, headers: { 'Cache-Control': 'no-store' } }
     },
   }),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { defineEndpoint } from '@server-kit'
+import { defineEndpoint, safeEqual } from '@server-kit'
 
 import { GOOGLE_SCOPES, oauthClient } from '../adapters/googleClients'
 import { googleSettings } from '../adapters/googleSettings'
@@ -60,11 +60,7 @@ export const googleAuthEndpoints = [
       const expected = readCookie(req.headers.get('cookie'), COOKIE)
       const given = query.get('state') ?? ''
       const clear = cookie('', 0)
-      if (
-        !expected ||
-        expected.length !== given.length ||
-        !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(given))
-      )
+      if (!expected || !safeEqual(given, expected))
         return redirect(`${SETUP}?error=oauth_state`, clear)
       const code = query.get('code')
       if (!code || query.get('error')) return redirect(`${SETUP}?error=oauth_denied`, clear)

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto'
 import { z } from 'zod'
 
-import { defineEndpoint, safeText } from '@server-kit'
+import { defineEndpoint, safeEqual, safeText } from '@server-kit'
 
 import { connectTelegram } from '../operations/connectTelegram'
 import { handleTelegramUpdate, type TelegramUpdate } from '../operations/handleTelegramUpdate'
@@ -19,9 +18,6 @@ const connectSchema = z.object({
     'Chat ID is a number (or @channel)',
   ),
 })
-
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** Setup (admin only) and the bot's webhook (verified by Telegram's secret-token header). */
 export const telegramEndpoints = [
@@ -73,7 +69,7 @@ export const telegramEndpoints = [
       const config = await telegramConfig(req.payload)
       if (!config?.webhookSecret) return { ok: false, code: 'telegram_not_connected' }
       const given = req.headers.get('x-telegram-bot-api-secret-token') ?? ''
-      if (!sameSecret(given, config.webhookSecret)) return { ok: false, code: 'bad_secret' }
+      if (!safeEqual(given, config.webhookSecret)) return { ok: false, code: 'bad_secret' }
       const outcome = await handleTelegramUpdate({ req, config, update: data as TelegramUpdate })
       return { ok: true, body: { ok: true, outcome } }
     },

@@ -3,6 +3,7 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { REDACTED } from '../core/redactSecrets'
 import type { StoredAttachment } from '../recordingEmailAdapter'
 
 /** The message as the customer got it (sandboxed: no scripts), its attachments, and Resend. */
@@ -43,6 +44,12 @@ export function EmailPreview() {
           </a>
         ))}
       </div>
+      {`${html ?? ''}${text ?? ''}`.includes(REDACTED) && (
+        <p style={{ marginTop: 12 }}>
+          Links that open an account or a booking show as {REDACTED} in this copy. The recipient got
+          the working links, and Resend sends them again to the same address only.
+        </p>
+      )}
       {html ? (
         <iframe
           sandbox=""

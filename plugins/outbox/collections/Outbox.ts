@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@server-kit'
 
 /**
- * Every email the site sends, as sent: staff read it on its booking or here and can resend it.
+ * Every email the site sends: staff read it on its booking or here and can resend it. Secrets in
+ * links (reset tokens, booking and cart links) are redacted in this copy (see readableCopy).
  * Without SMTP (the `npm start` default) this is where the confirmation and its .ics are read.
  */
 export const Outbox: CollectionConfig = {
@@ -94,6 +95,14 @@ export const Outbox: CollectionConfig = {
     { name: 'replyTo', type: 'text' },
     { name: 'text', type: 'textarea', admin: { hidden: true } },
     { name: 'html', type: 'textarea', admin: { hidden: true } },
+    {
+      // The original of a message whose readable copy was redacted, encrypted: only the retry
+      // job and Resend (Local API, overrideAccess) read it; no API, admin or export returns it.
+      name: 'sealed',
+      type: 'textarea',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+    },
     {
       name: 'attachments',
       type: 'json',

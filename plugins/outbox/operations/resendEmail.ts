@@ -24,7 +24,7 @@ export async function resendEmail({
   if (!row) return { ok: false, code: 'not_found' }
   try {
     const result = await req.payload.sendEmail(
-      messageFromRow(row, { [RESEND_HEADER]: String(row.id) }),
+      messageFromRow(row, { [RESEND_HEADER]: String(row.id) }, req.payload.secret),
     )
     return { ok: true, queued: Boolean((result as { queued?: boolean } | undefined)?.queued) }
   } catch {

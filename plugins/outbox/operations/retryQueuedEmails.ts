@@ -30,7 +30,7 @@ export async function retryQueuedEmails({
   let sent = 0
   for (const row of due.docs) {
     const result = await req.payload
-      .sendEmail(messageFromRow(row, { [RETRY_HEADER]: String(row.id) }))
+      .sendEmail(messageFromRow(row, { [RETRY_HEADER]: String(row.id) }, req.payload.secret))
       .catch(() => null)
     if (result && !(result as { queued?: boolean }).queued) sent++
   }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
-import { fireAndForget } from '@/lib/api'
+import { sendCart } from './cartSession'
 import type { CustomerForm } from './customerSchema'
 import { CustomerStep } from './CustomerStep'
 import { lazyStep } from './lazyStep'
@@ -87,9 +87,9 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const back = () => (step === 1 ? router.push('/') : go((step - 1) as Step))
 
   const submitCustomer = (data: CustomerForm) => {
-    const info = { sessionId: w.sessionId.current, ...data, timestamp: new Date().toISOString() }
-    fireAndForget('/api/cart/customer-info', info)
-    fireAndForget('/api/customer-info', info)
+    const info = { ...data, timestamp: new Date().toISOString() }
+    void sendCart('/api/cart/customer-info', info)
+    void sendCart('/api/customer-info', info)
     go(2, { bookingFormData: data })
   }
 

@@ -1,35 +1,74 @@
-import { CART_SESSION_KEY } from '@/lib/wizardStorage'
+import { CART_SECRET_KEY, CART_SESSION_KEY } from '@/lib/wizardStorage'
 
-import { fireAndForget } from '@/lib/api'
+import { api, fireAndForget } from '@/lib/api'
 import { selectedAddOnIds, type WizardState } from './types'
+
+/** A cart the server issued: its id and the secret that reads and writes it. */
+export type CartSession = { sessionId: string; cartSecret: string }
 
 const SESSION_RE = /^[A-Za-z0-9_-]{8,100}$/
 
-/** This browser's cart session id; a `?recover=` link adopts another one (and leaves the URL). */
-export function resolveCartSession(): { sessionId: string; recovering: boolean } {
-  const url = new URL(window.location.href)
-  const recover = url.searchParams.get('recover')
-  if (recover !== null) {
-    url.searchParams.delete('recover')
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+/** This browser's cart, when it holds one the server issued (ids made before secrets are dropped). */
+export function storedCartSession(): CartSession | null {
+  try {
+    const sessionId = localStorage.getItem(CART_SESSION_KEY) ?? ''
+    const cartSecret = localStorage.getItem(CART_SECRET_KEY) ?? ''
+    return SESSION_RE.test(sessionId) && cartSecret ? { sessionId, cartSecret } : null
+  } catch {
+    return null
   }
-  if (recover && SESSION_RE.test(recover)) {
-    localStorage.setItem(CART_SESSION_KEY, recover)
-    return { sessionId: recover, recovering: true }
-  }
-  let id = localStorage.getItem(CART_SESSION_KEY)
-  if (!id || !SESSION_RE.test(id)) {
-    id = crypto.randomUUID()
-    localStorage.setItem(CART_SESSION_KEY, id)
-  }
-  return { sessionId: id, recovering: false }
 }
 
-/** Keeps the server's copy of the cart current (abandoned-cart follow-up); never blocks the visitor. */
-export function pushCart(sessionId: string, state: WizardState, totalAmount?: string) {
+export function keepCartSession(s: CartSession) {
+  try {
+    localStorage.setItem(CART_SESSION_KEY, s.sessionId)
+    localStorage.setItem(CART_SECRET_KEY, s.cartSecret)
+  } catch {
+    // Private mode or full storage: the cart lives for this page only.
+  }
+}
+
+let starting: Promise<CartSession | null> | null = null
+
+/** The stored cart, or a new one from the server (once, however many callers ask at once). */
+export function ensureCartSession(): Promise<CartSession | null> {
+  const stored = storedCartSession()
+  if (stored) return Promise.resolve(stored)
+  starting ??= api<CartSession>('/api/cart/start', { body: {} })
+    .then((s) => (keepCartSession(s), s))
+    .catch((error) => (console.warn('cart start failed', error), null))
+    .finally(() => {
+      starting = null
+    })
+  return starting
+}
+
+/** A reminder's `?recover=` value, taken out of the address bar (it opens the cart once). */
+export function takeRecoverParam(): string | null {
+  const url = new URL(window.location.href)
+  const recover = url.searchParams.get('recover')
+  if (recover === null) return null
+  url.searchParams.delete('recover')
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+  return recover || null
+}
+
+/** Posts to a cart endpoint with this browser's cart; never blocks the visitor. */
+export async function sendCart(path: string, body: Record<string, unknown>) {
+  const session = await ensureCartSession()
+  if (session)
+    fireAndForget(
+      path,
+      { ...body, sessionId: session.sessionId },
+      { 'X-Cart-Secret': session.cartSecret },
+    )
+  return session
+}
+
+/** Keeps the server's copy of the cart current (abandoned-cart follow-up). */
+export function pushCart(state: WizardState, totalAmount?: string) {
   const c = state.bookingFormData
-  fireAndForget('/api/cart/update', {
-    sessionId,
+  return sendCart('/api/cart/update', {
     step: state.currentStep,
     ...(c ?? {}),
     packageId: state.selectedPackage,

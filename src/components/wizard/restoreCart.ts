@@ -1,4 +1,5 @@
-import { api, fireAndForget } from '@/lib/api'
+import { api } from '@/lib/api'
+import { type CartSession, keepCartSession } from './cartSession'
 import { emptyCustomer } from './customerOptions'
 import { customerSchema } from './customerSchema'
 import { emptyWizardState, type Step, type WizardState } from './types'
@@ -52,12 +53,16 @@ export function clampStep(s: WizardState): Step {
   return Math.max(1, Math.min(Number(s.currentStep) || 1, reachable)) as Step
 }
 
-export async function fetchAbandonedCart(sessionId: string): Promise<WizardState | null> {
+/**
+ * Opens the cart of a reminder's link (once: the server hands it over with a new secret, which
+ * this browser keeps). Null when the link was used, expired or forged.
+ */
+export async function recoverCart(recover: string): Promise<WizardState | null> {
   try {
-    const cart = await api<{ step: number; data: CartData }>(
-      `/api/cart/abandoned/${encodeURIComponent(sessionId)}`,
-    )
-    fireAndForget('/api/cart/recovered', { sessionId })
+    const cart = await api<CartSession & { step: number; data: CartData }>('/api/cart/recovered', {
+      body: { recover },
+    })
+    keepCartSession({ sessionId: cart.sessionId, cartSecret: cart.cartSecret })
     return cartToState(cart.step, cart.data ?? {})
   } catch (error) {
     console.warn('cart recovery failed', error)

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizardStorage'
 
-import { pushCart, resolveCartSession } from './cartSession'
+import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 
 /**
@@ -22,17 +22,17 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
 
   useEffect(() => {
     let cancelled = false
-    const { sessionId: id, recovering } = resolveCartSession()
-    sessionId.current = id
+    const recover = takeRecoverParam()
+    sessionId.current = storedCartSession()?.sessionId ?? ''
     const preselect = Number(new URLSearchParams(window.location.search).get('package'))
     const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
     const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
     ;(async () => {
       // Only saved progress needs checking, and with it the schema; a first visit starts at once.
       const restore = () => import('./restoreCart')
-      const saved = recovering
-        ? await (await restore()).fetchAbandonedCart(id)
-        : readWizardState<WizardState & { savedAt?: string }>()
+      const recovered = recover ? await (await restore()).recoverCart(recover) : null
+      if (recovered) sessionId.current = storedCartSession()?.sessionId ?? ''
+      const saved = recovered ?? readWizardState<WizardState & { savedAt?: string }>()
       if (cancelled) return
       const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & {
         savedAt?: string
@@ -69,7 +69,10 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     const next = { ...latest.current, ...patch, currentStep: step }
     latest.current = next
     setState(next)
-    if (sessionId.current) pushCart(sessionId.current, next, totalAmount)
+    // The server issues the cart on the first save; the booking then names it.
+    void pushCart(next, totalAmount).then((s) => {
+      if (s) sessionId.current = s.sessionId
+    })
     setRestored(false)
   }, [])
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ManageBooking } from '@/components/manage/ManageBooking'
 import { getManagedBooking } from '@/lib/cms/getManagedBooking'
+import { isSafeText, parseId } from '@server-kit'
 
 // Personal to one customer (the URL carries their token): never cached, indexed or leaked.
 export const dynamic = 'force-dynamic'
@@ -16,10 +17,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ManageBookingPage({ searchParams }: Props) {
   const params = await searchParams
-  const id = Number(params.booking_id)
-  const token = typeof params.token === 'string' ? params.token : ''
+  // An id no row can have (2147483648) or a token with a NUL byte never reaches the database.
+  const id = parseId(params.booking_id)
+  const token = typeof params.token === 'string' && isSafeText(params.token) ? params.token : ''
   // A wrong or missing token, or an unknown id: the site's plain 404, nothing about a booking.
-  const found = await getManagedBooking(Number.isSafeInteger(id) ? id : 0, token)
+  const found = id && token ? await getManagedBooking(id, token) : { ok: false as const }
   if (!found.ok) notFound()
   return (
     <main className="min-h-screen bg-stone-50">

@@ -1,5 +1,5 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Changed by hand only to wrap each handler in guardRestRoute (bad input is a 4xx, never a 5xx). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRestRoute } from '../../../../packages/server-kit/guardRestRoute'
+
+export const GET = guardRestRoute(REST_GET(config))
+export const POST = guardRestRoute(REST_POST(config))
+export const DELETE = guardRestRoute(REST_DELETE(config))
+export const PATCH = guardRestRoute(REST_PATCH(config))
+export const PUT = guardRestRoute(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
