@@ -16,6 +16,7 @@ import * as migration_20261123_223517_merged_schema_snapshot from './20261123_22
 import * as migration_20261125_125122_h29b_inquiry_address from './20261125_125122_h29b_inquiry_address'
 import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_125432_h29r_receipts_invoices'
 import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
+import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_130011_h26a_secrets_at_rest.up,
     down: migration_20261125_130011_h26a_secrets_at_rest.down,
     name: '20261125_130011_h26a_secrets_at_rest',
+  },
+  {
+    up: migration_20261125_143128_merged_schema_snapshot.up,
+    down: migration_20261125_143128_merged_schema_snapshot.down,
+    name: '20261125_143128_merged_schema_snapshot',
   },
 ]
