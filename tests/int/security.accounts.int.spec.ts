@@ -82,7 +82,7 @@ describe('issue 26 finding 1: no account takeover through the Outbox', () => {
 
   it('keeps booking manage links out of the readable copy of a confirmation', async () => {
     const staff = await staffApi('staff')
-    const b = await holdBooking(baseURL(), { eventDate: dateInDays(611), eventTime: '10:00' })
+    const b = await holdBooking(baseURL(), { eventDate: dateInDays(191), eventTime: '10:00' })
     await staff.post(`/bookings/${b.id}/payment-link`)
     const mail = await waitForMail(b.email)
     expect(mail.text).toContain(`token=${b.accessToken}`)
@@ -156,7 +156,7 @@ describe('issue 26 finding 6: JSON endpoints take JSON only, cookies only from t
 
 describe('issue 26 finding 12: the terms version is the server’s', () => {
   it('refuses a client-sent version and records the current one', async () => {
-    const b = await holdBooking(baseURL(), { eventDate: dateInDays(612), eventTime: '10:00' })
+    const b = await holdBooking(baseURL(), { eventDate: dateInDays(192), eventTime: '10:00' })
     const forged = await send(`/api/bookings/${b.id}/accept-terms`, {
       body: { token: b.accessToken, termsVersion: 'NEVER-AGREED' },
     })

@@ -66,7 +66,7 @@ describe('lists staff work from', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(200), eventTime: '10:00', eventType: 'Wedding', guestCount: 120 },
+      { eventDate: dateInDays(193), eventTime: '10:00', eventType: 'Wedding', guestCount: 120 },
       etransfer(29900),
     )
     expect((await staff.post(`/bookings/${b.id}/cancel`, {})).status).toBe(200)
@@ -87,7 +87,7 @@ describe('lists staff work from', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(210), eventTime: '11:00' },
+      { eventDate: dateInDays(194), eventTime: '11:00' },
       etransfer(29900),
     )
     const payload = await testPayload()

@@ -19,25 +19,21 @@ export async function releaseExpiredHolds({
   now: Date
   around?: Interval
 }): Promise<number> {
-  // Almost always there is nothing to release: one indexed probe instead of a Local API update.
-  const probe = await (
+  // One indexed query takes the lapsed holds no other transaction is working on: a booking being
+  // paid or cancelled holds its row lock and is skipped (it settles its own hold), so two
+  // transactions never wait on each other's rows here. Payload's bulk update would only record
+  // such a deadlock per document and leave the transaction aborted.
+  const scope = around
+    ? sql`AND r."starts_at" < ${around.end.toISOString()} AND r."ends_at" > ${around.start.toISOString()}`
+    : sql``
+  const { rows } = await (
     await transactionDb(req)
   ).execute(sql`
-    SELECT 1 FROM "booth_reservations" WHERE "status" = 'held'
-      AND "hold_expires_at" <= ${now.toISOString()} LIMIT 1`)
-  if (!probe.rows.length) return 0
-  const expired: Where = {
-    and: [
-      { status: { equals: 'held' } },
-      { holdExpiresAt: { less_than_equal: now.toISOString() } },
-      ...(around
-        ? [
-            { startsAt: { less_than: around.end.toISOString() } },
-            { endsAt: { greater_than: around.start.toISOString() } },
-          ]
-        : []),
-    ],
-  }
+    SELECT r."id" FROM "booth_reservations" r JOIN "bookings" b ON b."id" = r."booking_id"
+    WHERE r."status" = 'held' AND r."hold_expires_at" <= ${now.toISOString()} ${scope}
+    FOR UPDATE OF r, b SKIP LOCKED`)
+  if (!rows.length) return 0
+  const expired: Where = { id: { in: rows.map((r) => Number(r.id)) } }
   const { docs } = await req.payload.update({
     collection: 'booth-reservations',
     where: expired,

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
 
+// An email as stored (its body, or the sealed original with its attachments), in characters.
+const MAX_STORED_EMAIL = 10_000_000
+
 /**
  * Every email the site sends: staff read it on its booking or here and can resend it. Secrets in
  * links (reset tokens, booking and cart links) are redacted in this copy (see readableCopy).
@@ -93,13 +96,15 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
-    { name: 'text', type: 'textarea', admin: { hidden: true } },
-    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    // Payload caps text at 40,000 characters by default; an email with its PDFs is longer.
+    { name: 'text', type: 'textarea', maxLength: MAX_STORED_EMAIL, admin: { hidden: true } },
+    { name: 'html', type: 'textarea', maxLength: MAX_STORED_EMAIL, admin: { hidden: true } },
     {
       // The original of a message whose readable copy was redacted, encrypted: only the retry
       // job and Resend (Local API, overrideAccess) read it; no API, admin or export returns it.
       name: 'sealed',
       type: 'textarea',
+      maxLength: MAX_STORED_EMAIL,
       access: { read: () => false, create: () => false, update: () => false },
       admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
