@@ -86,6 +86,11 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
     expect(
       logs.some((m) => m.includes(`Schedule conflict flagged for staff: booking ${late.id}`)),
     ).toBe(true)
-    expect(logs.some((m) => /re-derived 2 booking\(s\), 1 conflict/.test(m))).toBe(true)
+    // Other files' bookings share this database and some re-derive too (56 in one run of the whole
+    // suite), so the count is at least this file's two; the one conflict is this file's.
+    const summary = logs
+      .map((m) => m.match(/re-derived (\d+) booking\(s\), 1 conflict/))
+      .find(Boolean)
+    expect(Number(summary?.[1])).toBeGreaterThanOrEqual(2)
   })
 })
