@@ -86,8 +86,9 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
     expect(
       logs.some((m) => m.includes(`Schedule conflict flagged for staff: booking ${late.id}`)),
     ).toBe(true)
-    // Other files' bookings share this database and some re-derive too (56 in one run of the whole
-    // suite), so the count is at least this file's two; the one conflict is this file's.
+    // Other files' bookings share this database and some re-derive too (the receipts file writes
+    // bookings carrying a template's timeline), so the count is at least this file's two; the one
+    // conflict is this file's.
     const summary = logs
       .map((m) => m.match(/re-derived (\d+) booking\(s\), 1 conflict/))
       .find(Boolean)
