@@ -39,7 +39,6 @@ import { AdminOnlyCollapsible as AdminOnlyCollapsible_817a492d96b7729eca1fd06313
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
 import { PaginationNames as PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2 } from '../../../plugins/booking/admin/fields/PaginationNames'
 import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
-import { MoneyField as MoneyField_4f6295a1d21e4bf1b79d424559512c4a } from '../../../plugins/booking/admin/MoneyField'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
@@ -97,7 +96,6 @@ export const importMap = {
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
   "/plugins/booking/admin/fields/PaginationNames#PaginationNames": PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2,
   "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,
-  "/plugins/booking/admin/MoneyField#MoneyField": MoneyField_4f6295a1d21e4bf1b79d424559512c4a,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,

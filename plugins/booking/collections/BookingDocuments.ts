@@ -2,21 +2,11 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '@server-kit'
 
+import { centsField } from '../admin/fields/adminFields'
 import { documentPdfEndpoint } from '../endpoints/documentPdf'
 
-const money = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'number',
-  required: true,
-  admin: {
-    readOnly: true,
-    components: {
-      Cell: '/plugins/booking/admin/MoneyCell#MoneyCell',
-      Field: '/plugins/booking/admin/MoneyField#MoneyField',
-    },
-  },
-})
+const money = (name: string, label: string): Field =>
+  centsField(name, label, { required: true, defaultValue: undefined } as Partial<Field>)
 
 const text = (name: string, label?: string): Field => ({
   name,

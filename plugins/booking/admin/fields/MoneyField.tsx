@@ -11,7 +11,7 @@ import { ReadOnlyValue } from './ReadOnlyValue'
 export const MoneyField: NumberFieldClientComponent = ({ field, path }) => {
   const { value } = useField<number>({ path: path ?? field.name })
   return (
-    <ReadOnlyValue label={fieldLabel(field, field.name)}>
+    <ReadOnlyValue label={fieldLabel(field, field.name)} className="money-field">
       {typeof value === 'number' && Number.isSafeInteger(value) ? formatCad(value) : '—'}
     </ReadOnlyValue>
   )
