@@ -1,5 +1,6 @@
 import { formatInstant } from '../../core/time/formatInstant'
 import type { OutboxRow } from './loadWorkspace'
+import { HeadRow } from './HeadRow'
 import { cell, heading, link, section, table } from './workspaceStyles'
 
 const DELIVERY: Record<string, string> = {
@@ -19,22 +20,7 @@ export function EmailsTable({ emails }: { emails: OutboxRow[] }) {
       </h2>
       {emails.length ? (
         <table style={table}>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                When
-              </th>
-              <th scope="col" style={cell}>
-                Subject
-              </th>
-              <th scope="col" style={cell}>
-                To
-              </th>
-              <th scope="col" style={cell}>
-                Delivery
-              </th>
-            </tr>
-          </thead>
+          <HeadRow columns={['When', 'Subject', 'To', 'Delivery']} />
           <tbody>
             {emails.map((e) => (
               <tr key={e.id}>

@@ -2,6 +2,7 @@ import type { Payment } from '../../types'
 
 import { formatCad } from '../../core/format'
 import { formatInstant } from '../../core/time/formatInstant'
+import { HeadRow } from './HeadRow'
 import { cell, heading, num, section, table } from './workspaceStyles'
 
 const METHOD: Record<string, string> = {
@@ -29,28 +30,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
       </h2>
       {payments.length ? (
         <table style={table}>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                When
-              </th>
-              <th scope="col" style={cell}>
-                Method
-              </th>
-              <th scope="col" style={cell}>
-                For
-              </th>
-              <th scope="col" style={cell}>
-                Status
-              </th>
-              <th scope="col" style={num}>
-                Amount
-              </th>
-              <th scope="col" style={num}>
-                Refunded
-              </th>
-            </tr>
-          </thead>
+          <HeadRow columns={['When', 'Method', 'For', 'Status', 'Amount#', 'Refunded#']} />
           <tbody>
             {payments.map((p) => (
               <tr key={p.id}>
