@@ -17,7 +17,7 @@ export function modificationSummary(q: ModificationQuoteResponse, audience: 'cus
   if (q.refundCents > 0) rows.push(['Refund', formatCad(q.refundCents)])
   let sentence = 'The price stays the same.'
   if (q.addedCents > 0)
-    sentence = `This adds ${formatCad(q.addedCents)}: ${your} balance becomes ${formatCad(q.balanceCents)}, due the day before the event ${audience === 'customer' ? ' (or pay it now)' : ''}.`
+    sentence = `This adds ${formatCad(q.addedCents)}: ${your} balance becomes ${formatCad(q.balanceCents)}, due the day before the event${audience === 'customer' ? ' (or pay it now)' : ''}.`
   else if (q.removedCents > 0 && q.refundCents > 0)
     sentence = `This takes ${formatCad(q.removedCents)} off. Our cancellation terms refund ${q.refundPercent}% of the amount removed at ${q.daysBefore} days' notice: ${formatCad(q.refundCents)} back to ${you}.`
   else if (q.removedCents > 0 && q.keptCents > 0)

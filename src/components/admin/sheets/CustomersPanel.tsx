@@ -9,7 +9,7 @@ import { LatestCustomers } from './LatestCustomers'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'
 
-type Summary = { customers: CustomerRow[]; totalCount: number }
+type Summary = { customers: CustomerRow[]; totalCount: number; today: string }
 
 /** Count, the latest 10 customers, Export CSV, Refresh and the Google spreadsheet buttons. */
 export function CustomersPanel() {
@@ -82,7 +82,7 @@ export function CustomersPanel() {
       </section>
       <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
         <h2 id="h-latest">Latest 10</h2>
-        <LatestCustomers customers={data?.customers ?? []} />
+        <LatestCustomers customers={data?.customers ?? []} today={data?.today ?? ''} />
       </section>
     </div>
   )

@@ -4,12 +4,10 @@ import type { CustomerRow } from '../../../../plugins/customers/operations/custo
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
 import { phoneParts } from '../../../../plugins/booking/admin/workspace/contactLinks'
 import { statusLabel } from '../../../../plugins/booking/admin/workspace/statusBadge'
-import { BUSINESS_TIME_ZONE, todayInZone } from '../../../../plugins/booking/core/time/zonedClock'
 import { targetLink } from '../adminStyles'
 
 const td: CSSProperties = { padding: '6px 8px', verticalAlign: 'top' }
 const CANCELLED = new Set(['cancelled', 'refunded'])
-const thisYear = () => todayInZone(new Date(), BUSINESS_TIME_ZONE)
 
 function money(c: CustomerRow): string {
   if (CANCELLED.has(c.status))
@@ -18,7 +16,7 @@ function money(c: CustomerRow): string {
 }
 
 /** The newest customers with their event, each linked to their latest booking. */
-export function LatestCustomers({ customers }: { customers: CustomerRow[] }) {
+export function LatestCustomers({ customers, today }: { customers: CustomerRow[]; today: string }) {
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
@@ -43,7 +41,7 @@ export function LatestCustomers({ customers }: { customers: CustomerRow[] }) {
               <td style={td}>{phone?.label ?? ''}</td>
               <td style={td}>{c.email}</td>
               <td style={td}>
-                {formatDateInYear(c.eventDate, thisYear())}, {formatTimeOrDash(c.eventTime)}
+                {formatDateInYear(c.eventDate, today)}, {formatTimeOrDash(c.eventTime)}
                 <div>
                   {[c.eventType, c.guestCount ? `${c.guestCount} guests` : '']
                     .filter(Boolean)
