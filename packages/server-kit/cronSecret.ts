@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { safeEqual } from './safeEqual'
 
 /**
  * Serverless mode: a platform's cron calls /api/payload-jobs/run with
@@ -10,7 +10,5 @@ export function bearerMatches(
   secret: string | undefined,
 ): boolean {
   if (!secret || secret.length < 16 || !header?.startsWith('Bearer ')) return false
-  const given = Buffer.from(header.slice('Bearer '.length))
-  const wanted = Buffer.from(secret)
-  return given.length === wanted.length && timingSafeEqual(given, wanted)
+  return safeEqual(header.slice('Bearer '.length), secret)
 }

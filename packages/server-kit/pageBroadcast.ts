@@ -12,9 +12,11 @@ import { transactionDb } from './transactionDb'
 const CHANNEL = 'site_pages_changed'
 export const REVALIDATE_PATH = '/api/internal/revalidate'
 
-/** The token a server's listener presents to its own revalidation route. */
-export const revalidateToken = (secret = process.env.PAYLOAD_SECRET ?? '') =>
-  createHmac('sha256', secret).update('revalidate-pages').digest('hex')
+/** The token a server's listener presents to its own revalidation route (keyed like Payload's
+ * own secret, with payload.config's development fallback: never an empty key). */
+export const revalidateToken = (
+  secret = process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me',
+) => createHmac('sha256', secret).update('revalidate-pages').digest('hex')
 
 /** Tells every server (this one too) that published content changed, once the edit commits. */
 export async function announcePageChange(req: PayloadRequest): Promise<void> {
@@ -47,11 +49,12 @@ export function listenForPageChanges(payload: Payload): void {
     client.on('notification', () => void refreshOwnPages(payload))
     client.on('error', () => {
       // Notifications sent while disconnected are lost: refresh once after reconnecting.
-      client?.end().catch(() => {})
+      client?.end().catch((err) => client?.emit('error', err))
       setTimeout(() => void connect().then(() => refreshOwnPages(payload)), 1000).unref()
     })
     await client.connect().catch(() => client?.emit('error', new Error('connect failed')))
-    await client.query(`LISTEN ${CHANNEL}`).catch(() => {})
+    // A LISTEN that failed leaves a connection that hears nothing: reconnect as on any error.
+    await client.query(`LISTEN ${CHANNEL}`).catch((err) => client?.emit('error', err))
   }
   void connect()
   lifecycle().onClose.push(async () => {

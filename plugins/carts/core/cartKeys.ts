@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 
-const hmac = (secret: string, text: string) =>
+import { safeEqual } from '../../../packages/server-kit/safeEqual'
+
+export const hmac = (secret: string, text: string) =>
   crypto.createHmac('sha256', secret).update(text).digest('base64url')
 
 /** The secret of a cart id the server issued: only the server can make it, so ids are its own. */
@@ -26,9 +28,5 @@ export function readRecoveryToken(secret: string, token: string, now: Date): str
   if (!match) return null
   const [, sessionId, exp, signature] = match
   if (Number(exp) * 1000 < now.getTime()) return null
-  const expected = Buffer.from(hmac(secret, `cart-recover:${sessionId}.${exp}`))
-  const given = Buffer.from(signature)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
-    ? sessionId
-    : null
+  return safeEqual(signature, hmac(secret, `cart-recover:${sessionId}.${exp}`)) ? sessionId : null
 }

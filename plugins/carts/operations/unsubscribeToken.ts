@@ -1,11 +1,11 @@
-import crypto from 'node:crypto'
+import { safeEqual } from '@server-kit'
+
+import { hmac } from '../core/cartKeys'
 
 /** An unsubscribe link nobody can forge for another visitor's cart. */
 export const unsubscribeToken = (sessionId: string, secret: string) =>
-  crypto.createHmac('sha256', secret).update(`cart-unsubscribe:${sessionId}`).digest('base64url')
+  hmac(secret, `cart-unsubscribe:${sessionId}`)
 
 export function unsubscribeTokenMatches(sessionId: string, token: string, secret: string) {
-  const expected = Buffer.from(unsubscribeToken(sessionId, secret))
-  const given = Buffer.from(token)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+  return safeEqual(token, unsubscribeToken(sessionId, secret))
 }

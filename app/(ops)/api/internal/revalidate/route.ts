@@ -3,11 +3,12 @@
 import { revalidatePath } from 'next/cache'
 
 import { revalidateToken } from '../../../../../packages/server-kit/pageBroadcast'
+import { safeEqual } from '../../../../../packages/server-kit/safeEqual'
 
 export const dynamic = 'force-dynamic'
 
 export function POST(request: Request) {
-  if (request.headers.get('authorization') !== `Bearer ${revalidateToken()}`)
+  if (!safeEqual(request.headers.get('authorization') ?? '', `Bearer ${revalidateToken()}`))
     return Response.json({ ok: false }, { status: 404 })
   revalidatePath('/', 'layout')
   return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
