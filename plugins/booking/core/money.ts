@@ -39,3 +39,11 @@ export function centsToDecimalString(cents: Cents): string {
   const abs = Math.abs(cents)
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
+
+/** What the customer has paid and kept: money received less what went back (a change's refund). */
+export function netPaidCents(b: {
+  amountPaidCents?: number | null
+  refundedCents?: number | null
+}) {
+  return (b.amountPaidCents ?? 0) - (b.refundedCents ?? 0)
+}

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatCad } from '../core'
+import { formatCad, netPaidCents } from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
@@ -121,7 +121,7 @@ export async function dropPromo({
 }: Pick<Args, 'req' | 'booking' | 'now'>): Promise<{ booking: Booking; notice: string }> {
   const discount = booking.discountCents ?? 0
   const total = (booking.totalCents ?? 0) + discount
-  const paid = (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0)
+  const paid = netPaidCents(booking)
   const snapshot = booking.snapshot as BookingSnapshot
   const notice = messages.promoDropped(booking.promoCode ?? '', formatCad(discount))
   const updated = await update(req, booking.id, {

@@ -8,6 +8,7 @@ import {
   chooseBooths,
   formatDateLong,
   formatTimeLabel,
+  netPaidCents,
   withCalendarBusy,
 } from '../core'
 import type { Actor } from './actor'
@@ -151,7 +152,7 @@ export async function rescheduleBooking(args: {
             holdExpiresAt: status === 'held' ? booking.holdExpiresAt : null,
           },
         })
-      const paid = booking.amountPaidCents ?? 0
+      const paid = netPaidCents(booking) // a booking change may have refunded some
       const price = input.reprice
         ? {
             packagePriceCents: q.quote.packagePriceCents,
