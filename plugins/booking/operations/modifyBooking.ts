@@ -1,5 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { runAfterCommit } from '@server-kit'
+import { discardAfterCommit, runAfterCommit } from '@server-kit'
 
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { Booking } from '../types'
@@ -66,8 +66,14 @@ export async function modifyBooking(args: {
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const ownsTransaction = await initTransaction(req)
+    // A rolled-back attempt drops the after-commit work it queued (a retry queues its own).
+    const rollBack = async () => {
+      if (!ownsTransaction) return
+      await killTransaction(req)
+      discardAfterCommit(req)
+    }
     const abort = async (failure: ActionFailure) => {
-      if (ownsTransaction) await killTransaction(req)
+      await rollBack()
       return failure
     }
     try {
@@ -126,7 +132,7 @@ export async function modifyBooking(args: {
         offlineRefundCents: offline,
       }
     } catch (error) {
-      if (ownsTransaction) await killTransaction(req)
+      await rollBack()
       if (!ownsTransaction || !isBoothContention(error)) throw error
     }
   }

@@ -1,4 +1,5 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+import { inTransaction } from '@server-kit'
 
 import { relId } from '../core'
 import { findPaymentByIntent } from './findPaymentByIntent'
@@ -26,8 +27,8 @@ export async function recordRefund({
   const found = await findPaymentByIntent(req, intentId)
   if (!found) return false
   const bookingId = relId(found.booking)
-  const ownsTransaction = await initTransaction(req)
-  try {
+  // Through inTransaction: the booking's status and booths change, so its after-commit work runs.
+  return inTransaction(req, async () => {
     // A cancellation refunding this payment holds the lock until it has recorded its refund.
     await lockBooking(req, bookingId)
     const payment = await req.payload.findByID({
@@ -38,12 +39,8 @@ export async function recordRefund({
     })
     const delta = refundedCents - (payment.refundedCents ?? 0)
     if (delta > 0) await applyRefund({ req, bookingId, payment, refundedCents, delta, now })
-    if (ownsTransaction) await commitTransaction(req)
     return true
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 async function applyRefund(args: {
