@@ -48,9 +48,6 @@ export async function cancelBooking(args: {
     const terms = await cancellationTerms({ req, bookingId: input.bookingId, now })
     if (!terms.ok) return abort(terms)
     const { booking, netPaidCents, policy } = terms
-    // Money still on its way cannot be refunded yet; unpaid intents are closed so none arrives later.
-    if (!(await openPaymentsClear({ req, booking, gateway })))
-      return abort({ ok: false, code: 'payment_processing' })
     const refundCents = input.override ? input.override.refundCents : policy.refundCents
     if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > netPaidCents)
       return abort({
@@ -59,6 +56,9 @@ export async function cancelBooking(args: {
         field: 'refundCents',
         message: `The refund must be between $0.00 and ${formatCad(netPaidCents)}.`,
       })
+    // Checked before anything at the gateway changes. Money still on its way cannot be refunded yet; unpaid intents are closed so none arrives later.
+    if (!(await openPaymentsClear({ req, booking, gateway })))
+      return abort({ ok: false, code: 'payment_processing' })
     let refunded
     try {
       refunded = await refundPayments({ req, booking, gateway, amountCents: refundCents })

@@ -82,10 +82,6 @@ export async function modifyBooking(args: {
       const booking = await findBooking(req, first.id)
       // Another change, payment or cancellation got in first: its quote no longer holds.
       if (!booking || booking.updatedAt !== m.version) return abort(changed)
-      const moneyMoves = m.newTotalCents !== m.oldTotalCents
-      // Money still on its way is not in the balance yet; unpaid intents are for the old amount.
-      if (moneyMoves && !(await openPaymentsClear({ req, booking, gateway })))
-        return abort({ ok: false, code: 'payment_processing' })
       let booths = booking.booths ?? []
       if (m.repriced) {
         const taken = await retakeBooths({
@@ -104,6 +100,11 @@ export async function modifyBooking(args: {
           })
         booths = taken as typeof booths
       }
+      const moneyMoves = m.newTotalCents !== m.oldTotalCents
+      // After the booth check (a refused change leaves the customer's checkout open): money still
+      // on its way is not in the balance yet; unpaid intents are for the old amount.
+      if (moneyMoves && !(await openPaymentsClear({ req, booking, gateway })))
+        return abort({ ok: false, code: 'payment_processing' })
       const refundCents = m.money.refundCents
       const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
       if (gatewayCents === null) return abort({ ok: false, code: 'refund_failed' })
