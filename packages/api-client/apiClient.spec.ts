@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { apiDownload, apiRequest } from './index'
+import { apiData, apiDownload, apiRequest, ApiRequestError } from './index'
 
 // A real local HTTP server: each path answers as one kind of server reply does.
 const routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void> = {
@@ -12,7 +12,9 @@ const routes: Record<string, (req: http.IncomingMessage, res: http.ServerRespons
     req.on('data', (c) => (text += c))
     req.on('end', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ method: req.method, type: req.headers['content-type'] ?? null, text }))
+      res.end(
+        JSON.stringify({ method: req.method, type: req.headers['content-type'] ?? null, text }),
+      )
     })
   },
   '/empty': (_req, res) => res.writeHead(204).end(),
@@ -60,12 +62,20 @@ describe('apiRequest', () => {
       status: 200,
       data: { method: 'POST', type: 'application/json', text: '{"a":1}' },
     })
-    const put = await apiRequest<{ method: string }>('/ok', { method: 'PUT', body: {}, fetch: local })
+    const put = await apiRequest<{ method: string }>('/ok', {
+      method: 'PUT',
+      body: {},
+      fetch: local,
+    })
     expect(put.ok && put.data.method).toBe('PUT')
   })
 
   it('an empty success is null data', async () => {
-    expect(await apiRequest('/empty', { fetch: local })).toEqual({ ok: true, status: 204, data: null })
+    expect(await apiRequest('/empty', { fetch: local })).toEqual({
+      ok: true,
+      status: 204,
+      data: null,
+    })
   })
 
   it('keeps the server’s code, message and field, so 429 and 400 read differently', async () => {
@@ -129,5 +139,15 @@ describe('apiDownload', () => {
     expect(file.ok && file.data.filename).toBe('people.csv')
     expect(file.ok && (await file.data.blob.text())).toBe('a,b\n1,2\n')
     expect(await apiDownload('/limited', { fetch: local })).toMatchObject({ code: 'rate_limited' })
+  })
+})
+
+describe('apiData', () => {
+  it('returns the data or throws the failure with its code', async () => {
+    expect(await apiData('/empty', { fetch: local })).toBeNull()
+    const thrown = await apiData('/limited', { fetch: local }).catch((e: unknown) => e)
+    expect(thrown).toBeInstanceOf(ApiRequestError)
+    expect((thrown as ApiRequestError).failure.code).toBe('rate_limited')
+    expect((thrown as Error).message).toBe('429: Too many requests.')
   })
 })

@@ -4,7 +4,7 @@
 
 /** Codes the client itself answers with when no server code is available. */
 export const clientErrors = {
-  network_error: 'Could not reach the server. Check your connection and try again.',
+  network_error: 'We could not reach the server. Please try again.',
   invalid_response: 'The server sent an answer this page could not read. Please try again.',
   aborted: 'The request was cancelled.',
 } as const
@@ -88,7 +88,9 @@ export async function apiRequest<T, C extends string = string>(
   } catch {
     return res.ok ? failure(res.status, 'invalid_response') : toFailure(res.status, null)
   }
-  return res.ok ? { ok: true, status: res.status, data: parsed as T } : toFailure(res.status, parsed)
+  return res.ok
+    ? { ok: true, status: res.status, data: parsed as T }
+    : toFailure(res.status, parsed)
 }
 
 /** A file the server sends (CSV export): its bytes and the name it suggests. */
@@ -100,5 +102,23 @@ export async function apiDownload<C extends string = string>(
   if (!(res instanceof Response)) return res
   if (!res.ok) return toFailure(res.status, await res.json().catch(() => null))
   const filename = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1]
-  return { ok: true, status: res.status, data: { blob: await res.blob(), filename: filename ?? null } }
+  return {
+    ok: true,
+    status: res.status,
+    data: { blob: await res.blob(), filename: filename ?? null },
+  }
+}
+
+/** A failure carried by a throw, for callers that only log or retry (chat polling). */
+export class ApiRequestError<C extends string = string> extends Error {
+  constructor(readonly failure: ApiFailure<C>) {
+    super(`${failure.status}: ${failure.message}`)
+  }
+}
+
+/** The data, or an ApiRequestError with the failure's code. */
+export async function apiData<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const result = await apiRequest<T>(path, init)
+  if (!result.ok) throw new ApiRequestError(result)
+  return result.data
 }

@@ -1,6 +1,8 @@
-import type { ApiErrorBody } from '@booking/contract'
+import { type ApiFailure, apiRequest, type ApiInit } from '@api-client'
+import type { ApiErrorBody, ApiErrorCode } from '@booking/contract'
 
-// The spec's request helper: JSON with cookies; a non-ok answer throws '{status}: {text}'.
+// The wizard's throwing form of the one client (@api-client): a failure becomes an ApiError
+// that keeps the server's code, so callers switch on `code`, never on the message.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -8,6 +10,13 @@ export class ApiError extends Error {
     text: string,
   ) {
     super(`${status}: ${text}`)
+  }
+  static from(failure: ApiFailure<ApiErrorCode>) {
+    return new ApiError(
+      failure.status,
+      failure.body ? (failure.body as Partial<ApiErrorBody>) : null,
+      failure.message,
+    )
   }
   /** What went wrong, as the server's code table names it (switch on this, not on the message). */
   get code() {
@@ -21,30 +30,13 @@ export class ApiError extends Error {
 
 export async function api<T>(
   path: string,
-  init: {
-    method?: 'GET' | 'POST'
-    body?: unknown
-    signal?: AbortSignal
-    headers?: Record<string, string>
-  } = {},
+  init: Pick<ApiInit, 'body' | 'signal' | 'headers'> & { method?: 'GET' | 'POST' } = {},
 ): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    credentials: 'include',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  })
-  const text = await res.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {}
-  if (!res.ok) throw new ApiError(res.status, body as ApiError['body'], text || res.statusText)
-  return body as T
+  const result = await apiRequest<T, ApiErrorCode>(path, init)
+  if (result.ok) return result.data
+  // No answer (network down, aborted): not a server refusal, so not an ApiError.
+  if (result.status === 0) throw new Error(result.message)
+  throw ApiError.from(result)
 }
 
 /** Tracking calls must never interrupt the visitor: failures are only logged. */

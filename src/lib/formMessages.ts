@@ -19,5 +19,20 @@ export const formMessages = {
     description: 'Thanks for signing up. Tips and offers are on their way.',
   },
   subscribeFailed: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
+  rateLimited: {
+    title: 'Too many tries',
+    description: 'You have sent this a few times in a row. Please wait a minute, then try again.',
+  },
   cartRestored: { title: 'Cart Restored', description: 'Picking up where you left off.' },
 } satisfies Record<string, ToastMessage>
+
+/**
+ * The toast for a refused form: a rate limit and a validation failure read differently from a
+ * server failure (switching on the server's code; a validation message names the field).
+ */
+export function failureToast(failure: { code: string; message: string }, fallback: ToastMessage) {
+  if (failure.code === 'rate_limited') return formMessages.rateLimited
+  if (failure.code === 'invalid_input')
+    return { title: 'Please check the form', description: failure.message }
+  return fallback
+}

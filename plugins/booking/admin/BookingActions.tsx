@@ -3,6 +3,7 @@
 import { Button, Drawer, toast, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import type { Booking } from '../types'
 
 import { formatCad } from '../core/format'
@@ -23,15 +24,13 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!id) return
-    fetch(`/api/bookings/${id}?depth=0`, { credentials: 'include' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((loaded: Booking | null) => {
-        setDoc(loaded)
-        // Not on mount: the admin's toaster may not listen yet, and a toast before it is lost.
-        const message = takeFlash()
-        if (message) toast.success(message)
-      })
-      .catch(() => undefined)
+    void apiRequest<Booking>(`/api/bookings/${id}?depth=0`).then((r) => {
+      if (r.status === 0) return
+      setDoc(r.ok ? r.data : null)
+      // Not on mount: the admin's toaster may not listen yet, and a toast before it is lost.
+      const message = takeFlash()
+      if (message) toast.success(message)
+    })
   }, [id])
   if (!id || !doc) return null
   const { status, eventDate, eventTime } = doc

@@ -3,6 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
 import { formatCad, formatDateLong } from '../core/format'
 
@@ -21,10 +22,9 @@ export function BookingDocuments({ bookingId }: { bookingId?: number | string })
   useEffect(() => {
     if (!id) return
     const query = `where[booking][equals]=${encodeURIComponent(String(id))}&sort=issuedAt&depth=0&limit=100`
-    fetch(`/api/booking-documents?${query}`, { credentials: 'include' })
-      .then((r) => (r.ok ? r.json() : { docs: [] }))
-      .then((body: { docs: Row[] }) => setRows(body.docs))
-      .catch(() => setRows([]))
+    void apiRequest<{ docs: Row[] }>(`/api/booking-documents?${query}`).then((r) =>
+      setRows(r.ok ? r.data.docs : []),
+    )
   }, [id])
   if (!id || rows === null) return null
   return (

@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { formatCad } from '../core/format'
 import { inputStyle, labelStyle, stack } from './formStyles'
 import { ownSubmit } from './ownSubmit'
@@ -33,13 +34,11 @@ export function CancelForm({
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    fetch(`/api/bookings/${bookingId}/cancellation`, { credentials: 'include' })
-      .then(async (r) => {
-        const body = await r.json()
-        if (r.ok) setTerms(body as Terms)
-        else setError((body as { message?: string }).message ?? 'Cannot cancel this booking')
-      })
-      .catch(() => setError('Could not load the cancellation terms'))
+    void apiRequest<Terms>(`/api/bookings/${bookingId}/cancellation`).then((r) => {
+      if (r.ok) setTerms(r.data)
+      // The server's refusal names why; no readable answer is a failed load.
+      else setError(r.body ? r.message : 'Could not load the cancellation terms')
+    })
   }, [bookingId])
   if (error) return <p role="alert">{error}</p>
   if (!terms) return <p>Loading the cancellation terms…</p>

@@ -3,6 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useCallback } from 'react'
 
+import { apiRequest } from '@api-client'
+
 import { modificationSummary } from '../ui/modificationSummary'
 import {
   quantityChoices,
@@ -16,18 +18,10 @@ import { ownSubmit } from './ownSubmit'
 /** Staff JSON call; the server's message on failure (it names the field). */
 const staffPost =
   (bookingId: number | string): ModificationPost =>
-  async (step, body) => {
-    const path = step === 'quote' ? 'modification/quote' : 'modify'
-    const res = await fetch(`/api/bookings/${bookingId}/${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+  (step, body) =>
+    apiRequest(`/api/bookings/${bookingId}/${step === 'quote' ? 'modification/quote' : 'modify'}`, {
+      body,
     })
-    const data = await res.json().catch(() => ({}))
-    if (res.ok) return { ok: true, data }
-    return { ok: false, code: data.code, message: data.message ?? `Request failed (${res.status})` }
-  }
 
 /**
  * Change the package, backdrop or add-ons of a booking (staff, at any time): the server's quote

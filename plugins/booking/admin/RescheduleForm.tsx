@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { formatTimeLabel, START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from './formStyles'
 import { LabeledSelect } from './LabeledSelect'
@@ -33,10 +34,9 @@ export function RescheduleForm({
   useEffect(() => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return
     const ctrl = new AbortController()
-    fetch(`/api/calendar/availability?date=${date}&time=${time}`, { signal: ctrl.signal })
-      .then((r) => r.json())
-      .then((a: Availability) => setAvailability(a))
-      .catch(() => undefined)
+    void apiRequest<Availability>(`/api/calendar/availability?date=${date}&time=${time}`, {
+      signal: ctrl.signal,
+    }).then((r) => r.ok && setAvailability(r.data))
     return () => ctrl.abort()
   }, [date, time])
   const free = [availability?.booth1 && 'Booth 1', availability?.booth2 && 'Booth 2'].filter(

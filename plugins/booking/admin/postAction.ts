@@ -1,5 +1,7 @@
 import { toast } from '@payloadcms/ui'
 
+import { apiRequest } from '@api-client'
+
 import { setFlash } from './flash'
 
 /**
@@ -7,15 +9,9 @@ import { setFlash } from './flash'
  * `success` is then kept for the reloaded view to show.
  */
 export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
-  const res = await fetch(`/api${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const data = (await res.json().catch(() => ({}))) as { message?: string }
-  if (!res.ok) {
-    toast.error(data.message ?? `Request failed (${res.status})`)
+  const result = await apiRequest(`/api${path}`, { method: 'POST', body })
+  if (!result.ok) {
+    toast.error(result.message)
     return false
   }
   if (success) setFlash(success)

@@ -1,17 +1,11 @@
 // The staff panel's calls; cookies carry the admin session.
+import { apiData } from '@api-client'
+
 import type { AdminChatSession } from '../operations/listActiveSessions'
 import type { PublicChatMessage } from '../types'
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, {
-    credentials: 'include',
-    cache: 'no-store',
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init?.headers },
-  })
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)
-  return (await res.json()) as T
-}
+const call = <T>(url: string, body?: unknown): Promise<T> =>
+  apiData<T>(url, { body, cache: 'no-store' })
 
 export const adminChatApi = {
   sessions: () => call<{ sessions: AdminChatSession[] }>('/api/admin/chat-sessions'),
@@ -20,8 +14,5 @@ export const adminChatApi = {
       `/api/admin/chat-messages?sessionId=${encodeURIComponent(sessionId)}`,
     ),
   send: (sessionId: string, message: string) =>
-    call<{ message: PublicChatMessage }>('/api/admin/send-message', {
-      method: 'POST',
-      body: JSON.stringify({ sessionId, message }),
-    }),
+    call<{ message: PublicChatMessage }>('/api/admin/send-message', { sessionId, message }),
 }

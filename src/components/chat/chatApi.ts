@@ -1,23 +1,20 @@
+import { apiData } from '@api-client'
+
 import type { WidgetMessage } from './chatStorage'
 
 // The widget's calls; the session token travels in a header, never in a URL.
-async function call<T>(
-  method: string,
+const call = <T>(
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   token: string | null,
   body?: unknown,
-): Promise<T> {
-  const res = await fetch(url, {
+): Promise<T> =>
+  apiData<T>(url, {
     method,
-    credentials: 'include',
+    body,
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Chat-Token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!res.ok)
-    throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`)
-  return (await res.json()) as T
-}
 
 export const chatApi = {
   start: (customerName: string, customerEmail: string) =>

@@ -4,8 +4,9 @@ import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import type { ToastMessage } from '@/lib/formMessages'
-import { postJson } from '@/lib/postJson'
+import { apiRequest } from '@api-client'
+
+import { failureToast, type ToastMessage } from '@/lib/formMessages'
 
 import { type FieldSpec, rulesFor } from './fieldSpec'
 import { TextField } from './TextField'
@@ -53,15 +54,15 @@ export function InquiryForm({
   useEffect(() => reset(empty), [resetKey])
 
   const onValid = async (values: Values) => {
-    try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))
-      await postJson(url, { ...trimmed, ...extra })
-      toast.success(sent.title, { description: sent.description })
-      reset(Object.fromEntries(fields.map((f) => [f.name, ''])))
-      onSent?.()
-    } catch {
-      toast.error(failed.title, { description: failed.description })
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))
+    const result = await apiRequest(url, { body: { ...trimmed, ...extra } })
+    if (!result.ok) {
+      const shown = failureToast(result, failed)
+      return void toast.error(shown.title, { description: shown.description })
     }
+    toast.success(sent.title, { description: sent.description })
+    reset(Object.fromEntries(fields.map((f) => [f.name, ''])))
+    onSent?.()
   }
   const onInvalid = () =>
     invalid && toast.error(invalid.title, { description: invalid.description })

@@ -3,8 +3,9 @@
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
-import { formMessages } from '@/lib/formMessages'
-import { postJson } from '@/lib/postJson'
+import { apiRequest } from '@api-client'
+
+import { failureToast, formMessages } from '@/lib/formMessages'
 
 /** 'Stay Updated': one email field, POST /api/newsletter/subscribe, confirmed in place. */
 export function SubscribeForm() {
@@ -18,18 +19,16 @@ export function SubscribeForm() {
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address')
     setError('')
     setState('sending')
-    try {
-      await postJson('/api/newsletter/subscribe', { email })
-      setState('done')
-      toast.success(formMessages.subscribed.title, {
-        description: formMessages.subscribed.description,
-      })
-    } catch {
+    const result = await apiRequest('/api/newsletter/subscribe', { body: { email } })
+    if (!result.ok) {
       setState('idle')
-      toast.error(formMessages.subscribeFailed.title, {
-        description: formMessages.subscribeFailed.description,
-      })
+      const shown = failureToast(result, formMessages.subscribeFailed)
+      return void toast.error(shown.title, { description: shown.description })
     }
+    setState('done')
+    toast.success(formMessages.subscribed.title, {
+      description: formMessages.subscribed.description,
+    })
   }
 
   if (state === 'done')
