@@ -9,7 +9,11 @@ import { setFlash } from './flash'
  * `success` is then kept for the reloaded view to show.
  */
 export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
-  const result = await apiRequest(`/api${path}`, { method: 'POST', body })
+  const result = await apiRequest(`/api${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  })
   if (!result.ok) {
     toast.error(result.message)
     return false

@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 
@@ -13,18 +14,14 @@ export function GoogleCalendarTest({ tomorrow }: { tomorrow: string }) {
   const run = async () => {
     setBusy(true)
     setResult(null)
-    try {
-      const res = await fetch(`/api/admin/google/calendar-test?date=${tomorrow}&time=14:00`, {
-        credentials: 'include',
-      })
-      const body = (await res.json()) as { booth1: boolean; booth2: boolean; message?: string }
-      if (res.ok) setResult(body)
-      else toast.error(m.calendarFailed, { description: body.message || m.calendarFailedDefault })
-    } catch {
-      toast.error(m.calendarException[0], { description: m.calendarException[1] })
-    } finally {
-      setBusy(false)
-    }
+    const res = await apiRequest<{ booth1: boolean; booth2: boolean }>(
+      `/api/admin/google/calendar-test?date=${tomorrow}&time=14:00`,
+    )
+    setBusy(false)
+    if (res.ok) setResult(res.data)
+    // No readable answer at all: the spec's exception toast; a refusal: the server's reason.
+    else if (!res.body) toast.error(m.calendarException[0], { description: m.calendarException[1] })
+    else toast.error(m.calendarFailed, { description: res.message || m.calendarFailedDefault })
   }
   const word = (free: boolean) => (free ? 'available' : 'busy')
   return (

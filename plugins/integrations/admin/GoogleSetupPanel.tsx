@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { LabeledInput } from '../../booking/admin/LabeledInput'
 import { usePolling } from '../../chat/admin/usePolling'
 import { googleStatusLabel, type GoogleStatus } from '../core/googleStatusLabel'
@@ -29,8 +30,8 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
   const [phone, setPhone] = useState(props.phone)
   const [email, setEmail] = useState(props.email)
   usePolling(async () => {
-    const res = await fetch('/api/auth/google/status', { credentials: 'include' })
-    if (res.ok) setStatus((await res.json()) as Status)
+    const res = await apiRequest<Status>('/api/auth/google/status')
+    if (res.ok) setStatus(res.data)
   }, 5_000)
   // The OAuth callback comes back here with ?connected=1 or ?error=<code>: said on the page.
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
@@ -44,15 +45,9 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
 
   const saveContact = async (event: React.FormEvent) => {
     event.preventDefault()
-    const res = await fetch('/api/admin/business-contact', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phone, email }),
-    }).catch(() => null)
-    if (res?.ok) return void toast.success(m.contactSaved)
-    const body = (await res?.json().catch(() => null)) as { message?: string } | null
-    toast.error(m.contactFailed, { description: body?.message })
+    const res = await apiRequest('/api/admin/business-contact', { body: { phone, email } })
+    if (res.ok) return void toast.success(m.contactSaved)
+    toast.error(m.contactFailed, { description: res.body ? res.message : undefined })
   }
 
   return (

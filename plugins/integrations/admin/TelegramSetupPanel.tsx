@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { LabeledInput } from '../../booking/admin/LabeledInput'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
@@ -20,31 +21,23 @@ export function TelegramSetupPanel() {
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<{ configured: boolean; chatId: string | null } | null>(null)
   useEffect(() => {
-    void fetch('/api/admin/telegram/status', { credentials: 'include' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then(setSaved)
+    void apiRequest<{ configured: boolean; chatId: string | null }>(
+      '/api/admin/telegram/status',
+    ).then((r) => r.status !== 0 && setSaved(r.ok ? r.data : null))
   }, [])
 
   const test = async () => {
     setBusy(true)
-    try {
-      const res = await fetch('/api/admin/telegram/connect', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: token.trim(), chatId: chatId.trim() }),
-      })
-      if (res.ok) {
-        toast.success(m.telegramOk)
-        setStep(4)
-      } else if (res.status >= 500)
-        toast.error(m.telegramNetwork[0], { description: m.telegramNetwork[1] })
-      else toast.error(m.telegramFailed[0], { description: m.telegramFailed[1] })
-    } catch {
+    const res = await apiRequest('/api/admin/telegram/connect', {
+      body: { token: token.trim(), chatId: chatId.trim() },
+    })
+    setBusy(false)
+    if (res.ok) {
+      toast.success(m.telegramOk)
+      setStep(4)
+    } else if (res.status === 0 || res.status >= 500)
       toast.error(m.telegramNetwork[0], { description: m.telegramNetwork[1] })
-    } finally {
-      setBusy(false)
-    }
+    else toast.error(m.telegramFailed[0], { description: m.telegramFailed[1] })
   }
 
   return (

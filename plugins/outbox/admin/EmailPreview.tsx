@@ -3,6 +3,7 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { REDACTED } from '../core/redactSecrets'
 import type { StoredAttachment } from '../recordingEmailAdapter'
 
@@ -19,13 +20,10 @@ export function EmailPreview() {
 
   const resend = async () => {
     setBusy(true)
-    const res = await fetch(`/api/outbox/${id}/resend`, { method: 'POST', credentials: 'include' })
+    const res = await apiRequest(`/api/outbox/${id}/resend`, { method: 'POST' })
     setBusy(false)
     if (res.ok) toast.success('Email sent again. It appears as a new row in the Outbox.')
-    else
-      toast.error(
-        ((await res.json().catch(() => ({}))) as { message?: string }).message ?? 'Resend failed',
-      )
+    else toast.error(res.body ? res.message : 'Resend failed')
   }
 
   return (

@@ -7,15 +7,14 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
+import { apiData } from '@api-client'
 import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
 import { toInput } from './calendarInputs'
 import './calendar.css'
 
 async function load(arg: EventSourceFuncArg, hideCancelled: boolean): Promise<EventInput[]> {
   const q = new URLSearchParams({ start: arg.start.toISOString(), end: arg.end.toISOString() })
-  const res = await fetch(`/api/admin/calendar-events?${q}`, { credentials: 'include' })
-  if (!res.ok) throw new Error(`calendar ${res.status}`)
-  const { events } = (await res.json()) as { events: CalendarEvent[] }
+  const { events } = await apiData<{ events: CalendarEvent[] }>(`/api/admin/calendar-events?${q}`)
   return events.filter((e) => !(hideCancelled && e.kind === 'cancelled')).map(toInput)
 }
 

@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { formatCad } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
 import type { CartAbandonmentStats } from '../../../../plugins/carts/operations/cartAbandonmentStats'
@@ -13,19 +14,18 @@ export function CartsPanel() {
   const [stats, setStats] = useState<CartAbandonmentStats | null>(null)
   const [busy, setBusy] = useState(false)
   const load = useCallback(async () => {
-    const res = await fetch('/api/admin/cart-abandonment/stats', { credentials: 'include' })
-    if (res.ok) setStats((await res.json()) as CartAbandonmentStats)
+    const res = await apiRequest<CartAbandonmentStats>('/api/admin/cart-abandonment/stats')
+    if (res.ok) setStats(res.data)
   }, [])
   useEffect(() => void load(), [load])
   const process = async () => {
     setBusy(true)
-    const res = await fetch('/api/admin/cart-abandonment/process', {
+    const res = await apiRequest<{ sent: number }>('/api/admin/cart-abandonment/process', {
       method: 'POST',
-      credentials: 'include',
     })
     setBusy(false)
     if (!res.ok) return void toast.error('Error processing abandoned carts')
-    const { sent } = (await res.json()) as { sent: number }
+    const { sent } = res.data
     toast.success(
       `Abandoned carts processed successfully! ${sent} reminder${sent === 1 ? '' : 's'} sent.`,
     )

@@ -1,11 +1,11 @@
 import { toast } from '@payloadcms/ui'
 
+import { apiRequest } from '@api-client'
 import type { OfflinePayment } from '../../../../plugins/booking/admin/PaymentForm'
 
 type Created = {
   id?: number
   reference?: string
-  message?: string
   paymentFailure?: { message?: string }
 }
 
@@ -14,18 +14,15 @@ export async function submitStaffBooking(
   body: Record<string, unknown>,
   payment: OfflinePayment | null,
 ): Promise<number | null> {
-  const res = await fetch('/api/bookings/staff', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  const res = await apiRequest<Created>('/api/bookings/staff', {
+    body: {
       ...body,
       then: payment ? { action: 'offline_payment', ...payment } : { action: 'payment_link' },
-    }),
+    },
   })
-  const created = (await res.json().catch(() => ({}))) as Created
-  if (!res.ok || !created.id) {
-    toast.error(created.message ?? 'The booking was not created.')
+  const created = res.ok ? res.data : null
+  if (!created?.id) {
+    toast.error(!res.ok && res.body ? res.message : 'The booking was not created.')
     return null
   }
   if (created.paymentFailure)

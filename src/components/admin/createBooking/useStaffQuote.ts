@@ -2,11 +2,19 @@
 
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
+
 export type QuotePreview = {
   total: string
   deposit: string
   cents: { total: number; deposit: number }
   error?: string
+}
+
+type Answer = {
+  totalAmount?: string
+  depositAmount?: string
+  cents?: { total: number; deposit: number }
 }
 
 /** The server's price for the form as it stands (same endpoint and core as the wizard). */
@@ -17,35 +25,19 @@ export function useStaffQuote(body: Record<string, unknown> | null) {
     if (!body) return setQuote(null)
     const ctrl = new AbortController()
     const timer = setTimeout(() => {
-      fetch('/api/quote', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: key,
-        signal: ctrl.signal,
+      void apiRequest<Answer>('/api/quote', { body, signal: ctrl.signal }).then((r) => {
+        // No readable answer (aborted, offline): keep what is shown.
+        if (!r.ok && !r.body) return
+        setQuote(
+          r.ok
+            ? {
+                total: r.data.totalAmount ?? '0.00',
+                deposit: r.data.depositAmount ?? '0.00',
+                cents: r.data.cents ?? { total: 0, deposit: 0 },
+              }
+            : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
+        )
       })
-        .then(async (r) => {
-          const q = (await r.json()) as {
-            totalAmount?: string
-            depositAmount?: string
-            cents?: { total: number; deposit: number }
-            message?: string
-          }
-          setQuote(
-            r.ok
-              ? {
-                  total: q.totalAmount ?? '0.00',
-                  deposit: q.depositAmount ?? '0.00',
-                  cents: q.cents ?? { total: 0, deposit: 0 },
-                }
-              : {
-                  total: '',
-                  deposit: '',
-                  cents: { total: 0, deposit: 0 },
-                  error: q.message ?? 'Not bookable',
-                },
-          )
-        })
-        .catch(() => undefined)
     }, 300)
     return () => {
       clearTimeout(timer)

@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { apiDownload, apiRequest } from '@api-client'
 import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
 import { panel } from '../adminStyles'
 import { LatestCustomers } from './LatestCustomers'
@@ -17,30 +18,24 @@ export function CustomersPanel() {
   const [exporting, setExporting] = useState(false)
   const sheet = useSpreadsheet()
   const load = useCallback(async () => {
-    const res = await fetch('/api/admin/customers', { credentials: 'include' })
-    if (res.ok) setData((await res.json()) as Summary)
+    const res = await apiRequest<Summary>('/api/admin/customers')
+    if (res.ok) setData(res.data)
   }, [])
   useEffect(() => void load(), [load])
 
   const exportCsv = async () => {
     setExporting(true)
-    try {
-      const res = await fetch('/api/admin/customers/export', { credentials: 'include' })
-      if (!res.ok) throw new Error(String(res.status))
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1]
-      const url = URL.createObjectURL(await res.blob())
-      const a = Object.assign(document.createElement('a'), {
-        href: url,
-        download: name ?? 'customers.csv',
-      })
-      a.click()
-      URL.revokeObjectURL(url)
-      toast.success(m.exportOk[0], { description: m.exportOk[1] })
-    } catch {
-      toast.error(m.exportFailed[0], { description: m.exportFailed[1] })
-    } finally {
-      setExporting(false)
-    }
+    const res = await apiDownload('/api/admin/customers/export')
+    setExporting(false)
+    if (!res.ok) return void toast.error(m.exportFailed[0], { description: m.exportFailed[1] })
+    const url = URL.createObjectURL(res.data.blob)
+    const a = Object.assign(document.createElement('a'), {
+      href: url,
+      download: res.data.filename ?? 'customers.csv',
+    })
+    a.click()
+    URL.revokeObjectURL(url)
+    toast.success(m.exportOk[0], { description: m.exportOk[1] })
   }
 
   return (

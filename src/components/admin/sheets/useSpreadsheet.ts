@@ -3,6 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { apiRequest } from '@api-client'
 import { customerMessages as m } from './messages'
 
 type SheetsInfo = {
@@ -20,8 +21,8 @@ export function useSpreadsheet() {
   const [info, setInfo] = useState<SheetsInfo | null>(null)
   const [busy, setBusy] = useState(false)
   const load = useCallback(async () => {
-    const res = await fetch('/api/admin/sheets-url', { credentials: 'include' }).catch(() => null)
-    const next = res?.ok ? ((await res.json()) as SheetsInfo) : null
+    const res = await apiRequest<SheetsInfo>('/api/admin/sheets-url')
+    const next = res.ok ? res.data : null
     setInfo(next)
     return next
   }, [])
@@ -35,24 +36,17 @@ export function useSpreadsheet() {
 
   const create = async () => {
     setBusy(true)
-    try {
-      const res = await fetch('/api/admin/create-spreadsheet', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-      })
-      const body = (await res.json()) as { success?: boolean; sheetsUrl?: string; code?: string }
-      if (res.ok && body.success) {
-        toast.success(m.created[0], { description: m.created[1] })
-        await load()
-      } else if (body.code && AUTH_CODES.includes(body.code))
-        toast.error(m.authRequired[0], { description: m.authRequired[1] })
-      else toast.error(m.createFailed[0], { description: m.createFailed[1] })
-    } catch {
-      toast.error(m.createFailed[0], { description: m.createFailed[1] })
-    } finally {
-      setBusy(false)
-    }
+    const res = await apiRequest<{ success?: boolean; sheetsUrl?: string }>(
+      '/api/admin/create-spreadsheet',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+    )
+    if (res.ok && res.data?.success) {
+      toast.success(m.created[0], { description: m.created[1] })
+      await load()
+    } else if (!res.ok && AUTH_CODES.includes(res.code))
+      toast.error(m.authRequired[0], { description: m.authRequired[1] })
+    else toast.error(m.createFailed[0], { description: m.createFailed[1] })
+    setBusy(false)
   }
   return { info, busy, open, create }
 }

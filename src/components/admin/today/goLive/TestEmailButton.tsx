@@ -3,35 +3,25 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { apiRequest } from '@api-client'
+
 /** Sends one email to the signed-in admin and shows what the mail server answered. */
 export function TestEmailButton() {
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<string | null>(null)
   const send = async () => {
     setBusy(true)
-    try {
-      const res = await fetch('/api/outbox/test-email', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-      const body = (await res.json()) as {
-        sent?: boolean
-        to?: string
-        answer?: string
-        message?: string
-      }
+    const res = await apiRequest<{ sent?: boolean; to?: string; answer?: string }>(
+      '/api/outbox/test-email',
+      { body: {} },
+    )
+    setBusy(false)
+    if (res.ok)
       setAnswer(
-        res.ok
-          ? `${body.sent ? `Sent to ${body.to}` : 'Not sent'}. The mail server answered: ${body.answer}`
-          : (body.message ?? `Could not send (${res.status})`),
+        `${res.data.sent ? `Sent to ${res.data.to}` : 'Not sent'}. The mail server answered: ${res.data.answer}`,
       )
-    } catch {
-      setAnswer('Could not reach the server.')
-    } finally {
-      setBusy(false)
-    }
+    else if (!res.body) setAnswer('Could not reach the server.')
+    else setAnswer(res.message)
   }
   return (
     <div>
