@@ -82,7 +82,7 @@ export async function apiRequest<T, C extends string = string>(
   } catch {
     return failure(res.status, init.signal?.aborted ? 'aborted' : 'network_error')
   }
-  let parsed: unknown = null
+  let parsed: unknown
   try {
     parsed = text ? JSON.parse(text) : null
   } catch {
