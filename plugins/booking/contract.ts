@@ -9,7 +9,10 @@ import type { confirmSchema, createIntentSchema } from './endpoints/paymentSchem
 import type { BookingErrorCode } from './messages'
 import type { manageModifyQuoteSchema } from './endpoints/modifySchemas'
 import type { BookingActionCode } from './operations/bookingActionCodes'
+import type { CalendarEvent } from './operations/calendarEvents'
 import type { modificationOptions } from './operations/modificationOptions'
+import type { DocumentLink } from './presenters/documentLinks'
+import type { ManagedBooking } from './presenters/managedBooking'
 import type { ModificationBody } from './presenters/modificationBody'
 import type { paymentIntentBody } from './presenters/paymentIntentBody'
 import type { publicBooking } from './presenters/publicBooking'
@@ -47,6 +50,11 @@ export type ModifyResponse = {
   offlineRefundCents: number
 }
 export type { BookingActionCode }
+
+/** The manage page's view of a booking (its panels import this, never the presenter). */
+export type { DocumentLink, ManagedBooking }
+/** GET /api/admin/calendar-events: one entry per booth reservation, Winnipeg wall-clock. */
+export type { CalendarEvent }
 
 /** Every error body carries one of these codes; switch on it, never on the message. */
 export type ApiErrorCode = BookingErrorCode | BookingActionCode | CommonCode

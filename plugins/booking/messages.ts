@@ -53,7 +53,8 @@ export const bookingErrors = {
   package_unknown: { status: 404, message: messages.packageUnknown },
   package_not_bookable: { status: 422, message: messages.packageNotBookable },
   backdrop_unknown: { status: 422, message: messages.backdropUnknown },
-  booking_not_found: { status: 404, message: messages.bookingNotFound },
+  // One code per meaning: a booking the caller cannot see is `not_found`, as everywhere else.
+  not_found: { status: 404, message: messages.bookingNotFound },
   already_paid: { status: 409, message: messages.alreadyPaid },
   hold_expired: { status: 409, message: messages.holdExpired },
   not_payable: { status: 409, message: messages.notPayable },

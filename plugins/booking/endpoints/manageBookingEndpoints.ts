@@ -14,7 +14,6 @@ const limit = (name: string): RateRule & { name: string } => ({
   points: 20,
   durationSeconds: 600,
 })
-const errors = { ...bookingActionErrors, booking_not_found: bookingActionErrors.not_found }
 const idOf = (params: Record<string, string>) => {
   const id = bookingId(params)
   return typeof id === 'number' ? id : 0 // 0 is no booking: the same 404 as a wrong token
@@ -27,7 +26,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     schema: manageTokenSchema,
     rateLimit: limit('manage-cancel'),
-    errors,
+    errors: bookingActionErrors,
     run: async ({ req, data, params }) => {
       const r = await cancelOwnBooking({
         req,
@@ -47,7 +46,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     schema: manageRescheduleSchema,
     rateLimit: limit('manage-reschedule'),
-    errors,
+    errors: bookingActionErrors,
     run: async ({ req, data, params }) => {
       const r = await rescheduleOwnBooking({
         req,
@@ -67,7 +66,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     schema: eventDetailsSchema,
     rateLimit: limit('manage-details'),
-    errors,
+    errors: bookingActionErrors,
     run: async ({ req, data, params }) => {
       const { token, ...details } = data
       const r = await saveEventDetails({

@@ -24,7 +24,6 @@ const limit = (name: string): RateRule & { name: string } => ({
   points: 60,
   durationSeconds: 600,
 })
-const errors = { ...bookingActionErrors, booking_not_found: bookingActionErrors.not_found }
 const idOf = (params: Record<string, string>) => {
   const id = bookingId(params)
   return typeof id === 'number' ? id : 0 // 0 is no booking: the same 404 as a wrong token
@@ -54,7 +53,7 @@ export const modifyEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     schema: manageModifyQuoteSchema,
     rateLimit: limit('manage-modify-quote'),
-    errors,
+    errors: bookingActionErrors,
     run: async ({ req, data: { token, ...change }, params }) =>
       previewBody(
         await previewModification({
@@ -71,7 +70,7 @@ export const modifyEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     schema: manageModifySchema,
     rateLimit: { name: 'manage-modify', points: 20, durationSeconds: 600 },
-    errors,
+    errors: bookingActionErrors,
     run: async ({ req, data: { token, ...input }, params }) =>
       doneBody(
         await modifyOwnBooking({

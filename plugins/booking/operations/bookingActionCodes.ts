@@ -21,7 +21,7 @@ export type BookingActionCode =
 export type ActionFailure = Failure<BookingActionCode>
 
 export const bookingActionErrors = {
-  not_found: { status: 404, message: 'Booking not found.' },
+  not_found: bookingErrors.not_found,
   slot_taken: {
     status: 409,
     message: 'That time is no longer available for this booking. Choose another time.',

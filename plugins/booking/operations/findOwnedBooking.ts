@@ -8,7 +8,7 @@ import { tokenMatches } from './bookingToken'
 
 export { tokenMatches }
 
-export type OwnedBooking = { ok: true; booking: Booking } | Failure<'booking_not_found'>
+export type OwnedBooking = { ok: true; booking: Booking } | Failure<'not_found'>
 
 /** The booking with its hidden access token (to compare, never to show), or null. */
 export async function findBookingWithToken(req: PayloadRequest, id: number) {
@@ -35,7 +35,6 @@ export async function findOwnedBooking({
 }): Promise<OwnedBooking> {
   const booking = await findBookingWithToken(req, bookingId)
   // A wrong token answers exactly like a missing booking: ids reveal nothing.
-  if (!booking || !tokenMatches(token, booking.accessToken))
-    return { ok: false, code: 'booking_not_found' }
+  if (!booking || !tokenMatches(token, booking.accessToken)) return { ok: false, code: 'not_found' }
   return { ok: true, booking }
 }

@@ -8,7 +8,7 @@ import { findBookingWithToken, tokenMatches } from './findOwnedBooking'
 export type ReadBookingResult =
   | { ok: true; view: 'staff'; doc: Booking }
   | { ok: true; view: 'owner'; booking: Booking }
-  | Failure<'booking_not_found'>
+  | Failure<'not_found'>
 
 /** Staff see the whole document; the token's owner their booking; anyone else nothing (404). */
 export async function readBooking(args: {
@@ -28,11 +28,10 @@ export async function readBooking(args: {
       disableErrors: true,
       depth,
     })
-    return doc ? { ok: true, view: 'staff', doc } : { ok: false, code: 'booking_not_found' }
+    return doc ? { ok: true, view: 'staff', doc } : { ok: false, code: 'not_found' }
   }
   const booking = await findBookingWithToken(req, id)
   // A wrong token answers exactly like a missing booking: ids reveal nothing.
-  if (!booking || !tokenMatches(token, booking.accessToken))
-    return { ok: false, code: 'booking_not_found' }
+  if (!booking || !tokenMatches(token, booking.accessToken)) return { ok: false, code: 'not_found' }
   return { ok: true, view: 'owner', booking }
 }

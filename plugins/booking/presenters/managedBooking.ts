@@ -10,8 +10,10 @@ import {
   refundPolicy,
   todayInZone,
 } from '../core'
-import type { BookingSettings } from '../operations/loadCatalog'
 import { publicBooking } from './publicBooking'
+
+/** The settings this view reads (a presenter names what it needs, never an operation's types). */
+type ManageSettings = { timeZone: string; minNoticeDays: number; freeReschedules: number }
 
 const LIVE = new Set(['confirmed', 'pending_payment'])
 
@@ -19,7 +21,7 @@ const LIVE = new Set(['confirmed', 'pending_payment'])
 export function managedBooking(args: {
   booking: Booking
   payments: Payment[]
-  settings: BookingSettings
+  settings: ManageSettings
   phone: string
   now: Date
 }) {

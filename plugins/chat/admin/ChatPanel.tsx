@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
-import type { AdminChatSession } from '../operations/listActiveSessions'
+import type { AdminChatSession } from '../contract'
 import type { PublicChatMessage } from '../types'
 import { adminChatApi } from './adminChatApi'
 import { ChatSessionList } from './ChatSessionList'

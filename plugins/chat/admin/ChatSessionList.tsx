@@ -2,7 +2,7 @@
 
 import React from 'react'
 
-import type { AdminChatSession } from '../operations/listActiveSessions'
+import type { AdminChatSession } from '../contract'
 
 /** Open chats, newest first, each with its unread count. */
 export function ChatSessionList(props: {

@@ -1,8 +1,7 @@
 // The staff panel's calls; cookies carry the admin session.
 import { apiData } from '@api-client'
 
-import type { AdminChatSession } from '../operations/listActiveSessions'
-import type { PublicChatMessage } from '../types'
+import type { AdminChatSession, PublicChatMessage } from '../contract'
 
 const call = <T>(url: string, body?: unknown): Promise<T> =>
   apiData<T>(url, { body, cache: 'no-store' })

@@ -1,9 +1,10 @@
 import { defineEndpoint } from '@server-kit'
 
+import type { ResendErrorCode } from '../contract'
 import { resendEmail } from '../operations/resendEmail'
 
 /** POST /api/outbox/:id/resend (staff). */
-export const resendEmailEndpoint = defineEndpoint<undefined, 'not_found' | 'send_failed'>({
+export const resendEmailEndpoint = defineEndpoint<undefined, ResendErrorCode>({
   path: '/:id/resend',
   method: 'post',
   auth: 'staff',

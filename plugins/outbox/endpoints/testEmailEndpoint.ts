@@ -1,9 +1,10 @@
 import { defineEndpoint } from '@server-kit'
 
+import type { TestEmailErrorCode } from '../contract'
 import { sendTestEmail } from '../operations/sendTestEmail'
 
 /** POST /api/outbox/test-email (admins): one email to the admin, with the SMTP server's answer. */
-export const testEmailEndpoint = defineEndpoint<undefined, 'smtp_not_configured' | 'no_address'>({
+export const testEmailEndpoint = defineEndpoint<undefined, TestEmailErrorCode>({
   path: '/test-email',
   method: 'post',
   auth: 'admin',

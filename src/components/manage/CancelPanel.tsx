@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import type { ManagedBooking } from '@booking/contract'
 import { formatAmount as money } from '@booking/core/format'
 
 import { ui } from '@/components/ui/ui'

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
-import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import type { DocumentLink, ManagedBooking } from '@booking/contract'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
-import type { DocumentLink } from '@booking/presenters/documentLinks'
 
 import { CancelPanel } from './CancelPanel'
 import { DocumentsSection } from './DocumentsSection'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
-import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import type { ManagedBooking } from '@booking/contract'
 import { formatDateLong } from '@booking/core/format'
 import { modificationSummary } from '@booking/ui/modificationSummary'
 import { useModificationQuote, type ModificationPost } from '@booking/ui/useModificationQuote'

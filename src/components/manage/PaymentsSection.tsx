@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import type { ManagedBooking } from '@booking/contract'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
 
 import { ui } from '@/components/ui/ui'

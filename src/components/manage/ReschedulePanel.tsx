@@ -7,7 +7,7 @@ import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import '../wizard/datePicker.css'
 
-import type { ManagedBooking } from '@booking/presenters/managedBooking'
+import type { ManagedBooking } from '@booking/contract'
 import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
 
 import { ui } from '@/components/ui/ui'

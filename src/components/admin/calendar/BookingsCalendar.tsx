@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { apiData } from '@api-client'
-import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
+import type { CalendarEvent } from '@booking/contract'
 import { toInput } from './calendarInputs'
 import './calendar.css'
 

@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core'
 
-import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
+import type { CalendarEvent } from '@booking/contract'
 import { formatTimeLabel } from '../../../../plugins/booking/core/format'
 
 const LABEL = { held: 'Hold', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const

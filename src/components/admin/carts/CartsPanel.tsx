@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { apiRequest } from '@api-client'
 import { formatCad } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
-import type { CartAbandonmentStats } from '../../../../plugins/carts/operations/cartAbandonmentStats'
+import type { CartAbandonmentStats } from '../../../../plugins/carts/contract'
 import { grid, muted, panel } from '../adminStyles'
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */

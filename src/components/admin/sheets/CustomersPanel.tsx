@@ -4,21 +4,19 @@ import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiDownload, apiRequest } from '@api-client'
-import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
+import type { CustomerSummary } from '../../../../plugins/customers/contract'
 import { panel } from '../adminStyles'
 import { LatestCustomers } from './LatestCustomers'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'
 
-type Summary = { customers: CustomerRow[]; totalCount: number; today: string }
-
 /** Count, the latest 10 customers, Export CSV, Refresh and the Google spreadsheet buttons. */
 export function CustomersPanel() {
-  const [data, setData] = useState<Summary | null>(null)
+  const [data, setData] = useState<CustomerSummary | null>(null)
   const [exporting, setExporting] = useState(false)
   const sheet = useSpreadsheet()
   const load = useCallback(async () => {
-    const res = await apiRequest<Summary>('/api/admin/customers')
+    const res = await apiRequest<CustomerSummary>('/api/admin/customers')
     if (res.ok) setData(res.data)
   }, [])
   useEffect(() => void load(), [load])

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
+import type { CustomerRow } from '../../../../plugins/customers/contract'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
 import { phoneParts } from '../../../../plugins/booking/admin/workspace/contactLinks'
 import { statusLabel } from '../../../../plugins/booking/admin/workspace/statusBadge'

@@ -4,6 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
+import { isGoogleAuthCode } from '../../../../plugins/integrations/contract'
 import { customerMessages as m } from './messages'
 
 type SheetsInfo = {
@@ -12,9 +13,6 @@ type SheetsInfo = {
   sheetsUrl: string | null
   recordCount: number
 }
-
-// Codes meaning "Google is not authorized": the spec's 'Authentication Required' toast.
-const AUTH_CODES = ['google_not_configured', 'google_not_connected', 'google_broken']
 
 /** Open (GET /api/admin/sheets-url) and Create (POST /api/admin/create-spreadsheet). */
 export function useSpreadsheet() {
@@ -43,7 +41,7 @@ export function useSpreadsheet() {
     if (res.ok && res.data?.success) {
       toast.success(m.created[0], { description: m.created[1] })
       await load()
-    } else if (!res.ok && AUTH_CODES.includes(res.code))
+    } else if (!res.ok && isGoogleAuthCode(res.code))
       toast.error(m.authRequired[0], { description: m.authRequired[1] })
     else toast.error(m.createFailed[0], { description: m.createFailed[1] })
     setBusy(false)

@@ -34,7 +34,7 @@ export function BalancePayment() {
         setState({
           kind: 'error',
           message:
-            error instanceof ApiError && error.code === 'booking_not_found'
+            error instanceof ApiError && error.code === 'not_found'
               ? msg.bookingNotInDb
               : msg.cannotVerify,
         }),

@@ -5,16 +5,15 @@ import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
 
+import type { TestEmailResponse } from '../../../../../plugins/outbox/contract'
+
 /** Sends one email to the signed-in admin and shows what the mail server answered. */
 export function TestEmailButton() {
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<string | null>(null)
   const send = async () => {
     setBusy(true)
-    const res = await apiRequest<{ sent?: boolean; to?: string; answer?: string }>(
-      '/api/outbox/test-email',
-      { body: {} },
-    )
+    const res = await apiRequest<TestEmailResponse>('/api/outbox/test-email', { body: {} })
     setBusy(false)
     if (res.ok)
       setAnswer(

@@ -1,0 +1,14 @@
+// The inquiry forms' API as the browser sees it: types only, derived from the server's schemas.
+import type { z } from 'zod'
+
+import type { CommonCode } from '@server-kit'
+
+import type { assistanceSchema, contactSchema, requestSchema, subscribeSchema } from './schemas'
+
+export type ContactRequest = z.input<typeof contactSchema>
+export type AssistanceRequest = z.input<typeof assistanceSchema>
+export type InquiryRequest = z.input<typeof requestSchema>
+export type SubscribeRequest = z.input<typeof subscribeSchema>
+
+/** The forms refuse only with the common codes: invalid_input (names the field), rate_limited. */
+export type InquiryErrorCode = CommonCode

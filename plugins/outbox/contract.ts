@@ -1,0 +1,15 @@
+// The outbox API as the admin views see it: types only, derived from the operations' results.
+import type { CommonCode } from '@server-kit'
+
+import type { ResendResult } from './operations/resendEmail'
+import type { TestEmailResult } from './operations/sendTestEmail'
+
+type Failed<R> = Extract<R, { ok: false }> extends { code: infer C } ? C : never
+
+/** Refusals of POST /api/outbox/:id/resend and POST /api/outbox/test-email. */
+export type ResendErrorCode = Failed<ResendResult>
+export type TestEmailErrorCode = Failed<TestEmailResult>
+export type OutboxErrorCode = ResendErrorCode | TestEmailErrorCode | CommonCode
+
+/** POST /api/outbox/test-email: whether it went out and what the mail server answered. */
+export type TestEmailResponse = Extract<TestEmailResult, { ok: true }>['body']
