@@ -13,9 +13,13 @@ export const customerMessages = {
   address: 'Address is required',
   eventType: 'Event type is required',
   guestCount: 'Guest count is required',
+  guestCountRange: 'Guest count must be between 1 and 10,000',
   referralSource: 'Please tell us how you found us',
 } as const
 const m = customerMessages
+
+/** The most guests an online booking takes: the wizard, the cart and the booking agree. */
+export const MAX_GUESTS = 10_000
 
 export const FIELD_MAX = { name: 100, email: 200, address: 300, choice: 100, notes: 2000 } as const
 
@@ -41,3 +45,17 @@ export const customerField = {
   referralSource: required(m.referralSource, FIELD_MAX.choice),
   notes: text().trim().max(FIELD_MAX.notes),
 }
+
+/** The guest count as the server reads it (a number, or digits as typed). */
+export const guestCountNumber = z.coerce
+  .number()
+  .int()
+  .min(1, m.guestCountRange)
+  .max(MAX_GUESTS, m.guestCountRange)
+
+/** The guest count as the form keeps it (what the visitor typed), by the same rule. */
+export const guestCountText = text(m.guestCount)
+  .trim()
+  .min(1, m.guestCount)
+  .regex(/^\d{1,5}$/, m.guestCount)
+  .refine((v) => guestCountNumber.safeParse(v).success, m.guestCountRange)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, safeId, safeText } from '@server-kit'
 
-import { customerField, FIELD_MAX, phoneDigits } from '../customerFields'
+import { customerField, FIELD_MAX, guestCountNumber, phoneDigits } from '../customerFields'
 
 const date = calendarDate
 const time = z.string({ error: 'is required (HH:mm)' }).regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
@@ -48,7 +48,7 @@ export const bookingSchema = quoteSchema.extend({
   eventType: safeText(FIELD_MAX.choice)
     .optional()
     .transform((v) => v || 'Not specified'),
-  guestCount: z.coerce.number().int().min(1).max(10000).optional().default(50),
+  guestCount: guestCountNumber.optional().default(50),
   referralSource: safeText(FIELD_MAX.choice)
     .optional()
     .transform((v) => v || 'Website'),

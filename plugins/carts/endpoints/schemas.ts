@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, safeId, safeText } from '@server-kit'
 
-import { customerField, FIELD_MAX } from '@booking/customerFields'
+import { customerField, FIELD_MAX, guestCountNumber, guestCountText } from '@booking/customerFields'
 
 // Issued by the server (POST /api/cart/start) with the cart's secret.
 export const sessionIdSchema = z
@@ -73,7 +73,7 @@ export const completedStepOne = z.object({
   address: customerField.address,
   eventType: customerField.eventType,
   referralSource: customerField.referralSource,
-  guestCount: z.union([z.string().regex(/^\d{1,5}$/), z.number().int().min(0).max(99999)]),
+  guestCount: z.union([guestCountText, guestCountNumber]),
 })
 
 /** The contact columns (reminder address) only from a completed step 1; otherwise none. */

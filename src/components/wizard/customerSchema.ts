@@ -1,7 +1,7 @@
 // The shared customer rules (classic zod); CustomerStep loads this lazily, off step 1's start-up.
 import { z } from 'zod'
 
-import { customerField, customerMessages } from '@booking/customerFields'
+import { customerField, guestCountText } from '@booking/customerFields'
 
 // Our CSP forbids eval. zod probes for it with a caught `new Function`, which Chrome still
 // reports as a CSP violation (Lighthouse best practices: inspector issues); jitless skips it.
@@ -10,11 +10,7 @@ z.config({ jitless: true })
 // The form keeps what the visitor typed (strings); the server's schema parses the same rules.
 export const customerSchema = z.object({
   ...customerField,
-  guestCount: z
-    .string()
-    .trim()
-    .min(1, customerMessages.guestCount)
-    .regex(/^\d{1,5}$/, customerMessages.guestCount),
+  guestCount: guestCountText,
   notes: customerField.notes.optional(),
 })
 
