@@ -51,6 +51,9 @@ export type ModifyResponse = {
 }
 export type { BookingActionCode }
 
+/** GET /api/calendar/today: Winnipeg's date, for the wizard's calendar. */
+export type TodayResponse = { today: string }
+
 /** The manage page's view of a booking (its panels import this, never the presenter). */
 export type { DocumentLink, ManagedBooking }
 /** GET /api/admin/calendar-events: one entry per booth reservation, Winnipeg wall-clock. */

@@ -10,4 +10,5 @@ export const BOOKING_RATE_RULES = {
   quote: { points: 120, durationSeconds: TEN_MINUTES, perServer: true },
   availability: { points: 120, durationSeconds: TEN_MINUTES, perServer: true },
   'address-search': { points: 120, durationSeconds: TEN_MINUTES, perServer: true },
+  today: { points: 120, durationSeconds: TEN_MINUTES, perServer: true },
 } satisfies Record<string, RateRule>

@@ -17,6 +17,7 @@ import { paymentErrorLogEndpoint } from './paymentErrorLog'
 import { quoteEndpoint } from './quote'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
+import { todayEndpoint } from './todayEndpoint'
 
 /** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
 export function bookingEndpoints(gateway: GatewayFactory) {
@@ -31,6 +32,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
   ]
   const root: Endpoint[] = [
     availabilityEndpoint,
+    todayEndpoint,
     quoteEndpoint,
     addressSearchEndpoint,
     createPaymentIntentEndpoint(gateway),

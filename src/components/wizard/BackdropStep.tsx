@@ -3,7 +3,6 @@
 import { useRef } from 'react'
 
 import { daysBetweenDateStrings } from '@booking/core/dateStrings'
-import { pickerToday } from './pickerToday'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
 import { formatAmount as money } from '@booking/core/format'
@@ -16,6 +15,8 @@ import type { QuoteState } from './useQuote'
 type Props = {
   catalog: WizardCatalog
   state: WizardState
+  /** Winnipeg's date from the server; null until it answers. */
+  today: string | null
   quote: QuoteState
   creating: boolean
   onChange: (patch: Partial<WizardState>) => void
@@ -30,6 +31,7 @@ const REPEAT_CLICK_MS = 2000
 export function BackdropStep({
   catalog,
   state,
+  today,
   quote,
   creating,
   onChange,
@@ -38,9 +40,7 @@ export function BackdropStep({
   onOutsideArea,
 }: Props) {
   const lastClick = useRef(0)
-  const days = state.selectedDate
-    ? daysBetweenDateStrings(pickerToday(catalog.settings.timeZone), state.selectedDate)
-    : 0
+  const days = state.selectedDate && today ? daysBetweenDateStrings(today, state.selectedDate) : 0
   const continueClicked = () => {
     // Double taps must not create two bookings.
     const now = Date.now()

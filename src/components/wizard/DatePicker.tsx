@@ -6,12 +6,12 @@ import 'react-day-picker/style.css'
 import './datePicker.css'
 
 import { addDaysToDateString } from '@booking/core/dateStrings'
-import { pickerToday } from './pickerToday'
 
 type Props = {
   value: string | null
   minNoticeDays: number
-  timeZone: string
+  /** Winnipeg's date from the server (useServerToday); null until it answers. */
+  today: string | null
   onChange: (date: string) => void
   onTooSoon: () => void
 }
@@ -22,8 +22,8 @@ const toDateString = (d: Date) => format(d, 'yyyy-MM-dd')
  * Event dates are Winnipeg calendar days. Past days are disabled; days inside the notice period
  * stay clickable so the visitor learns why (a toast) instead of meeting a dead button.
  */
-export function DatePicker({ value, minNoticeDays, timeZone, onChange, onTooSoon }: Props) {
-  const today = pickerToday(timeZone)
+export function DatePicker({ value, minNoticeDays, today, onChange, onTooSoon }: Props) {
+  if (!today) return <p className="py-12 text-center text-stone-700">Loading calendar…</p>
   const earliest = addDaysToDateString(today, minNoticeDays)
   const startMonth = parseISO(`${today.slice(0, 8)}01`)
   const past = (d: Date) => toDateString(d) < today

@@ -13,6 +13,7 @@ import { useAvailability } from './useAvailability'
 
 type Props = {
   settings: WizardSettings
+  today: string | null
   packageName?: string
   date: string | null
   time: string | null
@@ -24,6 +25,7 @@ type Props = {
 
 export function DateTimeStep({
   settings,
+  today,
   packageName,
   date,
   time,
@@ -46,7 +48,7 @@ export function DateTimeStep({
           <DatePicker
             value={date}
             minNoticeDays={settings.minNoticeDays}
-            timeZone={settings.timeZone}
+            today={today}
             onChange={(d) => onChange({ selectedDate: d })}
             onTooSoon={tooSoon}
           />
