@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { asNewVisitor } from '../helpers/site'
+import { visitorIp } from '../helpers/visitorIp'
 
 test.beforeEach(async ({ page }) => asNewVisitor(page))
 
@@ -161,4 +162,44 @@ test.describe('dialogs', () => {
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(page.getByText('Request Sent')).toBeVisible()
   })
+})
+
+test('a refused field and a rate limit read differently (the server’s code, not its words)', async ({
+  page,
+}, testInfo) => {
+  const ip = visitorIp()
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+  await page.goto('/contact')
+  const form = page.locator('main form')
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) })
+
+  // The browser checks only that a name is there; the server refuses one over 120 characters.
+  await fillContact(form, 'Long')
+  await form.getByLabel('Name').fill('L'.repeat(130))
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please check the form')).toBeVisible()
+  await expect(
+    page.getByText('Validation error: name: Must be at most 120 characters'),
+  ).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('L'.repeat(130))
+  await shot('form-validation')
+
+  // Spend the rest of this visitor's five messages (the refused one may count), up to the limit.
+  const statuses: number[] = []
+  while (statuses.at(-1) !== 429 && statuses.length < 6) {
+    const res = await page.request.post('/api/contact', {
+      headers: { 'X-Forwarded-For': ip },
+      data: { name: 'Busy', email: 'busy@example.com', phone: '2045550177', message: 'Hello' },
+    })
+    statuses.push(res.status())
+  }
+  expect(statuses.at(-1)).toBe(429)
+  expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true)
+  await form.getByLabel('Name').fill('Busy')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Too many tries')).toBeVisible()
+  await expect(page.getByText(/Please wait a minute, then try again/)).toBeVisible()
+  await expect(page.getByText('Please check the form')).toBeHidden()
+  await shot('form-rate-limit')
 })
