@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays, post } from '../helpers/booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+
+import { dateInDays, get, post } from '../helpers/booking'
 
 const base = {
   eventDate: dateInDays(30),
@@ -105,5 +107,16 @@ describe('POST /api/quote', () => {
       headers: { 'Content-Type': 'application/json' },
     })
     expect(notJson.status).toBe(400)
+  })
+})
+
+describe('GET /api/calendar/today', () => {
+  it('answers Winnipeg’s date by the bundled zone data, for the wizard’s calendar', async () => {
+    const before = todayInZone(new Date(), BUSINESS_TIME_ZONE)
+    const res = await get('/calendar/today')
+    const after = todayInZone(new Date(), BUSINESS_TIME_ZONE)
+    expect(res.status).toBe(200)
+    const { today } = (await res.json()) as { today: string }
+    expect([before, after]).toContain(today)
   })
 })
