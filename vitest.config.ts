@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
+  '@admin-kit': path.resolve(import.meta.dirname, 'packages/admin-kit'),
   '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
   '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),
   '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),

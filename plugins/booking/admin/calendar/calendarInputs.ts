@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core'
 
-import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
-import { formatTimeLabel } from '../../../../plugins/booking/core/format'
+import type { CalendarEvent } from '../../operations/calendarEvents'
+import { formatTimeLabel } from '../../core/format'
 
 const LABEL = { held: 'Hold', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 const time = (wall: string) => formatTimeLabel(wall.slice(11, 16))

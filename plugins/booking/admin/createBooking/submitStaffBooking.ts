@@ -1,6 +1,6 @@
 import { toast } from '@payloadcms/ui'
 
-import type { OfflinePayment } from '../../../../plugins/booking/admin/PaymentForm'
+import type { OfflinePayment } from '../PaymentForm'
 
 type Created = {
   id?: number

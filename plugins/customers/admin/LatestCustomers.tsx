@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 
-import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
+import type { CustomerRow } from '../operations/customerRows'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
-import { phoneParts } from '../../../../plugins/booking/admin/workspace/contactLinks'
-import { statusLabel } from '../../../../plugins/booking/admin/workspace/statusBadge'
-import { targetLink } from '../adminStyles'
+import { phoneParts } from '../../booking/admin/workspace/contactLinks'
+import { statusLabel } from '../../booking/admin/workspace/statusBadge'
+import { targetLink } from '@admin-kit/adminStyles'
 
 const td: CSSProperties = { padding: '6px 8px', verticalAlign: 'top' }
 const CANCELLED = new Set(['cancelled', 'refunded'])

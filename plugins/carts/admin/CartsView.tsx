@@ -1,13 +1,16 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@admin-kit/AdminPage'
 import { CartsPanel } from './CartsPanel'
-import { systemStatus } from './systemStatus'
-import { panel } from '../adminStyles'
+import type { CartsPluginOptions } from '../types'
+import { panel } from '@admin-kit/adminStyles'
 
 /** /admin/dashboard: abandoned carts (the spec's cards, list, Process button) and system status. */
 export async function CartsView(props: AdminViewServerProps) {
-  const status = await systemStatus(props.initPageResult.req.payload)
+  const { payload } = props.initPageResult.req
+  // The host composes the status lines (cartsPlugin's systemStatus option).
+  const systemStatus = (payload.config.custom.carts as CartsPluginOptions | undefined)?.systemStatus
+  const status = systemStatus ? await systemStatus(payload) : []
   return (
     <AdminPage props={props} title="Abandoned carts">
       <CartsPanel />

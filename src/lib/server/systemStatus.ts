@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 
-import { integrationStatus } from './integrationStatus'
+import type { StatusItem } from '@carts/types'
 
-export type StatusItem = { name: string; ok: boolean; detail: string }
+import { integrationStatus } from '../../../plugins/integrations'
 
-/** What the abandoned-carts page lists under System status: each check cheap and read-only. */
+/**
+ * What the abandoned-carts page lists under System status (cartsPlugin's systemStatus option):
+ * the whole site's health, each check cheap and read-only.
+ */
 export async function systemStatus(payload: Payload): Promise<StatusItem[]> {
   const items: StatusItem[] = []
   const started = Date.now()

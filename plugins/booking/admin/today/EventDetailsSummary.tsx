@@ -1,6 +1,6 @@
-import type { Booking } from '@/payload-types'
+import type { Booking } from '../../types'
 
-import { muted } from '../adminStyles'
+import { muted } from '@admin-kit/adminStyles'
 
 const POWER = { yes: 'power nearby', no: 'NO power nearby', unsure: 'power unsure' }
 const ACCESS = { ground: 'ground level', elevator: 'elevator', stairs: 'STAIRS only' }

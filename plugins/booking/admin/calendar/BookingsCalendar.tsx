@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import type { CalendarEvent } from '../../../../plugins/booking/operations/calendarEvents'
+import type { CalendarEvent } from '../../operations/calendarEvents'
 import { toInput } from './calendarInputs'
 import './calendar.css'
 

@@ -2,40 +2,20 @@
 
 import { usePathname } from 'next/navigation'
 
-// The staff's screens in the order of a working day; collections follow in Payload's own groups.
-const GROUPS: [string, [string, string][]][] = [
-  [
-    'Work',
-    [
-      ['Today', '/admin'],
-      ['Calendar', '/admin/calendar'],
-      ['Bookings', '/admin/collections/bookings'],
-      ['New booking', '/admin/create-booking'],
-      ['Customers', '/admin/sheets'],
-      ['Live chat', '/admin/chat'],
-      ['Abandoned carts', '/admin/dashboard'],
-      ['Outbox', '/admin/collections/outbox'],
-    ],
-  ],
-  [
-    'Setup',
-    [
-      ['Site settings', '/admin/globals/site-settings'],
-      ['Google setup', '/admin/google-setup'],
-      ['Telegram setup', '/admin/telegram-setup'],
-    ],
-  ],
-]
+import type { StaffNavGroups } from './staffAdmin'
 
 const current = (path: string, href: string) =>
   href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`)
 
-/** The staff views in Payload's side navigation (custom views are not listed by default). */
-export function StaffNavLinks() {
+/**
+ * The staff views in Payload's side navigation (custom views are not listed by default), in the
+ * order of a working day; collections follow in Payload's own groups. The enabled plugins' links.
+ */
+export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
   const path = usePathname() ?? ''
   return (
     <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
-      {GROUPS.map(([group, links]) => (
+      {groups.map(([group, links]) => (
         <div key={group}>
           <h2
             className="nav-group__label"

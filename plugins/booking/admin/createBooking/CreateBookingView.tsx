@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@admin-kit/AdminPage'
 import { CreateBookingForm, type FormCatalog } from './CreateBookingForm'
 
 /** /admin/create-booking: a booking taken by phone or email, priced and checked like the wizard's. */

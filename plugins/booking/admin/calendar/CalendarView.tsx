@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@admin-kit/AdminPage'
 import { BookingsCalendar } from './BookingsCalendar'
 
 /** /admin/calendar: both booths by week or month; click a booking to open it. */

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { formatCad } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
-import type { CartAbandonmentStats } from '../../../../plugins/carts/operations/cartAbandonmentStats'
-import { grid, muted, panel } from '../adminStyles'
+import type { CartAbandonmentStats } from '../operations/cartAbandonmentStats'
+import { grid, muted, panel } from '@admin-kit/adminStyles'
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
 export function CartsPanel() {

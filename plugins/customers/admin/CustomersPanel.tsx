@@ -3,8 +3,8 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
-import { panel } from '../adminStyles'
+import type { CustomerRow } from '../operations/customerRows'
+import { panel } from '@admin-kit/adminStyles'
 import { LatestCustomers } from './LatestCustomers'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'

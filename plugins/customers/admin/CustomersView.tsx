@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@admin-kit/AdminPage'
 import { CustomersPanel } from './CustomersPanel'
 
 /** /admin/sheets: customer count, the latest 10, CSV export (Google Sheets later). */

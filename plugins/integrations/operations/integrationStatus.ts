@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { StatusItem } from './systemStatus'
+/** One line of the admin's System status. */
+export type StatusItem = { name: string; ok: boolean; detail: string }
 
 const TASKS = ['syncBookingCalendar', 'appendBookingRow', 'sendStaffAlert']
 

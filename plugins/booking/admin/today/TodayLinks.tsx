@@ -1,4 +1,4 @@
-import { list, panel, targetLink } from '../adminStyles'
+import { list, panel, targetLink } from '@admin-kit/adminStyles'
 
 const LINKS: [string, string][] = [
   ['New phone or email booking', '/admin/create-booking'],

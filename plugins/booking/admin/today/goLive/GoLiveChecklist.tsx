@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@server-kit'
 
-import { panel, targetLink } from '../../adminStyles'
+import { panel, targetLink } from '@admin-kit/adminStyles'
 import { loadGoLive } from './loadGoLive'
 import { TestEmailButton } from './TestEmailButton'
 

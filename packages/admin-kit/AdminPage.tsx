@@ -3,7 +3,7 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { checkRole } from '../../../access/checkRole'
+import { hasRole } from '@server-kit'
 
 /**
  * A custom admin view inside Payload's own shell (nav, header, dark mode). Only staff and admins
@@ -28,7 +28,7 @@ export function AdminPage({
       {/* Breadcrumbs: Payload gives custom views none. */}
       {template ? <SetStepNav nav={[{ label: title }]} /> : null}
       <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>{title}</h1>
-      {checkRole(['admin', 'staff'], user) ? (
+      {hasRole(user, ['admin', 'staff']) ? (
         children
       ) : (
         <p role="alert">You need a staff account to see this page.</p>

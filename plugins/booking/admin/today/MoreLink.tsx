@@ -1,4 +1,4 @@
-import { muted, targetLink } from '../adminStyles'
+import { muted, targetLink } from '@admin-kit/adminStyles'
 
 /** Under a capped Today list: how many are not shown, and where to see them all. */
 export function MoreLink({
