@@ -67,8 +67,11 @@ export const bookingPlugin =
       PaymentErrorLogs,
       BookingDocuments,
     ]
-    if (options.enabled === false)
-      return { ...config, collections: [...(config.collections ?? []), Bookings, ...collections] }
+    // Off: the collections without their custom endpoints (the PDF download) stay, nothing else.
+    if (options.enabled === false) {
+      const kept = [Bookings, ...collections].map((c) => ({ ...c, endpoints: [] }))
+      return { ...config, collections: [...(config.collections ?? []), ...kept] }
+    }
     const endpoints = bookingEndpoints(options.gateway)
     // Catalog edits bump a version row so every server's in-memory catalog copy refreshes.
     const base = withCatalogInvalidation(withStaffAdmin(config, staffAdmin))
