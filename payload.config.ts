@@ -18,6 +18,7 @@ import { ServiceAreas } from './collections/ServiceAreas'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { staffNavPlugin } from './packages/admin-kit/staffAdmin'
 import { bookingPlugin } from './plugins/booking'
 import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
 import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
@@ -42,6 +43,7 @@ import {
   telegramNotifier,
 } from './plugins/integrations'
 import { outboxPlugin } from './plugins/outbox'
+import { systemStatus } from './src/lib/server/systemStatus'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -76,29 +78,6 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
-    components: {
-      beforeNavLinks: ['/src/components/admin/StaffNavLinks#StaffNavLinks'],
-      views: {
-        // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
-        dashboard: { Component: '/src/components/admin/today/TodayView#TodayView' },
-        createBooking: {
-          Component: '/src/components/admin/createBooking/CreateBookingView#CreateBookingView',
-          path: '/create-booking',
-        },
-        sheets: {
-          Component: '/src/components/admin/sheets/CustomersView#CustomersView',
-          path: '/sheets',
-        },
-        cartDashboard: {
-          Component: '/src/components/admin/carts/CartsView#CartsView',
-          path: '/dashboard',
-        },
-        calendar: {
-          Component: '/src/components/admin/calendar/CalendarView#CalendarView',
-          path: '/calendar',
-        },
-      },
-    },
   },
   collections: [
     Packages,
@@ -167,7 +146,7 @@ export default buildConfig({
       calendar: googleCalendarSync,
       notifier: telegramNotifier,
     }),
-    cartsPlugin(),
+    cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     chatPlugin({ notify: chatNotify(telegramNotifier) }),
     customersPlugin(),
@@ -175,6 +154,10 @@ export default buildConfig({
     outboxPlugin(),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
+    // After the plugins: the staff views each enabled plugin linked, and the host's own.
+    staffNavPlugin([
+      { group: 'Setup', label: 'Site settings', href: '/admin/globals/site-settings', order: 10 },
+    ]),
     // Last, so it sees every plugin's queue.
     pollJobsEvery(process.env.JOBS_AUTORUN_CRON),
   ],

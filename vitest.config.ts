@@ -5,6 +5,7 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
   '@api-client': path.resolve(import.meta.dirname, 'packages/api-client/index.ts'),
+  '@admin-kit': path.resolve(import.meta.dirname, 'packages/admin-kit'),
   '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
   '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),
   '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import type { CalendarSync } from './adapters/CalendarSync'
 import type { Notifier } from './adapters/Notifier'
 import type { GatewayFactory } from './adapters/PaymentGateway'
@@ -32,7 +34,29 @@ export type BookingPluginOptions = {
   notifier?: Notifier
 }
 
-/** Bookings, booth reservations, payments, their endpoints and scheduled jobs. */
+// The staff's working day: the Today dashboard, the calendar, the bookings and a new one.
+const staffAdmin: Parameters<typeof withStaffAdmin>[1] = {
+  views: {
+    // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
+    dashboard: { Component: '/plugins/booking/admin/today/TodayView#TodayView' },
+    createBooking: {
+      Component: '/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView',
+      path: '/create-booking',
+    },
+    calendar: {
+      Component: '/plugins/booking/admin/calendar/CalendarView#CalendarView',
+      path: '/calendar',
+    },
+  },
+  links: [
+    { group: 'Work', label: 'Today', href: '/admin', order: 10 },
+    { group: 'Work', label: 'Calendar', href: '/admin/calendar', order: 20 },
+    { group: 'Work', label: 'Bookings', href: '/admin/collections/bookings', order: 30 },
+    { group: 'Work', label: 'New booking', href: '/admin/create-booking', order: 40 },
+  ],
+}
+
+/** Bookings, booth reservations, payments, their endpoints, scheduled jobs and staff views. */
 export const bookingPlugin =
   (options: BookingPluginOptions) =>
   (config: Config): Config => {
@@ -43,11 +67,14 @@ export const bookingPlugin =
       PaymentErrorLogs,
       BookingDocuments,
     ]
-    if (options.enabled === false)
-      return { ...config, collections: [...(config.collections ?? []), Bookings, ...collections] }
+    // Off: the collections without their custom endpoints (the PDF download) stay, nothing else.
+    if (options.enabled === false) {
+      const kept = [Bookings, ...collections].map((c) => ({ ...c, endpoints: [] }))
+      return { ...config, collections: [...(config.collections ?? []), ...kept] }
+    }
     const endpoints = bookingEndpoints(options.gateway)
     // Catalog edits bump a version row so every server's in-memory catalog copy refreshes.
-    const base = withCatalogInvalidation(config)
+    const base = withCatalogInvalidation(withStaffAdmin(config, staffAdmin))
     return {
       ...base,
       custom: {
@@ -93,11 +120,11 @@ export const bookingPlugin =
         await config.onInit?.(payload)
       },
       admin: {
-        ...config.admin,
+        ...base.admin,
         components: {
-          ...config.admin?.components,
+          ...base.admin?.components,
           header: [
-            ...(config.admin?.components?.header ?? []),
+            ...(base.admin?.components?.header ?? []),
             '/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner',
           ],
         },

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { Carts } from './collections/Carts'
 import { abandonedCartEndpoint } from './endpoints/abandonedCartEndpoint'
 import { cartAdminEndpoints } from './endpoints/cartAdminEndpoints'
@@ -9,6 +11,7 @@ import { startCartEndpoint } from './endpoints/startCartEndpoint'
 import { updateCartEndpoint } from './endpoints/updateCartEndpoint'
 import { markCartConverted } from './hooks/markCartConverted'
 import { sendCartRemindersTask } from './jobs/sendCartRemindersTask'
+import type { CartsPluginOptions } from './types'
 
 // Bookings come from the booking plugin (registered first): a booking made from a cart converts it.
 const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
@@ -22,27 +25,38 @@ const withConversionHook = (collection: CollectionConfig): CollectionConfig =>
         },
       }
 
-/** Wizard carts: saved progress, customer-info tracking and abandoned-cart recovery. */
+/** Wizard carts: saved progress, customer-info tracking, abandoned-cart recovery and its dashboard. */
 export const cartsPlugin =
-  (options: { enabled?: boolean } = {}) =>
-  (config: Config): Config =>
+  (options: CartsPluginOptions = {}) =>
+  (config: Config): Config => {
     // Off: the collection stays (the schema and the admin keep their data), nothing else runs.
-    options.enabled === false
-      ? { ...config, collections: [...(config.collections ?? []), Carts] }
-      : {
-          ...config,
-          collections: [...(config.collections ?? []).map(withConversionHook), Carts],
-          endpoints: [
-            ...(config.endpoints ?? []),
-            startCartEndpoint,
-            updateCartEndpoint,
-            ...customerInfoEndpoints,
-            abandonedCartEndpoint,
-            recoveredCartEndpoint,
-            ...cartAdminEndpoints,
-          ],
-          jobs: {
-            ...config.jobs,
-            tasks: [...(config.jobs?.tasks ?? []), sendCartRemindersTask],
-          },
-        }
+    if (options.enabled === false)
+      return { ...config, collections: [...(config.collections ?? []), Carts] }
+    const base = withStaffAdmin(config, {
+      views: {
+        cartDashboard: {
+          Component: '/plugins/carts/admin/CartsView#CartsView',
+          path: '/dashboard',
+        },
+      },
+      links: [{ group: 'Work', label: 'Abandoned carts', href: '/admin/dashboard', order: 70 }],
+    })
+    return {
+      ...base,
+      custom: { ...base.custom, carts: { systemStatus: options.systemStatus } },
+      collections: [...(config.collections ?? []).map(withConversionHook), Carts],
+      endpoints: [
+        ...(config.endpoints ?? []),
+        startCartEndpoint,
+        updateCartEndpoint,
+        ...customerInfoEndpoints,
+        abandonedCartEndpoint,
+        recoveredCartEndpoint,
+        ...cartAdminEndpoints,
+      ],
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), sendCartRemindersTask],
+      },
+    }
+  }

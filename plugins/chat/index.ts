@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { ChatMessages } from './collections/ChatMessages'
 import { ChatSessions } from './collections/ChatSessions'
 import { adminEndpoints } from './endpoints/adminEndpoints'
@@ -12,18 +14,15 @@ export type { ChatEvent, ChatNotify, ChatPluginOptions } from './types'
 /** Visitor chat with the CMS-backed assistant, and the staff live chat at /admin/chat. */
 export const chatPlugin =
   (options: ChatPluginOptions = {}) =>
-  (config: Config): Config => ({
-    ...config,
-    collections: [...(config.collections ?? []), ChatSessions, ChatMessages],
-    endpoints: [...(config.endpoints ?? []), ...visitorEndpoints(options), ...adminEndpoints],
-    admin: {
-      ...config.admin,
-      components: {
-        ...config.admin?.components,
-        views: {
-          ...config.admin?.components?.views,
-          chat: { Component: '/plugins/chat/admin/ChatView#ChatView', path: '/chat' },
-        },
-      },
-    },
-  })
+  (config: Config): Config => {
+    const collections = [...(config.collections ?? []), ChatSessions, ChatMessages]
+    if (options.enabled === false) return { ...config, collections }
+    return {
+      ...withStaffAdmin(config, {
+        views: { chat: { Component: '/plugins/chat/admin/ChatView#ChatView', path: '/chat' } },
+        links: [{ group: 'Work', label: 'Live chat', href: '/admin/chat', order: 60 }],
+      }),
+      collections,
+      endpoints: [...(config.endpoints ?? []), ...visitorEndpoints(options), ...adminEndpoints],
+    }
+  }

@@ -10,6 +10,8 @@ export type ChatEvent = {
 export type ChatNotify = (event: ChatEvent, req?: import('payload').PayloadRequest) => Promise<void>
 
 export type ChatPluginOptions = {
+  /** Off: the collections stay (the schema and the admin keep their data), nothing else runs. */
+  enabled?: boolean
   /** Relays new sessions and visitor messages to staff (e.g. the Telegram notifier). */
   notify?: ChatNotify
 }

@@ -56,8 +56,8 @@ const withGuard = (collection: CollectionConfig): CollectionConfig => ({
  * 500. Comes last among the plugins, so it sees every collection.
  */
 export const inputGuardPlugin =
-  () =>
-  (config: Config): Config => ({
-    ...config,
-    collections: (config.collections ?? []).map(withGuard),
-  })
+  (options: { enabled?: boolean } = {}) =>
+  (config: Config): Config =>
+    options.enabled === false
+      ? config
+      : { ...config, collections: (config.collections ?? []).map(withGuard) }

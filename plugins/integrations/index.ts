@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { IntegrationState } from './collections/IntegrationState'
 import { googleAdminEndpoints } from './endpoints/googleAdminEndpoints'
 import { googleAuthEndpoints } from './endpoints/googleAuthEndpoints'
@@ -13,6 +15,12 @@ import { INTEGRATIONS_QUEUE } from './operations/queueIntegrationJob'
 
 export { googleCalendarSync } from './adapters/googleCalendarSync'
 export { chatNotify, telegramNotifier } from './adapters/telegramNotifier'
+export { integrationStatus } from './operations/integrationStatus'
+
+export type IntegrationsPluginOptions = {
+  /** Off: the state global stays (the schema keeps its data), nothing else runs. */
+  enabled?: boolean
+}
 
 /**
  * Google Calendar and Sheets, and Telegram alerts: their connection state, setup views,
@@ -20,35 +28,13 @@ export { chatNotify, telegramNotifier } from './adapters/telegramNotifier'
  * payload.config.ts; without credentials everything here reports "not connected".
  */
 export const integrationsPlugin =
-  () =>
-  (config: Config): Config => ({
-    ...config,
-    globals: [...(config.globals ?? []), IntegrationState],
-    endpoints: [
-      ...(config.endpoints ?? []),
-      ...googleAuthEndpoints,
-      ...googleAdminEndpoints,
-      ...telegramEndpoints,
-    ],
-    jobs: {
-      ...config.jobs,
-      tasks: [
-        ...(config.jobs?.tasks ?? []),
-        syncBookingCalendarTask,
-        appendBookingRowTask,
-        sendStaffAlertTask,
-      ],
-      autoRun: [
-        ...((config.jobs?.autoRun as unknown[]) ?? []),
-        { cron: '* * * * *', queue: INTEGRATIONS_QUEUE },
-      ] as never,
-    },
-    admin: {
-      ...config.admin,
-      components: {
-        ...config.admin?.components,
+  (options: IntegrationsPluginOptions = {}) =>
+  (config: Config): Config => {
+    const globals = [...(config.globals ?? []), IntegrationState]
+    if (options.enabled === false) return { ...config, globals }
+    return {
+      ...withStaffAdmin(config, {
         views: {
-          ...config.admin?.components?.views,
           googleSetup: {
             Component: '/plugins/integrations/admin/GoogleSetupView#GoogleSetupView',
             path: '/google-setup',
@@ -58,6 +44,30 @@ export const integrationsPlugin =
             path: '/telegram-setup',
           },
         },
+        links: [
+          { group: 'Setup', label: 'Google setup', href: '/admin/google-setup', order: 20 },
+          { group: 'Setup', label: 'Telegram setup', href: '/admin/telegram-setup', order: 30 },
+        ],
+      }),
+      globals,
+      endpoints: [
+        ...(config.endpoints ?? []),
+        ...googleAuthEndpoints,
+        ...googleAdminEndpoints,
+        ...telegramEndpoints,
+      ],
+      jobs: {
+        ...config.jobs,
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          syncBookingCalendarTask,
+          appendBookingRowTask,
+          sendStaffAlertTask,
+        ],
+        autoRun: [
+          ...((config.jobs?.autoRun as unknown[]) ?? []),
+          { cron: '* * * * *', queue: INTEGRATIONS_QUEUE },
+        ] as never,
       },
-    },
-  })
+    }
+  }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loadToday } from '../../src/components/admin/today/loadToday'
+import { loadToday } from '../../plugins/booking/admin/today/loadToday'
 import { waitForMail } from '../helpers/mailCapture'
 import { baseURL, testPayload } from '../helpers/payload'
 import { visitorIp as nextIp } from '../helpers/visitorIp'

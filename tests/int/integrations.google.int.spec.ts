@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { systemStatus } from '../../src/components/admin/carts/systemStatus'
+import { systemStatus } from '../../src/lib/server/systemStatus'
 import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '../../plugins/booking/core/time/zonedClock'
 import { calendarEventId } from '../../plugins/integrations/core/calendarEventId'
 import {

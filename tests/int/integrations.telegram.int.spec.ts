@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { systemStatus } from '../../src/components/admin/carts/systemStatus'
+import { systemStatus } from '../../src/lib/server/systemStatus'
 import { readIntegrationState } from '../../plugins/integrations/operations/integrationState'
 import { telegramConfig } from '../../plugins/integrations/operations/telegramConfig'
 import { post } from '../helpers/booking'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
-import { loadToday, SHOWN_PER_LIST } from '../../src/components/admin/today/loadToday'
+import { loadToday, SHOWN_PER_LIST } from '../../plugins/booking/admin/today/loadToday'
 import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { localReq, mainApp } from '../helpers/payments'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { goLiveChecks } from '../../src/components/admin/today/goLive/goLiveChecks'
-import { loadGoLive } from '../../src/components/admin/today/goLive/loadGoLive'
+import { goLiveChecks } from '../../plugins/booking/admin/today/goLive/goLiveChecks'
+import { loadGoLive } from '../../plugins/booking/admin/today/goLive/loadGoLive'
 import { dateInDays } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 import { holdBooking, mainApp } from '../helpers/payments'

@@ -42,13 +42,13 @@ import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
-import { StaffNavLinks as StaffNavLinks_58deb97975acbde0f41e030989c80eb3 } from '../../../src/components/admin/StaffNavLinks'
-import { TodayView as TodayView_0cb3724d130279c476f808889e3aa284 } from '../../../src/components/admin/today/TodayView'
-import { CreateBookingView as CreateBookingView_3c0a3be949fc57625213a041b7ad553d } from '../../../src/components/admin/createBooking/CreateBookingView'
-import { CustomersView as CustomersView_7b2a3605d008b5af19c14760e9cb2886 } from '../../../src/components/admin/sheets/CustomersView'
-import { CartsView as CartsView_e54bba817a4b699aa0ef0bb3dd6a1353 } from '../../../src/components/admin/carts/CartsView'
-import { CalendarView as CalendarView_a2573703af368a165ecb7f00acf14069 } from '../../../src/components/admin/calendar/CalendarView'
+import { StaffNavLinks as StaffNavLinks_74b9cb685e05faf2c380f9a48556a379 } from '../../../packages/admin-kit/StaffNavLinks'
+import { TodayView as TodayView_c2502819d228b1184335b45740d25be7 } from '../../../plugins/booking/admin/today/TodayView'
+import { CreateBookingView as CreateBookingView_50019415b02fef5760c2032757dd74d7 } from '../../../plugins/booking/admin/createBooking/CreateBookingView'
+import { CalendarView as CalendarView_feb9d6ed3cc530547ff280fd74e18001 } from '../../../plugins/booking/admin/calendar/CalendarView'
+import { CartsView as CartsView_1239794c1f36cf82bd5dd23280229ae3 } from '../../../plugins/carts/admin/CartsView'
 import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
+import { CustomersView as CustomersView_ac7d89251008b2bcf5303229f3f57646 } from '../../../plugins/customers/admin/CustomersView'
 import { GoogleSetupView as GoogleSetupView_575695b78c13c75a6ff442c6a5714676 } from '../../../plugins/integrations/admin/GoogleSetupView'
 import { TelegramSetupView as TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925 } from '../../../plugins/integrations/admin/TelegramSetupView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -99,13 +99,13 @@ export const importMap = {
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
-  "/src/components/admin/StaffNavLinks#StaffNavLinks": StaffNavLinks_58deb97975acbde0f41e030989c80eb3,
-  "/src/components/admin/today/TodayView#TodayView": TodayView_0cb3724d130279c476f808889e3aa284,
-  "/src/components/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_3c0a3be949fc57625213a041b7ad553d,
-  "/src/components/admin/sheets/CustomersView#CustomersView": CustomersView_7b2a3605d008b5af19c14760e9cb2886,
-  "/src/components/admin/carts/CartsView#CartsView": CartsView_e54bba817a4b699aa0ef0bb3dd6a1353,
-  "/src/components/admin/calendar/CalendarView#CalendarView": CalendarView_a2573703af368a165ecb7f00acf14069,
+  "/packages/admin-kit/StaffNavLinks#StaffNavLinks": StaffNavLinks_74b9cb685e05faf2c380f9a48556a379,
+  "/plugins/booking/admin/today/TodayView#TodayView": TodayView_c2502819d228b1184335b45740d25be7,
+  "/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_50019415b02fef5760c2032757dd74d7,
+  "/plugins/booking/admin/calendar/CalendarView#CalendarView": CalendarView_feb9d6ed3cc530547ff280fd74e18001,
+  "/plugins/carts/admin/CartsView#CartsView": CartsView_1239794c1f36cf82bd5dd23280229ae3,
   "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,
+  "/plugins/customers/admin/CustomersView#CustomersView": CustomersView_ac7d89251008b2bcf5303229f3f57646,
   "/plugins/integrations/admin/GoogleSetupView#GoogleSetupView": GoogleSetupView_575695b78c13c75a6ff442c6a5714676,
   "/plugins/integrations/admin/TelegramSetupView#TelegramSetupView": TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

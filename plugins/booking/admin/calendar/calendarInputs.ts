@@ -1,0 +1,37 @@
+import type { EventInput } from '@fullcalendar/core'
+
+import type { CalendarEvent } from '../../contract'
+import { formatTimeLabel } from '../../core/format'
+
+const LABEL = { held: 'Hold', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
+const time = (wall: string) => formatTimeLabel(wall.slice(11, 16))
+const ms = (wall: string) => new Date(`${wall}Z`).getTime()
+
+/** Where setup ends and the teardown buffer starts, as percentages of the whole entry. */
+export function shading(e: CalendarEvent): { setupPct: number; bufferPct: number } {
+  const total = ms(e.bufferEnd) - ms(e.setupStart)
+  if (!(total > 0)) return { setupPct: 0, bufferPct: 100 }
+  const pct = (wall: string) => Math.round(((ms(wall) - ms(e.setupStart)) / total) * 1000) / 10
+  return { setupPct: pct(e.start), bufferPct: pct(e.end) }
+}
+
+/** The words on an entry: state, times (setup and buffer for live bookings), booth, customer. */
+export function entryTitle(e: CalendarEvent): string {
+  const hours = `${time(e.start)}–${time(e.end)}`
+  const around =
+    e.kind === 'cancelled' ? '' : ` (setup ${time(e.setupStart)}, booth free ${time(e.bufferEnd)})`
+  return `${LABEL[e.kind]} · ${hours}${around} · ${e.boothLabel} · ${e.title}`
+}
+
+/** One calendar entry per booking per booth, setup and buffer drawn inside it. */
+export function toInput(e: CalendarEvent): EventInput {
+  return {
+    id: e.id,
+    start: e.setupStart,
+    end: e.bufferEnd,
+    title: entryTitle(e),
+    url: `/admin/collections/bookings/${e.bookingId}`,
+    classNames: ['pb-ev', `pb-${e.kind}`, `pb-${e.booth}`],
+    extendedProps: { bookingId: e.bookingId, kind: e.kind, ...shading(e) },
+  }
+}

@@ -1,0 +1,49 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { formatDateInYear, formatDateLong as formatEventDate } from '@booking/core/format'
+import { ChatPanel } from '../../../chat/admin/ChatPanel'
+import { AdminPage } from '@admin-kit/AdminPage'
+import { grid, muted } from '@admin-kit/adminStyles'
+import { BalancesAndInquiries } from './BalancesAndInquiries'
+import { BoothEvents } from './BoothEvents'
+import { ErrorsAndHolds } from './ErrorsAndHolds'
+import { GoLiveChecklist } from './goLive/GoLiveChecklist'
+import { loadToday } from './loadToday'
+import { TodayLinks } from './TodayLinks'
+
+/** The admin's landing: what happens this week and what needs attention now. */
+export async function TodayView(props: AdminViewServerProps) {
+  const data = await loadToday(props.initPageResult.req.payload, new Date())
+  const shortDate = (d: string) => formatDateInYear(d, data.today)
+  return (
+    <AdminPage props={props} template={false} title="Today">
+      <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
+        {formatEventDate(data.today)} · events through {shortDate(data.weekEnd)} (Winnipeg time)
+      </p>
+      <GoLiveChecklist
+        payload={props.initPageResult.req.payload}
+        user={props.initPageResult.req.user}
+      />
+      <div
+        style={{
+          display: 'grid',
+          gap: 'var(--base)',
+          gridTemplateColumns: 'minmax(340px, 1fr) minmax(0, 1.6fr)',
+        }}
+      >
+        <div>
+          <BoothEvents booths={data.booths} shortDate={shortDate} />
+          <div style={grid}>
+            <BalancesAndInquiries data={data} shortDate={shortDate} />
+            <ErrorsAndHolds data={data} shortDate={shortDate} />
+          </div>
+          <TodayLinks />
+        </div>
+        {/* The spec's /admin is live chat: the panel sits beside today's lists. */}
+        <aside aria-label="Live chat" data-slot="live-chat" style={{ minWidth: 0 }}>
+          <ChatPanel />
+        </aside>
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { apiRequest } from '@api-client'
+import { formatCad } from '@booking/core/format'
+import { formatInstant } from '@booking/core/time/formatInstant'
+import type { CartAbandonmentStats } from '../contract'
+import { grid, muted, panel } from '@admin-kit/adminStyles'
+
+/** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
+export function CartsPanel() {
+  const [stats, setStats] = useState<CartAbandonmentStats | null>(null)
+  const [busy, setBusy] = useState(false)
+  const load = useCallback(async () => {
+    const res = await apiRequest<CartAbandonmentStats>('/api/admin/cart-abandonment/stats')
+    if (res.ok) setStats(res.data)
+  }, [])
+  useEffect(() => void load(), [load])
+  const process = async () => {
+    setBusy(true)
+    const res = await apiRequest<{ sent: number }>('/api/admin/cart-abandonment/process', {
+      method: 'POST',
+    })
+    setBusy(false)
+    if (!res.ok) return void toast.error('Error processing abandoned carts')
+    const { sent } = res.data
+    toast.success(
+      `Abandoned carts processed successfully! ${sent} reminder${sent === 1 ? '' : 's'} sent.`,
+    )
+    await load()
+  }
+  const a = stats?.cartAbandonment
+  const cards: [string, string][] = [
+    ['Total abandoned', a ? String(a.totalAbandoned) : '…'],
+    ['Recovery rate', a ? `${a.recoveryRate}%` : '…'],
+    ['Reminders sent', a ? String(a.remindersSent) : '…'],
+    ['Conversion rate', stats ? `${stats.customerInfo.conversionRate}%` : '…'],
+  ]
+  return (
+    <>
+      <div
+        style={{
+          ...grid,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          marginBottom: 'var(--base)',
+        }}
+      >
+        {cards.map(([label, value]) => (
+          <section aria-label={label} key={label} style={panel}>
+            <p style={muted}>{label}</p>
+            <p style={{ fontSize: 28, fontWeight: 600 }}>{value}</p>
+          </section>
+        ))}
+      </div>
+      <section aria-labelledby="h-recent" style={panel}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 8,
+          }}
+        >
+          <h2 id="h-recent">Recent abandoned carts</h2>
+          <Button buttonStyle="primary" disabled={busy} margin={false} onClick={process}>
+            {busy ? 'Processing…' : 'Process abandoned carts'}
+          </Button>
+        </div>
+        {stats ? (
+          <p style={muted}>
+            A cart counts as abandoned after {stats.settings.idleMinutes} minutes idle with an email
+            and no booking; at most {stats.settings.maxReminders} reminders each.
+          </p>
+        ) : null}
+        {a?.recentAbandoned.length ? (
+          <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}>
+            <thead>
+              <tr>
+                {['Customer', 'Email', 'Last activity', 'Cart total', 'Reminders'].map((h) => (
+                  <th key={h} scope="col" style={{ textAlign: 'left', padding: '6px 8px' }}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {a.recentAbandoned.map((c) => (
+                <tr key={c.id} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
+                  <td style={{ padding: '6px 8px' }}>
+                    <a href={`/admin/collections/carts/${c.id}`}>
+                      {`${c.firstName} ${c.lastName}`.trim() || 'Visitor'}
+                    </a>
+                  </td>
+                  <td style={{ padding: '6px 8px' }}>{c.email}</td>
+                  <td style={{ padding: '6px 8px' }}>
+                    {c.lastActivity ? formatInstant(c.lastActivity) : '—'}
+                  </td>
+                  <td style={{ padding: '6px 8px' }}>{formatCad(c.totalCents)}</td>
+                  <td style={{ padding: '6px 8px' }}>
+                    {c.unsubscribed ? `${c.remindersSent} (unsubscribed)` : c.remindersSent}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p style={muted}>{a ? 'No abandoned carts.' : 'Loading…'}</p>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { apiDownload, apiRequest } from '@api-client'
+import type { CustomerSummary } from '../contract'
+import { panel } from '@admin-kit/adminStyles'
+import { LatestCustomers } from './LatestCustomers'
+import { customerMessages as m } from './messages'
+import { useSpreadsheet } from './useSpreadsheet'
+
+/** Count, the latest 10 customers, Export CSV, Refresh and the Google spreadsheet buttons. */
+export function CustomersPanel() {
+  const [data, setData] = useState<CustomerSummary | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const sheet = useSpreadsheet()
+  const load = useCallback(async () => {
+    const res = await apiRequest<CustomerSummary>('/api/admin/customers')
+    if (res.ok) setData(res.data)
+  }, [])
+  useEffect(() => void load(), [load])
+
+  const exportCsv = async () => {
+    setExporting(true)
+    const res = await apiDownload('/api/admin/customers/export')
+    setExporting(false)
+    if (!res.ok) return void toast.error(m.exportFailed[0], { description: m.exportFailed[1] })
+    const url = URL.createObjectURL(res.data.blob)
+    const a = Object.assign(document.createElement('a'), {
+      href: url,
+      download: res.data.filename ?? 'customers.csv',
+    })
+    a.click()
+    URL.revokeObjectURL(url)
+    toast.success(m.exportOk[0], { description: m.exportOk[1] })
+  }
+
+  return (
+    <div style={{ display: 'grid', gap: 'var(--base)' }}>
+      <section aria-labelledby="h-count" style={panel}>
+        <h2 id="h-count">
+          <span data-testid="customer-count">{data ? data.totalCount : '…'}</span> customers
+        </h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
+          <Button buttonStyle="primary" disabled={exporting} margin={false} onClick={exportCsv}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button buttonStyle="secondary" margin={false} onClick={() => void load()}>
+            Refresh
+          </Button>
+          <Button buttonStyle="secondary" disabled={sheet.busy} margin={false} onClick={sheet.open}>
+            Open Google Sheet
+          </Button>
+          <Button
+            buttonStyle="secondary"
+            disabled={sheet.busy}
+            margin={false}
+            onClick={sheet.create}
+          >
+            {sheet.busy ? 'Working…' : 'Create Google Sheet'}
+          </Button>
+        </div>
+        {sheet.info?.sheetsUrl ? (
+          <p style={{ marginTop: 8 }}>
+            New confirmed bookings are added to{' '}
+            <a href={sheet.info.sheetsUrl} target="_blank" rel="noreferrer">
+              the customer spreadsheet
+            </a>
+            .
+          </p>
+        ) : (
+          <p style={{ marginTop: 8 }}>{m.googleMissing}</p>
+        )}
+      </section>
+      <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
+        <h2 id="h-latest">Latest 10</h2>
+        <LatestCustomers customers={data?.customers ?? []} today={data?.today ?? ''} />
+      </section>
+    </div>
+  )
+}

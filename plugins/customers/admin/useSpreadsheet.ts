@@ -1,0 +1,50 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { apiRequest } from '@api-client'
+import { isGoogleAuthCode } from '../../integrations/contract'
+import { customerMessages as m } from './messages'
+
+type SheetsInfo = {
+  hasData: boolean
+  isLive: boolean
+  sheetsUrl: string | null
+  recordCount: number
+}
+
+/** Open (GET /api/admin/sheets-url) and Create (POST /api/admin/create-spreadsheet). */
+export function useSpreadsheet() {
+  const [info, setInfo] = useState<SheetsInfo | null>(null)
+  const [busy, setBusy] = useState(false)
+  const load = useCallback(async () => {
+    const res = await apiRequest<SheetsInfo>('/api/admin/sheets-url')
+    const next = res.ok ? res.data : null
+    setInfo(next)
+    return next
+  }, [])
+  useEffect(() => void load(), [load])
+
+  const open = async () => {
+    const current = await load()
+    if (current?.sheetsUrl) window.open(current.sheetsUrl, '_blank', 'noopener')
+    else toast.info(m.noSheet[0], { description: m.noSheet[1] })
+  }
+
+  const create = async () => {
+    setBusy(true)
+    const res = await apiRequest<{ success?: boolean; sheetsUrl?: string }>(
+      '/api/admin/create-spreadsheet',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+    )
+    if (res.ok && res.data?.success) {
+      toast.success(m.created[0], { description: m.created[1] })
+      await load()
+    } else if (!res.ok && isGoogleAuthCode(res.code))
+      toast.error(m.authRequired[0], { description: m.authRequired[1] })
+    else toast.error(m.createFailed[0], { description: m.createFailed[1] })
+    setBusy(false)
+  }
+  return { info, busy, open, create }
+}

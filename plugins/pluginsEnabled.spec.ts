@@ -1,0 +1,136 @@
+import type { Config, Plugin } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { staffNavGroups, staffNavPlugin } from '@admin-kit/staffAdmin'
+
+import { bookingPlugin } from './booking'
+import { cartsPlugin } from './carts'
+import { chatPlugin } from './chat'
+import { customersPlugin } from './customers'
+import { inputGuardPlugin } from './inputGuard'
+import { inquiriesPlugin } from './inquiries'
+import { integrationsPlugin } from './integrations'
+import { outboxPlugin } from './outbox'
+
+// Configuration only: no database, no server. The gateway is never called while configuring.
+const gateway = () => {
+  throw new Error('not called')
+}
+
+const allPlugins = (disabled: string[] = []) => {
+  const enabled = (name: string) => !disabled.includes(name)
+  return [
+    bookingPlugin({ gateway, enabled: enabled('booking') }),
+    cartsPlugin({ enabled: enabled('carts') }),
+    inquiriesPlugin({ enabled: enabled('inquiries') }),
+    chatPlugin({ enabled: enabled('chat') }),
+    customersPlugin({ enabled: enabled('customers') }),
+    integrationsPlugin({ enabled: enabled('integrations') }),
+    outboxPlugin({ enabled: enabled('outbox') }),
+    inputGuardPlugin({ enabled: enabled('inputGuard') }),
+  ]
+}
+
+const build = (plugins: Plugin[]) =>
+  plugins.reduce<Config>((config, plugin) => plugin(config) as Config, {
+    collections: [],
+    globals: [],
+    endpoints: [],
+    jobs: { tasks: [] },
+    admin: {},
+  } as unknown as Config)
+
+const slugs = (config: Config) => (config.collections ?? []).map((c) => c.slug)
+const views = (config: Config) => Object.keys(config.admin?.components?.views ?? {})
+const tasks = (config: Config) => (config.jobs?.tasks ?? []).map((t) => t.slug)
+const endpointCount = (config: Config) =>
+  (config.endpoints ?? []).length +
+  (config.collections ?? []).reduce((n, c) => n + (c.endpoints || []).length, 0)
+
+const order = (name: string) =>
+  ['booking', 'carts', 'inquiries', 'chat', 'customers', 'integrations', 'outbox'].indexOf(name)
+
+const COLLECTIONS: Record<string, string[]> = {
+  booking: [
+    'bookings',
+    'booth-reservations',
+    'payments',
+    'payment-events',
+    'payment-error-logs',
+  ].concat(['booking-documents']),
+  carts: ['carts'],
+  inquiries: ['inquiries', 'subscribers'],
+  chat: ['chat-sessions', 'chat-messages'],
+  outbox: ['outbox'],
+}
+
+describe('a disabled plugin keeps its collections and adds nothing else', () => {
+  for (const name of Object.keys(COLLECTIONS)) {
+    it(name, () => {
+      const plugin = allPlugins([name])[order(name)]
+      const config = build([plugin])
+      expect(slugs(config)).toEqual(expect.arrayContaining(COLLECTIONS[name]))
+      expect(endpointCount(config)).toBe(0)
+      expect(tasks(config)).toEqual([])
+      expect(views(config)).toEqual([])
+      expect(config.custom?.staffLinks ?? []).toEqual([])
+      expect(config.admin?.components?.header ?? []).toEqual([])
+    })
+  }
+
+  it('integrations keeps its global and adds nothing else', () => {
+    const config = build([integrationsPlugin({ enabled: false })])
+    expect((config.globals ?? []).map((g) => g.slug)).toEqual(['integration-state'])
+    expect([endpointCount(config), tasks(config), views(config)]).toEqual([0, [], []])
+  })
+
+  it('customers and inputGuard leave the configuration as it was', () => {
+    const before = build([bookingPlugin({ gateway })])
+    expect(customersPlugin({ enabled: false })(before)).toBe(before)
+    expect(inputGuardPlugin({ enabled: false })(before)).toBe(before)
+  })
+})
+
+describe('each plugin registers its own staff views and links', () => {
+  it('all enabled: the views, and the nav in the order of a working day', () => {
+    const config = build(allPlugins())
+    expect(views(config).sort()).toEqual(
+      ['calendar', 'cartDashboard', 'chat', 'createBooking', 'dashboard', 'googleSetup']
+        .concat(['sheets', 'telegramSetup'])
+        .sort(),
+    )
+    expect(staffNavGroups(config).map(([g, links]) => [g, links.map(([label]) => label)])).toEqual([
+      [
+        'Work',
+        ['Today', 'Calendar', 'Bookings', 'New booking', 'Customers', 'Live chat'].concat([
+          'Abandoned carts',
+          'Outbox',
+        ]),
+      ],
+      ['Setup', ['Google setup', 'Telegram setup']],
+    ])
+  })
+
+  it('carts disabled: its dashboard and its link are gone, the others stay', () => {
+    const config = build(allPlugins(['carts']))
+    expect(views(config)).not.toContain('cartDashboard')
+    expect(views(config)).toContain('dashboard')
+    const links = staffNavGroups(config).flatMap(([, l]) => l.map(([label]) => label))
+    expect(links).not.toContain('Abandoned carts')
+    expect(links).toContain('Customers')
+  })
+
+  it('booking disabled: Payload keeps its own dashboard; the nav lists what is left', () => {
+    const config = staffNavPlugin([
+      { group: 'Setup', label: 'Site settings', href: '/admin/globals/site-settings', order: 10 },
+    ])(build(allPlugins(['booking'])))
+    expect(views(config)).not.toContain('dashboard')
+    const nav = config.admin?.components?.beforeNavLinks ?? []
+    expect(nav).toHaveLength(1)
+    const { groups } = (nav[0] as { clientProps: { groups: [string, string[][]][] } }).clientProps
+    expect(groups.map(([g, l]) => [g, l.map(([label]) => label)])).toEqual([
+      ['Work', ['Customers', 'Live chat', 'Abandoned carts', 'Outbox']],
+      ['Setup', ['Site settings', 'Google setup', 'Telegram setup']],
+    ])
+  })
+})
