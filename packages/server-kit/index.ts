@@ -27,7 +27,7 @@ export { JSON_LIMITS, jsonDepth, parseBoundedJson, readBoundedJson } from './bou
 export { calendarDate, isSafeText, MAX_ID, parseId, safeId, safeInstant, safeText } from './inputs'
 export { isDatabaseUnavailable } from './isDatabaseUnavailable'
 export { keepPoolAlive } from './keepPoolAlive'
-export { siteOrigin, trustedOrigins } from './siteOrigin'
+export { configuredOrigin, siteOrigin, trustedOrigins } from './siteOrigin'
 export { findUnsafeText, hasImpossibleId, isJsonOrEmpty } from './requestGuards'
 export { guardRestRoute } from './guardRestRoute'
 export { safeEqual } from './safeEqual'
