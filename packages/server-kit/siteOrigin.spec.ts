@@ -32,9 +32,9 @@ describe('siteOrigin', () => {
 
 describe('configuredOrigin', () => {
   it('is the site URL, else APP_URL, else null (never a guessed localhost)', () => {
-    expect(configuredOrigin({ NEXT_PUBLIC_SERVER_URL: 'https://a.ca/', APP_URL: 'https://b.ca' })).toBe(
-      'https://a.ca',
-    )
+    expect(
+      configuredOrigin({ NEXT_PUBLIC_SERVER_URL: 'https://a.ca/', APP_URL: 'https://b.ca' }),
+    ).toBe('https://a.ca')
     expect(configuredOrigin({ APP_URL: 'https://b.ca/x' })).toBe('https://b.ca')
     expect(configuredOrigin({ NEXT_PUBLIC_SERVER_URL: 'not a url', PORT: '4000' })).toBeNull()
   })
