@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 // The safety rule only (pure zod), not the server kit's index: the wizard bundles this file.
 import { isSafeText } from '../../packages/server-kit/inputs'
+import { isEmail } from './core/format/isEmail'
 
 export const customerMessages = {
   firstName: 'First name is required',
@@ -33,7 +34,7 @@ const required = (message: string, max: number) => text(message).trim().min(1, m
 export const customerField = {
   firstName: required(m.firstName, FIELD_MAX.name),
   lastName: required(m.lastName, FIELD_MAX.name),
-  email: text(m.email).trim().email(m.email).max(FIELD_MAX.email),
+  email: text(m.email).trim().refine(isEmail, m.email).max(FIELD_MAX.email),
   /** Accepts any formatting; the value stays as typed (the server stores phoneDigits). */
   phone: text(m.phone).refine((p) => phoneDigits(p).length === 10, m.phone),
   address: required(m.address, FIELD_MAX.address),

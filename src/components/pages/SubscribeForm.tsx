@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
+import { isEmail } from '@booking/core/format/isEmail'
 import { formMessages } from '@/lib/formMessages'
 import { postJson } from '@/lib/postJson'
 
@@ -15,7 +16,7 @@ export function SubscribeForm() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address')
+    if (!isEmail(email.trim())) return setError('Please enter a valid email address')
     setError('')
     setState('sending')
     try {

@@ -2,3 +2,4 @@
 export * from './formatMoney'
 export * from './formatWallClock'
 export * from './formatAddOn'
+export * from './isEmail'
