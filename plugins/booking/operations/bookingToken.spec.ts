@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  deriveToken,
-  hashToken,
-  newBookingToken,
-  tokenFor,
-  tokenMatches,
-} from './bookingToken'
+import { deriveToken, hashToken, newBookingToken, tokenFor, tokenMatches } from './bookingToken'
 
 describe('booking access tokens', () => {
   it('stores only a hash that the given token matches, and nothing else matches', () => {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import type { CustomerRow } from '../../../../plugins/customers/operations/customerRows'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
-import { phoneParts } from '../../../../plugins/booking/admin/workspace/contactLinks'
+import { phoneParts } from '../../../../plugins/booking/core/format/phoneParts'
 import { statusLabel } from '../../../../plugins/booking/admin/workspace/statusBadge'
 import { targetLink } from '../adminStyles'
 
