@@ -31,8 +31,16 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
-  nextPlugin.configs.recommended,
+  {
+    // React's hook rules and Next's recommended rules, on the code React and Next run
+    // (scripts/ have functions named use… that are not hooks).
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ...nextPlugin.configs.recommended,
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -4,13 +4,15 @@
 // own, so it never overrides the `no-restricted-imports` options of another config block.
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = path.dirname(path.dirname(path.dirname(new URL(import.meta.url).pathname)))
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** tsconfig `paths` as [prefix, repo-relative target] pairs ('@/' → 'src/'). */
 function aliases() {
-  const { paths = {} } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'))
-    .compilerOptions
+  const { paths = {} } = JSON.parse(
+    fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'),
+  ).compilerOptions
   return Object.entries(paths).map(([key, [target]]) => [
     key.replace(/\*$/, ''),
     path.normalize(target.replace(/\*$/, '')),

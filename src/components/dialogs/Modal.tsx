@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 type Props = {
@@ -16,12 +16,16 @@ type Props = {
  * Closing by any route (Escape, ×, backdrop) reports through onOpenChange(false).
  * Portalled to <body> after mount, so a trigger may sit anywhere (even inside a <p> or a form).
  */
+// The portal needs document.body: false on the server and while hydrating, true after.
+const noChange = () => () => {}
+const onClient = () => true
+const onServer = () => false
+
 export function Modal({ open, onOpenChange, title, description, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = useSyncExternalStore(noChange, onClient, onServer)
 
   useEffect(() => {
     const dialog = ref.current

@@ -13,7 +13,9 @@ describe('isEmail', () => {
   })
 
   it('is exactly zod’s email check (the server schemas used z.email())', () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source)
+    expect(EMAIL_PATTERN.source.replaceAll('\\-', '-')).toBe(
+      z.regexes.email.source.replaceAll('\\-', '-'),
+    )
     const piece = fc.stringMatching(/^[A-Za-z0-9_'+.@ -]{0,8}$/)
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 4 }), (parts) => {

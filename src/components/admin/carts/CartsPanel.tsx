@@ -16,6 +16,7 @@ export function CartsPanel() {
     const res = await fetch('/api/admin/cart-abandonment/stats', { credentials: 'include' })
     if (res.ok) setStats((await res.json()) as CartAbandonmentStats)
   }, [])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
   useEffect(() => void load(), [load])
   const process = async () => {
     setBusy(true)

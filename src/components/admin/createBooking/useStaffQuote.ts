@@ -13,8 +13,10 @@ export type QuotePreview = {
 export function useStaffQuote(body: Record<string, unknown> | null) {
   const [quote, setQuote] = useState<QuotePreview | null>(null)
   const key = JSON.stringify(body)
+  // No form to price: no quote (cleared while rendering, not in an effect).
+  if (!body && quote) setQuote(null)
   useEffect(() => {
-    if (!body) return setQuote(null)
+    if (key === 'null') return
     const ctrl = new AbortController()
     const timer = setTimeout(() => {
       fetch('/api/quote', {
