@@ -98,10 +98,9 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
   }
 
   // Staff replies arrive by polling: every 3 s while open, every 15 s while closed.
-  const { sessionId: pollId, token: pollToken, local: pollLocal } = chat
+  const { sessionId, token, local } = chat
   useEffect(() => {
-    const [sessionId, token] = [pollId, pollToken]
-    if (!sessionId || !token || pollLocal) return
+    if (!sessionId || !token || local) return
     let stopped = false
     const poll = async () => {
       try {
@@ -123,7 +122,7 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
       stopped = true
       clearTimeout(timer)
     }
-  }, [pollId, pollToken, pollLocal, open, update])
+  }, [sessionId, token, local, open, update])
 
   // Opening the chat reads what came in (set while rendering: no extra pass through an effect).
   if (open && unread) setUnread(0)

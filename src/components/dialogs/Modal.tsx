@@ -11,16 +11,16 @@ type Props = {
   children: ReactNode
 }
 
-/**
- * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
- * Closing by any route (Escape, ×, backdrop) reports through onOpenChange(false).
- * Portalled to <body> after mount, so a trigger may sit anywhere (even inside a <p> or a form).
- */
 // The portal needs document.body: false on the server and while hydrating, true after.
 const noChange = () => () => {}
 const onClient = () => true
 const onServer = () => false
 
+/**
+ * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
+ * Closing by any route (Escape, ×, backdrop) reports through onOpenChange(false).
+ * Portalled to <body> after mount, so a trigger may sit anywhere (even inside a <p> or a form).
+ */
 export function Modal({ open, onOpenChange, title, description, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
