@@ -1,17 +1,17 @@
 // Lint guards the layering the code relies on (see README "Where things live"); Prettier formats.
 import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const hostImports = [
-  {
-    group: ['@/*', '@payload-config'],
-    message: 'Plugins do not import the host: use @server-kit or an option.',
-  },
-  {
-    group: ['**/../access/*', '**/../collections/*', '**/../src/*'],
-    message: 'Plugins do not import the host.',
-  },
-]
+import { importBoundaries } from './scripts/lint/importBoundaries.mjs'
+
+// The host: the app's own folders and its config, wherever an import reaches them from.
+const HOST = ['access', 'app', 'collections', 'fields', 'globals', 'hooks', 'src', 'payload.config']
+const layers = { layers: { rules: { 'import-boundaries': importBoundaries } } }
+const noHost = (message, extra = []) => ({
+  'layers/import-boundaries': ['error', { forbidden: [...HOST, ...extra], message }],
+})
 
 export default tseslint.config(
   {
@@ -32,6 +32,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // React's hook rules and Next's recommended rules, on the code React and Next run
+    // (scripts/ have functions named use… that are not hooks).
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ...nextPlugin.configs.recommended,
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -42,7 +52,7 @@ export default tseslint.config(
   },
   {
     // The pure core: no Payload, no clock, no environment (`now` and settings are arguments).
-    files: ['plugins/*/core/**/*.ts'],
+    files: ['plugins/*/core/**/*.{ts,tsx}'],
     // Specs and the chat specs' fixture (testContent: built from the seed's data files) may.
     ignores: ['plugins/*/core/**/*.spec.ts', 'plugins/chat/core/testContent.ts'],
     rules: {
@@ -55,7 +65,6 @@ export default tseslint.config(
               group: ['@payloadcms/*', '../operations/*', '../adapters/*', '../endpoints/*'],
               message: 'core/ is pure.',
             },
-            ...hostImports,
           ],
         },
       ],
@@ -81,10 +90,18 @@ export default tseslint.config(
     },
   },
   {
-    // Plugins are self-contained: shared server helpers come from @server-kit, documents from Payload.
-    files: ['plugins/**/*.ts'],
-    ignores: ['plugins/*/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: hostImports }] },
+    // Plugins are self-contained: shared server helpers come from @server-kit, documents from
+    // Payload, anything else from an option. The chat specs' fixture reads the seed's data files.
+    files: ['plugins/**/*.{ts,tsx}'],
+    ignores: ['plugins/chat/core/testContent.ts'],
+    plugins: layers,
+    rules: noHost('Plugins do not import the host: use @server-kit or an option.'),
+  },
+  {
+    // The shared packages sit under everything: they import neither plugins nor the host.
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: layers,
+    rules: noHost('Packages import neither the host nor a plugin.', ['plugins']),
   },
   {
     // UI code never reaches server internals: it talks to the API and reads the contract's types.

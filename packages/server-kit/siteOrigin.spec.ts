@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteOrigin, trustedOrigins } from './siteOrigin'
+import { configuredOrigin, siteOrigin, trustedOrigins } from './siteOrigin'
 
 describe('trustedOrigins (the CSRF allow-list)', () => {
   it('is the configured site URLs when set', () => {
@@ -27,5 +27,19 @@ describe('siteOrigin', () => {
       'https://booth.example.com',
     )
     expect(siteOrigin({ PORT: '4000' })).toBe('http://localhost:4000')
+  })
+})
+
+describe('configuredOrigin', () => {
+  it('is the site URL, else APP_URL, else null (never a guessed localhost)', () => {
+    expect(
+      configuredOrigin({ NEXT_PUBLIC_SERVER_URL: 'https://a.ca/', APP_URL: 'https://b.ca' }),
+    ).toBe('https://a.ca')
+    expect(configuredOrigin({ APP_URL: 'https://b.ca/x' })).toBe('https://b.ca')
+    expect(configuredOrigin({ NEXT_PUBLIC_SERVER_URL: 'not a url', PORT: '4000' })).toBeNull()
+  })
+
+  it('makes siteOrigin honour APP_URL when the public URL is unset', () => {
+    expect(siteOrigin({ APP_URL: 'https://b.ca/', PORT: '4000' })).toBe('https://b.ca')
   })
 })

@@ -1,3 +1,6 @@
+// The site's one URL rule: every absolute link, redirect URI, CSRF origin and https check reads it.
+// Pure string work on the environment it is given (no Payload), so next.config.ts and the
+// front end's metadata can import this file by path.
 type Env = Partial<Record<string, string | undefined>>
 
 const originOf = (url: string | undefined) => {
@@ -8,6 +11,10 @@ const originOf = (url: string | undefined) => {
     return null
   }
 }
+
+/** The configured site URL's origin (NEXT_PUBLIC_SERVER_URL, else APP_URL), or null when unset. */
+export const configuredOrigin = (env: Env = process.env): string | null =>
+  originOf(env.NEXT_PUBLIC_SERVER_URL) ?? originOf(env.APP_URL)
 
 /**
  * The origins the site is served from: the configured site URL (NEXT_PUBLIC_SERVER_URL, APP_URL),
@@ -23,6 +30,6 @@ export function trustedOrigins(env: Env = process.env): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 }
 
-/** The site's own absolute URL (no trailing slash), for links in emails. */
+/** The site's own absolute URL (no trailing slash), for links in emails, pages and callbacks. */
 export const siteOrigin = (env: Env = process.env): string =>
-  originOf(env.NEXT_PUBLIC_SERVER_URL) ?? trustedOrigins(env)[0]
+  configuredOrigin(env) ?? trustedOrigins(env)[0]

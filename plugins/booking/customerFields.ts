@@ -4,6 +4,8 @@ import { z } from 'zod'
 
 // The safety rule only (pure zod), not the server kit's index: the wizard bundles this file.
 import { isSafeText } from '../../packages/server-kit/inputs'
+import { isEmail } from './core/format/isEmail'
+import { isPhoneNumber } from './core/format/phoneDigits'
 
 export const customerMessages = {
   firstName: 'First name is required',
@@ -23,9 +25,6 @@ export const MAX_GUESTS = 10_000
 
 export const FIELD_MAX = { name: 100, email: 200, address: 300, choice: 100, notes: 2000 } as const
 
-/** 10 digits: formatting dropped, a leading country code 1 too. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-
 // NUL bytes and lone surrogates are refused before anything is stored (a 400, never a 500).
 const text = (message?: string) =>
   z
@@ -37,9 +36,9 @@ const required = (message: string, max: number) => text(message).trim().min(1, m
 export const customerField = {
   firstName: required(m.firstName, FIELD_MAX.name),
   lastName: required(m.lastName, FIELD_MAX.name),
-  email: text(m.email).trim().email(m.email).max(FIELD_MAX.email),
+  email: text(m.email).trim().refine(isEmail, m.email).max(FIELD_MAX.email),
   /** Accepts any formatting; the value stays as typed (the server stores phoneDigits). */
-  phone: text(m.phone).refine((p) => phoneDigits(p).length === 10, m.phone),
+  phone: text(m.phone).refine(isPhoneNumber, m.phone),
   address: required(m.address, FIELD_MAX.address),
   eventType: required(m.eventType, FIELD_MAX.choice),
   referralSource: required(m.referralSource, FIELD_MAX.choice),

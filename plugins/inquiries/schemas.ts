@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { isEmail } from '@booking/core/format/isEmail'
 import { isSafeText } from '@server-kit'
 
 import { messages } from './messages'
@@ -25,7 +26,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(200)
-  .pipe(z.email(messages.emailInvalid))
+  .pipe(z.string().refine(isEmail, messages.emailInvalid))
 
 export const contactSchema = z.object({
   name: text(120, messages.nameRequired),

@@ -1,5 +1,6 @@
 import {
   formatDateLong as formatEventDate,
+  formatDuration,
   formatSignedAmount as formatMoney,
 } from '../core/format'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
@@ -11,7 +12,7 @@ const eventRows = (b: EmailBooking): [string, string][] => [
   ['Setup begins', b.times.setup],
   ['Photo booth', `${b.times.start} – ${b.times.end} (Winnipeg time)`],
   ['Location', b.address],
-  ['Package', `${b.packageName} (${b.durationMinutes} min)`],
+  ['Package', `${b.packageName} (${formatDuration(b.durationMinutes, 'minutes')})`],
   ['Backdrop', b.backdropName],
   ...b.addOns.map((a): [string, string] => ['Add-on', `${a.label} — ${formatMoney(a.price)}`]),
 ]

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { calendarDate, safeId, safeText } from '@server-kit'
 
-import { customerField, FIELD_MAX, guestCountNumber, phoneDigits } from '../customerFields'
+import { phoneDigits } from '../core/format/phoneDigits'
+import { customerField, FIELD_MAX, guestCountNumber } from '../customerFields'
 
 const date = calendarDate
 const time = z.string({ error: 'is required (HH:mm)' }).regex(/^\d{2}:\d{2}$/, 'must be HH:mm')

@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction, type Failure } from '@server-kit'
+import { inTransaction, safeEqual, type Failure } from '@server-kit'
 
 import { relId } from '../core'
 import { messages } from '../messages'
-import { safeEqual } from './bookingToken'
 import { lockBooking } from './lockBooking'
 
 /** The demo gateway's stand-in for a card network: this test card number is always declined. */

@@ -54,6 +54,7 @@ export function useModificationQuote(post: ModificationPost) {
     [ask],
   )
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reload() sets state only when its request answers; the rule cannot see past the await
     void reload()
   }, [reload])
 

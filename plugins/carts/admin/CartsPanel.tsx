@@ -17,6 +17,7 @@ export function CartsPanel() {
     const res = await apiRequest<CartAbandonmentStats>('/api/admin/cart-abandonment/stats')
     if (res.ok) setStats(res.data)
   }, [])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
   useEffect(() => void load(), [load])
   const process = async () => {
     setBusy(true)

@@ -9,9 +9,8 @@ export const hmac = (secret: string, text: string) =>
 export const issuedCartSecret = (secret: string, sessionId: string) =>
   hmac(secret, `cart-secret:${sessionId}`)
 
-/** What the database keeps of a cart secret (a dump alone opens no cart). */
-export const hashCartSecret = (cartSecret: string) =>
-  crypto.createHash('sha256').update(cartSecret, 'utf8').digest('hex')
+/** What the database keeps of a cart secret (a dump alone opens no cart): the one token hash. */
+export { hashToken as hashCartSecret } from '../../../packages/server-kit/tokenHash'
 
 /** A fresh random cart secret (a recovery link hands its cart over with a new one). */
 export const newCartSecret = () => crypto.randomBytes(32).toString('base64url')

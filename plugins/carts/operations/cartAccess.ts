@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { safeEqual } from '@server-kit'
+import { tokenMatches } from '@server-kit'
 
 import { hashCartSecret, issuedCartSecret } from '../core/cartKeys'
 import type { Cart } from '../types'
@@ -23,5 +23,5 @@ export function cartSecretMatches(
   if (!given) return false
   const expected =
     cart?.secretHash ?? hashCartSecret(issuedCartSecret(req.payload.secret, sessionId))
-  return safeEqual(hashCartSecret(given), expected)
+  return tokenMatches(given, expected)
 }

@@ -1,17 +1,16 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 
 /** Calls `tick` now and every `ms` while mounted (and the key stays the same). */
 export function usePolling(tick: () => Promise<void> | void, ms: number, key: unknown = null) {
-  const latest = useRef(tick)
-  latest.current = tick
+  const latest = useEffectEvent(tick)
   useEffect(() => {
     let stopped = false
     const run = async () => {
       if (stopped) return
       try {
-        await latest.current()
+        await latest()
       } finally {
         if (!stopped) timer = setTimeout(run, ms)
       }

@@ -1,5 +1,5 @@
 import { formatDateLong, formatTimeLabel } from '@booking/core'
-import { formatMinutes } from './formatMinutes'
+import { formatDuration } from '@booking/core/format'
 
 export type AvailabilityFacts = {
   date: string
@@ -63,8 +63,8 @@ export function availabilityReply(f: AvailabilityFacts): string {
   if (f.refused)
     return `We take online bookings up to ${formatDateLong(f.refused.limit)}; for ${day}, call or text ${f.phone} and we'll pencil you in.`
   const what = f.pkg
-    ? `${f.pkg.name} (${formatMinutes(f.eventMinutes)})`
-    : `an event of up to ${formatMinutes(f.eventMinutes)}`
+    ? `${f.pkg.name} (${formatDuration(f.eventMinutes, 'words')})`
+    : `an event of up to ${formatDuration(f.eventMinutes, 'words')}`
   const hint = f.pkg ? '' : ' Name a package for an exact answer.'
   const link = `Book it here: /booking${f.pkg ? `?package=${f.pkg.id}` : ''}`
   const others = f.freeTimes.length

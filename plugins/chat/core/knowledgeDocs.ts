@@ -1,5 +1,5 @@
 import { formatCad, travelSurcharge } from '@booking/core'
-import { formatMinutes } from './formatMinutes'
+import { formatDuration } from '@booking/core/format'
 import type { KnowledgeContent, KnowledgeDoc } from './types'
 
 const list = (items: string[]) => items.filter(Boolean).join(', ')
@@ -53,7 +53,7 @@ export function knowledgeDocs(content: KnowledgeContent): KnowledgeDoc[] {
   for (const p of content.packages) {
     const price =
       p.priceCents === null ? (p.priceLabel ?? 'priced by quote') : formatCad(p.priceCents)
-    const length = p.durationMinutes ? `, ${formatMinutes(p.durationMinutes)}` : ''
+    const length = p.durationMinutes ? `, ${formatDuration(p.durationMinutes, 'words')}` : ''
     docs.push({
       id: `package:${p.slug}`,
       kind: 'package',
@@ -104,7 +104,7 @@ export function knowledgeDocs(content: KnowledgeContent): KnowledgeDoc[] {
     title: 'Service areas cities towns',
     keywords: 'serve service area areas cities towns travel where locations',
     text: list(content.areas.map((a) => a.name)),
-    answer: `We serve ${list(content.areas.map((a) => a.name))} and other communities within about ${formatMinutes(s.maxDriveMinutes)} of ${s.baseName}.`,
+    answer: `We serve ${list(content.areas.map((a) => a.name))} and other communities within about ${formatDuration(s.maxDriveMinutes, 'words')} of ${s.baseName}.`,
   })
   return docs
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isEmail } from '@booking/core/format/isEmail'
+
 // Bounds: a chat line is a question, not an essay; names and emails as in the spec's form.
 export const MAX_MESSAGE = 1000
 const sessionId = z.string({ error: 'sessionId is required' }).trim().min(1).max(64)
@@ -16,7 +18,7 @@ const customerName = z
   .max(100, 'Name must be at most 100 characters')
 const customerEmail = z.union([
   z.literal('Not provided'),
-  z.string().trim().email('Please enter a valid email address').max(200),
+  z.string().trim().refine(isEmail, 'Please enter a valid email address').max(200),
 ])
 
 export const contactSchema = z.object({

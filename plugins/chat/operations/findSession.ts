@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { ChatSession } from '../types'
+import { tokenMatches } from '@server-kit'
 
-import { tokenMatches } from '../core/sessionToken'
+import type { ChatSession } from '../types'
 
 /** The session with this public id (staff and Telegram paths; no token). */
 export async function findSession({ req, sessionId }: { req: PayloadRequest; sessionId: string }) {

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { isEmail } from '@booking/core/format/isEmail'
+
 import type { ChatSession } from '../types'
 
 export type AdminChatSession = {
@@ -14,10 +16,8 @@ export type AdminChatSession = {
   bookingsHref: string | null
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const bookingsHref = (email: string) =>
-  EMAIL.test(email)
+  isEmail(email)
     ? `/admin/collections/bookings?where[email][equals]=${encodeURIComponent(email)}`
     : null
 

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { formatCad, travelSurcharge, type Place } from '@booking/core'
 import { loadCatalog } from '@booking/operations/loadCatalog'
 import { pluginGeocoder } from '@booking/operations/pluginGeocoder'
-import { formatMinutes } from '../core/formatMinutes'
+import { formatDuration } from '@booking/core/format'
 import { chatMessages } from '../messages'
 
 export type PlaceAnswer = { kind: 'outside_area' | 'facts'; text: string } | null
@@ -30,7 +30,7 @@ export async function placeInChat(args: {
     selfServe: false,
     maxDriveMinutes: settings.maxDriveMinutes,
   })
-  const drive = formatMinutes(location.driveMinutes)
+  const drive = formatDuration(location.driveMinutes, 'words')
   if (travel.outsideServiceArea)
     return {
       kind: 'outside_area',

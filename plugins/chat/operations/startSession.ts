@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import { hashToken } from '../core/sessionToken'
+import { hashToken } from '@server-kit'
+
 import type { ChatNotify } from '../types'
 import { safeNotify } from './safeNotify'
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import type { CustomerRow } from '../contract'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
-import { phoneParts } from '../../booking/admin/workspace/contactLinks'
+import { phoneParts } from '../../booking/core/format/phoneParts'
 import { statusLabel } from '../../booking/admin/workspace/statusBadge'
 import { targetLink } from '@admin-kit/adminStyles'
 

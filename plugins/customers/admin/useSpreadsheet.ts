@@ -24,6 +24,7 @@ export function useSpreadsheet() {
     setInfo(next)
     return next
   }, [])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
   useEffect(() => void load(), [load])
 
   const open = async () => {

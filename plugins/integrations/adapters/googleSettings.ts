@@ -1,3 +1,5 @@
+import { siteOrigin } from '../../../packages/server-kit/siteOrigin'
+
 // Google's settings come from the environment (README: configuration). GOOGLE_API_BASE points
 // every Google host at one base URL: the tests' fake server, or a proxy.
 export type GoogleSettings = {
@@ -24,7 +26,7 @@ export function googleSettings(
   env: Record<string, string | undefined> = process.env,
 ): GoogleSettings {
   const base = env.GOOGLE_API_BASE?.replace(/\/$/, '')
-  const site = (env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+  const site = siteOrigin(env)
   return {
     clientId: env.GOOGLE_CLIENT_ID ?? '',
     clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',

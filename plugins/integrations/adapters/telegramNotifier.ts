@@ -1,7 +1,8 @@
+import { siteOrigin } from '@server-kit'
+
 import type { Notifier } from '../../booking/adapters/Notifier'
 import type { ChatNotify } from '../../chat/types'
 import { staffAlertText } from '../core/staffAlertText'
-import { siteUrl } from '../operations/bookingForCalendar'
 import { readIntegrationState } from '../operations/integrationState'
 import { queueIntegrationJob } from '../operations/queueIntegrationJob'
 
@@ -13,7 +14,7 @@ export const telegramNotifier: Notifier = {
       const state = await readIntegrationState(req.payload, req)
       if (!state.telegramToken || !state.telegramChatId) return
       await queueIntegrationJob(req, 'sendStaffAlert', {
-        text: staffAlertText(event, siteUrl(req.payload)),
+        text: staffAlertText(event, siteOrigin()),
       })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `staff alert ${event.kind} not queued` })

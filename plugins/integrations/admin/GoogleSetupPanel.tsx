@@ -1,7 +1,8 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
 import { LabeledInput } from '../../booking/admin/LabeledInput'
@@ -34,13 +35,13 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
     if (res.ok) setStatus(res.data)
   }, 5_000)
   // The OAuth callback comes back here with ?connected=1 or ?error=<code>: said on the page.
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  useEffect(() => {
-    const query = new URLSearchParams(window.location.search)
-    const error = query.get('error')
-    if (error) setOutcome({ ok: false, text: m.oauthErrors[error] ?? m.oauthErrors.oauth_denied })
-    else if (query.get('connected')) setOutcome({ ok: true, text: m.connected })
-  }, [])
+  const query = useSearchParams()
+  const error = query.get('error')
+  const outcome: { ok: boolean; text: string } | null = error
+    ? { ok: false, text: m.oauthErrors[error] ?? m.oauthErrors.oauth_denied }
+    : query.get('connected')
+      ? { ok: true, text: m.connected }
+      : null
   const label = googleStatusLabel(status)
 
   const saveContact = async (event: React.FormEvent) => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { calendarDate, defineEndpoint, safeText } from '@server-kit'
 
 import { isValidStartTime } from '../../booking/core'
+import { isEmail } from '../../booking/core/format/isEmail'
 import { calendarTest } from '../operations/calendarTest'
 import { createSpreadsheet, sheetsInfo } from '../operations/spreadsheet'
 import { integrationErrors } from './integrationErrors'
@@ -18,7 +19,7 @@ const contactSchema = z.object({
     'use digits, spaces and ( ) + . - only',
   ),
   email: safeText(200, { required: 'Email is required' }).pipe(
-    z.email('not a valid email address'),
+    z.string().refine(isEmail, 'not a valid email address'),
   ),
 })
 

@@ -1,4 +1,4 @@
-import type { DataFromCollectionSlug, Payload } from 'payload'
+import type { DataFromCollectionSlug } from 'payload'
 
 import type { CalendarBooking } from '../core/calendarEvent'
 
@@ -21,12 +21,4 @@ export function toCalendarBooking(b: Booking): CalendarBooking {
     start: b.timeline?.start ?? '',
     end: b.timeline?.end ?? '',
   }
-}
-
-export function siteUrl(payload: Payload): string {
-  return (
-    payload.config.serverURL ||
-    process.env.NEXT_PUBLIC_SERVER_URL ||
-    'http://localhost:3000'
-  ).replace(/\/$/, '')
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { siteOrigin } from '@server-kit'
+
 import { telegramCall } from '../adapters/telegramApi'
-import { siteUrl } from './bookingForCalendar'
 import { seal, writeIntegrationState } from './integrationState'
 
 export type ConnectTelegramResult =
@@ -33,7 +34,7 @@ export async function connectTelegram(
     telegramWebhookSecret: seal(payload, webhookSecret),
     telegramConnectedAt: new Date().toISOString(),
   })
-  const url = `${siteUrl(payload)}/api/telegram/webhook`
+  const url = `${siteOrigin()}/api/telegram/webhook`
   if (!url.startsWith('https://')) return { ok: true, webhook: 'skipped' }
   const hook = await telegramCall(input.token, 'setWebhook', {
     url,

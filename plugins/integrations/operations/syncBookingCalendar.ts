@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
+import { siteOrigin } from '@server-kit'
+
 import { BUSINESS_TIME_ZONE } from '../../booking/core/time/zonedClock'
 import { googleStatusCode } from '../adapters/googleClients'
 import { calendarEventBody, wantedBooths } from '../core/calendarEvent'
 import { calendarEventId } from '../core/calendarEventId'
-import { siteUrl, toCalendarBooking } from './bookingForCalendar'
+import { toCalendarBooking } from './bookingForCalendar'
 import { invalidateBusyTimes } from './googleBusyTimes'
 import { withGoogle } from './withGoogle'
 
@@ -32,7 +34,7 @@ export async function syncBookingCalendar(
   if (!doc) return { ok: true, skipped: 'booking deleted' }
   const booking = toCalendarBooking(doc)
   const wanted = wantedBooths(doc.status, (doc.booths ?? []) as string[])
-  const adminUrl = `${siteUrl(payload)}/admin/collections/bookings/${doc.id}`
+  const adminUrl = `${siteOrigin()}/admin/collections/bookings/${doc.id}`
   const result = await withGoogle(payload, async ({ calendar, settings }) => {
     const written: string[] = []
     const removed: string[] = []

@@ -42,9 +42,11 @@ export function LogoSet({
           <Logo businessName={businessName} tone="dark" tagline={tagline} />
         </Tile>
         <Tile title="Icon (browser tab and home screen)">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the brand page shows the very files the site serves, not optimised copies */}
           <img src="/icon.svg" alt={`${businessName} icon`} width={96} height={96} />
         </Tile>
         <Tile title="Social sharing image (1200 × 630)">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the brand page shows the very files the site serves, not optimised copies */}
           <img
             src="/images/og.jpg"
             alt={`${businessName} sharing image`}

@@ -1,15 +1,15 @@
+import { isEmail } from '@booking/core/format/isEmail'
+
 import { chatText } from './chatText'
 
 export type ChatContact = { name: string; email: string }
 export type ContactErrors = Partial<Record<keyof ChatContact, string>>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /** The Start Chat form's rules: a name of 2+ characters and a valid email. */
 export function validateContact(input: ChatContact): ContactErrors {
   const errors: ContactErrors = {}
   if (input.name.trim().length < 2) errors.name = chatText.nameTooShort
-  if (!EMAIL.test(input.email.trim())) errors.email = chatText.emailInvalid
+  if (!isEmail(input.email.trim())) errors.email = chatText.emailInvalid
   return errors
 }
 

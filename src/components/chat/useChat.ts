@@ -98,8 +98,8 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
   }
 
   // Staff replies arrive by polling: every 3 s while open, every 15 s while closed.
+  const { sessionId, token, local } = chat
   useEffect(() => {
-    const { sessionId, token, local } = chat
     if (!sessionId || !token || local) return
     let stopped = false
     const poll = async () => {
@@ -122,11 +122,10 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
       stopped = true
       clearTimeout(timer)
     }
-  }, [chat.sessionId, chat.token, chat.local, open, update])
+  }, [sessionId, token, local, open, update])
 
-  useEffect(() => {
-    if (open) setUnread(0)
-  }, [open])
+  // Opening the chat reads what came in (set while rendering: no extra pass through an effect).
+  if (open && unread) setUnread(0)
 
   return { chat, typing, unread, send, submitContact }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 type Props = {
@@ -11,6 +11,11 @@ type Props = {
   children: ReactNode
 }
 
+// The portal needs document.body: false on the server and while hydrating, true after.
+const noChange = () => () => {}
+const onClient = () => true
+const onServer = () => false
+
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
  * Closing by any route (Escape, ×, backdrop) reports through onOpenChange(false).
@@ -20,8 +25,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = useSyncExternalStore(noChange, onClient, onServer)
 
   useEffect(() => {
     const dialog = ref.current

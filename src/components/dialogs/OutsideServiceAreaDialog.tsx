@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { formMessages } from '@/lib/formMessages'
 
@@ -62,9 +62,12 @@ export const outsideAreaNextSteps = [
  */
 export function OutsideServiceAreaDialog({ open, onOpenChange, defaults }: Props) {
   const [sent, setSent] = useState(false)
-  useEffect(() => {
+  // Each opening starts a new request (adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
     if (open) setSent(false)
-  }, [open])
+  }
   return (
     <Modal
       open={open}

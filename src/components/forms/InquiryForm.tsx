@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -50,8 +50,9 @@ export function InquiryForm({
   const form = useForm<Values>({ defaultValues: empty })
   const { register, handleSubmit, reset, formState } = form
 
-  // Only a new resetKey clears the form (reset and empty are stable for this form's life).
-  useEffect(() => reset(empty), [resetKey])
+  // Only a new resetKey clears the form, to the defaults of that moment.
+  const clear = useEffectEvent(() => reset(empty))
+  useEffect(() => clear(), [resetKey])
 
   const onValid = async (values: Values) => {
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))

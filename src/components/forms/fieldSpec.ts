@@ -1,5 +1,8 @@
 import type { RegisterOptions } from 'react-hook-form'
 
+// The server's own email rule, so the browser refuses exactly what the server would.
+import { isEmail } from '@booking/core/format/isEmail'
+
 export type FieldSpec<Name extends string = string> = {
   name: Name
   label: string
@@ -11,9 +14,6 @@ export type FieldSpec<Name extends string = string> = {
   requiredMessage?: string
 }
 
-// Loose on purpose: the server validates strictly; this only catches typos before sending.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /**
  * Client-side rules from the field list: required fields non-blank, email fields valid.
  * react-hook-form's own rules, so no schema library ships to the browser.
@@ -23,7 +23,7 @@ export function rulesFor(field: FieldSpec): RegisterOptions<Record<string, strin
     validate: (raw) => {
       const value = (raw ?? '').trim()
       if (field.required && !value) return field.requiredMessage ?? `${field.label} is required`
-      if (field.type === 'email' && value && !EMAIL.test(value))
+      if (field.type === 'email' && value && !isEmail(value))
         return 'Please enter a valid email address'
       return true
     },

@@ -1,5 +1,5 @@
 import type { AddOn } from '@/payload-types'
-import { formatDollars as formatPrice } from '../../../plugins/booking/core/format'
+import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
 
 /** '$69 per hour', '$19 per 30 min', '$99 per booth-hour', '$249'. */
 export function addOnPriceLabel(
@@ -8,7 +8,7 @@ export function addOnPriceLabel(
   const price = formatPrice(addOn.price)
   if (addOn.pricingRule === 'per_booth_hour') return `${price} per booth-hour`
   if (addOn.pricingRule === 'per_unit' && addOn.unitMinutes) {
-    return `${price} per ${addOn.unitMinutes === 60 ? 'hour' : `${addOn.unitMinutes} min`}`
+    return `${price} per ${formatDuration(addOn.unitMinutes, 'unit')}`
   }
   return price
 }

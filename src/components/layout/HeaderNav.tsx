@@ -38,7 +38,12 @@ export function HeaderNav() {
   const [open, setOpen] = useState(false)
   const links = pathname.startsWith('/blog') ? [...navLinks, blogLink] : navLinks
 
-  useEffect(() => setOpen(false), [pathname])
+  // A new page closes the menu (adjusted while rendering, as React advises, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname)
+  if (shownFor !== pathname) {
+    setShownFor(pathname)
+    setOpen(false)
+  }
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)

@@ -17,6 +17,7 @@ export function ReturningVisitorDialog() {
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount: the server's HTML never offers a cart
     if (popupHiddenOn(pathname)) return setOpen(false)
     if (offersSavedCart(pathname)) setOpen(true)
   }, [pathname])

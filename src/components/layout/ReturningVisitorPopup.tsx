@@ -17,6 +17,7 @@ export function ReturningVisitorPopup() {
   const pathname = usePathname()
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount: the server's HTML never offers a cart
     if (offersSavedCart(pathname)) setWanted(true)
   }, [pathname])
   return wanted ? <ReturningVisitorDialog /> : null

@@ -8,6 +8,7 @@ import 'react-day-picker/style.css'
 import '../wizard/datePicker.css'
 
 import type { ManagedBooking } from '@booking/contract'
+import { formatDateLong } from '@booking/core/format'
 import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
 
 import { ui } from '@/components/ui/ui'
@@ -74,7 +75,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
           onSelect={(d) => setDate(d ? format(d, 'yyyy-MM-dd') : null)}
           labels={{
             labelDayButton: (d, m) =>
-              `${format(d, 'EEEE, MMMM d, yyyy')}${m.disabled ? ', not available' : ''}${m.selected ? ', selected' : ''}`,
+              `${formatDateLong(format(d, 'yyyy-MM-dd'))}${m.disabled ? ', not available' : ''}${m.selected ? ', selected' : ''}`,
           }}
         />
       </div>
@@ -99,9 +100,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
         className="mt-2 min-h-6 text-sm text-stone-800"
         data-state={state}
       >
-        {date
-          ? `${format(parseISO(date), 'EEEE, MMMM d, yyyy')} at ${formatTimeLabel(time)}. `
-          : 'Choose a date. '}
+        {date ? `${formatDateLong(date)} at ${formatTimeLabel(time)}. ` : 'Choose a date. '}
         {AVAILABILITY[state] ?? ''}
       </p>
       {error && (

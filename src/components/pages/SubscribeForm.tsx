@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { apiRequest } from '@api-client'
+import { isEmail } from '@booking/core/format/isEmail'
 
 import { failureToast, formMessages } from '@/lib/formMessages'
 
@@ -16,7 +17,7 @@ export function SubscribeForm() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address')
+    if (!isEmail(email.trim())) return setError('Please enter a valid email address')
     setError('')
     setState('sending')
     const result = await apiRequest('/api/newsletter/subscribe', { body: { email } })

@@ -1,7 +1,7 @@
 'use client'
 
 import { effectiveAddOnRule } from '@booking/core/addOnRules'
-import { formatDollarsShort as formatCad } from '@booking/core/format'
+import { formatDollarsShort as formatCad, formatDuration } from '@booking/core/format'
 import type { WizardAddOn } from './types'
 import { ui } from '@/components/ui/ui'
 
@@ -18,7 +18,7 @@ function priceLabel(rule: ReturnType<typeof effectiveAddOnRule>) {
   const price = formatCad(rule.priceCents)
   if (rule.pricingRule === 'per_booth_hour') return `${price} per booth hour`
   if (rule.pricingRule === 'per_unit' && rule.unitMinutes)
-    return `${price} per ${rule.unitMinutes === 60 ? 'hour' : `${rule.unitMinutes} min`}`
+    return `${price} per ${formatDuration(rule.unitMinutes, 'unit')}`
   return price
 }
 

@@ -6,6 +6,7 @@ import 'react-day-picker/style.css'
 import './datePicker.css'
 
 import { addDaysToDateString } from '@booking/core/dateStrings'
+import { formatDateLong } from '@booking/core/format'
 
 type Props = {
   value: string | null
@@ -48,7 +49,7 @@ export function DatePicker({ value, minNoticeDays, today, onChange, onTooSoon }:
         }}
         labels={{
           labelDayButton: (date, modifiers) =>
-            `${format(date, 'EEEE, MMMM d, yyyy')}${modifiers.tooSoon ? ', needs more notice' : ''}${modifiers.selected ? ', selected' : ''}`,
+            `${formatDateLong(toDateString(date))}${modifiers.tooSoon ? ', needs more notice' : ''}${modifiers.selected ? ', selected' : ''}`,
         }}
       />
     </div>

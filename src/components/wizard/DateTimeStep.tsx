@@ -1,8 +1,8 @@
 'use client'
 
-import { parseISO, format } from 'date-fns'
 import { toast } from 'sonner'
 
+import { formatDateLong } from '@booking/core/format'
 import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
 import { DatePicker } from './DatePicker'
 import { msg } from './messages'
@@ -76,7 +76,7 @@ export function DateTimeStep({
             </select>
           </div>
           <p className="text-stone-800">
-            {date ? <strong>{format(parseISO(date), 'EEEE, MMMM d, yyyy')}</strong> : 'Pick a date'}
+            {date ? <strong>{formatDateLong(date)}</strong> : 'Pick a date'}
             {time ? ` at ${formatTimeLabel(time)}` : ''}
           </p>
           <div role="status" aria-live="polite" data-testid="availability" data-state={state}>

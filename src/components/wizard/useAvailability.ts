@@ -12,13 +12,20 @@ export function useAvailability(
   time: string | null,
   packageName: string | undefined,
 ) {
-  const [state, setState] = useState<AvailabilityState>('none')
   const [attempt, setAttempt] = useState(0)
+  // Each answer is kept with the check it answers, so a changed date or time reads 'checking'
+  // (or 'none') at once, without resetting state in the effect.
+  const check = date && time ? JSON.stringify([date, time, packageName, attempt]) : null
+  const [answer, setAnswer] = useState<{ check: string; state: AvailabilityState } | null>(null)
+  const state: AvailabilityState = !check
+    ? 'none'
+    : answer?.check === check
+      ? answer.state
+      : 'checking'
   useEffect(() => {
-    setState('none')
-    if (!date || !time) return
+    if (!check || !date || !time) return
     const controller = new AbortController()
-    setState('checking')
+    const setState = (s: AvailabilityState) => setAnswer({ check, state: s })
     const query = new URLSearchParams({ date, time, ...(packageName ? { packageName } : {}) })
     api<{ booth1: boolean; booth2: boolean }>(`/api/calendar/availability?${query}`, {
       signal: controller.signal,
@@ -30,7 +37,7 @@ export function useAvailability(
         setState('error')
       })
     return () => controller.abort()
-  }, [date, time, packageName, attempt])
+  }, [check, date, time, packageName])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { state, retry }
 }

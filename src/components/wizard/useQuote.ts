@@ -24,6 +24,7 @@ export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState 
   useEffect(() => {
     if (!key) return
     const controller = new AbortController()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the last quote stays shown while the next loads; kept as is until the API-client rework
     setState((s) => ({ ...s, loading: true }))
     const timer = setTimeout(() => {
       api<QuoteResponse>('/api/quote', { body: JSON.parse(key), signal: controller.signal })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { classifyBookingError } from './bookingErrors'
 import { cartToState } from './restoreCart'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
-import { formatPhoneInput, phoneDigits } from './formatPhone'
+import { phoneDigits } from '@booking/core/format/phoneDigits'
+import { formatPhoneInput } from './formatPhone'
 
 describe('formatDateLong', () => {
   it('formats calendar dates and says Invalid Date for anything else', () => {

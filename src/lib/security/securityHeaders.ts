@@ -1,4 +1,5 @@
 import { adminCsp, apiCsp, siteCsp } from './contentSecurityPolicy'
+import { configuredOrigin } from '../../../packages/server-kit/siteOrigin'
 
 type Header = { key: string; value: string }
 type Rule = {
@@ -38,7 +39,7 @@ export const PAYMENT_PAGES = ['/booking', '/booking/:path*']
  */
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Rule[] {
   const dev = env.NODE_ENV === 'development'
-  const https = (env.NEXT_PUBLIC_SERVER_URL || '').startsWith('https://')
+  const https = (configuredOrigin(env) ?? '').startsWith('https://')
   return [
     { source: '/:path*', headers: common(siteCsp({ dev })) },
     ...PAYMENT_PAGES.map((source) => ({

@@ -1,6 +1,7 @@
-/** The public origin for canonical URLs, the sitemap and structured data. */
-export const siteUrl = () =>
-  (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+import { siteOrigin } from '../../../packages/server-kit/siteOrigin'
+
+/** The public origin for canonical URLs, the sitemap and structured data (the site's one URL). */
+export const siteUrl = () => siteOrigin()
 
 export const absoluteUrl = (path: string) =>
   `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`

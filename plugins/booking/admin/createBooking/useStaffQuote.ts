@@ -21,11 +21,13 @@ type Answer = {
 export function useStaffQuote(body: Record<string, unknown> | null) {
   const [quote, setQuote] = useState<QuotePreview | null>(null)
   const key = JSON.stringify(body)
+  // No form to price: no quote (cleared while rendering, not in an effect).
+  if (!body && quote) setQuote(null)
   useEffect(() => {
-    if (!body) return setQuote(null)
+    if (key === 'null') return
     const ctrl = new AbortController()
     const timer = setTimeout(() => {
-      void apiRequest<Answer>('/api/quote', { body, signal: ctrl.signal }).then((r) => {
+      void apiRequest<Answer>('/api/quote', { body: JSON.parse(key), signal: ctrl.signal }).then((r) => {
         // No readable answer (aborted, offline): keep what is shown.
         if (!r.ok && !r.body) return
         setQuote(

@@ -1,7 +1,7 @@
 import type { Booking } from '../../types'
 
 import { formatDateLong, formatTimeOrDash } from '../../core/format'
-import { phoneParts } from './contactLinks'
+import { phoneParts } from '../../core/format/phoneParts'
 import { StatusBadge } from './statusBadge'
 import { Term } from './Term'
 import { link, section, terms } from './workspaceStyles'

@@ -1,10 +1,9 @@
 // How an add-on line reads to people, the same on the success page, in emails and on the manage page.
 
-/** 240 → '4 h', 150 → '2.5 h', 30 → '30 min'. */
-export function formatHoursShort(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`
-  return `${Number((minutes / 60).toFixed(2))} h`
-}
+import { formatDuration } from './formatDuration'
+
+/** 240 → '4 h', 150 → '2.5 h', 30 → '30 min' (formatDuration's 'hours' style). */
+export const formatHoursShort = (minutes: number): string => formatDuration(minutes, 'hours')
 
 export type AddOnLabelInput = {
   name: string

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatDateInYear,
-  formatDateLong,
-  formatDuration,
-  formatTimeOrDash,
-} from './formatWallClock'
+import { formatDuration } from './formatDuration'
+import { formatDateInYear, formatDateLong, formatTimeOrDash } from './formatWallClock'
 import { formatAmount, formatDollars } from './formatMoney'
 
 describe('formatWallClock', () => {

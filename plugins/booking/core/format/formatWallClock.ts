@@ -43,10 +43,6 @@ export function formatTimeOrDash(time: string | null | undefined): string {
   return time && isValidTimeString(time) ? formatTimeLabel(time) : '—'
 }
 
-/** '90 min', '2.5 hours', '4 hours'. */
-export const formatDuration = (minutes: number) =>
-  minutes < 120 ? `${minutes} min` : `${Number((minutes / 60).toFixed(1))} hours`
-
 /** 'Saturday, August 14' in `today`'s year, 'Saturday, August 14, 2027' in any other year. */
 export function formatDateInYear(date: string, today: string): string {
   const long = formatDateLong(date)

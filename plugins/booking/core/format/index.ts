@@ -2,3 +2,6 @@
 export * from './formatMoney'
 export * from './formatWallClock'
 export * from './formatAddOn'
+export * from './formatDuration'
+export * from './isEmail'
+export * from './phoneDigits'

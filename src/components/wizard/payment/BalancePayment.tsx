@@ -23,10 +23,11 @@ export function BalancePayment() {
   const params = useSearchParams()
   const id = Number(params.get('booking_id'))
   const token = params.get('token') ?? ''
-  const [state, setState] = useState<Loaded>({ kind: 'loading' })
+  const linkBroken = !Number.isInteger(id) || id <= 0 || !token
+  const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
+  const state: Loaded = linkBroken ? { kind: 'error', message: msg.noBookingRecord } : loaded
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || !token)
-      return setState({ kind: 'error', message: msg.noBookingRecord })
+    if (linkBroken) return
     api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
       .then((booking) => setState({ kind: 'ready', booking }))
       // A wrong token and a missing booking answer alike (404): either way this link opens nothing.
@@ -39,7 +40,7 @@ export function BalancePayment() {
               : msg.cannotVerify,
         }),
       )
-  }, [id, token])
+  }, [id, token, linkBroken])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your booking…" busy />
   if (state.kind === 'error')

@@ -44,6 +44,7 @@ export function usePaymentIntent({
   useEffect(() => {
     if (!enabled) return
     let cancelled = false
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- requests run one at a time in order (previous ref); its loading flag is kept as is until the API-client rework
     setState((s) => ({ ...s, loading: true, error: null }))
     const request = previous.current.then(() =>
       cancelled

@@ -11,14 +11,16 @@ type Verified =
   | { status: 'failed'; message: string }
 
 /** The spec checks the booking record exists (and is still awaiting payment) before showing payment. */
+const NO_RECORD: Verified = { status: 'failed', message: msg.noBookingRecord }
+
 export function useVerifiedBooking(booking: { id: number; accessToken: string } | null): Verified {
-  const [state, setState] = useState<Verified>(
+  const [verified, setState] = useState<Verified>(
     booking ? { status: 'checking' } : { status: 'failed', message: msg.noBookingRecord },
   )
   const id = booking?.id
   const token = booking?.accessToken
   useEffect(() => {
-    if (!id || !token) return setState({ status: 'failed', message: msg.noBookingRecord })
+    if (!id || !token) return
     let cancelled = false
     api<{ status: string; email?: string; termsAcceptedAt?: string | null }>(
       `/api/bookings/${id}?token=${encodeURIComponent(token)}`,
@@ -41,5 +43,5 @@ export function useVerifiedBooking(booking: { id: number; accessToken: string } 
       cancelled = true
     }
   }, [id, token])
-  return state
+  return !id || !token ? NO_RECORD : verified
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { configuredOrigin } from '@server-kit'
+
 import { goLiveChecks, type GoLiveItem } from './goLiveChecks'
 
 type State = {
@@ -26,7 +28,7 @@ export async function loadGoLive(
     email: settings.email ?? '',
     smtpConfigured: Boolean(env.SMTP_HOST),
     stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
-    siteUrl: env.NEXT_PUBLIC_SERVER_URL || env.APP_URL || '',
+    siteUrl: configuredOrigin(env) ?? '',
     googleConnected:
       Boolean(state.googleTokens) &&
       state.googleStatus !== 'none' &&

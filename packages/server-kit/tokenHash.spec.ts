@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hashToken, tokenMatches } from './sessionToken'
+import { hashToken, tokenMatches } from './tokenHash'
 
 describe('session tokens', () => {
   const hash = hashToken('secret-token-1')
