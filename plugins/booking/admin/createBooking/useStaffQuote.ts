@@ -27,19 +27,21 @@ export function useStaffQuote(body: Record<string, unknown> | null) {
     if (key === 'null') return
     const ctrl = new AbortController()
     const timer = setTimeout(() => {
-      void apiRequest<Answer>('/api/quote', { body: JSON.parse(key), signal: ctrl.signal }).then((r) => {
-        // No readable answer (aborted, offline): keep what is shown.
-        if (!r.ok && !r.body) return
-        setQuote(
-          r.ok
-            ? {
-                total: r.data.totalAmount ?? '0.00',
-                deposit: r.data.depositAmount ?? '0.00',
-                cents: r.data.cents ?? { total: 0, deposit: 0 },
-              }
-            : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
-        )
-      })
+      void apiRequest<Answer>('/api/quote', { body: JSON.parse(key), signal: ctrl.signal }).then(
+        (r) => {
+          // No readable answer (aborted, offline): keep what is shown.
+          if (!r.ok && !r.body) return
+          setQuote(
+            r.ok
+              ? {
+                  total: r.data.totalAmount ?? '0.00',
+                  deposit: r.data.depositAmount ?? '0.00',
+                  cents: r.data.cents ?? { total: 0, deposit: 0 },
+                }
+              : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
+          )
+        },
+      )
     }, 300)
     return () => {
       clearTimeout(timer)
