@@ -1,13 +1,6 @@
 import { formatCad, formatDollarsShort } from './format/formatMoney'
 import { describe, it, expect } from 'vitest'
-import {
-  centsToDecimalString,
-  isCents,
-  netPaidCents,
-  percentOf,
-  roundHalfUp,
-  toCents,
-} from './money'
+import { centsToDecimalString, isCents, percentOf, roundHalfUp, toCents } from './money'
 import { makeRng } from '@tests/helpers/testRandom'
 
 describe('toCents', () => {
@@ -91,13 +84,5 @@ describe('formatting', () => {
       expect(toCents(Number(centsToDecimalString(c)))).toBe(c)
       expect(formatCad(c).replace(/[$,]/g, '')).toBe(centsToDecimalString(c))
     }
-  })
-})
-
-describe('netPaidCents', () => {
-  it('is what was received less what went back, in cents', () => {
-    expect(netPaidCents({ amountPaidCents: 49900, refundedCents: 5175 })).toBe(44725)
-    expect(netPaidCents({ amountPaidCents: 12475, refundedCents: null })).toBe(12475)
-    expect(netPaidCents({})).toBe(0)
   })
 })

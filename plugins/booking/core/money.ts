@@ -1,6 +1,7 @@
 // Money helpers. Everything in the core is integer cents; dollars only appear
 // at the edges (CMS input, display, payment-provider decimal strings).
-import type { Cents } from './types'
+/** Integer number of cents (CAD). Never a float dollar amount. */
+export type Cents = number
 
 /** Clears binary noise such as 0.1 + 0.2 = 0.30000000000000004 or 1.005 * 100 = 100.49999999999999. */
 function denoise(n: number): number {
@@ -40,10 +41,5 @@ export function centsToDecimalString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** What the customer has paid and kept: money received less what went back (a change's refund). */
-export function netPaidCents(b: {
-  amountPaidCents?: number | null
-  refundedCents?: number | null
-}) {
-  return (b.amountPaidCents ?? 0) - (b.refundedCents ?? 0)
-}
+// Booking rule kept beside the money helpers until the kernel move (issue 27).
+export { netPaidCents } from './netPaid'

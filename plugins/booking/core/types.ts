@@ -1,8 +1,9 @@
 // Shared shapes of the booking core. Plain data only: the Payload layer maps
 // its documents onto these so the core never depends on the CMS.
 
-/** Integer number of cents (CAD). Never a float dollar amount. */
-export type Cents = number
+import type { Cents } from './money'
+
+export type { Cents }
 
 export interface CatalogPackage {
   id: number

@@ -1,7 +1,7 @@
 // Calendar days and wall-clock times as people read them. Pure string work on
 // 'YYYY-MM-DD' / 'HH:mm' (the server already converted instants with time/zonedClock).
 import { isValidDateString } from '../dateStrings'
-import { formatTimeLabel, isValidTimeString } from '../startTimes'
+import { formatTimeLabel, isValidTimeString } from '../wallTime'
 
 export { formatTimeLabel }
 
