@@ -1,5 +1,5 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { runAfterCommit } from '@server-kit'
+import type { PayloadRequest } from 'payload'
+import { inTransaction } from '@server-kit'
 
 import { relId } from '../core'
 import type { Booking, Payment } from '../types'
@@ -33,50 +33,51 @@ type Args = {
 export async function settlePayment(args: Args): Promise<ConfirmResult> {
   const { req, intent, gateway } = args
   const bookingId = relId(args.payment.booking)
-  const ownsTransaction = await initTransaction(req)
+  let settled: Settled | { duplicate: unknown }
   try {
-    // Concurrent confirmations (browser and webhook) queue on this unique row; the later one finds it taken.
-    try {
-      await req.payload.create({
-        collection: 'payment-events',
-        data: {
-          eventId: `${intent.status}:${intent.id}`,
-          type: 'confirmation',
-          gateway: gateway.name,
-          intentId: intent.id,
-        },
-        depth: 0,
-        req,
-      })
-    } catch (error) {
-      if (ownsTransaction) await killTransaction(req)
-      return alreadySettled(req, intent, bookingId, error)
-    }
-    await lockBooking(req, bookingId)
-    await releaseExpiredHolds({ req, now: args.now })
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
+    settled = await inTransaction(
       req,
-    })
-    const settled = await applyVerified({ ...args, booking })
-    if (ownsTransaction) {
-      await commitTransaction(req)
-      await runAfterCommit(req)
-    }
-    if (settled.event) {
-      const { booking: b, event, documents } = settled
-      await notifyBooking({ req, booking: b, event, documents })
-    }
-    return {
-      ...outcome(settled.booking, false),
-      ...(settled.notice ? { notice: settled.notice } : {}),
-    }
+      async () => {
+        // Concurrent confirmations (browser and webhook) queue on this unique row; the later one finds it taken.
+        try {
+          await req.payload.create({
+            collection: 'payment-events',
+            data: {
+              eventId: `${intent.status}:${intent.id}`,
+              type: 'confirmation',
+              gateway: gateway.name,
+              intentId: intent.id,
+            },
+            depth: 0,
+            req,
+          })
+        } catch (error) {
+          return { duplicate: error }
+        }
+        await lockBooking(req, bookingId)
+        await releaseExpiredHolds({ req, now: args.now })
+        const booking = await req.payload.findByID({
+          collection: 'bookings',
+          id: bookingId,
+          depth: 0,
+          req,
+        })
+        return applyVerified({ ...args, booking })
+      },
+      (r) => !('duplicate' in r),
+    )
   } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
     if (isExclusionViolation(error)) return { ok: false, code: 'slot_changed' }
     throw error
+  }
+  if ('duplicate' in settled) return alreadySettled(req, intent, bookingId, settled.duplicate)
+  if (settled.event) {
+    const { booking: b, event, documents } = settled
+    await notifyBooking({ req, booking: b, event, documents })
+  }
+  return {
+    ...outcome(settled.booking, false),
+    ...(settled.notice ? { notice: settled.notice } : {}),
   }
 }
 
