@@ -63,9 +63,7 @@ export async function cancelBooking(args: Args): Promise<CancelResult> {
 }
 
 /** The cancellation itself, in the transaction under the booking's row lock. */
-async function cancelLocked(
-  args: Args,
-): Promise<
+async function cancelLocked(args: Args): Promise<
   | {
       ok: true
       booking: Booking

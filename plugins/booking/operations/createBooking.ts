@@ -122,7 +122,6 @@ export async function createBooking({
   return created ?? conflict
 }
 
-
 /** The new booking's row: the quote's prices and snapshot, its booths and its hold. */
 function bookingData(args: {
   q: QuoteSuccess

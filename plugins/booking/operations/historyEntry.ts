@@ -13,10 +13,7 @@ export type HistoryInput = {
 }
 
 /** The booking's history with one more entry: who, when, what, how much. */
-export function withHistory(
-  booking: Pick<Booking, 'history'>,
-  entry: HistoryInput,
-): Entry[] {
+export function withHistory(booking: Pick<Booking, 'history'>, entry: HistoryInput): Entry[] {
   const next: Entry = {
     at: entry.now.toISOString(),
     actor: actorLabel(entry.actor),

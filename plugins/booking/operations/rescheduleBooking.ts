@@ -99,5 +99,13 @@ async function planReschedule({
         },
       ]
     : []
-  return { ok: true, bookingId: current.id, q, count, calendar, own, free: count <= freeReschedules }
+  return {
+    ok: true,
+    bookingId: current.id,
+    q,
+    count,
+    calendar,
+    own,
+    free: count <= freeReschedules,
+  }
 }
