@@ -5,7 +5,7 @@ import { transactionDb } from '@server-kit'
 
 import { followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
 import type { Booking } from '../types'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'
 import { notifyBooking } from './notifyBooking'
 
@@ -82,21 +82,24 @@ async function sendOnce(req: PayloadRequest, booking: Booking, due: FollowUp, no
     depth: 0,
     req,
   })
-  await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
-    req,
-    data: ok
-      ? {
-          history: withHistory(fresh, {
-            actor: { kind: 'system', name: 'follow-up job' },
-            now,
-            action: ACTION[due],
-            note: `to ${booking.email}`,
-          }),
-        }
-      : { [FIELD[due]]: null },
-  })
+  if (ok)
+    await updateBookingWithHistory({
+      req,
+      booking: fresh,
+      entry: {
+        actor: { kind: 'system', name: 'follow-up job' },
+        now,
+        action: ACTION[due],
+        note: `to ${booking.email}`,
+      },
+    })
+  else
+    await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      req,
+      data: { [FIELD[due]]: null },
+    })
   return ok
 }

@@ -5,7 +5,7 @@ import type { Booking } from '../types'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { createBooking, type CreateBookingInput } from './createBooking'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { recordOfflinePayment, type OfflinePaymentInput } from './recordOfflinePayment'
 import { sendPaymentLink } from './sendPaymentLink'
 
@@ -48,21 +48,16 @@ export async function staffCreateBooking({
     depth: 0,
     req,
   })
-  let booking = await req.payload.update({
-    collection: 'bookings',
-    id: created.booking.id,
-    depth: 0,
+  let booking = await updateBookingWithHistory({
     req,
-    data: {
-      source,
-      holdExpiresAt,
-      history: withHistory(created.booking, {
-        actor,
-        now,
-        action: `Created by ${source}`,
-        amountCents: created.booking.totalCents ?? 0,
-        note: `Held for ${STAFF_HOLD_HOURS} hours awaiting payment`,
-      }),
+    booking: created.booking,
+    data: { source, holdExpiresAt },
+    entry: {
+      actor,
+      now,
+      action: `Created by ${source}`,
+      amountCents: created.booking.totalCents ?? 0,
+      note: `Held for ${STAFF_HOLD_HOURS} hours awaiting payment`,
     },
   })
   if (then.action === 'payment_link') {
