@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { Booking } from '../types'
 
 import { formatCad } from '../core/format'
+import { isActive, isConfirmed, isExpired } from '../core/bookingStatus'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
 import { ModifyAction } from './ModifyAction'
@@ -48,7 +49,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
     if (await postAction(`/bookings/${id}${path}`, undefined, message)) done()
     setBusy(false)
   }
-  const live = status === 'confirmed' || status === 'pending_payment'
+  const live = isActive(status)
   const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
@@ -59,7 +60,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
         Actions
       </h2>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {owed > 0 && (live || status === 'expired') ? (
+        {owed > 0 && (live || isExpired(status)) ? (
           <Button buttonStyle="primary" margin={false} onClick={() => openModal(DRAWERS.pay)}>
             Record payment
           </Button>
@@ -80,7 +81,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
           </Button>
         ) : null}
         {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
-        {status === 'confirmed' ? (
+        {isConfirmed(status) ? (
           <Button
             buttonStyle="secondary"
             disabled={busy}
@@ -98,7 +99,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
         >
           Send a new link
         </Button>
-        {live || status === 'expired' ? (
+        {live || isExpired(status) ? (
           <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>
             Cancel booking
           </Button>

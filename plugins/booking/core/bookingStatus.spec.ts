@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS,
   isActive,
   isAwaitingPayment,
@@ -27,6 +28,7 @@ describe('booking status predicates', () => {
     expect(which(isCancelled)).toEqual(['cancelled'])
     expect(which(isRefunded)).toEqual(['refunded'])
     expect(which(isActive)).toEqual(['pending_payment', 'confirmed'])
+    expect([...ACTIVE_BOOKING_STATUSES].sort()).toEqual(which(isActive).sort())
     expect(which(isAwaitingPayment)).toEqual(['pending_payment', 'expired'])
     expect(which(isCancelledOrRefunded)).toEqual(['cancelled', 'refunded'])
   })
@@ -43,12 +45,16 @@ describe('booking status predicates', () => {
 describe('reservation statuses', () => {
   it('a confirmed booking confirms its booths; every other one holds them', () => {
     expect(reservationStatusFor('confirmed')).toBe('confirmed')
-    for (const s of ['pending_payment', 'expired', undefined]) expect(reservationStatusFor(s)).toBe('held')
+    for (const s of ['pending_payment', 'expired', undefined])
+      expect(reservationStatusFor(s)).toBe('held')
   })
 
   it('held and confirmed reservations occupy a booth; released ones do not', () => {
     expect(LIVE_RESERVATION_STATUSES).toEqual(['held', 'confirmed'])
-    expect(['held', 'confirmed', 'released'].filter(isLiveReservation)).toEqual(['held', 'confirmed'])
+    expect(['held', 'confirmed', 'released'].filter(isLiveReservation)).toEqual([
+      'held',
+      'confirmed',
+    ])
     expect(['held', 'confirmed', 'released'].filter(isHeldReservation)).toEqual(['held'])
   })
 })

@@ -11,8 +11,18 @@ export const BOOKING_STATUS = {
 
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
 
+/** Bookings still going ahead (see isActive), for `where` clauses. */
+export const ACTIVE_BOOKING_STATUSES: BookingStatus[] = [
+  BOOKING_STATUS.confirmed,
+  BOOKING_STATUS.pendingPayment,
+]
+
 /** A booth reservation's status values. */
-export const RESERVATION_STATUS = { held: 'held', confirmed: 'confirmed', released: 'released' } as const
+export const RESERVATION_STATUS = {
+  held: 'held',
+  confirmed: 'confirmed',
+  released: 'released',
+} as const
 
 export type ReservationStatus = (typeof RESERVATION_STATUS)[keyof typeof RESERVATION_STATUS]
 

@@ -1,6 +1,8 @@
 // Which booth reservations the staff calendar draws, and with which times: one entry per booking
 // per booth. Pure: rows in, entries out (instants as ISO strings; the caller formats them).
 
+import { RESERVATION_STATUS } from './bookingStatus'
+
 export type CalendarRow = {
   id: number
   booth: string
@@ -41,7 +43,7 @@ export function calendarEntries(rows: CalendarRow[]): CalendarEntry[] {
   const cancelledSlot = new Map<string, CalendarRow>()
   for (const row of rows) {
     const b = row.booking
-    if (row.status !== 'released') {
+    if (row.status !== RESERVATION_STATUS.released) {
       entries.push({
         row,
         kind: row.status,

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
-import { followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
+import { BOOKING_STATUS, followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
 import type { Booking } from '../types'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'
@@ -44,7 +44,7 @@ export async function sendFollowUps({ req, now }: { req: PayloadRequest; now: Da
     collection: 'bookings',
     where: {
       and: [
-        { status: { equals: 'confirmed' } },
+        { status: { equals: BOOKING_STATUS.confirmed } },
         { eventDate: { greater_than_equal: window.from } },
         { eventDate: { less_than_equal: window.to } },
       ],

@@ -1,7 +1,14 @@
 import type { PayloadRequest } from 'payload'
 import { inTransaction } from '@server-kit'
 
-import { relId } from '../core'
+import {
+  BOOKING_STATUS,
+  isAwaitingPayment,
+  isCancelledOrRefunded,
+  isConfirmed,
+  isRefunded,
+  relId,
+} from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
@@ -100,22 +107,19 @@ async function applyVerified(args: Args & { booking: Booking }): Promise<Settled
   }
   let event: Settled['event'] = null
   let notice: string | undefined
-  if (status === 'cancelled' || status === 'refunded') {
+  if (isCancelledOrRefunded(status)) {
     ;({ booking, payment: applied } = await refundAfterCancel({ ...args, received }))
-  } else if (status === 'confirmed') {
+  } else if (isConfirmed(status)) {
     ;({ booking, payment: applied } = await applyToConfirmed({ ...args, received }))
     event = payment.purpose === 'balance' && received > applied.refundedCents ? 'balance' : null
-  } else if (
-    (status === 'pending_payment' || status === 'expired') &&
-    (await secureBooths({ req, booking }))
-  ) {
+  } else if (isAwaitingPayment(status) && (await secureBooths({ req, booking }))) {
     booking = await req.payload.update({
       collection: 'bookings',
       id: booking.id,
       depth: 0,
       req,
       data: {
-        status: 'confirmed',
+        status: BOOKING_STATUS.confirmed,
         confirmedAt: now.toISOString(),
         holdExpiresAt: null,
         amountPaidCents: received,
@@ -164,7 +168,7 @@ async function documentPayment(
   })
   const back = applied.refundedCents - (payment.refundedCents ?? 0)
   if (back <= 0) return [receipt]
-  const cancelled = booking.status === 'cancelled' || booking.status === 'refunded'
+  const cancelled = isCancelledOrRefunded(booking.status)
   const credit = await issueCreditNote({
     req,
     booking,
@@ -199,8 +203,8 @@ async function alreadySettled(
 }
 
 function outcome(booking: Booking, alreadyDone: boolean): ConfirmResult {
-  if (booking.status === 'confirmed') return { ok: true, status: 'confirmed', booking, alreadyDone }
-  if (booking.status === 'refunded')
+  if (isConfirmed(booking.status)) return { ok: true, status: 'confirmed', booking, alreadyDone }
+  if (isRefunded(booking.status))
     return { ok: false, code: 'slot_lost_refunded', extra: { status: 'refunded' } }
   return { ok: false, code: 'not_payable', extra: { status: booking.status } }
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
+import { RESERVATION_STATUS } from '../core'
 
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
@@ -43,7 +44,12 @@ export async function staffCreateBooking({
   const holdExpiresAt = new Date(now.getTime() + STAFF_HOLD_HOURS * 3_600_000).toISOString()
   await req.payload.update({
     collection: 'booth-reservations',
-    where: { and: [{ booking: { equals: created.booking.id } }, { status: { equals: 'held' } }] },
+    where: {
+      and: [
+        { booking: { equals: created.booking.id } },
+        { status: { equals: RESERVATION_STATUS.held } },
+      ],
+    },
     data: { holdExpiresAt },
     depth: 0,
     req,

@@ -1,5 +1,6 @@
 import type { Booking, Payment } from '../types'
 
+import { isConfirmed } from '../core/bookingStatus'
 import {
   addDaysToDateString,
   canModifyOnline,
@@ -54,7 +55,7 @@ export function managedBooking(args: {
         purpose: p.purpose,
       })),
     refunded: dollars(booking.refundedCents ?? 0),
-    canPayBalance: booking.status === 'confirmed' && (booking.remainingBalanceCents ?? 0) > 0,
+    canPayBalance: isConfirmed(booking.status) && (booking.remainingBalanceCents ?? 0) > 0,
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,

@@ -4,6 +4,7 @@ import { formatCad } from '@booking/core/format'
 import { formatTimeLabel } from '../../../../plugins/booking/core/startTimes'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@booking/core/format'
 import { formatInstant } from '@booking/core/time/formatInstant'
+import { isPendingPayment } from '@booking/core/bookingStatus'
 import { ChatPanel } from '../../../../plugins/chat/admin/ChatPanel'
 import { AdminPage } from '../AdminPage'
 import { grid, list, muted, panel, targetLink } from '../adminStyles'
@@ -67,7 +68,7 @@ export async function TodayView(props: AdminViewServerProps) {
                           {typeof b.package === 'object' ? b.package.name : 'Package'} · {b.address}
                         </div>
                         <div style={muted}>
-                          {b.status === 'pending_payment' ? 'Awaiting payment · ' : ''}
+                          {isPendingPayment(b.status) ? 'Awaiting payment · ' : ''}
                           {(b.remainingBalanceCents ?? 0) > 0
                             ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
                             : 'Paid in full'}
