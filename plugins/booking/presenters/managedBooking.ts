@@ -11,7 +11,7 @@ import {
   refundPolicy,
   todayInZone,
 } from '../core'
-import type { BookingSettings } from '../operations/loadCatalog'
+import type { BookingSettings } from '../core/toCatalog'
 import { publicBooking } from './publicBooking'
 
 const LIVE = new Set(['confirmed', 'pending_payment'])
