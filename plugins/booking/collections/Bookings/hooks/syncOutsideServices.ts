@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Booking } from '../types'
+import type { Booking } from '../../../types'
 
-import { formatCad, isConfirmed } from '../core'
-import { pluginCalendar, pluginNotifier } from '../operations/pluginIntegrations'
+import { formatCad, isConfirmed } from '../../../core'
+import { pluginCalendar, pluginNotifier } from '../../../operations/pluginIntegrations'
 
 const bookingPath = (id: number) => `/admin/collections/bookings/${id}`
 const customer = (b: Booking) => `${b.firstName} ${b.lastName}`
