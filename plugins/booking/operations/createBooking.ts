@@ -1,24 +1,18 @@
-import crypto from 'node:crypto'
-import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import type { Backdrop, Booking } from '../types'
+import type { Booking } from '../types'
 import { retryInTransaction } from '@server-kit'
 
-import { BOOKING_STATUS, chooseBooths, withCalendarBusy } from '../core'
-import { bookingSnapshot } from '../presenters/bookingSnapshot'
+import { chooseBooths, withCalendarBusy } from '../core'
 import { newBookingToken } from './bookingToken'
+import { newBookingData } from './newBookingData'
 import { boothSchedules } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
 import { findBackdrop } from './findBackdrop'
 import { insertBooking } from './insertBooking'
 import { insertHolds } from './insertHolds'
 import { isBoothContention } from './isExclusionViolation'
-import {
-  quoteBooking,
-  type QuoteFailure,
-  type QuoteRequest,
-  type QuoteSuccess,
-} from './quoteBooking'
+import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
 import { checkHoldAllowance, type HoldLimitFailure } from './checkHoldAllowance'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
@@ -112,7 +106,7 @@ export async function createBooking({
       if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) return promoUsedUp
       const booking = await insertBooking({
         req,
-        data: bookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
+        data: newBookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
       })
       await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
       return { ok: true, booking, accessToken: token.token }
@@ -120,63 +114,4 @@ export async function createBooking({
     (r) => r.ok,
   )
   return created ?? conflict
-}
-
-/** The new booking's row: the quote's prices and snapshot, its booths and its hold. */
-function bookingData(args: {
-  q: QuoteSuccess
-  input: CreateBookingInput
-  backdrop: Backdrop
-  booths: string[]
-  holdExpiresAt: string
-  token: ReturnType<typeof newBookingToken>
-  now: Date
-}): RequiredDataFromCollectionSlug<'bookings'> {
-  const { q, input, backdrop, booths, holdExpiresAt, token, now } = args
-  const { quote, timeline, location } = q
-  return {
-    reference: `PB-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
-    status: BOOKING_STATUS.pendingPayment,
-    ...input.customer,
-    address: input.address,
-    package: q.pkg.id,
-    backdrop: backdrop.id,
-    eventDate: input.eventDate,
-    eventTime: input.eventTime,
-    addOns: quote.lines
-      .filter((l) => l.kind === 'addon')
-      .map((l) => ({
-        addOn: l.addOnId,
-        name: l.label,
-        quantity: l.quantity,
-        amountCents: l.amountCents,
-      })),
-    packagePriceCents: quote.packagePriceCents,
-    addOnsTotalCents: quote.addOnsTotalCents,
-    travelSurchargeCents: quote.travelSurchargeCents,
-    discountCents: quote.discountCents,
-    totalCents: quote.totalCents,
-    depositCents: quote.depositCents,
-    amountDueNowCents: quote.amountDueNowCents,
-    remainingBalanceCents: quote.remainingBalanceCents,
-    amountPaidCents: 0,
-    paymentType: input.paymentType,
-    promoCode: quote.promoCode,
-    balanceDueDate: quote.balanceDueDate,
-    booths: booths as ('booth1' | 'booth2')[],
-    timeline: {
-      setupStart: timeline.setupStart.toISOString(),
-      start: timeline.start.toISOString(),
-      end: timeline.end.toISOString(),
-    },
-    driveMinutes: location.driveMinutes,
-    distanceFromBaseKm: location.distanceKm,
-    holdExpiresAt,
-    snapshot: bookingSnapshot(q, backdrop),
-    termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
-    cartSessionId: input.cartSessionId,
-    clientKey: input.clientKey,
-    accessToken: token.hash,
-    accessTokenNonce: token.nonce,
-  }
 }
