@@ -11,6 +11,7 @@ import {
   isExpired,
   isHeldReservation,
   isLiveReservation,
+  isOpen,
   isPendingPayment,
   isRefunded,
   LIVE_RESERVATION_STATUSES,
@@ -31,6 +32,7 @@ describe('booking status predicates', () => {
     expect([...ACTIVE_BOOKING_STATUSES].sort()).toEqual(which(isActive).sort())
     expect(which(isAwaitingPayment)).toEqual(['pending_payment', 'expired'])
     expect(which(isCancelledOrRefunded)).toEqual(['cancelled', 'refunded'])
+    expect(which(isOpen)).toEqual(['pending_payment', 'confirmed', 'expired'])
   })
 
   it('answer false for a missing or unknown status', () => {

@@ -51,6 +51,9 @@ export const isActive = (status: Status) => isConfirmed(status) || isPendingPaym
 /** Not paid yet, with its hold running or lapsed: a payment confirms it if the booths are free. */
 export const isAwaitingPayment = (status: Status) => isPendingPayment(status) || isExpired(status)
 
+/** Not called off: it can still be cancelled, and what it owes still counts. */
+export const isOpen = (status: Status) => isActive(status) || isExpired(status)
+
 /** Called off, with or without money given back. */
 export const isCancelledOrRefunded = (status: Status) => isCancelled(status) || isRefunded(status)
 

@@ -1,6 +1,6 @@
 import type { Booking, Payment } from '../types'
 
-import { isConfirmed } from '../core/bookingStatus'
+import { isActive, isConfirmed } from '../core/bookingStatus'
 import {
   addDaysToDateString,
   canModifyOnline,
@@ -14,8 +14,6 @@ import {
 import type { BookingSettings } from '../core/toCatalog'
 import { publicBooking } from './publicBooking'
 
-const LIVE = new Set(['confirmed', 'pending_payment'])
-
 /** Everything the manage page shows and offers, decided on the server for `now`. */
 export function managedBooking(args: {
   booking: Booking
@@ -28,7 +26,7 @@ export function managedBooking(args: {
   const b = publicBooking(booking)
   const today = todayInZone(now, settings.timeZone)
   const upcoming = booking.eventDate > today
-  const live = LIVE.has(booking.status) && upcoming
+  const live = isActive(booking.status) && upcoming
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
   const policy = live
     ? refundPolicy({
@@ -72,7 +70,7 @@ export function managedBooking(args: {
       allowed: live && canModifyOnline(booking.eventDate, today, settings.minNoticeDays),
       until: lastModifyDate(booking.eventDate, settings.minNoticeDays),
     },
-    canGiveDetails: LIVE.has(booking.status) && booking.eventDate >= today,
+    canGiveDetails: isActive(booking.status) && booking.eventDate >= today,
     welcomeScreen: hasWelcomeScreen(b.packageFeatures),
     details: {
       venueContactName: d.venueContactName ?? '',
