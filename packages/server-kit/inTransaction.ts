@@ -30,3 +30,25 @@ export async function inTransaction<T>(
     throw error
   }
 }
+
+/**
+ * inTransaction, tried again up to `attempts` times in all while `work` throws an error that
+ * `retryable` accepts (a lost race for a booth). Only a transaction it opens is retried: the error
+ * aborted a caller's, so the caller decides. Undefined when every attempt lost.
+ */
+export async function retryInTransaction<T>(
+  req: PayloadRequest,
+  retry: { attempts: number; retryable: (error: unknown) => boolean },
+  work: () => Promise<T>,
+  keep?: (result: T) => boolean,
+): Promise<T | undefined> {
+  for (let attempt = 0; attempt < retry.attempts; attempt++) {
+    const owns = !req.transactionID
+    try {
+      return await inTransaction(req, work, keep)
+    } catch (error) {
+      if (!owns || !retry.retryable(error)) throw error
+    }
+  }
+  return undefined
+}

@@ -17,7 +17,7 @@ import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
 import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
-import { syncOutsideServices } from './hooks/syncOutsideServices'
+import { syncOutsideServices } from './collections/Bookings/hooks/syncOutsideServices'
 import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
 

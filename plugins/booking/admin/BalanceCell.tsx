@@ -1,13 +1,12 @@
 import type { DefaultCellComponentProps } from 'payload'
 
 import { formatCad } from '../core/format'
-
-const LIVE = new Set(['pending_payment', 'confirmed', 'expired'])
+import { isOpen } from '../core/bookingStatus'
 
 /** What the customer still owes ('$0.00' once paid; '—' for a cancelled booking). */
 export function BalanceCell({ rowData }: DefaultCellComponentProps) {
   const r = (rowData ?? {}) as { status?: string; totalCents?: number; amountPaidCents?: number }
-  if (!LIVE.has(r.status ?? '')) return <span>—</span>
+  if (!isOpen(r.status)) return <span>—</span>
   const owed = Math.max(0, (r.totalCents ?? 0) - (r.amountPaidCents ?? 0))
   return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCad(owed)}</span>
 }

@@ -7,6 +7,7 @@ import { apiRequest } from '@api-client'
 import type { Booking } from '../types'
 
 import { formatCad } from '../core/format'
+import { isActive, isConfirmed, isExpired } from '../core/bookingStatus'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'
 import { ModifyAction } from './ModifyAction'
@@ -47,7 +48,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
     if (await postAction(`/bookings/${id}${path}`, undefined, message)) done()
     setBusy(false)
   }
-  const live = status === 'confirmed' || status === 'pending_payment'
+  const live = isActive(status)
   const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
   return (
     <section
@@ -58,7 +59,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
         Actions
       </h2>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {owed > 0 && (live || status === 'expired') ? (
+        {owed > 0 && (live || isExpired(status)) ? (
           <Button buttonStyle="primary" margin={false} onClick={() => openModal(DRAWERS.pay)}>
             Record payment
           </Button>
@@ -79,7 +80,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
           </Button>
         ) : null}
         {live ? <ModifyAction bookingId={id} onDone={() => done()} /> : null}
-        {status === 'confirmed' ? (
+        {isConfirmed(status) ? (
           <Button
             buttonStyle="secondary"
             disabled={busy}
@@ -97,7 +98,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
         >
           Send a new link
         </Button>
-        {live || status === 'expired' ? (
+        {live || isExpired(status) ? (
           <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>
             Cancel booking
           </Button>

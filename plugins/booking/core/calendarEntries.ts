@@ -1,6 +1,8 @@
 // Which booth reservations the staff calendar draws, and with which times: one entry per booking
 // per booth. Pure: rows in, entries out (instants as ISO strings; the caller formats them).
 
+import { isCancelledOrRefunded, RESERVATION_STATUS } from './bookingStatus'
+
 export type CalendarRow = {
   id: number
   booth: string
@@ -23,7 +25,6 @@ export type CalendarEntry = {
   bufferEnd: string
 }
 
-const CANCELLED = new Set(['cancelled', 'refunded'])
 const ms = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : NaN)
 
 /** The booking's own time when it falls inside the reservation, else the reservation's edge. */
@@ -41,7 +42,7 @@ export function calendarEntries(rows: CalendarRow[]): CalendarEntry[] {
   const cancelledSlot = new Map<string, CalendarRow>()
   for (const row of rows) {
     const b = row.booking
-    if (row.status !== 'released') {
+    if (row.status !== RESERVATION_STATUS.released) {
       entries.push({
         row,
         kind: row.status,
@@ -52,7 +53,7 @@ export function calendarEntries(rows: CalendarRow[]): CalendarEntry[] {
       })
       continue
     }
-    if (!CANCELLED.has(b.status)) continue // a lapsed hold or a rescheduled booking's old slot
+    if (!isCancelledOrRefunded(b.status)) continue // a lapsed hold or a rescheduled booking's old slot
     const setup = ms(b.timeline?.setupStart)
     if (Number.isFinite(setup) && ms(row.startsAt) !== setup) continue // an earlier date's slot
     const key = `${b.id}:${row.booth}`

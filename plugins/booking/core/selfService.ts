@@ -1,6 +1,7 @@
 // Self-service rules: what a customer may still do from the manage link, and which follow-up
 // emails are due. Dates are Winnipeg calendar days; `today` comes from the caller's `now`.
 import { addDaysToDateString, daysBetweenDateStrings } from './dateStrings'
+import { isConfirmed } from './bookingStatus'
 
 /** True while the customer still has an online reschedule left (staff may always move it). */
 export const canRescheduleOnline = (rescheduleCount: number, freeReschedules: number) =>
@@ -26,7 +27,7 @@ export const THANK_YOU_WINDOW_DAYS = 7
 
 /** The one follow-up email due today for this booking, or null. Never for a cancelled booking. */
 export function followUpDue(b: FollowUpInput): FollowUp | null {
-  if (b.status !== 'confirmed') return null
+  if (!isConfirmed(b.status)) return null
   const daysBefore = daysBetweenDateStrings(b.today, b.eventDate)
   if (daysBefore < 0) {
     const ok = !b.thankYouSentOn && -daysBefore <= THANK_YOU_WINDOW_DAYS

@@ -52,6 +52,22 @@ export type SettingsDoc = {
   baseLocation?: { lat?: number | null; lon?: number | null } | null
 }
 
+/** The booking rules from Site Settings, in the business's time zone. */
+export type BookingSettings = {
+  timeZone: string
+  minNoticeDays: number
+  bookingHorizonDays: number
+  depositPercent: number
+  discountCapPercent: number
+  holdMinutes: number
+  bufferMinutes: number
+  maxDriveMinutes: number
+  freeReschedules: number
+  detailsRequestDaysBefore: number
+  detailsReminderDaysBefore: number
+  base: LatLon
+}
+
 /** Only a priced package with a duration can be booked online; the rest are quote-only. */
 export const isBookablePackage = (p: PackageDoc) =>
   Boolean(p.bookable) && typeof p.price === 'number' && Boolean(p.durationMinutes)

@@ -1,7 +1,8 @@
 import { defineEndpoint, type RateRule } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import { bookingActionErrors, type BookingActionCode } from '../operations/bookingActionCodes'
+import type { BookingActionCode } from '../operations/bookingActionCodes'
+import { bookingActionErrors } from './bookingActionErrors'
 import { cancelOwnBooking } from '../operations/cancelOwnBooking'
 import { rescheduleOwnBooking } from '../operations/rescheduleOwnBooking'
 import { saveEventDetails } from '../operations/saveEventDetails'

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { staffActor } from '../operations/actor'
-import { bookingActionErrors, type BookingActionCode } from '../operations/bookingActionCodes'
+import type { BookingActionCode } from '../operations/bookingActionCodes'
+import { bookingActionErrors } from './bookingActionErrors'
 import { modifyBooking, type ModifyResult } from '../operations/modifyBooking'
 import {
   modifyOwnBooking,

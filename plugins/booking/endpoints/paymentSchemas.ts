@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { safeId, safeText } from '@server-kit'
 
+import type { PaymentErrorLogInput } from '../operations/storePaymentErrorLog'
+
 const id = safeId
 const intentId = safeText(200, { required: 'is required' }).min(3, 'is required')
 const token = safeText(200, { required: 'is required' })
@@ -43,8 +45,8 @@ const text = (max: number) =>
     safeText(max).optional(),
   )
 
-// Browsers send whatever they caught: keep it, bounded.
-export const paymentErrorLogSchema = z.object({
+// Browsers send whatever they caught: keep it, bounded (as the operation's input type).
+export const paymentErrorLogSchema: z.ZodType<PaymentErrorLogInput> = z.object({
   timestamp: text(40),
   bookingId: text(40),
   customerId: text(100),
@@ -62,5 +64,3 @@ export const paymentErrorLogSchema = z.object({
   userAgent: text(300),
   url: text(500),
 })
-
-export type PaymentErrorLogInput = z.infer<typeof paymentErrorLogSchema>

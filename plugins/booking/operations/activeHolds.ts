@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import type { HeldSpan } from '../core'
+import { type HeldSpan, isPendingPayment } from '../core'
 import { transactionDb } from '@server-kit'
 
 /** A real visitor needs one hold; a handful covers a couple planning two events. */
@@ -46,7 +46,7 @@ export async function activeHolds({
     GROUP BY b."id"
     ORDER BY b."hold_expires_at"`)
   const holds = rows as { status: string; expires: Date | string; booths: number; hours: number }[]
-  const live = holds.filter((h) => h.status === 'pending_payment')
+  const live = holds.filter((h) => isPendingPayment(h.status))
   return {
     count: live.length,
     firstExpiresAt: live[0] ? new Date(live[0].expires) : null,

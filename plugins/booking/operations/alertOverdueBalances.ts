@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { BUSINESS_TIME_ZONE, formatCad, todayInZone } from '../core'
+import { BOOKING_STATUS, BUSINESS_TIME_ZONE, formatCad, todayInZone } from '../core'
 import { pluginNotifier } from './pluginIntegrations'
 
 /**
@@ -19,7 +19,7 @@ export async function alertOverdueBalances({
     collection: 'bookings',
     where: {
       and: [
-        { status: { equals: 'confirmed' } },
+        { status: { equals: BOOKING_STATUS.confirmed } },
         { remainingBalanceCents: { greater_than: 0 } },
         { balanceDueDate: { less_than: today } },
         { balanceOverdueAlertedAt: { exists: false } },

@@ -9,6 +9,7 @@ import { messages } from '../messages'
 import { CUSTOMER_NOTICE_ACTIONS } from '../presenters/publicBooking'
 import type { Actor } from './actor'
 import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 
 const SYSTEM: Actor = { kind: 'system', name: 'payments' }
 
@@ -90,15 +91,17 @@ export async function refundAfterCancel(args: Args & { received: number }): Prom
       amountCents: received,
       idempotencyKey: `after-cancel-${intent.id}`,
     })
-  const updated = await update(req, booking.id, {
-    history: withHistory(booking, {
+  const updated = await updateBookingWithHistory({
+    req,
+    booking,
+    entry: {
       actor: SYSTEM,
       now,
       action: received
         ? 'Payment after cancellation refunded automatically'
         : 'Payment started after cancellation; refunded when it settles',
       amountCents: received || payment.amountCents,
-    }),
+    },
   })
   return {
     booking: updated,
@@ -124,19 +127,23 @@ export async function dropPromo({
   const paid = netPaidCents(booking)
   const snapshot = booking.snapshot as BookingSnapshot
   const notice = messages.promoDropped(booking.promoCode ?? '', formatCad(discount))
-  const updated = await update(req, booking.id, {
-    promoCode: null,
-    discountCents: 0,
-    totalCents: total,
-    remainingBalanceCents: Math.max(0, total - paid),
-    snapshot: { ...snapshot, lines: snapshot.lines.filter((l) => l.kind !== 'discount') },
-    history: withHistory(booking, {
+  const updated = await updateBookingWithHistory({
+    req,
+    booking,
+    data: {
+      promoCode: null,
+      discountCents: 0,
+      totalCents: total,
+      remainingBalanceCents: Math.max(0, total - paid),
+      snapshot: { ...snapshot, lines: snapshot.lines.filter((l) => l.kind !== 'discount') },
+    },
+    entry: {
       actor: SYSTEM,
       now,
       action: CUSTOMER_NOTICE_ACTIONS[0],
       amountCents: discount,
       note: notice,
-    }),
+    },
   })
   return { booking: updated, notice }
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { Booking } from '../types'
+import { isCancelled } from '../core'
 import { customerActor } from './actor'
 import { cancelBooking, type CancelResult } from './cancelBooking'
 import { findOwnedBooking } from './findOwnedBooking'
@@ -27,7 +28,7 @@ export async function cancelOwnBooking(args: {
     booking: b,
     alreadyCancelled: true as const,
   })
-  if (owned.booking.status === 'cancelled') return already(owned.booking)
+  if (isCancelled(owned.booking.status)) return already(owned.booking)
   const result = await cancelBooking({
     req,
     input: { bookingId },
@@ -37,5 +38,5 @@ export async function cancelOwnBooking(args: {
   })
   if (result.ok || result.code !== 'not_allowed_in_status') return result
   const now2 = await req.payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, req })
-  return now2.status === 'cancelled' ? already(now2) : result
+  return isCancelled(now2.status) ? already(now2) : result
 }

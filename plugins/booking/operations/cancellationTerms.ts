@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { refundPolicy, todayInZone, type RefundPolicy } from '../core'
+import { isOpen, refundPolicy, todayInZone, type RefundPolicy } from '../core'
 import type { ActionFailure } from './bookingActionCodes'
 import { loadCatalog } from './loadCatalog'
 import { findBooking } from './findBooking'
@@ -10,8 +10,6 @@ import { findBooking } from './findBooking'
 export type CancellationTerms =
   | { ok: true; booking: Booking; netPaidCents: number; policy: RefundPolicy; today: string }
   | ActionFailure
-
-const CANCELLABLE = new Set(['pending_payment', 'confirmed', 'expired'])
 
 /** What cancelling today would refund under the terms, counted in Winnipeg calendar days. */
 export async function cancellationTerms({
@@ -25,7 +23,7 @@ export async function cancellationTerms({
 }): Promise<CancellationTerms> {
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
-  if (!CANCELLABLE.has(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  if (!isOpen(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const { settings } = await loadCatalog({ req })
   const today = todayInZone(now, settings.timeZone)
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))

@@ -1,12 +1,11 @@
-import crypto from 'node:crypto'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
-import { discardAfterCommit, runAfterCommit } from '@server-kit'
+import { retryInTransaction } from '@server-kit'
 
 import { chooseBooths, withCalendarBusy } from '../core'
-import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import { newBookingToken } from './bookingToken'
+import { newBookingData } from './newBookingData'
 import { boothSchedules } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
 import { findBackdrop } from './findBackdrop'
@@ -66,7 +65,7 @@ export async function createBooking({
   if (!backdrop || !backdrop.available)
     return { ok: false, code: 'backdrop_unknown', field: 'backdropId' }
 
-  const { quote, occupancy, timeline, location, catalog } = q
+  const { quote, occupancy, catalog } = q
   const holdExpiresAt = new Date(
     now.getTime() + catalog.settings.holdMinutes * 60_000,
   ).toISOString()
@@ -75,9 +74,10 @@ export async function createBooking({
   // Busy time on the booth calendars, asked before the transaction opens (never while it is).
   const calendar = await calendarBusyFor(req, occupancy)
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const ownsTransaction = await initTransaction(req)
-    try {
+  const created = await retryInTransaction(
+    req,
+    { attempts: ATTEMPTS, retryable: isBoothContention },
+    async (): Promise<CreateBookingResult> => {
       await lockBoothDays({ req, around: occupancy })
       await releaseExpiredHolds({ req, now, around: occupancy })
       await releaseSessionHolds({
@@ -95,87 +95,23 @@ export async function createBooking({
             booths: quote.boothsNeeded,
           })
         : null
-      if (overLimit) {
-        if (ownsTransaction) await killTransaction(req)
-        return overLimit
-      }
+      if (overLimit) return overLimit
       const booths = chooseBooths({
         request: occupancy,
         booths: withCalendarBusy(await boothSchedules({ req, around: occupancy }), calendar),
         needed: quote.boothsNeeded,
       })
-      if (!booths) {
-        if (ownsTransaction) await killTransaction(req)
-        discardAfterCommit(req)
-        return conflict
-      }
+      if (!booths) return conflict
       // A limited code is reserved with the hold (counted for real when the payment arrives).
-      if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) {
-        if (ownsTransaction) await killTransaction(req)
-        discardAfterCommit(req)
-        return promoUsedUp
-      }
+      if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) return promoUsedUp
       const booking = await insertBooking({
         req,
-        data: {
-          reference: `PB-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
-          status: 'pending_payment',
-          ...input.customer,
-          address: input.address,
-          package: q.pkg.id,
-          backdrop: backdrop.id,
-          eventDate: input.eventDate,
-          eventTime: input.eventTime,
-          addOns: quote.lines
-            .filter((l) => l.kind === 'addon')
-            .map((l) => ({
-              addOn: l.addOnId,
-              name: l.label,
-              quantity: l.quantity,
-              amountCents: l.amountCents,
-            })),
-          packagePriceCents: quote.packagePriceCents,
-          addOnsTotalCents: quote.addOnsTotalCents,
-          travelSurchargeCents: quote.travelSurchargeCents,
-          discountCents: quote.discountCents,
-          totalCents: quote.totalCents,
-          depositCents: quote.depositCents,
-          amountDueNowCents: quote.amountDueNowCents,
-          remainingBalanceCents: quote.remainingBalanceCents,
-          amountPaidCents: 0,
-          paymentType: input.paymentType,
-          promoCode: quote.promoCode,
-          balanceDueDate: quote.balanceDueDate,
-          booths: booths as ('booth1' | 'booth2')[],
-          timeline: {
-            setupStart: timeline.setupStart.toISOString(),
-            start: timeline.start.toISOString(),
-            end: timeline.end.toISOString(),
-          },
-          driveMinutes: location.driveMinutes,
-          distanceFromBaseKm: location.distanceKm,
-          holdExpiresAt,
-          snapshot: bookingSnapshot(q, backdrop),
-          termsAcceptedAt: input.termsAccepted ? now.toISOString() : null,
-          cartSessionId: input.cartSessionId,
-          clientKey: input.clientKey,
-          accessToken: token.hash,
-          accessTokenNonce: token.nonce,
-        },
+        data: newBookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
       })
       await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
-      if (ownsTransaction) {
-        await commitTransaction(req)
-        await runAfterCommit(req)
-      }
       return { ok: true, booking, accessToken: token.token }
-    } catch (error) {
-      // Only a transaction this operation opened is ours to end; a caller's stays theirs.
-      if (!ownsTransaction) throw error
-      await killTransaction(req)
-      discardAfterCommit(req)
-      if (!isBoothContention(error)) throw error
-    }
-  }
-  return conflict
+    },
+    (r) => r.ok,
+  )
+  return created ?? conflict
 }

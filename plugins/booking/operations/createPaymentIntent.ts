@@ -4,7 +4,7 @@ import { inTransaction, type Failure } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import type { PaymentType } from '../core'
+import { isConfirmed, isPendingPayment, type PaymentType } from '../core'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingErrorCode } from '../messages'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
@@ -65,12 +65,12 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
   let amountCents: number
 
   if (input.purpose === 'balance') {
-    if (booking.status !== 'confirmed' || (booking.remainingBalanceCents ?? 0) <= 0)
+    if (!isConfirmed(booking.status) || (booking.remainingBalanceCents ?? 0) <= 0)
       return { ok: false, code: 'no_balance' }
     amountCents = booking.remainingBalanceCents ?? 0
   } else {
-    if (booking.status === 'confirmed') return { ok: false, code: 'already_paid' }
-    if (booking.status !== 'pending_payment') return { ok: false, code: 'not_payable' }
+    if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
+    if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
       return { ok: false, code: 'hold_expired' }
     const priced = await repriceBooking({

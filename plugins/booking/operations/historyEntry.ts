@@ -4,11 +4,16 @@ import { type Actor, actorLabel } from './actor'
 
 type Entry = NonNullable<Booking['history']>[number]
 
+export type HistoryInput = {
+  actor: Actor
+  action: string
+  now: Date
+  amountCents?: number
+  note?: string | null
+}
+
 /** The booking's history with one more entry: who, when, what, how much. */
-export function withHistory(
-  booking: Pick<Booking, 'history'>,
-  entry: { actor: Actor; action: string; now: Date; amountCents?: number; note?: string | null },
-): Entry[] {
+export function withHistory(booking: Pick<Booking, 'history'>, entry: HistoryInput): Entry[] {
   const next: Entry = {
     at: entry.now.toISOString(),
     actor: actorLabel(entry.actor),

@@ -1,12 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  type DataFromCollectionSlug,
-  initTransaction,
-  killTransaction,
-  type PayloadRequest,
-} from 'payload'
-import { transactionDb } from '@server-kit'
+import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
+import { inTransaction, transactionDb } from '@server-kit'
 
 import type { Booking } from '../types'
 
@@ -47,8 +41,7 @@ export async function issueDocument({
   input: IssueInput
   now: Date
 }): Promise<BookingDocument> {
-  const ownsTransaction = await initTransaction(req)
-  try {
+  return inTransaction(req, async () => {
     const { docs } = await req.payload.find({
       collection: 'booking-documents',
       where: { sourceKey: { equals: input.sourceKey } },
@@ -56,13 +49,8 @@ export async function issueDocument({
       depth: 0,
       req,
     })
-    const doc = docs[0] ?? (await create(req, input, now))
-    if (ownsTransaction) await commitTransaction(req)
-    return doc
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+    return docs[0] ?? (await create(req, input, now))
+  })
 }
 
 async function create(req: PayloadRequest, input: IssueInput, now: Date) {

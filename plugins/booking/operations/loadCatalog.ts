@@ -1,31 +1,18 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
+  type BookingSettings,
   toBookingRules,
   toCatalogAddOn,
   toCatalogPackage,
   type CatalogAddOn,
   type CatalogPackage,
-  type LatLon,
 } from '../core'
 
 import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
 import { cachedCatalogValue } from './catalogCache'
 
-export type BookingSettings = {
-  timeZone: string
-  minNoticeDays: number
-  bookingHorizonDays: number
-  depositPercent: number
-  discountCapPercent: number
-  holdMinutes: number
-  bufferMinutes: number
-  maxDriveMinutes: number
-  freeReschedules: number
-  detailsRequestDaysBefore: number
-  detailsReminderDaysBefore: number
-  base: LatLon
-}
+export type { BookingSettings }
 
 export type Catalog = {
   packages: CatalogPackage[]

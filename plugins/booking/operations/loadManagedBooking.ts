@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { isConfirmed } from '../core'
 import { bookingIcs } from '../email/bookingIcs'
 import { toEmailBooking } from '../email/toEmailBooking'
 import { documentLinks, type DocumentLink } from '../presenters/documentLinks'
@@ -53,7 +54,7 @@ export async function loadManagedBooking(args: {
     phone: site.businessPhone,
     now,
   })
-  const calendar = view.canGiveDetails && booking.status === 'confirmed'
+  const calendar = view.canGiveDetails && isConfirmed(booking.status)
   const ics = calendar ? bookingIcs(toEmailBooking(booking, site.siteUrl, token), site) : null
   return { ok: true, view, ics, documents: documentLinks(documents.docs) }
 }

@@ -1,3 +1,4 @@
+import { isPendingPayment } from '../core'
 import type { Booking } from '../types'
 import {
   backdropSnapshot,
@@ -20,7 +21,7 @@ export function modificationUpdate(args: {
 }): Partial<Booking> {
   const { m, booking, booths, actor, now, offlineRefundCents } = args
   const snap = booking.snapshot as BookingSnapshot
-  const pending = booking.status === 'pending_payment'
+  const pending = isPendingPayment(booking.status)
   const data: Partial<Booking> = {
     backdrop: m.backdrop?.id ?? booking.backdrop,
     refundedCents: (booking.refundedCents ?? 0) + m.money.refundCents,

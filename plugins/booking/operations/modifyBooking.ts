@@ -1,18 +1,24 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { discardAfterCommit, runAfterCommit } from '@server-kit'
+import type { PayloadRequest } from 'payload'
+import { retryInTransaction } from '@server-kit'
 
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { Booking } from '../types'
+import { type Interval, isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { calendarBusyFor } from './calendarBusyFor'
 import { findBooking } from './findBooking'
+import type { BookingDocument } from './issueDocument'
 import { isBoothContention } from './isExclusionViolation'
 import { lockBooking } from './lockBooking'
 import { modificationUpdate } from './modificationUpdate'
 import { notifyBooking } from './notifyBooking'
 import { openPaymentsClear } from './closeOpenIntents'
-import { quoteModification, type ModificationRequest } from './quoteModification'
+import {
+  quoteModification,
+  type ModificationQuote,
+  type ModificationRequest,
+} from './quoteModification'
 import { creditChange, refundChange } from './refundChange'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { retakeBooths } from './retakeBooths'
@@ -36,6 +42,14 @@ export type ModifyResult =
     }
   | ActionFailure
 
+type Args = {
+  req: PayloadRequest
+  input: ModifyInput
+  actor: Actor
+  gateway: PaymentGateway
+  now: Date
+}
+
 const ATTEMPTS = 3 // a lost race for a booth may still find the other one free
 const changed: ActionFailure = { ok: false, code: 'booking_changed' }
 
@@ -45,14 +59,8 @@ const changed: ActionFailure = { ok: false, code: 'booking_changed' }
  * above the new total refunded by the cancellation rule through the gateway. Staff and customers
  * (self-service) call the same operation; customers only until the notice period.
  */
-export async function modifyBooking(args: {
-  req: PayloadRequest
-  input: ModifyInput
-  actor: Actor
-  gateway: PaymentGateway
-  now: Date
-}): Promise<ModifyResult> {
-  const { req, input, actor, gateway, now } = args
+export async function modifyBooking(args: Args): Promise<ModifyResult> {
+  const { req, input, actor, now } = args
   const first = await findBooking(req, input.bookingId)
   if (!first) return { ok: false, code: 'not_found' }
   const m = await quoteModification({ req, booking: first, change: input, actor, now })
@@ -64,78 +72,84 @@ export async function modifyBooking(args: {
   // Asked before the transaction opens: a network call never holds a database connection.
   const calendar = m.repriced ? await calendarBusyFor(req, m.repriced.q.occupancy) : null
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const ownsTransaction = await initTransaction(req)
-    // A rolled-back attempt drops the after-commit work it queued (a retry queues its own).
-    const rollBack = async () => {
-      if (!ownsTransaction) return
-      await killTransaction(req)
-      discardAfterCommit(req)
-    }
-    const abort = async (failure: ActionFailure) => {
-      await rollBack()
-      return failure
-    }
-    try {
-      await lockBooking(req, first.id)
-      if (m.repriced) await releaseExpiredHolds({ req, now, around: m.repriced.q.occupancy })
-      const booking = await findBooking(req, first.id)
-      // Another change, payment or cancellation got in first: its quote no longer holds.
-      if (!booking || booking.updatedAt !== m.version) return abort(changed)
-      let booths = booking.booths ?? []
-      if (m.repriced) {
-        const taken = await retakeBooths({
-          req,
-          booking,
-          occupancy: m.repriced.q.occupancy,
-          needed: m.repriced.q.quote.boothsNeeded,
-          calendar,
-        })
-        if (!taken)
-          return abort({
-            ok: false,
-            code: 'slot_taken',
-            message:
-              'The booth is not free for the longer booking: another event follows it. Choose less time, or call us.',
-          })
-        booths = taken as typeof booths
-      }
-      const moneyMoves = m.newTotalCents !== m.oldTotalCents
-      // After the booth check (a refused change leaves the customer's checkout open): money still
-      // on its way is not in the balance yet; unpaid intents are for the old amount.
-      if (moneyMoves && !(await openPaymentsClear({ req, booking, gateway })))
-        return abort({ ok: false, code: 'payment_processing' })
-      const refundCents = m.money.refundCents
-      const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
-      if (gatewayCents === null) return abort({ ok: false, code: 'refund_failed' })
-      const offline = refundCents - gatewayCents
-      const updated = await req.payload.update({
-        collection: 'bookings',
-        id: booking.id,
-        depth: 0,
-        req,
-        data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
-      })
-      const documents =
-        refundCents > 0 ? [await creditChange(req, updated, booking, refundCents, now)] : []
-      if (ownsTransaction) {
-        await commitTransaction(req)
-        await runAfterCommit(req)
-      }
-      if (updated.status === 'confirmed')
-        await notifyBooking({ req, booking: updated, event: 'changed', documents })
-      return {
-        ok: true,
-        booking: updated,
-        totalCents: m.newTotalCents,
-        balanceCents: updated.remainingBalanceCents ?? 0,
-        refundCents,
-        offlineRefundCents: offline,
-      }
-    } catch (error) {
-      await rollBack()
-      if (!ownsTransaction || !isBoothContention(error)) throw error
-    }
+  const done = await retryInTransaction(
+    req,
+    { attempts: ATTEMPTS, retryable: isBoothContention },
+    () => modifyLocked({ ...args, first, m, calendar }),
+    (r) => r.ok,
+  )
+  if (!done) return { ok: false, code: 'slot_taken' }
+  if (!done.ok) return done
+  const { booking: updated, documents, refundCents, offlineRefundCents } = done
+  if (isConfirmed(updated.status))
+    await notifyBooking({ req, booking: updated, event: 'changed', documents })
+  return {
+    ok: true,
+    booking: updated,
+    totalCents: m.newTotalCents,
+    balanceCents: updated.remainingBalanceCents ?? 0,
+    refundCents,
+    offlineRefundCents,
   }
-  return { ok: false, code: 'slot_taken' }
+}
+
+type Modified = {
+  ok: true
+  booking: Booking
+  documents: BookingDocument[]
+  refundCents: number
+  offlineRefundCents: number
+}
+
+/** One attempt, in the transaction under the booking's row lock; a failure rolls it back. */
+async function modifyLocked(
+  args: Args & {
+    first: Booking
+    m: ModificationQuote
+    calendar: Record<string, Interval[]> | null
+  },
+): Promise<Modified | ActionFailure> {
+  const { req, actor, gateway, now, first, m, calendar } = args
+  await lockBooking(req, first.id)
+  if (m.repriced) await releaseExpiredHolds({ req, now, around: m.repriced.q.occupancy })
+  const booking = await findBooking(req, first.id)
+  // Another change, payment or cancellation got in first: its quote no longer holds.
+  if (!booking || booking.updatedAt !== m.version) return changed
+  let booths = booking.booths ?? []
+  if (m.repriced) {
+    const taken = await retakeBooths({
+      req,
+      booking,
+      occupancy: m.repriced.q.occupancy,
+      needed: m.repriced.q.quote.boothsNeeded,
+      calendar,
+    })
+    if (!taken)
+      return {
+        ok: false,
+        code: 'slot_taken',
+        message:
+          'The booth is not free for the longer booking: another event follows it. Choose less time, or call us.',
+      }
+    booths = taken as typeof booths
+  }
+  const moneyMoves = m.newTotalCents !== m.oldTotalCents
+  // After the booth check (a refused change leaves the customer's checkout open): money still
+  // on its way is not in the balance yet; unpaid intents are for the old amount.
+  if (moneyMoves && !(await openPaymentsClear({ req, booking, gateway })))
+    return { ok: false, code: 'payment_processing' }
+  const refundCents = m.money.refundCents
+  const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
+  if (gatewayCents === null) return { ok: false, code: 'refund_failed' }
+  const offline = refundCents - gatewayCents
+  const updated = await req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    req,
+    data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
+  })
+  const documents =
+    refundCents > 0 ? [await creditChange(req, updated, booking, refundCents, now)] : []
+  return { ok: true, booking: updated, documents, refundCents, offlineRefundCents: offline }
 }

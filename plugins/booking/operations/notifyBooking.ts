@@ -13,7 +13,7 @@ import {
   refundEmail,
   staffRefundAlert,
 } from '../email/bookingEmails'
-import type { EmailSite, RenderedEmail } from '../email/emailTypes'
+import type { EmailBooking, EmailSite, RenderedEmail } from '../email/emailTypes'
 import {
   cancellationEmail,
   paymentLinkEmail,
@@ -100,33 +100,7 @@ export async function notifyBooking({
         headers: { [BOOKING_HEADER]: String(booking.id) }, // files it under the booking in the Outbox
       })
     }
-    if (event === 'confirmed' || event === 'changed') {
-      const ics = {
-        filename: `${b.reference}.ics`,
-        content: bookingIcs(b, site),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      }
-      const email = confirmationEmail(b, site)
-      // A change sends the whole booking again (new times, lines and balance) under its own subject.
-      if (event === 'changed') email.subject = `Booking updated: ${b.reference}`
-      await send(b.email, email, [ics])
-      await send(site.businessEmail, businessNotificationEmail(b, site))
-    } else if (event === 'refunded') {
-      await send(b.email, refundEmail(b, site))
-      await send(site.businessEmail, staffRefundAlert(b))
-    } else if (event === 'cancelled') {
-      const details = cancellation ?? { refund: '0.00', reason: null }
-      await send(b.email, cancellationEmail(b, site, details))
-      await send(site.businessEmail, staffCancellationAlert(b, details))
-    } else if (event in followUpEmail) {
-      await send(b.email, followUpEmail[event as FollowUpEvent](b, site))
-    } else if (event === 'payment_link') {
-      await send(b.email, paymentLinkEmail(b, site))
-    } else if (event === 'balance') {
-      await send(b.email, balanceReceiptEmail(b, site))
-    } else {
-      await send(b.email, balanceReminderEmail(b, site))
-    }
+    await sendEventEmails({ event, b, site, send, cancellation })
     return true
   } catch (error) {
     req.payload.logger.error({
@@ -134,5 +108,49 @@ export async function notifyBooking({
       msg: `email '${event}' for booking ${booking.id} failed`,
     })
     return false
+  }
+}
+
+type Send = (
+  to: string,
+  rendered: RenderedEmail,
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[],
+) => Promise<unknown>
+
+/** Which emails an event sends, and to whom. */
+async function sendEventEmails(args: {
+  event: BookingEmailEvent
+  b: EmailBooking
+  site: EmailSite
+  send: Send
+  cancellation?: CancellationDetails
+}) {
+  const { event, b, site, send, cancellation } = args
+  if (event === 'confirmed' || event === 'changed') {
+    const ics = {
+      filename: `${b.reference}.ics`,
+      content: bookingIcs(b, site),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    }
+    const email = confirmationEmail(b, site)
+    // A change sends the whole booking again (new times, lines and balance) under its own subject.
+    if (event === 'changed') email.subject = `Booking updated: ${b.reference}`
+    await send(b.email, email, [ics])
+    await send(site.businessEmail, businessNotificationEmail(b, site))
+  } else if (event === 'refunded') {
+    await send(b.email, refundEmail(b, site))
+    await send(site.businessEmail, staffRefundAlert(b))
+  } else if (event === 'cancelled') {
+    const details = cancellation ?? { refund: '0.00', reason: null }
+    await send(b.email, cancellationEmail(b, site, details))
+    await send(site.businessEmail, staffCancellationAlert(b, details))
+  } else if (event in followUpEmail) {
+    await send(b.email, followUpEmail[event as FollowUpEvent](b, site))
+  } else if (event === 'payment_link') {
+    await send(b.email, paymentLinkEmail(b, site))
+  } else if (event === 'balance') {
+    await send(b.email, balanceReceiptEmail(b, site))
+  } else {
+    await send(b.email, balanceReminderEmail(b, site))
   }
 }

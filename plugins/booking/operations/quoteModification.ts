@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import {
+  isActive,
   modificationMoney,
   canModifyOnline,
   relId,
@@ -41,8 +42,6 @@ export type ModificationQuote = {
   changed: boolean
 }
 
-const LIVE = new Set(['confirmed', 'pending_payment'])
-
 export const currentAddOns = (b: Booking): AddOnSelection[] =>
   (b.addOns ?? [])
     .filter((a) => a.addOn != null)
@@ -71,7 +70,7 @@ export async function quoteModification(args: {
   now: Date
 }): Promise<ModificationQuote | ActionFailure> {
   const { req, booking, change, actor, now } = args
-  if (!LIVE.has(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  if (!isActive(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const { settings } = await loadCatalog({ req })
   const today = todayInZone(now, settings.timeZone)
   if (

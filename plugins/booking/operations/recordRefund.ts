@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { inTransaction } from '@server-kit'
 
-import { relId } from '../core'
+import { BOOKING_STATUS, relId } from '../core'
 import { findPaymentByIntent } from './findPaymentByIntent'
 import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
+import { releaseReservations } from './releaseReservations'
 
 /**
  * A refund made at the gateway (by staff in Stripe's dashboard): record it with its credit note,
@@ -56,7 +57,7 @@ async function applyRefund(args: {
   await req.payload.update({
     collection: 'payments',
     id: payment.id,
-    data: { refundedCents, ...(full ? { status: 'refunded' as const } : {}) },
+    data: { refundedCents, ...(full ? { status: BOOKING_STATUS.refunded } : {}) },
     depth: 0,
     req,
   })
@@ -71,20 +72,15 @@ async function applyRefund(args: {
   const updated = await req.payload.update({
     collection: 'bookings',
     id: bookingId,
-    data: { refundedCents: totalRefunded, ...(everything ? { status: 'refunded' as const } : {}) },
+    data: {
+      refundedCents: totalRefunded,
+      ...(everything ? { status: BOOKING_STATUS.refunded } : {}),
+    },
     depth: 0,
     req,
   })
   if (everything) {
-    await req.payload.update({
-      collection: 'booth-reservations',
-      where: {
-        and: [{ booking: { equals: bookingId } }, { status: { in: ['held', 'confirmed'] } }],
-      },
-      data: { status: 'released' },
-      depth: 0,
-      req,
-    })
+    await releaseReservations({ req, bookings: bookingId })
   }
   await issueCreditNote({
     req,

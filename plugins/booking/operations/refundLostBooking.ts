@@ -2,7 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking, Payment } from '../types'
 
+import { BOOKING_STATUS } from '../core'
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
+import { releaseReservations } from './releaseReservations'
 
 /**
  * Money arrived for a booking that can no longer happen: give it all back through the gateway
@@ -32,20 +34,14 @@ export async function refundLostBooking(args: {
     depth: 0,
     req,
   })
-  await req.payload.update({
-    collection: 'booth-reservations',
-    where: { and: [{ booking: { equals: booking.id } }, { status: { equals: 'held' } }] },
-    data: { status: 'released' },
-    depth: 0,
-    req,
-  })
+  await releaseReservations({ req, bookings: booking.id, heldOnly: true })
   return req.payload.update({
     collection: 'bookings',
     id: booking.id,
     depth: 0,
     req,
     data: {
-      status: refund ? 'refunded' : 'cancelled',
+      status: refund ? BOOKING_STATUS.refunded : BOOKING_STATUS.cancelled,
       refundedCents: (booking.refundedCents ?? 0) + refundedCents,
       amountPaidCents: 0,
       paymentFailure: refund

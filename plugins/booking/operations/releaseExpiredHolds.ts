@@ -1,9 +1,10 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '@server-kit'
 
-import type { Interval } from '../core'
+import { BOOKING_STATUS, type Interval } from '../core'
+import { releaseReservations } from './releaseReservations'
 
 /**
  * Frees booth holds whose time ran out and marks their unpaid bookings expired. Runs inside the
@@ -33,14 +34,10 @@ export async function releaseExpiredHolds({
     WHERE r."status" = 'held' AND r."hold_expires_at" <= ${now.toISOString()} ${scope}
     FOR UPDATE OF r, b SKIP LOCKED`)
   if (!rows.length) return 0
-  const expired: Where = { id: { in: rows.map((r) => Number(r.id)) } }
-  const { docs } = await req.payload.update({
-    collection: 'booth-reservations',
-    where: expired,
-    data: { status: 'released' },
-    depth: 0,
+  const { docs } = await releaseReservations({
     req,
-    context: { internal: true },
+    reservations: rows.map((r) => Number(r.id)),
+    internal: true,
   })
   if (docs.length) {
     const bookingIds = [
@@ -51,11 +48,11 @@ export async function releaseExpiredHolds({
       where: {
         and: [
           { id: { in: bookingIds } },
-          { status: { equals: 'pending_payment' } },
+          { status: { equals: BOOKING_STATUS.pendingPayment } },
           { holdExpiresAt: { less_than_equal: now.toISOString() } },
         ],
       },
-      data: { status: 'expired' },
+      data: { status: BOOKING_STATUS.expired },
       depth: 0,
       req,
     })

@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { BOOKING_STATUS } from '../core'
+import { releaseReservations } from './releaseReservations'
+
 /**
  * A visitor holds one slot at a time: their earlier unpaid hold from the same cart session (and
  * the same client) is released in the caller's transaction before the new one is taken, so a
@@ -21,24 +24,20 @@ export async function releaseSessionHolds({
       and: [
         { cartSessionId: { equals: cartSessionId } },
         { clientKey: { equals: clientKey } },
-        { status: { equals: 'pending_payment' } },
+        { status: { equals: BOOKING_STATUS.pendingPayment } },
         { amountPaidCents: { equals: 0 } },
       ],
     },
-    data: { status: 'cancelled' },
+    data: { status: BOOKING_STATUS.cancelled },
     depth: 0,
     req,
   })
   if (!docs.length) return 0
-  await req.payload.update({
-    collection: 'booth-reservations',
-    where: {
-      and: [{ booking: { in: docs.map((d) => d.id) } }, { status: { equals: 'held' } }],
-    },
-    data: { status: 'released' },
-    depth: 0,
+  await releaseReservations({
     req,
-    context: { internal: true },
+    bookings: docs.map((d) => d.id),
+    heldOnly: true,
+    internal: true,
   })
   return docs.length
 }

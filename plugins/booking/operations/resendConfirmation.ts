@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { notifyBooking } from './notifyBooking'
 import { findBooking } from './findBooking'
 
@@ -20,20 +21,16 @@ export async function resendConfirmation({
 }): Promise<{ ok: true; sent: boolean } | ActionFailure> {
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
-  if (booking.status !== 'confirmed') return { ok: false, code: 'not_allowed_in_status' }
+  if (!isConfirmed(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const sent = await notifyBooking({ req, booking, event: 'confirmed' })
-  await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
+  await updateBookingWithHistory({
     req,
-    data: {
-      history: withHistory(booking, {
-        actor,
-        now,
-        action: 'Confirmation resent',
-        note: sent ? `to ${booking.email}` : 'the mail server refused it (see the Outbox)',
-      }),
+    booking,
+    entry: {
+      actor,
+      now,
+      action: 'Confirmation resent',
+      note: sent ? `to ${booking.email}` : 'the mail server refused it (see the Outbox)',
     },
   })
   return { ok: true, sent }

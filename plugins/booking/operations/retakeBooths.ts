@@ -1,11 +1,19 @@
 import type { PayloadRequest } from 'payload'
 
-import { availableBooths, withCalendarBusy, type Interval } from '../core'
+import {
+  availableBooths,
+  type Interval,
+  isHeldReservation,
+  LIVE_RESERVATION_STATUSES,
+  reservationStatusFor,
+  withCalendarBusy,
+} from '../core'
 import type { Booking } from '../types'
 import { boothSchedules } from './boothSchedules'
 import { lockBoothDays } from './lockBoothDays'
+import { releaseReservations } from './releaseReservations'
 
-const LIVE_RESERVATION = { status: { in: ['held', 'confirmed'] } }
+const LIVE_RESERVATION = { status: { in: LIVE_RESERVATION_STATUSES } }
 
 /**
  * A booking change that moves its occupancy (more or less time, an early set-up, a second booth)
@@ -37,13 +45,7 @@ export async function retakeBooths(args: {
         new Date(r.endsAt).getTime() === occupancy.end.getTime(),
     )
   if (same) return current.map((r) => r.booth)
-  await req.payload.update({
-    collection: 'booth-reservations',
-    where: { and: [{ booking: { equals: booking.id } }, LIVE_RESERVATION] },
-    data: { status: 'released' },
-    depth: 0,
-    req,
-  })
+  await releaseReservations({ req, bookings: booking.id })
   await lockBoothDays({ req, around: occupancy })
   const own = current.map((r) => ({ start: new Date(r.startsAt), end: new Date(r.endsAt) }))
   const schedules = withCalendarBusy(
@@ -56,7 +58,7 @@ export async function retakeBooths(args: {
     (a, b) => Number(mine.has(b)) - Number(mine.has(a)), // stay on the booking's own booth
   )
   if (free.length < needed) return null
-  const status = booking.status === 'confirmed' ? 'confirmed' : 'held'
+  const status = reservationStatusFor(booking.status)
   const booths = free.slice(0, needed)
   for (const booth of booths)
     await req.payload.create({
@@ -69,7 +71,7 @@ export async function retakeBooths(args: {
         status,
         startsAt: occupancy.start.toISOString(),
         endsAt: occupancy.end.toISOString(),
-        holdExpiresAt: status === 'held' ? booking.holdExpiresAt : null,
+        holdExpiresAt: isHeldReservation(status) ? booking.holdExpiresAt : null,
       },
     })
   return booths

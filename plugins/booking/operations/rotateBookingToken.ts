@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { newBookingToken } from './bookingToken'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { notifyBooking } from './notifyBooking'
 import { findBooking } from './findBooking'
 
@@ -25,20 +25,15 @@ export async function rotateBookingToken({
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const { nonce, hash } = newBookingToken(req.payload.secret)
-  const updated = await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
+  const updated = await updateBookingWithHistory({
     req,
-    data: {
-      accessToken: hash,
-      accessTokenNonce: nonce,
-      history: withHistory(booking, {
-        actor,
-        now,
-        action: 'New link sent',
-        note: `to ${booking.email}; earlier links no longer open the booking`,
-      }),
+    booking,
+    data: { accessToken: hash, accessTokenNonce: nonce },
+    entry: {
+      actor,
+      now,
+      action: 'New link sent',
+      note: `to ${booking.email}; earlier links no longer open the booking`,
     },
   })
   const sent = await notifyBooking({ req, booking: updated, event: 'new_link' })

@@ -2,11 +2,11 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { todayInZone } from '../core'
+import { isActive, todayInZone } from '../core'
 import { customerActor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { findOwnedBooking } from './findOwnedBooking'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'
 
 export type EventDetailsInput = {
@@ -33,22 +33,17 @@ export async function saveEventDetails(args: {
   if (!owned.ok) return { ok: false, code: 'not_found' }
   const booking = owned.booking
   const { settings } = await loadCatalog({ req })
-  const live = booking.status === 'confirmed' || booking.status === 'pending_payment'
-  if (!live || booking.eventDate < todayInZone(now, settings.timeZone))
+  if (!isActive(booking.status) || booking.eventDate < todayInZone(now, settings.timeZone))
     return { ok: false, code: 'not_allowed_in_status' }
   const first = !booking.eventDetails?.submittedAt
-  const updated = await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
+  const updated = await updateBookingWithHistory({
     req,
-    data: {
-      eventDetails: { ...details, submittedAt: now.toISOString() },
-      history: withHistory(booking, {
-        actor: customerActor(booking),
-        now,
-        action: first ? 'Event details given' : 'Event details updated',
-      }),
+    booking,
+    data: { eventDetails: { ...details, submittedAt: now.toISOString() } },
+    entry: {
+      actor: customerActor(booking),
+      now,
+      action: first ? 'Event details given' : 'Event details updated',
     },
   })
   return { ok: true, booking: updated }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { chooseBooths } from '../core'
+import { chooseBooths, isHeldReservation, isLiveReservation, RESERVATION_STATUS } from '../core'
 import { boothSchedules } from './boothSchedules'
 import { lockBoothDays } from './lockBoothDays'
 
@@ -25,14 +25,14 @@ export async function secureBooths({
     limit: 10,
     req,
   })
-  const live = docs.filter((r) => r.status === 'held' || r.status === 'confirmed')
+  const live = docs.filter((r) => isLiveReservation(r.status))
   if (live.length) {
     for (const r of live) {
-      if (r.status === 'held')
+      if (isHeldReservation(r.status))
         await req.payload.update({
           collection: 'booth-reservations',
           id: r.id,
-          data: { status: 'confirmed', holdExpiresAt: null },
+          data: { status: RESERVATION_STATUS.confirmed, holdExpiresAt: null },
           depth: 0,
           req,
         })
@@ -56,7 +56,7 @@ export async function secureBooths({
       data: {
         booking: booking.id,
         booth,
-        status: 'confirmed',
+        status: RESERVATION_STATUS.confirmed,
         startsAt: previous.startsAt,
         endsAt: previous.endsAt,
       },

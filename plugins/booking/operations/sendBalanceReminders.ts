@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { BUSINESS_TIME_ZONE, addDaysToDateString, todayInZone } from '../core'
+import { BOOKING_STATUS, BUSINESS_TIME_ZONE, addDaysToDateString, todayInZone } from '../core'
 import { issueBalanceInvoice } from './issueReceipts'
 import { notifyBooking } from './notifyBooking'
 
@@ -23,7 +23,7 @@ export async function sendBalanceReminders({
     collection: 'bookings',
     where: {
       and: [
-        { status: { equals: 'confirmed' } },
+        { status: { equals: BOOKING_STATUS.confirmed } },
         { remainingBalanceCents: { greater_than: 0 } },
         { balanceReminderSentAt: { exists: false } },
         {

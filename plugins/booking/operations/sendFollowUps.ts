@@ -3,9 +3,9 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
-import { followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
+import { BOOKING_STATUS, followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
 import type { Booking } from '../types'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'
 import { notifyBooking } from './notifyBooking'
 
@@ -44,7 +44,7 @@ export async function sendFollowUps({ req, now }: { req: PayloadRequest; now: Da
     collection: 'bookings',
     where: {
       and: [
-        { status: { equals: 'confirmed' } },
+        { status: { equals: BOOKING_STATUS.confirmed } },
         { eventDate: { greater_than_equal: window.from } },
         { eventDate: { less_than_equal: window.to } },
       ],
@@ -82,21 +82,24 @@ async function sendOnce(req: PayloadRequest, booking: Booking, due: FollowUp, no
     depth: 0,
     req,
   })
-  await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
-    req,
-    data: ok
-      ? {
-          history: withHistory(fresh, {
-            actor: { kind: 'system', name: 'follow-up job' },
-            now,
-            action: ACTION[due],
-            note: `to ${booking.email}`,
-          }),
-        }
-      : { [FIELD[due]]: null },
-  })
+  if (ok)
+    await updateBookingWithHistory({
+      req,
+      booking: fresh,
+      entry: {
+        actor: { kind: 'system', name: 'follow-up job' },
+        now,
+        action: ACTION[due],
+        note: `to ${booking.email}`,
+      },
+    })
+  else
+    await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      req,
+      data: { [FIELD[due]]: null },
+    })
   return ok
 }

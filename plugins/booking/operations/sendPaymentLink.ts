@@ -2,9 +2,10 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
+import { isActive, isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { notifyBooking } from './notifyBooking'
 import { findBooking } from './findBooking'
 
@@ -23,27 +24,22 @@ export async function sendPaymentLink({
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const owes = (booking.totalCents ?? 0) > (booking.amountPaidCents ?? 0)
-  if (!owes || (booking.status !== 'pending_payment' && booking.status !== 'confirmed'))
-    return { ok: false, code: 'not_allowed_in_status' }
+  if (!owes || !isActive(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const sent = await notifyBooking({
     req,
     booking,
-    event: booking.status === 'confirmed' ? 'balance_reminder' : 'payment_link',
+    event: isConfirmed(booking.status) ? 'balance_reminder' : 'payment_link',
   })
-  const updated = await req.payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    depth: 0,
+  const updated = await updateBookingWithHistory({
     req,
-    data: {
-      history: withHistory(booking, {
-        actor,
-        now,
-        action: 'Payment link emailed',
-        note: sent
-          ? `to ${booking.email}`
-          : `to ${booking.email}: the mail server refused it (see the Outbox)`,
-      }),
+    booking,
+    entry: {
+      actor,
+      now,
+      action: 'Payment link emailed',
+      note: sent
+        ? `to ${booking.email}`
+        : `to ${booking.email}: the mail server refused it (see the Outbox)`,
     },
   })
   return { ok: true, booking: updated }

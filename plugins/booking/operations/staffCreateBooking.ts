@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
+import { RESERVATION_STATUS } from '../core'
 
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { createBooking, type CreateBookingInput } from './createBooking'
-import { withHistory } from './historyEntry'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { recordOfflinePayment, type OfflinePaymentInput } from './recordOfflinePayment'
 import { sendPaymentLink } from './sendPaymentLink'
 
@@ -43,26 +44,26 @@ export async function staffCreateBooking({
   const holdExpiresAt = new Date(now.getTime() + STAFF_HOLD_HOURS * 3_600_000).toISOString()
   await req.payload.update({
     collection: 'booth-reservations',
-    where: { and: [{ booking: { equals: created.booking.id } }, { status: { equals: 'held' } }] },
+    where: {
+      and: [
+        { booking: { equals: created.booking.id } },
+        { status: { equals: RESERVATION_STATUS.held } },
+      ],
+    },
     data: { holdExpiresAt },
     depth: 0,
     req,
   })
-  let booking = await req.payload.update({
-    collection: 'bookings',
-    id: created.booking.id,
-    depth: 0,
+  let booking = await updateBookingWithHistory({
     req,
-    data: {
-      source,
-      holdExpiresAt,
-      history: withHistory(created.booking, {
-        actor,
-        now,
-        action: `Created by ${source}`,
-        amountCents: created.booking.totalCents ?? 0,
-        note: `Held for ${STAFF_HOLD_HOURS} hours awaiting payment`,
-      }),
+    booking: created.booking,
+    data: { source, holdExpiresAt },
+    entry: {
+      actor,
+      now,
+      action: `Created by ${source}`,
+      amountCents: created.booking.totalCents ?? 0,
+      note: `Held for ${STAFF_HOLD_HOURS} hours awaiting payment`,
     },
   })
   if (then.action === 'payment_link') {

@@ -2,7 +2,17 @@ import type { PayloadRequest } from 'payload'
 
 import { safeInstant } from '@server-kit'
 
-import type { PaymentErrorLogInput } from '../endpoints/paymentSchemas'
+/** What the browser's payment monitor reports (the endpoint's schema bounds each field). */
+export type PaymentErrorLogInput = {
+  timestamp?: string
+  bookingId?: string
+  customerId?: string
+  error: string
+  step?: string
+  context?: unknown
+  userAgent?: string
+  url?: string
+}
 
 /** Stores what the browser's payment monitor caught, with its context bounded to 4 kB. */
 export async function storePaymentErrorLog(args: {

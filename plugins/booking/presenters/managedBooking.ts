@@ -1,5 +1,6 @@
 import type { Booking, Payment } from '../types'
 
+import { isActive, isConfirmed } from '../core/bookingStatus'
 import {
   addDaysToDateString,
   canModifyOnline,
@@ -15,8 +16,6 @@ import { publicBooking } from './publicBooking'
 /** The settings this view reads (a presenter names what it needs, never an operation's types). */
 type ManageSettings = { timeZone: string; minNoticeDays: number; freeReschedules: number }
 
-const LIVE = new Set(['confirmed', 'pending_payment'])
-
 /** Everything the manage page shows and offers, decided on the server for `now`. */
 export function managedBooking(args: {
   booking: Booking
@@ -29,7 +28,7 @@ export function managedBooking(args: {
   const b = publicBooking(booking)
   const today = todayInZone(now, settings.timeZone)
   const upcoming = booking.eventDate > today
-  const live = LIVE.has(booking.status) && upcoming
+  const live = isActive(booking.status) && upcoming
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
   const policy = live
     ? refundPolicy({
@@ -56,7 +55,7 @@ export function managedBooking(args: {
         purpose: p.purpose,
       })),
     refunded: dollars(booking.refundedCents ?? 0),
-    canPayBalance: booking.status === 'confirmed' && (booking.remainingBalanceCents ?? 0) > 0,
+    canPayBalance: isConfirmed(booking.status) && (booking.remainingBalanceCents ?? 0) > 0,
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,
@@ -73,7 +72,7 @@ export function managedBooking(args: {
       allowed: live && canModifyOnline(booking.eventDate, today, settings.minNoticeDays),
       until: lastModifyDate(booking.eventDate, settings.minNoticeDays),
     },
-    canGiveDetails: LIVE.has(booking.status) && booking.eventDate >= today,
+    canGiveDetails: isActive(booking.status) && booking.eventDate >= today,
     welcomeScreen: hasWelcomeScreen(b.packageFeatures),
     details: {
       venueContactName: d.venueContactName ?? '',

@@ -64,27 +64,7 @@ export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
       return r.ok ? { ok: true, body: { ok: true } } : r
     },
   }),
-  defineEndpoint({
-    path: '/chat/session/:id/messages',
-    method: 'get',
-    schema: readMessagesSchema,
-    errors: chatErrors,
-    // Counted per address, never per (address, session id): new ids must not buy new budget.
-    rateLimit: CHAT_RATES.read,
-    run: async ({ req, data, params }) => {
-      const r = await readVisitorMessages({
-        req,
-        sessionId: params.id,
-        token: chatToken(req),
-        after: data.after,
-      })
-      if (!r.ok) {
-        const limited = await rateLimit(req, CHAT_RATES.readMiss.name, CHAT_RATES.readMiss)
-        return limited ?? r
-      }
-      return { ok: true, body: r, headers: { 'Cache-Control': 'no-store' } }
-    },
-  }),
+  readMessagesEndpoint(),
   defineEndpoint({
     path: '/chat/bot-response',
     method: 'post',
@@ -105,3 +85,28 @@ export const visitorEndpoints = ({ notify }: ChatPluginOptions): Endpoint[] => [
     },
   }),
 ]
+
+/** The widget polls its session's messages; a wrong token also spends the miss budget. */
+function readMessagesEndpoint(): Endpoint {
+  return defineEndpoint({
+    path: '/chat/session/:id/messages',
+    method: 'get',
+    schema: readMessagesSchema,
+    errors: chatErrors,
+    // Counted per address, never per (address, session id): new ids must not buy new budget.
+    rateLimit: CHAT_RATES.read,
+    run: async ({ req, data, params }) => {
+      const r = await readVisitorMessages({
+        req,
+        sessionId: params.id,
+        token: chatToken(req),
+        after: data.after,
+      })
+      if (!r.ok) {
+        const limited = await rateLimit(req, CHAT_RATES.readMiss.name, CHAT_RATES.readMiss)
+        return limited ?? r
+      }
+      return { ok: true, body: r, headers: { 'Cache-Control': 'no-store' } }
+    },
+  })
+}

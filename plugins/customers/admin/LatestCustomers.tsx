@@ -2,15 +2,15 @@ import type { CSSProperties } from 'react'
 
 import type { CustomerRow } from '../contract'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
+import { isCancelledOrRefunded } from '../../booking/core/bookingStatus'
 import { phoneParts } from '../../booking/core/format/phoneParts'
 import { statusLabel } from '../../booking/admin/workspace/statusBadge'
 import { targetLink } from '@admin-kit/adminStyles'
 
 const td: CSSProperties = { padding: '6px 8px', verticalAlign: 'top' }
-const CANCELLED = new Set(['cancelled', 'refunded'])
 
 function money(c: CustomerRow): string {
-  if (CANCELLED.has(c.status))
+  if (isCancelledOrRefunded(c.status))
     return Number(c.refunded) > 0 ? `Refunded ${formatAmount(c.refunded)}` : 'Nothing refunded'
   return `${formatAmount(c.total)} · paid ${formatAmount(c.paid)}`
 }

@@ -1,4 +1,5 @@
 import type { CalendarSync } from '../../booking/adapters/CalendarSync'
+import { isConfirmed } from '../../booking/core/bookingStatus'
 import { googleBusyTimes } from '../operations/googleBusyTimes'
 import { readIntegrationState } from '../operations/integrationState'
 import { queueIntegrationJob } from '../operations/queueIntegrationJob'
@@ -12,7 +13,7 @@ export const googleCalendarSync: CalendarSync = {
     const state = await readIntegrationState(req.payload, req)
     if (!state.googleTokens) return
     await queueIntegrationJob(req, 'syncBookingCalendar', { bookingId })
-    if (status === 'confirmed' && previousStatus !== 'confirmed' && state.spreadsheetId)
+    if (isConfirmed(status) && !isConfirmed(previousStatus) && state.spreadsheetId)
       await queueIntegrationJob(req, 'appendBookingRow', { bookingId })
   },
 }

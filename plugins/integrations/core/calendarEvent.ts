@@ -3,6 +3,7 @@
 // Winnipeg wall clock whatever the calendar owner's own zone.
 import { formatDateLong, formatTimeLabel } from '../../booking/core/format'
 import { instantToZonedWall } from '../../booking/core/time/zonedClock'
+import { isConfirmed } from '../../booking/core/bookingStatus'
 import { calendarEventId } from './calendarEventId'
 
 export type CalendarBooking = {
@@ -59,5 +60,5 @@ export function calendarEventBody(args: {
 
 /** A confirmed booking has an event on each of its booths; anything else on none. */
 export function wantedBooths(status: string, booths: string[]): string[] {
-  return status === 'confirmed' ? booths : []
+  return isConfirmed(status) ? booths : []
 }

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { Package } from '@/payload-types'
 import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
+import { isBookablePackage } from '../../../plugins/booking/core/toCatalog'
 
 import { CustomQuoteButton } from '../dialogs/dialogButtons'
 
@@ -11,7 +12,7 @@ const secondary =
   'min-h-12 rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500'
 
 export function PackageCard({ pkg }: { pkg: Package }) {
-  const priced = pkg.bookable && typeof pkg.price === 'number'
+  const priced = isBookablePackage(pkg)
   return (
     <article
       data-testid={`package-${pkg.slug}`}

@@ -1,5 +1,6 @@
 import type { Package } from '@/payload-types'
 import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
+import { isBookablePackage } from '../../../plugins/booking/core/toCatalog'
 
 type Row = { label: string; value: (p: Package) => string }
 
@@ -7,8 +8,7 @@ type Row = { label: string; value: (p: Package) => string }
 const rows: Row[] = [
   {
     label: 'Price (CAD, taxes incl.)',
-    value: (p) =>
-      p.bookable && typeof p.price === 'number' ? formatPrice(p.price) : p.priceLabel || 'Quote',
+    value: (p) => (isBookablePackage(p) ? formatPrice(p.price as number) : p.priceLabel || 'Quote'),
   },
   {
     label: 'Booth time',
@@ -23,7 +23,7 @@ const rows: Row[] = [
     label: 'Travel outside Winnipeg',
     value: (p) => (p.selfServe ? 'Never charged' : 'Surcharge applies'),
   },
-  { label: 'Book online', value: (p) => (p.bookable ? 'Yes' : 'Contact us') },
+  { label: 'Book online', value: (p) => (isBookablePackage(p) ? 'Yes' : 'Contact us') },
 ]
 
 /** Side-by-side summary of the packages; scrolls sideways on narrow screens. */

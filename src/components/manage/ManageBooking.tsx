@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { DocumentLink, ManagedBooking } from '@booking/contract'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
+import { isCancelledOrRefunded } from '@booking/core/bookingStatus'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
@@ -34,7 +35,7 @@ export function ManageBooking({
   documents?: DocumentLink[]
 }) {
   const b = view.booking
-  const cancelled = b.status === 'cancelled' || b.status === 'refunded'
+  const cancelled = isCancelledOrRefunded(b.status)
   return (
     <article className="mx-auto grid max-w-3xl gap-5 px-4 py-8 sm:px-6 sm:py-10">
       <header>

@@ -7,6 +7,7 @@ import { trackConversion } from '@/lib/analytics'
 import { api } from '@/lib/api'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
 import type { PublicBooking } from '@booking/contract'
+import { isConfirmed, isPendingPayment } from '@booking/core/bookingStatus'
 
 export type SuccessView =
   | { kind: 'loading' }
@@ -49,7 +50,7 @@ export function useSuccessBooking(params: {
     ;(async () => {
       await wait(100)
       let booking = await load()
-      if (booking.status === 'pending_payment') {
+      if (isPendingPayment(booking.status)) {
         const saved = readFailedConfirmation()
         const base = {
           bookingId,
@@ -75,7 +76,7 @@ export function useSuccessBooking(params: {
         }
       }
       if (cancelled) return
-      if (booking.status === 'confirmed') {
+      if (isConfirmed(booking.status)) {
         const full = booking.email ? (booking as PublicBooking) : null
         setView({ kind: 'success', booking: full })
         // Once per booking in this browser, however often the page is reloaded.
@@ -84,7 +85,7 @@ export function useSuccessBooking(params: {
           localStorage.setItem(key, '1')
           trackConversion(Number(full.packagePrice))
         }
-      } else if (booking.status === 'pending_payment') setView({ kind: 'processing' })
+      } else if (isPendingPayment(booking.status)) setView({ kind: 'processing' })
       else setView({ kind: 'failed', status: booking.status })
     })().catch((error) => {
       console.warn('booking details failed to load', error)

@@ -4,6 +4,7 @@ import { grid, list, muted, panel, targetLink } from '@admin-kit/adminStyles'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import type { TodayData } from './loadToday'
 import { bookingHref } from './todayLabels'
+import { isPendingPayment } from '../../core/bookingStatus'
 
 /** Each booth's events in the next 7 days: when, who, package, place, money and the details. */
 export function BoothEvents({
@@ -32,7 +33,7 @@ export function BoothEvents({
                     {typeof b.package === 'object' ? b.package.name : 'Package'} · {b.address}
                   </div>
                   <div style={muted}>
-                    {b.status === 'pending_payment' ? 'Awaiting payment · ' : ''}
+                    {isPendingPayment(b.status) ? 'Awaiting payment · ' : ''}
                     {(b.remainingBalanceCents ?? 0) > 0
                       ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
                       : 'Paid in full'}

@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
 import { addDaysToDateString } from '@booking/core/dateStrings'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BOOKING_STATUS,
+  RESERVATION_STATUS,
+} from '@booking/core/bookingStatus'
 import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
 
 const DAY = 86_400_000
@@ -18,7 +23,7 @@ export async function loadToday(payload: Payload, now: Date) {
         and: [
           { eventDate: { greater_than_equal: today } },
           { eventDate: { less_than_equal: weekEnd } },
-          { status: { in: ['confirmed', 'pending_payment'] } },
+          { status: { in: ACTIVE_BOOKING_STATUSES } },
         ],
       },
       sort: 'eventDate',
@@ -29,7 +34,7 @@ export async function loadToday(payload: Payload, now: Date) {
       collection: 'bookings',
       where: {
         and: [
-          { status: { equals: 'confirmed' } },
+          { status: { equals: BOOKING_STATUS.confirmed } },
           { remainingBalanceCents: { greater_than: 0 } },
           { balanceDueDate: { less_than_equal: weekEnd } },
           { eventDate: { greater_than_equal: today } },
@@ -57,7 +62,7 @@ export async function loadToday(payload: Payload, now: Date) {
       collection: 'booth-reservations',
       where: {
         and: [
-          { status: { equals: 'held' } },
+          { status: { equals: RESERVATION_STATUS.held } },
           { holdExpiresAt: { greater_than: now.toISOString() } },
         ],
       },

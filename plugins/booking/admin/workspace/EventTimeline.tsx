@@ -1,5 +1,6 @@
 import type { Booking } from '../../types'
 
+import { isCancelledOrRefunded } from '../../core/bookingStatus'
 import { formatInstant } from '../../core/time/formatInstant'
 import { heading, section } from './workspaceStyles'
 
@@ -22,7 +23,7 @@ export function EventTimeline({
   const eventDay = t?.start
     ? formatInstant(t.start, 'weekdayTime').split(', ').slice(0, 2).join(', ')
     : ''
-  const cancelled = booking.status === 'cancelled' || booking.status === 'refunded'
+  const cancelled = isCancelledOrRefunded(booking.status)
   const steps: [string, string | null | undefined][] = [
     ['Setup starts', t?.setupStart],
     ['Booth opens', t?.start],

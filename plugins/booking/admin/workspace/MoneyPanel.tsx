@@ -1,17 +1,16 @@
 import type { Booking } from '../../types'
 
 import { formatCad, formatDateLong } from '../../core/format'
+import { isOpen } from '../../core/bookingStatus'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'
-
-const LIVE = new Set(['pending_payment', 'confirmed', 'expired'])
 
 /** What the booking costs, what came in, what is owed and what went back, in dollars. */
 export function MoneyPanel({ booking }: { booking: Booking }) {
   const total = booking.totalCents ?? 0
   const paid = booking.amountPaidCents ?? 0
   const refunded = booking.refundedCents ?? 0
-  const balance = LIVE.has(booking.status) ? Math.max(0, total - paid) : 0
+  const balance = isOpen(booking.status) ? Math.max(0, total - paid) : 0
   const lines: [string, number][] = [
     ['Package', booking.packagePriceCents ?? 0],
     ...(booking.addOns ?? []).map(

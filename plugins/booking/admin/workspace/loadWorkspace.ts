@@ -1,6 +1,7 @@
 import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
 
 import type { Booking, Payment } from '../../types'
+import { RESERVATION_STATUS } from '../../core/bookingStatus'
 
 export type OutboxRow = Pick<
   DataFromCollectionSlug<'outbox'>,
@@ -54,7 +55,7 @@ export async function loadWorkspace(req: PayloadRequest, id: number | string) {
 /** The end of the slot that matches the booking's timeline (a reschedule leaves old rows). */
 function currentSlotEnd(slots: Reservation[], booking: Booking): string | null {
   const start = booking.timeline?.setupStart
-  const live = slots.find((s) => s.status !== 'released')
+  const live = slots.find((s) => s.status !== RESERVATION_STATUS.released)
   const same = slots.find(
     (s) => start && new Date(s.startsAt).getTime() === new Date(start).getTime(),
   )

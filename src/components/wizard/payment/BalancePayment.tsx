@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
 import { formatAmount as money, formatDateLong } from '@booking/core/format'
+import { isConfirmed, isPendingPayment } from '@booking/core/bookingStatus'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api, ApiError } from '@/lib/api'
@@ -53,8 +54,8 @@ export function BalancePayment() {
   const b = state.booking
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   // A booking staff took by phone is still awaiting its first payment (deposit or full).
-  const initial = b.status === 'pending_payment'
-  if ((b.status !== 'confirmed' && !initial) || Number(b.remainingBalance) <= 0)
+  const initial = isPendingPayment(b.status)
+  if ((!isConfirmed(b.status) && !initial) || Number(b.remainingBalance) <= 0)
     return (
       <StatusCard
         title={

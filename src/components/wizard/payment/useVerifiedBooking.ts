@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { api, ApiError } from '@/lib/api'
+import { isPendingPayment } from '@booking/core/bookingStatus'
 import { msg } from '../messages'
 
 type Verified =
@@ -27,7 +28,7 @@ export function useVerifiedBooking(booking: { id: number; accessToken: string } 
     )
       .then((b) => {
         if (cancelled) return
-        if (!b.email || b.status !== 'pending_payment')
+        if (!b.email || !isPendingPayment(b.status))
           setState({ status: 'failed', message: msg.bookingNotInDb })
         else setState({ status: 'ok', termsAcceptedAt: b.termsAcceptedAt ?? null })
       })

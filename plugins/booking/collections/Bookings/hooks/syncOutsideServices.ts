@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Booking } from '../types'
+import type { Booking } from '../../../types'
 
-import { formatCad } from '../core'
-import { pluginCalendar, pluginNotifier } from '../operations/pluginIntegrations'
+import { formatCad, isConfirmed } from '../../../core'
+import { pluginCalendar, pluginNotifier } from '../../../operations/pluginIntegrations'
 
 const bookingPath = (id: number) => `/admin/collections/bookings/${id}`
 const customer = (b: Booking) => `${b.firstName} ${b.lastName}`
@@ -11,7 +11,7 @@ const customer = (b: Booking) => `${b.firstName} ${b.lastName}`
 /** What the booth calendars show: a confirmed booking's time and booths. */
 const calendarKey = (b?: Partial<Booking> | null) =>
   b
-    ? JSON.stringify([b.status === 'confirmed', b.timeline?.setupStart, b.timeline?.end, b.booths])
+    ? JSON.stringify([isConfirmed(b.status), b.timeline?.setupStart, b.timeline?.end, b.booths])
     : ''
 
 /**
@@ -31,7 +31,7 @@ export const syncOutsideServices: CollectionAfterChangeHook<Booking> = async ({
   try {
     if (
       calendarKey(prev) !== calendarKey(doc) &&
-      (doc.status === 'confirmed' || prev?.status === 'confirmed')
+      (isConfirmed(doc.status) || isConfirmed(prev?.status))
     )
       await calendar.bookingChanged({
         req,
@@ -41,7 +41,7 @@ export const syncOutsideServices: CollectionAfterChangeHook<Booking> = async ({
       })
     const reference = doc.reference ?? `#${doc.id}`
     const adminPath = bookingPath(doc.id)
-    if (doc.status === 'confirmed' && prev?.status !== 'confirmed') {
+    if (isConfirmed(doc.status) && !isConfirmed(prev?.status)) {
       const snapshot = doc.snapshot as { package?: { name?: string } } | null
       await notifier.notify({
         req,

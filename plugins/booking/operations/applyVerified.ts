@@ -1,0 +1,119 @@
+import type { PayloadRequest } from 'payload'
+
+import { BOOKING_STATUS, isAwaitingPayment, isCancelledOrRefunded, isConfirmed } from '../core'
+import type { Booking, Payment } from '../types'
+
+import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
+import type { BookingDocument } from './issueDocument'
+import { applyToConfirmed, dropPromo, refundAfterCancel, type Applied } from './applyPayment'
+import { documentLostPayment, issueCreditNote, issueReceipt } from './issueReceipts'
+import { countPromoUse } from './promoUses'
+import { refundLostBooking } from './refundLostBooking'
+import { secureBooths } from './secureBooths'
+
+/** What settling a payment needs: the payment row, the gateway's verified intent, the clock. */
+export type SettleArgs = {
+  req: PayloadRequest
+  payment: Payment
+  intent: GatewayIntent
+  gateway: PaymentGateway
+  now: Date
+}
+
+/** What a settled payment did to its booking, and what to email. */
+export type Settled = {
+  booking: Booking
+  event: 'confirmed' | 'balance' | 'refunded' | null
+  notice?: string
+  documents: BookingDocument[]
+}
+
+/** The money applied by the booking's state: refunded after a cancel, added to a confirmed
+ * booking, confirming a held one, or refunded when its slot is gone. Caller's transaction. */
+export async function applyVerified(args: SettleArgs & { booking: Booking }): Promise<Settled> {
+  const { req, payment, intent, now } = args
+  let booking = args.booking
+  const received = intent.status === 'succeeded' ? intent.amountReceivedCents : 0
+  const status = booking.status
+  let applied: Applied['payment'] = {
+    receivedCents: received,
+    refundedCents: payment.refundedCents ?? 0,
+    status: received ? 'succeeded' : 'processing',
+  }
+  let event: Settled['event'] = null
+  let notice: string | undefined
+  if (isCancelledOrRefunded(status)) {
+    ;({ booking, payment: applied } = await refundAfterCancel({ ...args, received }))
+  } else if (isConfirmed(status)) {
+    ;({ booking, payment: applied } = await applyToConfirmed({ ...args, received }))
+    event = payment.purpose === 'balance' && received > applied.refundedCents ? 'balance' : null
+  } else if (isAwaitingPayment(status) && (await secureBooths({ req, booking }))) {
+    booking = await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      req,
+      data: {
+        status: BOOKING_STATUS.confirmed,
+        confirmedAt: now.toISOString(),
+        holdExpiresAt: null,
+        amountPaidCents: received,
+        paymentMethod: intent.method ?? 'card',
+        paymentIntentId: intent.id,
+        paymentFailure: null,
+      },
+    })
+    // The use is counted here, under the code's row lock, in the transaction that takes the money.
+    if (!(await countPromoUse(req, booking.promoCode)))
+      ({ booking, notice } = await dropPromo({ req, booking, now }))
+    event = 'confirmed'
+  } else {
+    // Paid for a slot that is gone (hold lapsed and someone else booked it).
+    const refunded = await refundLostBooking({ ...args, booking })
+    const refundCents = (refunded.refundedCents ?? 0) - (booking.refundedCents ?? 0)
+    const documents =
+      refundCents > 0 ? await documentLostPayment({ ...args, booking: refunded, refundCents }) : []
+    return { booking: refunded, event: 'refunded', documents }
+  }
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { ...applied, method: intent.method, failureMessage: null },
+    depth: 0,
+    req,
+  })
+  const documents = await documentPayment({ ...args, booking, received, applied })
+  return { booking, event, notice, documents }
+}
+
+/** Numbered last, just before the commit: the counter's row lock is held for the least time.
+ * Money received gets its receipt; any part of it sent straight back, its credit note. */
+async function documentPayment(
+  args: SettleArgs & { booking: Booking; received: number; applied: Applied['payment'] },
+): Promise<BookingDocument[]> {
+  const { req, booking, payment, intent, now, received, applied } = args
+  if (!received) return []
+  const receipt = await issueReceipt({
+    req,
+    booking,
+    payment,
+    amountCents: received,
+    method: intent.method ?? 'card',
+    now,
+  })
+  const back = applied.refundedCents - (payment.refundedCents ?? 0)
+  if (back <= 0) return [receipt]
+  const cancelled = isCancelledOrRefunded(booking.status)
+  const credit = await issueCreditNote({
+    req,
+    booking,
+    amountCents: back,
+    key: `${cancelled ? 'after-cancel' : 'overpaid'}:${payment.id}`,
+    reason: cancelled
+      ? 'Automatic refund: paid after the booking was cancelled'
+      : 'Automatic refund: paid twice',
+    paymentId: payment.id,
+    now,
+  })
+  return [receipt, credit]
+}
