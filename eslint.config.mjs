@@ -5,10 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs'
+import { pluginEntries } from './scripts/lint/pluginEntries.mjs'
 
 // The host: the app's own folders and its config, wherever an import reaches them from.
 const HOST = ['access', 'app', 'collections', 'fields', 'globals', 'hooks', 'src', 'payload.config']
-const layers = { layers: { rules: { 'import-boundaries': importBoundaries } } }
+const layers = {
+  layers: { rules: { 'import-boundaries': importBoundaries, 'plugin-entries': pluginEntries } },
+}
 const noHost = (message, extra = []) => ({
   'layers/import-boundaries': ['error', { forbidden: [...HOST, ...extra], message }],
 })
@@ -51,10 +54,15 @@ export default tseslint.config(
     },
   },
   {
-    // The pure core: no Payload, no clock, no environment (`now` and settings are arguments).
-    files: ['plugins/*/core/**/*.{ts,tsx}'],
+    // The pure core and the kernel: no Payload, no clock, no environment (`now` and settings are
+    // arguments).
+    files: ['plugins/*/core/**/*.{ts,tsx}', 'packages/kernel/**/*.{ts,tsx}'],
     // Specs and the chat specs' fixture (testContent: built from the seed's data files) may.
-    ignores: ['plugins/*/core/**/*.spec.ts', 'plugins/chat/core/testContent.ts'],
+    ignores: [
+      'plugins/*/core/**/*.spec.ts',
+      'packages/kernel/**/*.spec.ts',
+      'plugins/chat/core/testContent.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,10 +112,16 @@ export default tseslint.config(
     rules: noHost('Packages import neither the host nor a plugin.', ['plugins']),
   },
   {
+    // A plugin is reached only through its public entries (index, client, contract); tests may
+    // look inside.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['tests/**'],
+    plugins: layers,
+    rules: { 'layers/plugin-entries': 'error' },
+  },
+  {
     // UI code never reaches server internals: it talks to the API and reads the contract's types.
-    // Staff admin views (src/components/admin) are Payload server views: they load with payload.
     files: ['src/components/**/*.{ts,tsx}'],
-    ignores: ['src/components/admin/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,15 +132,16 @@ export default tseslint.config(
               message: 'Components do not call Payload: load data in a server-only loader.',
             },
             { name: '@server-kit', message: 'Server helpers stay on the server.' },
+            ...['booking', 'carts', 'chat', 'customers', 'inquiries', 'integrations', 'outbox'].map(
+              (p) => ({
+                name: `@${p}`,
+                message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
+              }),
+            ),
           ],
           patterns: [
             {
-              group: [
-                '**/operations/*',
-                '@booking/operations/*',
-                '@carts/operations/*',
-                '@inquiries/operations/*',
-              ],
+              group: ['**/operations/*'],
               message: 'Operations run on the server only.',
             },
             {

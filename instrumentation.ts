@@ -14,7 +14,9 @@ export async function register() {
     const { installGracefulShutdown } = await import('./packages/server-kit/gracefulShutdown')
     installGracefulShutdown()
   }
+  // Only the gateway check, before anything else loads: not the whole plugin behind its entry.
   const { assertPaymentsConfigured } =
+    // eslint-disable-next-line layers/plugin-entries
     await import('./plugins/booking/adapters/paymentGatewayFromEnv')
   try {
     assertPaymentsConfigured()

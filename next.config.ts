@@ -4,7 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import path from 'path'
 import { fileURLToPath } from 'url'
 
-import { assertPaymentsConfigured } from './plugins/booking/adapters/paymentsConfigured'
+import { assertPaymentsConfigured } from '@booking'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

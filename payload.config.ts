@@ -18,31 +18,26 @@ import { ServiceAreas } from './collections/ServiceAreas'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
-import { staffNavPlugin } from './packages/admin-kit/staffAdmin'
-import { bookingPlugin } from './plugins/booking'
-import { geocoderFromEnv } from './plugins/booking/adapters/geocoder'
-import { paymentGatewayFromEnv } from './plugins/booking/adapters/paymentGatewayFromEnv'
-import { bearerMatches } from './packages/server-kit/cronSecret'
-import { installJobClaims } from './packages/server-kit/jobClaims'
-import { jsonPinoOptions } from './packages/server-kit/jsonConsole'
-import { keepPoolAlive } from './packages/server-kit/keepPoolAlive'
-import { listenForPageChanges } from './packages/server-kit/pageBroadcast'
-import { stopWithServer } from './packages/server-kit/payloadShutdown'
-import { pollJobsEvery } from './packages/server-kit/pollJobsEvery'
-import { hasRole } from './packages/server-kit/roles'
-import { trustedOrigins } from './packages/server-kit/siteOrigin'
-import { cartsPlugin } from './plugins/carts'
-import { chatPlugin } from './plugins/chat'
-import { customersPlugin } from './plugins/customers'
-import { inputGuardPlugin } from './plugins/inputGuard'
-import { inquiriesPlugin } from './plugins/inquiries'
+import { staffNavPlugin } from '@admin-kit/staffAdmin'
+import { bookingPlugin, geocoderFromEnv, paymentGatewayFromEnv } from '@booking'
 import {
-  chatNotify,
-  googleCalendarSync,
-  integrationsPlugin,
-  telegramNotifier,
-} from './plugins/integrations'
-import { outboxPlugin } from './plugins/outbox'
+  bearerMatches,
+  installJobClaims,
+  jsonPinoOptions,
+  keepPoolAlive,
+  listenForPageChanges,
+  stopWithServer,
+  pollJobsEvery,
+  hasRole,
+  trustedOrigins,
+} from '@server-kit'
+import { cartsPlugin } from '@carts'
+import { chatPlugin } from '@chat'
+import { customersPlugin } from '@customers'
+import { inputGuardPlugin } from '@inputGuard'
+import { inquiriesPlugin } from '@inquiries'
+import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
+import { outboxPlugin } from '@outbox'
 import { systemStatus } from './src/lib/server/systemStatus'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '../access/activeOrStaff'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@server-kit'
 import { slugField } from '../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidateSite'
 

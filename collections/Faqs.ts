@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@server-kit'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidateSite'
 
 export const Faqs: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@server-kit'
 import { mediaFileExists } from './mediaFileExists'
 
 const staticDir = process.env.MEDIA_DIR || 'media'

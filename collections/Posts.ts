@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@server-kit'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidateSite'

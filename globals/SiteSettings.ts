@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
+import { isAdmin } from '@server-kit'
 import { revalidateGlobal } from '../hooks/revalidateSite'
 
 export const SiteSettings: GlobalConfig = {

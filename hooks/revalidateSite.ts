@@ -7,7 +7,7 @@ import type {
 
 import { revalidatePath } from 'next/cache'
 
-import { announcePageChange } from '../packages/server-kit/pageBroadcast'
+import { announcePageChange } from '@server-kit'
 
 // Public pages are statically cached; a staff edit must show up at once, on every server.
 const revalidateAll = async (req: PayloadRequest) => {

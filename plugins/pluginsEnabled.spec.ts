@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 import { staffNavGroups, staffNavPlugin } from '@admin-kit/staffAdmin'
 
-import { bookingPlugin } from './booking'
-import { cartsPlugin } from './carts'
-import { chatPlugin } from './chat'
-import { customersPlugin } from './customers'
-import { inputGuardPlugin } from './inputGuard'
-import { inquiriesPlugin } from './inquiries'
-import { integrationsPlugin } from './integrations'
-import { outboxPlugin } from './outbox'
+import { bookingPlugin } from '@booking'
+import { cartsPlugin } from '@carts'
+import { chatPlugin } from '@chat'
+import { customersPlugin } from '@customers'
+import { inputGuardPlugin } from '@inputGuard'
+import { inquiriesPlugin } from '@inquiries'
+import { integrationsPlugin } from '@integrations'
+import { outboxPlugin } from '@outbox'
 
 // Configuration only: no database, no server. The gateway is never called while configuring.
 const gateway = () => {

@@ -6,7 +6,8 @@
  *                    BENCH_RACE=1000, SKIP_BUILD=true to reuse .next)
  * Figures depend on the machine's load: the 1/5/15-minute load average is printed beside each.
  */
-import { addDaysToDateString, todayInZone } from '../plugins/booking/core'
+import { addDaysToDateString } from '@kernel'
+import { todayInZone } from '@kernel/time'
 import { benchTargets, bookingTarget, raceTarget } from './lib/bench/benchTargets'
 import { startBenchServer } from './lib/bench/benchServer'
 import { loadTest, resultHeader, resultLine, type LoadResult } from './lib/bench/loadTest'

@@ -7,7 +7,7 @@
  * On one machine the three servers share its cores: this shows the proxy's cost and that nothing
  * breaks, not the gain of three machines.
  */
-import { todayInZone } from '../plugins/booking/core'
+import { todayInZone } from '@kernel/time'
 import { bookingTarget } from './lib/bench/benchTargets'
 import { startBenchServer } from './lib/bench/benchServer'
 import { loadTest, resultHeader, resultLine, type LoadTarget } from './lib/bench/loadTest'

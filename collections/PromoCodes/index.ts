@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../access/isStaff'
+import { isStaff } from '@server-kit'
 import { moneyField } from '../../fields/money'
 
 // Never readable by visitors: codes are checked on the server only.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdmin, isAdminField } from '@server-kit'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { equalizeLoginTime } from './hooks/equalizeLoginTime'

@@ -1,4 +1,4 @@
-import { configuredOrigin } from '../../packages/server-kit/siteOrigin'
+import { configuredOrigin } from '@server-kit'
 
 /** Secure cookies in production, except a plain-http server on this machine (local runs, tests). */
 export function secureCookies(env: NodeJS.ProcessEnv = process.env) {

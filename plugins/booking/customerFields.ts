@@ -3,10 +3,8 @@
 import { z } from 'zod'
 
 // The safety rule only (pure zod), not the server kit's index: the wizard bundles this file.
-import { isSafeText } from '../../packages/server-kit/inputs'
-import { isEmail } from './core/format/isEmail'
-import { isPhoneNumber } from './core/format/phoneDigits'
-
+import { isSafeText } from '@server-kit'
+import { isEmail, isPhoneNumber } from '@kernel'
 export const customerMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -131,3 +131,20 @@ export const bookingPlugin =
       },
     }
   }
+export type { CalendarBusy, CalendarSync } from './adapters/CalendarSync'
+export type { Notifier, StaffEvent } from './adapters/Notifier'
+export { geocoderFromEnv } from './adapters/geocoder/geocoderFromEnv'
+export { paymentGatewayFromEnv } from './adapters/paymentGatewayFromEnv'
+export { assertPaymentsConfigured } from './adapters/paymentsConfigured'
+export { renderDocumentPdf } from './documents/renderDocumentPdf'
+export type { EmailSite, RenderedEmail } from './email/emailTypes'
+export { renderEmail } from './email/renderEmail'
+export { boothSchedules } from './operations/boothSchedules'
+export { checkAvailability, freeStartTimes } from './operations/checkAvailability'
+export { findOwnedDocument } from './operations/findDocument'
+export { loadCatalog } from './operations/loadCatalog'
+export { loadManagedBooking } from './operations/loadManagedBooking'
+export { emailSite } from './operations/notifyBooking'
+export { pluginGeocoder } from './operations/pluginGeocoder'
+export { pluginNotifier } from './operations/pluginIntegrations'
+export { quoteBooking } from './operations/quoteBooking'

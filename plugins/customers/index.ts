@@ -27,3 +27,4 @@ export const customersPlugin =
           }),
           endpoints: [...(config.endpoints ?? []), ...customerEndpoints],
         }
+export { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from './operations/customerRows'

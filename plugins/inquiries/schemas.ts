@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 import { isSafeText } from '@server-kit'
 
 import { messages } from './messages'

@@ -35,3 +35,4 @@ export const outboxPlugin =
           ],
           jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), retryQueuedEmailsTask] },
         }
+export { BOOKING_HEADER } from './recordingEmailAdapter'

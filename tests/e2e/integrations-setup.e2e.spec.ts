@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
-import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { addDaysToDateString } from '@booking/core/dateStrings'
-import { formatDateLong } from '@booking/core/format'
-import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+import { addDaysToDateString, formatDateLong } from '@kernel'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import {
   bookViaApi,
   chooseSlot,

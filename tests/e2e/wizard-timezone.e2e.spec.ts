@@ -6,7 +6,7 @@ import {
   instantToZonedWall,
   todayInZone,
   zonedWallToInstant,
-} from '../../plugins/booking/core/time/zonedClock'
+} from '@kernel/time'
 import { waitForMail } from '../helpers/mailCapture'
 import {
   chooseSlot,

@@ -1,5 +1,5 @@
-import { addDaysToDateString } from '@booking/core/dateStrings'
-import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+import { addDaysToDateString } from '@kernel'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 // Plain test data with no Payload import, so Playwright specs and Vitest helpers share it.
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { formatCad, formatDateLong, START_TIMES } from '../../plugins/booking/core'
+import { formatCad, formatDateLong } from '@kernel'
+import { START_TIMES } from '../../plugins/booking/core'
 import { describeStartTimes } from '../../plugins/chat/core/availabilityReply'
 import { dateInDays, get, post } from '../helpers/booking'
 import { chatVisitor } from '../helpers/chat'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCad } from '../../plugins/booking/core'
+import { formatCad } from '@kernel'
 import { chatVisitor } from '../helpers/chat'
 import { baseURL, staffAuth, testPayload } from '../helpers/payload'
 import { dateInDays } from '../helpers/testData'

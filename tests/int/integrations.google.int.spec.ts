@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { systemStatus } from '../../src/lib/server/systemStatus'
-import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '../../plugins/booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { calendarEventId } from '../../plugins/integrations/core/calendarEventId'
 import {
   googleBusyTimes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemStatus } from '../../src/lib/server/systemStatus'
 import { readIntegrationState } from '../../plugins/integrations/operations/integrationState'
 import { telegramConfig } from '../../plugins/integrations/operations/telegramConfig'
-import { post } from '../helpers/booking'
+import { post, dateInDays } from '../helpers/booking'
 import { chatVisitor } from '../helpers/chat'
 import { telegramControl } from '../helpers/fakeTelegram'
 import {
@@ -13,7 +13,6 @@ import {
   waitFor,
 } from '../helpers/integrations'
 import { baseURL, testPayload } from '../helpers/payload'
-import { dateInDays } from '../helpers/booking'
 import { localReq } from '../helpers/payments'
 import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
 import { alertOverdueBalances } from '../../plugins/booking/operations/alertOverdueBalances'

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '../../plugins/booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'

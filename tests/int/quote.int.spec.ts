@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { dateInDays, get, post } from '../helpers/booking'
 

@@ -25,20 +25,20 @@ import { BookingWorkspace as BookingWorkspace_ca271034ed2149fb5059565028fff981 }
 import { WhenCell as WhenCell_233fe15753ac490d082713cb898ac83f } from '../../../plugins/booking/admin/WhenCell'
 import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
 import { BalanceCell as BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2 } from '../../../plugins/booking/admin/BalanceCell'
-import { HiddenField as HiddenField_7ceb4aeb471c592dc7ccdf317f755d18 } from '../../../plugins/booking/admin/fields/HiddenField'
+import { HiddenField as HiddenField_884435b5f14a7eed4554ec85f4ad0a4d } from '../../../packages/admin-kit/fields/HiddenField'
 import { StatusCell as StatusCell_51aca6ce77083b066be20d7f306ea992 } from '../../../plugins/booking/admin/StatusCell'
 import { DateCell as DateCell_d38b990bda587f8d27211ece9e6fa88d } from '../../../plugins/booking/admin/DateCell'
 import { TimeCell as TimeCell_7b5e09d258da3ff7644846aa87182910 } from '../../../plugins/booking/admin/TimeCell'
-import { MoneyCell as MoneyCell_6c8c02792f54753c012a1bdd781616d9 } from '../../../plugins/booking/admin/MoneyCell'
-import { InstantCell as InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d } from '../../../plugins/booking/admin/fields/InstantCell'
-import { InstantField as InstantField_0d51642be3d3d1d053b6b6512f492ed3 } from '../../../plugins/booking/admin/fields/InstantField'
-import { MoneyField as MoneyField_11bcaae096a0b2e6ecda43a19a457966 } from '../../../plugins/booking/admin/fields/MoneyField'
-import { TextValueField as TextValueField_7a45321561508d6c7f6fadce1fad681c } from '../../../plugins/booking/admin/fields/TextValueField'
-import { JsonField as JsonField_e783b2b9ae0a75b32374d40e75c1bfed } from '../../../plugins/booking/admin/fields/JsonField'
-import { AdminOnlyCollapsible as AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29 } from '../../../plugins/booking/admin/fields/AdminOnlyCollapsible'
+import { MoneyCell as MoneyCell_1f9e51b602f911c6fa727c3a30070d1c } from '../../../packages/admin-kit/fields/MoneyCell'
+import { InstantCell as InstantCell_d09bb72d882264703fdcde269d927135 } from '../../../packages/admin-kit/fields/InstantCell'
+import { InstantField as InstantField_054978e60d3a1b22206e83a81a5f84ff } from '../../../packages/admin-kit/fields/InstantField'
+import { MoneyField as MoneyField_13305dab81954333fa8171068fb5f980 } from '../../../packages/admin-kit/fields/MoneyField'
+import { TextValueField as TextValueField_3cc23bcb59e7a25b5f721fa332728b40 } from '../../../packages/admin-kit/fields/TextValueField'
+import { JsonField as JsonField_a59145d913be8db9def2df44df3b585e } from '../../../packages/admin-kit/fields/JsonField'
+import { AdminOnlyCollapsible as AdminOnlyCollapsible_e0ddd9a57b266c11cc762a6afbd54ba2 } from '../../../packages/admin-kit/fields/AdminOnlyCollapsible'
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
-import { PaginationNames as PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2 } from '../../../plugins/booking/admin/fields/PaginationNames'
-import { JsonCell as JsonCell_8352238e34a5d4adf909ec404cd8e4e9 } from '../../../plugins/booking/admin/fields/JsonCell'
+import { PaginationNames as PaginationNames_b83e15348c1451e3f1c42085aacc42f9 } from '../../../packages/admin-kit/fields/PaginationNames'
+import { JsonCell as JsonCell_229b47672715a5c6118f2ff9438ccdc5 } from '../../../packages/admin-kit/fields/JsonCell'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
@@ -82,20 +82,20 @@ export const importMap = {
   "/plugins/booking/admin/WhenCell#WhenCell": WhenCell_233fe15753ac490d082713cb898ac83f,
   "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,
   "/plugins/booking/admin/BalanceCell#BalanceCell": BalanceCell_ea87cb82b0bf5c52e93eb3ae31832cb2,
-  "/plugins/booking/admin/fields/HiddenField#HiddenField": HiddenField_7ceb4aeb471c592dc7ccdf317f755d18,
+  "/packages/admin-kit/fields/HiddenField#HiddenField": HiddenField_884435b5f14a7eed4554ec85f4ad0a4d,
   "/plugins/booking/admin/StatusCell#StatusCell": StatusCell_51aca6ce77083b066be20d7f306ea992,
   "/plugins/booking/admin/DateCell#DateCell": DateCell_d38b990bda587f8d27211ece9e6fa88d,
   "/plugins/booking/admin/TimeCell#TimeCell": TimeCell_7b5e09d258da3ff7644846aa87182910,
-  "/plugins/booking/admin/MoneyCell#MoneyCell": MoneyCell_6c8c02792f54753c012a1bdd781616d9,
-  "/plugins/booking/admin/fields/InstantCell#InstantCell": InstantCell_45748e6c9b0b2fb75b767f3eafd37f0d,
-  "/plugins/booking/admin/fields/InstantField#InstantField": InstantField_0d51642be3d3d1d053b6b6512f492ed3,
-  "/plugins/booking/admin/fields/MoneyField#MoneyField": MoneyField_11bcaae096a0b2e6ecda43a19a457966,
-  "/plugins/booking/admin/fields/TextValueField#TextValueField": TextValueField_7a45321561508d6c7f6fadce1fad681c,
-  "/plugins/booking/admin/fields/JsonField#JsonField": JsonField_e783b2b9ae0a75b32374d40e75c1bfed,
-  "/plugins/booking/admin/fields/AdminOnlyCollapsible#AdminOnlyCollapsible": AdminOnlyCollapsible_817a492d96b7729eca1fd06313cdbf29,
+  "/packages/admin-kit/fields/MoneyCell#MoneyCell": MoneyCell_1f9e51b602f911c6fa727c3a30070d1c,
+  "/packages/admin-kit/fields/InstantCell#InstantCell": InstantCell_d09bb72d882264703fdcde269d927135,
+  "/packages/admin-kit/fields/InstantField#InstantField": InstantField_054978e60d3a1b22206e83a81a5f84ff,
+  "/packages/admin-kit/fields/MoneyField#MoneyField": MoneyField_13305dab81954333fa8171068fb5f980,
+  "/packages/admin-kit/fields/TextValueField#TextValueField": TextValueField_3cc23bcb59e7a25b5f721fa332728b40,
+  "/packages/admin-kit/fields/JsonField#JsonField": JsonField_a59145d913be8db9def2df44df3b585e,
+  "/packages/admin-kit/fields/AdminOnlyCollapsible#AdminOnlyCollapsible": AdminOnlyCollapsible_e0ddd9a57b266c11cc762a6afbd54ba2,
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
-  "/plugins/booking/admin/fields/PaginationNames#PaginationNames": PaginationNames_d00f0d21c0092a418999c1eccf7fd3c2,
-  "/plugins/booking/admin/fields/JsonCell#JsonCell": JsonCell_8352238e34a5d4adf909ec404cd8e4e9,
+  "/packages/admin-kit/fields/PaginationNames#PaginationNames": PaginationNames_b83e15348c1451e3f1c42085aacc42f9,
+  "/packages/admin-kit/fields/JsonCell#JsonCell": JsonCell_229b47672715a5c6118f2ff9438ccdc5,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,

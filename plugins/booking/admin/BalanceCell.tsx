@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatCad } from '../core/format'
+import { formatCad } from '@kernel'
 import { isOpen } from '../core/bookingStatus'
 
 /** What the customer still owes ('$0.00' once paid; '—' for a cancelled booking). */

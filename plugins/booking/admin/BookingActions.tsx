@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { apiRequest } from '@api-client'
 import type { Booking } from '../types'
 
-import { formatCad } from '../core/format'
+import { formatCad } from '@kernel'
 import { isActive, isConfirmed, isExpired } from '../core/bookingStatus'
 import { CancelForm } from './CancelForm'
 import { takeFlash } from './flash'

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
 import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
-import { formatCad, formatDateLong } from '../core/format'
+import { formatCad, formatDateLong } from '@kernel'
 
 type Row = { id: number; number: string; kind: DocumentKind; issuedOn: string; amountCents: number }
 

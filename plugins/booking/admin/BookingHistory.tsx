@@ -1,5 +1,5 @@
-import { formatCad } from '../core/format'
-import { formatInstant } from '../core/time/formatInstant'
+import { formatCad } from '@kernel'
+import { formatInstant } from '@kernel/time'
 
 export type HistoryRow = {
   id?: string

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { addDaysToDateString } from '../core/dateStrings'
-import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '../core/time/zonedClock'
+import { addDaysToDateString } from '@kernel'
+import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@kernel/time'
 
 type Condition = [field: string, operator: string, value: string]
 

@@ -4,8 +4,8 @@ import { Button } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { formatCad } from '../core/format'
-import { inputStyle, labelStyle, stack } from './formStyles'
+import { formatCad } from '@kernel'
+import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 import { ownSubmit } from './ownSubmit'
 import { dollarsToCents, postAction } from './postAction'
 

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { phoneParts } from '../core/format/phoneParts'
+import { phoneParts } from '@kernel/format/phoneParts'
 
 /** 'Ada Lovelace' over '(204) 555-0199' in the Bookings list. */
 export function CustomerCell({ rowData }: DefaultCellComponentProps) {

@@ -12,7 +12,7 @@ import {
   type ModificationPost,
 } from '../ui/useModificationQuote'
 import { setFlash } from './flash'
-import { LabeledSelect } from './LabeledSelect'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
 
 /** Staff JSON call; the server's message on failure (it names the field). */

@@ -3,10 +3,10 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { LabeledSelect } from './LabeledSelect'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
 import { dollarsToCents } from './postAction'
-import { inputStyle, labelStyle, stack } from './formStyles'
+import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 
 export type OfflinePayment = { method: 'cash' | 'etransfer'; amountCents: number; note?: string }
 

@@ -4,9 +4,10 @@ import { Button } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { formatTimeLabel, START_TIMES } from '../core/startTimes'
-import { inputStyle, labelStyle, stack } from './formStyles'
-import { LabeledSelect } from './LabeledSelect'
+import { formatTimeLabel } from '@kernel'
+import { START_TIMES } from '../core/startTimes'
+import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
 import { postAction } from './postAction'
 

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatTimeLabel, isValidTimeString } from '../core/startTimes'
+import { formatTimeLabel, isValidTimeString } from '@kernel'
 
 /** A booking's Winnipeg wall-clock 'HH:mm' as '2:00 PM'. */
 export function TimeCell({ cellData }: DefaultCellComponentProps) {

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatTimeOrDash } from '../core/format'
+import { formatTimeOrDash } from '@kernel'
 import { formatShortDate } from './formatShortDate'
 
 /** A booking's event as 'Sat, Jan 16, 2027 · 7:30 PM' in the Bookings list (Winnipeg wall clock). */

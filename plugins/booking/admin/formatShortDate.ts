@@ -1,4 +1,4 @@
-import { formatDateLong, INVALID_DATE } from '../core/format'
+import { formatDateLong, INVALID_DATE } from '@kernel'
 
 /** 'Saturday, January 16, 2027' → 'Sat, Jan 16, 2027' for table cells. */
 export function formatShortDate(date: string): string {

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '@server-kit'
 
-import { centsField } from '../admin/fields/adminFields'
+import { centsField } from '@admin-kit/fields/adminFields'
 import { documentPdfEndpoint } from '../endpoints/documentPdf'
 
 const money = (name: string, label: string): Field =>

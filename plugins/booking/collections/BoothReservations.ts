@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-import { instantField } from '../admin/fields/adminFields'
+import { instantField } from '@admin-kit/fields/adminFields'
 
 /**
  * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the

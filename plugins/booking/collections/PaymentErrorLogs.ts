@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-import { JSON_CELL, JSON_FIELD } from '../admin/fields/adminFields'
+import { JSON_CELL, JSON_FIELD } from '@admin-kit/fields/adminFields'
 
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-import { centsField, MONEY_CELL, MONEY_FIELD } from '../admin/fields/adminFields'
+import { centsField, MONEY_CELL, MONEY_FIELD } from '@admin-kit/fields/adminFields'
 
 /**
  * One row per payment intent (Stripe or the demo gateway). The gateway is the truth about

@@ -1,6 +1,7 @@
 // Resolves an add-on's pricing for one package: the package override wins
 // field by field, anything it leaves null falls back to the add-on default.
-import type { CatalogAddOn, CatalogPackage, Cents, PricingRule } from './types'
+import type { CatalogAddOn, CatalogPackage, PricingRule } from './types'
+import type { Cents } from '@kernel'
 
 export interface EffectiveAddOnRule {
   offered: boolean

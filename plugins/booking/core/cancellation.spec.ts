@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { FREE_RESCHEDULES, refundPercentFor, refundPolicy } from './cancellation'
-import { addDaysToDateString } from './dateStrings'
+import { addDaysToDateString } from '@kernel'
 import { makeRng } from '@tests/helpers/testRandom'
 
 describe('refundPolicy', () => {

@@ -1,7 +1,6 @@
 // Cancellation refunds by notice given, counted in Winnipeg calendar days.
-import { daysBetweenDateStrings } from './dateStrings'
-import { isCents, percentOf } from './money'
-import type { Cents } from './types'
+import { daysBetweenDateStrings, isCents, percentOf } from '@kernel'
+import type { Cents } from '@kernel'
 
 /** A booking may be moved to another date once without penalty. */
 export const FREE_RESCHEDULES = 1

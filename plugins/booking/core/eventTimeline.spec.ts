@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest'
 import { eventTimeline, occupancyInterval, standardSetupMinutes } from './eventTimeline'
 import { START_TIMES } from './startTimes'
-import { addDaysToDateString } from './dateStrings'
+import { addDaysToDateString } from '@kernel'
 import { makeRng } from '@tests/helpers/testRandom'
-import { instantToZonedWall, zoneOffsetMinutes } from './time/zonedClock'
+import { instantToZonedWall, zoneOffsetMinutes } from '@kernel/time'
 
 const TZ = 'America/Winnipeg'
 const base = { extraEventMinutes: 0, setupMinutes: 30, earlySetupMinutes: 0, timeZone: TZ }

@@ -1,9 +1,8 @@
 // Turns a Winnipeg wall-clock booking into real UTC instants. Durations are
 // elapsed minutes, so an event spanning a DST switch still lasts as long as
 // the customer paid for; only the wall-clock start is zone-interpreted.
-import { isValidDateString } from './dateStrings'
-import { isValidTimeString } from './startTimes'
-import { zonedWallToInstant } from './time/zonedClock'
+import { isValidDateString, isValidTimeString } from '@kernel'
+import { zonedWallToInstant } from '@kernel/time'
 import type { Interval } from './types'
 
 const MINUTE_MS = 60_000

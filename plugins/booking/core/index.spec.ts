@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import * as core from './index'
+import * as kernel from '@kernel'
+import * as kernelTime from '@kernel/time'
+
+import * as bookingCore from './index'
+
+// Money, dates and times moved to the kernel (issue 27): the API is the two together.
+const core = { ...kernel, ...kernelTime, ...bookingCore }
 
 describe('core index', () => {
   it('re-exports the public API', () => {
@@ -56,5 +62,6 @@ describe('core index', () => {
   it('does not leak test helpers', () => {
     expect(core).not.toHaveProperty('makeRng')
     expect(core).not.toHaveProperty('TEST_PACKAGES')
+    expect(bookingCore).not.toHaveProperty('formatCad') // one home: the kernel
   })
 })

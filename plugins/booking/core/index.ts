@@ -1,11 +1,10 @@
 // Public surface of the booking core (test fixtures live in tests/helpers, not here).
 export * from './types'
-export * from './money'
 export * from './format'
 export * from './addOnRules'
 export * from './promo'
 export * from './pricing' // also re-exports priceAddOn and priceSelections
-export * from './schedule' // also re-exports dateStrings, startTimes and eventTimeline
+export * from './schedule' // also re-exports startTimes and eventTimeline
 export * from './availability'
 export * from './calendarBusy'
 export * from './travel'
@@ -20,3 +19,4 @@ export * from './documentNumber'
 export * from './modification'
 export * from './holdAllowance'
 export * from './bookingStatus'
+export * from './netPaid'

@@ -1,8 +1,8 @@
 // Money and window rules of a booking change (package, backdrop, add-ons) made after booking.
 // Dates are Winnipeg calendar days; `today` comes from the caller's `now`.
 import { refundPolicy } from './cancellation'
-import { addDaysToDateString } from './dateStrings'
-import type { Cents } from './types'
+import { addDaysToDateString } from '@kernel'
+import type { Cents } from '@kernel'
 
 /** Customers change their booking online until the notice period starts; staff at any time. */
 export const canModifyOnline = (eventDate: string, today: string, noticeDays: number) =>

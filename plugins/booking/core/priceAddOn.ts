@@ -1,8 +1,9 @@
 // Prices one add-on for one package, after overrides. Quantities only make
 // sense for per-unit add-ons; flat and per-booth-hour ones are on/off (qty 1).
 import { effectiveAddOnRule, type EffectiveAddOnRule } from './addOnRules'
-import { roundHalfUp } from './money'
-import type { CatalogAddOn, CatalogPackage, Cents, QuoteError } from './types'
+import { roundHalfUp } from '@kernel'
+import type { CatalogAddOn, CatalogPackage, QuoteError } from './types'
+import type { Cents } from '@kernel'
 
 export interface PriceAddOnInput {
   addOn: CatalogAddOn

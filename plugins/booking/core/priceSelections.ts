@@ -1,16 +1,10 @@
 // Validates and prices the customer's add-on selections as a set: the second
 // booth is billed over the event length including purchased extra time, so
 // extend_event add-ons are resolved before anything else is priced.
-import { addDaysToDateString } from './dateStrings'
+import { addDaysToDateString } from '@kernel'
 import { priceAddOn } from './priceAddOn'
-import type {
-  AddOnSelection,
-  CatalogAddOn,
-  CatalogPackage,
-  Cents,
-  QuoteError,
-  QuoteLine,
-} from './types'
+import type { AddOnSelection, CatalogAddOn, CatalogPackage, QuoteError, QuoteLine } from './types'
+import type { Cents } from '@kernel'
 
 export interface PriceSelectionsInput {
   pkg: CatalogPackage

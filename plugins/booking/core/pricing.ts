@@ -1,7 +1,6 @@
 // The booking quote: package + add-ons + travel, one promo, deposit split.
 // Single source of truth for every amount shown to or charged from a customer.
-import { isValidDateString } from './dateStrings'
-import { isCents } from './money'
+import { isValidDateString, isCents } from '@kernel'
 import { priceSelections } from './priceSelections'
 import { DEFAULT_DISCOUNT_CAP_PERCENT } from './promo'
 import { DEFAULT_DEPOSIT_PERCENT, settleTotals } from './settleTotals'
@@ -9,13 +8,13 @@ import type {
   AddOnSelection,
   CatalogAddOn,
   CatalogPackage,
-  Cents,
   PaymentType,
   PromoRule,
   Quote,
   QuoteError,
   QuoteLine,
 } from './types'
+import type { Cents } from '@kernel'
 
 export { priceAddOn, type PriceAddOnInput, type PriceAddOnResult } from './priceAddOn'
 export {

@@ -1,10 +1,9 @@
 // Promo-code normalisation and evaluation. Every reason a code cannot be used
 // shows the same 'Invalid promo code' message (so codes cannot be probed),
 // except the minimum order, which the customer can act on.
-import { isValidDateString } from './dateStrings'
-import { formatDollarsShort } from './format/formatMoney'
-import { percentOf } from './money'
-import type { Cents, PromoRule, QuoteError, QuoteErrorCode } from './types'
+import { isValidDateString, formatDollarsShort, percentOf } from '@kernel'
+import type { Cents } from '@kernel'
+import type { PromoRule, QuoteError, QuoteErrorCode } from './types'
 
 export const DEFAULT_DISCOUNT_CAP_PERCENT = 95
 const INVALID_MESSAGE = 'Invalid promo code'

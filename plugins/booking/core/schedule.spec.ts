@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest'
+import { addDaysToDateString } from '@kernel'
 import {
-  addDaysToDateString,
   earliestBookableDate,
   latestBookableDate,
   meetsMinimumNotice,
   withinBookingHorizon,
-  todayInZone,
 } from './schedule'
+import { todayInZone } from '@kernel/time'
 import { makeRng } from '@tests/helpers/testRandom'
 
 const TZ = 'America/Winnipeg'

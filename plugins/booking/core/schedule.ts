@@ -1,23 +1,9 @@
-// Booking-notice rules, plus the single import point for scheduling helpers.
-import { addDaysToDateString, isValidDateString } from './dateStrings'
-import { todayInZone } from './time/zonedClock'
+// Booking-notice rules, plus the import point for the booking's scheduling helpers.
+import { addDaysToDateString, isValidDateString } from '@kernel'
+import { todayInZone } from '@kernel/time'
 
-export { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
 export { bookingWallClock, wallClockTimes, type WallClockTimes } from './time/wallClockTimes'
-export {
-  BUSINESS_TIME_ZONE,
-  TZ_DATA_VERSION,
-  instantToZonedWall,
-  todayInZone,
-  zonedWallToInstant,
-} from './time/zonedClock'
-export {
-  START_TIMES,
-  formatTimeLabel,
-  isValidStartTime,
-  isValidTimeString,
-  startTimeGrid,
-} from './startTimes'
+export { START_TIMES, isValidStartTime, startTimeGrid } from './startTimes'
 export {
   STANDARD_SETUP_MINUTES,
   eventTimeline,

@@ -1,6 +1,6 @@
 // Self-service rules: what a customer may still do from the manage link, and which follow-up
 // emails are due. Dates are Winnipeg calendar days; `today` comes from the caller's `now`.
-import { addDaysToDateString, daysBetweenDateStrings } from './dateStrings'
+import { addDaysToDateString, daysBetweenDateStrings } from '@kernel'
 import { isConfirmed } from './bookingStatus'
 
 /** True while the customer still has an online reschedule left (staff may always move it). */

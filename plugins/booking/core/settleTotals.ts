@@ -1,9 +1,9 @@
 // The money tail shared by a new quote and a booking re-priced from its snapshot (promo or
 // payment type changed at the payment step): base lines -> discount, total, deposit, balance.
-import { addDaysToDateString } from './dateStrings'
-import { percentOf } from './money'
+import { addDaysToDateString, percentOf } from '@kernel'
 import { DEFAULT_DISCOUNT_CAP_PERCENT, evaluatePromo } from './promo'
-import type { Cents, PaymentType, PromoRule, QuoteError, QuoteLine } from './types'
+import type { Cents } from '@kernel'
+import type { PaymentType, PromoRule, QuoteError, QuoteLine } from './types'
 
 export const DEFAULT_DEPOSIT_PERCENT = 25
 

@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import {
-  START_TIMES,
-  formatTimeLabel,
-  isValidStartTime,
-  isValidTimeString,
-  startTimeGrid,
-} from './startTimes'
+import { START_TIMES, isValidStartTime, startTimeGrid } from './startTimes'
+import { formatTimeLabel, isValidTimeString } from '@kernel'
 
 describe('start time grid', () => {
   it('runs 08:00 to 22:45 every 15 minutes', () => {

@@ -22,5 +22,3 @@ export const START_TIMES: readonly string[] = Object.freeze(startTimeGrid())
 export function isValidStartTime(time: string): boolean {
   return START_TIMES.includes(time)
 }
-
-export { formatTimeLabel, isValidTimeString } from './wallTime'

@@ -1,8 +1,8 @@
 // Prices include GST and RST: a receipt breaks out the tax inside an amount so that the parts
 // add up to the amount exactly (DESIGN.md, "Changing a booking, receipts and taxes").
-import type { Cents } from './types'
+import type { Cents } from '@kernel'
 
-import { assertCents } from './money'
+import { assertCents } from '@kernel'
 
 /** Rates in basis points (5% = 500), so no binary fraction enters the arithmetic. */
 export type TaxRates = { gstBps: number; rstBps: number }

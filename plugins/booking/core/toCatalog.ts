@@ -1,4 +1,4 @@
-import { toCents } from './money'
+import { toCents } from '@kernel'
 import { relId } from './relId'
 import type { AddOnEffect, CatalogAddOn, CatalogPackage, LatLon, PricingRule } from './types'
 

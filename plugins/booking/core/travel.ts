@@ -1,6 +1,7 @@
 // Travel surcharge and a straight-line drive-time estimate for deliveries
 // outside Winnipeg (no routing API: haversine × road factor at highway speed).
-import type { Cents, LatLon } from './types'
+import type { Cents } from '@kernel'
+import type { LatLon } from './types'
 
 export const TRAVEL_BASE_CENTS = 2000
 export const TRAVEL_PER_MINUTE_CENTS = 150

@@ -1,9 +1,7 @@
 // Shared shapes of the booking core. Plain data only: the Payload layer maps
 // its documents onto these so the core never depends on the CMS.
 
-import type { Cents } from './money'
-
-export type { Cents }
+import type { Cents } from '@kernel'
 
 export interface CatalogPackage {
   id: number

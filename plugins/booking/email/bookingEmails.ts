@@ -2,7 +2,7 @@ import {
   formatDateLong as formatEventDate,
   formatDuration,
   formatSignedAmount as formatMoney,
-} from '../core/format'
+} from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from './renderEmail'
 

@@ -1,6 +1,6 @@
 import { createEvent } from 'ics'
 
-import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import type { EmailBooking, EmailSite } from './emailTypes'
 
 /**

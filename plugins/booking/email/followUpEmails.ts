@@ -1,4 +1,4 @@
-import { formatDateLong as formatEventDate } from '../core/format'
+import { formatDateLong as formatEventDate } from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from './renderEmail'
 

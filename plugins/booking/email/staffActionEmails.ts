@@ -1,4 +1,4 @@
-import { formatAmount as formatMoney, formatDateLong as formatEventDate } from '../core/format'
+import { formatAmount as formatMoney, formatDateLong as formatEventDate } from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail } from './renderEmail'
 

@@ -1,6 +1,6 @@
 import type { Booking } from '../types'
 
-import { centsToDecimalString as dollars } from '../core'
+import { centsToDecimalString as dollars } from '@kernel'
 import { publicBooking } from '../presenters/publicBooking'
 import { hasWelcomeScreen } from '../core'
 import type { EmailBooking } from './emailTypes'

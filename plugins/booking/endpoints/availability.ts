@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
-import { isValidDateString, isValidStartTime } from '../core'
+import { isValidDateString } from '@kernel'
+import { isValidStartTime } from '../core'
 import { bookingErrors } from '../messages'
 import { checkAvailability } from '../operations/checkAvailability'
 import { BOOKING_RATE_RULES } from './bookingLimits'

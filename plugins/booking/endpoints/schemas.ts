@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, safeId, safeText } from '@server-kit'
 
-import { phoneDigits } from '../core/format/phoneDigits'
+import { phoneDigits } from '@kernel'
 import { customerField, FIELD_MAX, guestCountNumber } from '../customerFields'
 
 const date = calendarDate

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@server-kit'
 
-import { BUSINESS_TIME_ZONE, todayInZone } from '../core'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 
 /**

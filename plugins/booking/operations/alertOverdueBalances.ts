@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { BOOKING_STATUS, BUSINESS_TIME_ZONE, formatCad, todayInZone } from '../core'
+import { BOOKING_STATUS } from '../core'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { formatCad } from '@kernel'
 import { pluginNotifier } from './pluginIntegrations'
 
 /**

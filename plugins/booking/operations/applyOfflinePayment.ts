@@ -1,6 +1,7 @@
 import type { Booking } from '../types'
 
-import { BOOKING_STATUS, formatCad } from '../core'
+import { BOOKING_STATUS } from '../core'
+import { formatCad } from '@kernel'
 import type { OfflinePaymentArgs } from './recordOfflinePayment'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatCad, netPaidCents } from '../core'
+import { formatCad } from '@kernel'
+import { netPaidCents } from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Booking } from '../types'
 
 import { calendarEntries, type CalendarRow } from '../core/calendarEntries'
-import { BUSINESS_TIME_ZONE, instantToZonedWall } from '../core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, instantToZonedWall } from '@kernel/time'
 
 export type CalendarEvent = {
   id: string

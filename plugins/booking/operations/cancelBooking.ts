@@ -3,7 +3,8 @@ import { inTransaction } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { BOOKING_STATUS, centsToDecimalString, formatCad } from '../core'
+import { BOOKING_STATUS } from '../core'
+import { centsToDecimalString, formatCad } from '@kernel'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'

@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { isOpen, refundPolicy, todayInZone, type RefundPolicy } from '../core'
+import { isOpen, refundPolicy, type RefundPolicy } from '../core'
+import { todayInZone } from '@kernel/time'
 import type { ActionFailure } from './bookingActionCodes'
 import { loadCatalog } from './loadCatalog'
 import { findBooking } from './findBooking'

@@ -4,7 +4,7 @@ import type { Booking } from '../types'
 
 import type { Failure } from '@server-kit'
 
-import { tokenMatches } from './bookingToken'
+import { tokenMatches } from '@server-kit'
 
 export { tokenMatches }
 

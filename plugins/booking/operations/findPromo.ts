@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { BUSINESS_TIME_ZONE, instantToZonedWall, toCents, type PromoRule } from '../core'
+import { BUSINESS_TIME_ZONE, instantToZonedWall } from '@kernel/time'
+import { toCents } from '@kernel'
+import { type PromoRule } from '../core'
 import { cachedCatalogValue } from './catalogCache'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.

@@ -4,14 +4,8 @@ import { inTransaction, transactionDb } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import {
-  BUSINESS_TIME_ZONE,
-  type DocumentKind,
-  formatDocumentNumber,
-  percentToBps,
-  splitTax,
-  todayInZone,
-} from '../core'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { type DocumentKind, formatDocumentNumber, percentToBps, splitTax } from '../core'
 
 export type BookingDocument = DataFromCollectionSlug<'booking-documents'>
 

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent } from '../adapters/PaymentGateway'
-import { formatDateLong } from '../core'
+import { formatDateLong } from '@kernel'
 import { type BookingDocument, issueDocument } from './issueDocument'
 
 // Read defensively: a missing snapshot must never stop a payment from being recorded.

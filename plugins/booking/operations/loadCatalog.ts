@@ -9,7 +9,7 @@ import {
   type CatalogPackage,
 } from '../core'
 
-import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { cachedCatalogValue } from './catalogCache'
 
 export type { BookingSettings }

@@ -1,4 +1,4 @@
-import { formatCad } from '../core'
+import { formatCad } from '@kernel'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import type { ModificationQuote } from './quoteModification'
 

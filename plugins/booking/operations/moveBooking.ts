@@ -4,8 +4,6 @@ import type { Booking } from '../types'
 
 import {
   chooseBooths,
-  formatDateLong,
-  formatTimeLabel,
   type Interval,
   isActive,
   isHeldReservation,
@@ -13,6 +11,7 @@ import {
   reservationStatusFor,
   withCalendarBusy,
 } from '../core'
+import { formatDateLong, formatTimeLabel } from '@kernel'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { boothSchedules } from './boothSchedules'

@@ -22,7 +22,7 @@ import {
 } from '../email/staffActionEmails'
 import { toEmailBooking } from '../email/toEmailBooking'
 import { followUpEmail, type FollowUpEvent } from '../email/followUpEmail'
-import { BOOKING_HEADER } from '../../outbox/recordingEmailAdapter'
+import { BOOKING_HEADER } from '@outbox'
 import { appendBlocks } from '../email/renderEmail'
 import type { DocumentRecord } from '../presenters/documentView'
 import { tokenFor } from './bookingToken'

@@ -4,7 +4,6 @@ import type { Failure } from '@server-kit'
 
 import {
   eventTimeline,
-  isValidDateString,
   isValidStartTime,
   latestBookableDate,
   meetsMinimumNotice,
@@ -13,7 +12,6 @@ import {
   occupancyInterval,
   quote,
   standardSetupMinutes,
-  todayInZone,
   travelSurcharge,
   type AddOnSelection,
   type CatalogPackage,
@@ -22,6 +20,8 @@ import {
   type PaymentType,
   type Quote,
 } from '../core'
+import { isValidDateString } from '@kernel'
+import { todayInZone } from '@kernel/time'
 import { messages, type BookingErrorCode } from '../messages'
 import type { Geocoder, Location } from '../adapters/geocoder'
 import { pluginGeocoder } from './pluginGeocoder'

@@ -5,11 +5,11 @@ import {
   modificationMoney,
   canModifyOnline,
   relId,
-  todayInZone,
   type AddOnSelection,
   type ModificationMoney,
   type SettledTotals,
 } from '../core'
+import { todayInZone } from '@kernel/time'
 import type { Backdrop, Booking } from '../types'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'

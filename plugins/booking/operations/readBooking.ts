@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasRole, type Failure } from '@server-kit'
+import { hasRole, type Failure, tokenMatches } from '@server-kit'
 
 import type { Booking } from '../types'
-import { findBookingWithToken, tokenMatches } from './findOwnedBooking'
-
+import { findBookingWithToken } from './findOwnedBooking'
 export type ReadBookingResult =
   | { ok: true; view: 'staff'; doc: Booking }
   | { ok: true; view: 'owner'; booking: Booking }

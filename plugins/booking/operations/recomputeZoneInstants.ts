@@ -4,7 +4,7 @@
 // are kept and flagged for staff; the migration never fails on them.
 import { sql } from '@payloadcms/db-postgres'
 
-import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '../core/time/zonedClock'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { isExclusionViolation } from './isExclusionViolation'
 
 type Db = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }

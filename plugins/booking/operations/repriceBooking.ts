@@ -5,11 +5,11 @@ import type { Booking } from '../types'
 import {
   normalizePromoCode,
   settleTotals,
-  todayInZone,
   type PaymentType,
   type QuoteError,
   type SettledTotals,
 } from '../core'
+import { todayInZone } from '@kernel/time'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findPromo } from './findPromo'
 import { loadCatalog } from './loadCatalog'

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { settleTotals, todayInZone, type AddOnSelection } from '../core'
+import { settleTotals, type AddOnSelection } from '../core'
+import { todayInZone } from '@kernel/time'
 import type { Booking } from '../types'
 import type { Actor } from './actor'
 import { fromQuoteFailure } from './bookingActionCodes'

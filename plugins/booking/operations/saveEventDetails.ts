@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { isActive, todayInZone } from '../core'
+import { isActive } from '../core'
+import { todayInZone } from '@kernel/time'
 import { customerActor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { findOwnedBooking } from './findOwnedBooking'

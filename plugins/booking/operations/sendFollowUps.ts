@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
-import { BOOKING_STATUS, followUpDue, followUpWindow, todayInZone, type FollowUp } from '../core'
+import { BOOKING_STATUS, followUpDue, followUpWindow, type FollowUp } from '../core'
+import { todayInZone } from '@kernel/time'
 import type { Booking } from '../types'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'

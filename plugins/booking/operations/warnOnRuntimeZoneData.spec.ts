@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSINESS_TIME_ZONE } from '../core/time/zonedClock'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { warnOnRuntimeZoneData } from './warnOnRuntimeZoneData'
 
 describe('warnOnRuntimeZoneData', () => {

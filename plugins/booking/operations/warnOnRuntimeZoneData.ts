@@ -1,7 +1,6 @@
 // At server start: say so once if the runtime's ICU disagrees with the bundled zone data, so that
 // nobody trusts Intl (or a library built on it) for Winnipeg times on this machine.
-import { BUSINESS_TIME_ZONE, TZ_DATA_VERSION } from '../core/time/zonedClock'
-import { firstZoneDisagreement } from '../core/time/zoneDataDisagreement'
+import { BUSINESS_TIME_ZONE, TZ_DATA_VERSION, firstZoneDisagreement } from '@kernel/time'
 
 function intlOffsetMinutes(at: Date, timeZone: string): number {
   const name =

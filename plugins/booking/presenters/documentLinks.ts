@@ -1,4 +1,5 @@
-import { DOCUMENT_TITLE, formatCad, formatDateLong, type DocumentKind } from '../core'
+import { DOCUMENT_TITLE, type DocumentKind } from '../core'
+import { formatCad, formatDateLong } from '@kernel'
 
 /** A booking's documents as the manage page lists them (oldest first). */
 export function documentLinks(

@@ -1,4 +1,5 @@
-import { DOCUMENT_TITLE, formatCad, formatDateLong, type DocumentKind } from '../core'
+import { DOCUMENT_TITLE, type DocumentKind } from '../core'
+import { formatCad, formatDateLong } from '@kernel'
 
 /** The fields of a stored document that its page and its PDF print (plain data, no Payload). */
 export type DocumentRecord = {

@@ -1,16 +1,15 @@
 import type { Booking, Payment } from '../types'
 
 import { isActive, isConfirmed } from '../core/bookingStatus'
+import { addDaysToDateString, centsToDecimalString as dollars } from '@kernel'
 import {
-  addDaysToDateString,
   canModifyOnline,
   canRescheduleOnline,
   lastModifyDate,
-  centsToDecimalString as dollars,
   hasWelcomeScreen,
   refundPolicy,
-  todayInZone,
 } from '../core'
+import { todayInZone } from '@kernel/time'
 import { publicBooking } from './publicBooking'
 
 /** The settings this view reads (a presenter names what it needs, never an operation's types). */

@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '../core'
+import { centsToDecimalString } from '@kernel'
 import type { CreatePaymentIntentResult } from '../operations/createPaymentIntent'
 import { publicBooking } from './publicBooking'
 

@@ -1,11 +1,8 @@
 import type { Booking } from '../types'
 
-import {
-  BUSINESS_TIME_ZONE,
-  addOnLabel,
-  bookingWallClock,
-  centsToDecimalString as dollars,
-} from '../core'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
+import { addOnLabel, bookingWallClock } from '../core'
+import { centsToDecimalString as dollars } from '@kernel'
 import type { BookingSnapshot } from './bookingSnapshot'
 
 /** The booking as its owner sees it (success page): personal data, snapshot and amounts. */

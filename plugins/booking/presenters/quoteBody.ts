@@ -1,9 +1,6 @@
-import {
-  BUSINESS_TIME_ZONE,
-  centsToDecimalString as dollars,
-  wallClockTimes,
-  type Quote,
-} from '../core'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
+import { centsToDecimalString as dollars } from '@kernel'
+import { wallClockTimes, type Quote } from '../core'
 import type { QuoteSuccess } from '../operations/quoteBooking'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */

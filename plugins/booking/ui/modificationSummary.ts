@@ -1,4 +1,4 @@
-import { formatCad } from '../core/format'
+import { formatCad } from '@kernel'
 import type { ModificationQuoteResponse } from '../contract'
 
 /**

@@ -4,8 +4,8 @@ import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { formatCad } from '@booking/core/format'
-import { formatInstant } from '@booking/core/time/formatInstant'
+import { formatCad } from '@kernel'
+import { formatInstant } from '@kernel/time'
 import type { CartAbandonmentStats } from '../contract'
 import { grid, muted, panel } from '@admin-kit/adminStyles'
 

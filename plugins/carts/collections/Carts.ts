@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-import { JSON_CELL, JSON_FIELD, MONEY_CELL, MONEY_FIELD } from '@booking/admin/fields/adminFields'
+import { JSON_CELL, JSON_FIELD, MONEY_CELL, MONEY_FIELD } from '@admin-kit/fields/adminFields'
 
 /**
  * A visitor's wizard progress, keyed by a session id the server issued with a secret. Written

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { safeEqual } from '../../../packages/server-kit/safeEqual'
+import { safeEqual } from '@server-kit'
 
 export const hmac = (secret: string, text: string) =>
   crypto.createHmac('sha256', secret).update(text).digest('base64url')

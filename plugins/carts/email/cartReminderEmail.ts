@@ -1,5 +1,5 @@
-import { renderEmail } from '../../booking/email/renderEmail'
-import type { EmailSite, RenderedEmail } from '../../booking/email/emailTypes'
+import { renderEmail } from '@booking'
+import type { EmailSite, RenderedEmail } from '@booking'
 
 /** The reminder for an unfinished booking: one link back into the wizard, one to stop them. */
 export function cartReminderEmail(

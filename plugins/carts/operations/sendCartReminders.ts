@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { emailSite } from '../../booking/operations/notifyBooking'
+import { emailSite } from '@booking'
 import { recoveryToken } from '../core/cartKeys'
 import { reminderFirstName } from '../core/reminderFirstName'
 import { cartReminderEmail } from '../email/cartReminderEmail'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Cart } from '../types'
 
-import { toCents } from '../../booking/core/money'
+import { toCents } from '@kernel'
 import { type CartUpdate, completesStepOne, isContactColumn } from '../endpoints/schemas'
 import { savedData, upsertCart } from './upsertCart'
 

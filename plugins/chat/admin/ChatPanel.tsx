@@ -8,7 +8,7 @@ import type { PublicChatMessage } from '../types'
 import { adminChatApi } from './adminChatApi'
 import { ChatSessionList } from './ChatSessionList'
 import { ChatTranscript } from './ChatTranscript'
-import { usePolling } from './usePolling'
+import { usePolling } from '@admin-kit/usePolling'
 
 /**
  * The staff live chat: open sessions with unread badges (every 3 s) and the selected

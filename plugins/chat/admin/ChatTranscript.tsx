@@ -2,7 +2,7 @@
 
 import React, { useEffect, useRef } from 'react'
 
-import { formatInstant } from '../../booking/core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 import type { PublicChatMessage } from '../types'
 
 const who = { visitor: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const

@@ -1,6 +1,4 @@
-import { formatDateLong, formatTimeLabel } from '@booking/core'
-import { formatDuration } from '@booking/core/format'
-
+import { formatDateLong, formatTimeLabel, formatDuration } from '@kernel'
 export type AvailabilityFacts = {
   date: string
   /** The start time asked about ('HH:mm'), or null for the whole day. */

@@ -1,5 +1,5 @@
-import { formatCad, travelSurcharge } from '@booking/core'
-import { formatDuration } from '@booking/core/format'
+import { formatCad, formatDuration } from '@kernel'
+import { travelSurcharge } from '@booking/client'
 import type { KnowledgeContent, KnowledgeDoc } from './types'
 
 const list = (items: string[]) => items.filter(Boolean).join(', ')

@@ -1,4 +1,5 @@
-import { formatCad, formatDateLong, formatTimeLabel, type QuoteLine } from '@booking/core'
+import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
+import { type QuoteLine } from '@booking/client'
 
 export type QuoteFacts = {
   packageName: string

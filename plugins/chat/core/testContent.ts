@@ -5,7 +5,8 @@ import { faqs } from '../../../src/seed/data/faqs'
 import { packages } from '../../../src/seed/data/packages'
 import { serviceAreas } from '../../../src/seed/data/serviceAreas'
 import { siteSettings } from '../../../src/seed/data/siteSettings'
-import { locatePlace, MANITOBA_PLACES, toCents } from '@booking/core'
+import { locatePlace, MANITOBA_PLACES } from '@booking/client'
+import { toCents } from '@kernel'
 import type { KnowledgeContent } from './types'
 
 const packageId = (slug: string) => packages.findIndex((p) => p.slug === slug) + 1

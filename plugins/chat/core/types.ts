@@ -1,5 +1,6 @@
 // Plain shapes the assistant works on; the operations map CMS documents onto them.
-import type { CatalogAddOn, CatalogPackage, Cents } from '@booking/core'
+import type { CatalogAddOn, CatalogPackage } from '@booking/client'
+import type { Cents } from '@kernel'
 
 export type KnowledgePackage = Pick<CatalogPackage, 'id' | 'name' | 'slug' | 'selfServe'> & {
   priceCents: Cents | null

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 
 // Bounds: a chat line is a question, not an essay; names and emails as in the spec's form.
 export const MAX_MESSAGE = 1000

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { MANITOBA_PLACES, todayInZone } from '@booking/core'
-import { BUSINESS_TIME_ZONE as TIME_ZONE } from '@booking/core/time/zonedClock'
+import { MANITOBA_PLACES } from '@booking/client'
+import { todayInZone, BUSINESS_TIME_ZONE as TIME_ZONE } from '@kernel/time'
 import { planReply, type ReplyPlan } from '../core/planReply'
 import { splitQuestion } from '../core/splitQuestion'
 import { chatMessages } from '../messages'

@@ -1,13 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import {
-  earliestBookableDate,
-  isValidStartTime,
-  latestBookableDate,
-  todayInZone,
-} from '@booking/core'
-import { checkAvailability, freeStartTimes } from '@booking/operations/checkAvailability'
-import { loadCatalog } from '@booking/operations/loadCatalog'
+import { earliestBookableDate, isValidStartTime, latestBookableDate } from '@booking/client'
+import { todayInZone } from '@kernel/time'
+import { checkAvailability, freeStartTimes, loadCatalog } from '@booking'
 import { availabilityReply, dateRefusal } from '../core/availabilityReply'
 
 const DEFAULT_MINUTES = 240 // checkAvailability's length when no package is named

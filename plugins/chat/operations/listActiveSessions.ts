@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 
 import type { ChatSession } from '../types'
 

@@ -1,8 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { ChatMessage, ChatSession } from '../types'
-
-import type { PublicChatMessage } from '../types'
+import type { ChatMessage, ChatSession, PublicChatMessage } from '../types'
 import { toPublicMessage } from './toPublicMessage'
 
 const LIMIT = 200 // a conversation longer than this shows its latest lines

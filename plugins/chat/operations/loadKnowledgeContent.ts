@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { locatePlace, MANITOBA_PLACES, toCents } from '@booking/core'
-import { toCatalogAddOn } from '@booking/core/toCatalog'
+import { locatePlace, MANITOBA_PLACES, toCatalogAddOn } from '@booking/client'
+import { toCents } from '@kernel'
 import { lexicalToText } from '../core/lexicalToText'
 import type { KnowledgeContent } from '../core/types'
 

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatCad, travelSurcharge, type Place } from '@booking/core'
-import { loadCatalog } from '@booking/operations/loadCatalog'
-import { pluginGeocoder } from '@booking/operations/pluginGeocoder'
-import { formatDuration } from '@booking/core/format'
+import { formatCad, formatDuration } from '@kernel'
+import { travelSurcharge, type Place } from '@booking/client'
+import { loadCatalog, pluginGeocoder } from '@booking'
 import { chatMessages } from '../messages'
 
 export type PlaceAnswer = { kind: 'outside_area' | 'facts'; text: string } | null

@@ -1,9 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { boothAvailability } from '@booking/core'
-import { boothSchedules } from '@booking/operations/boothSchedules'
-import { quoteBooking } from '@booking/operations/quoteBooking'
-import { bookingErrors } from '@booking/messages'
+import { boothAvailability, bookingErrors } from '@booking/client'
+import { boothSchedules, quoteBooking } from '@booking'
 import type { QuoteRequestInText } from '../core/parseQuoteRequest'
 import { quoteReply } from '../core/quoteReply'
 import { chatMessages } from '../messages'

@@ -1,7 +1,4 @@
-import type { ChatMessage } from '../types'
-
-import type { PublicChatMessage } from '../types'
-
+import type { ChatMessage, PublicChatMessage } from '../types'
 export const toPublicMessage = (m: ChatMessage): PublicChatMessage => ({
   id: String(m.id),
   text: m.text,

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react'
 
 import type { CustomerRow } from '../contract'
-import { formatAmount, formatDateInYear, formatTimeOrDash } from '@booking/core/format'
-import { isCancelledOrRefunded } from '../../booking/core/bookingStatus'
-import { phoneParts } from '../../booking/core/format/phoneParts'
-import { statusLabel } from '../../booking/admin/workspace/statusBadge'
+import { formatAmount, formatDateInYear, formatTimeOrDash } from '@kernel'
+import { isCancelledOrRefunded, statusLabel } from '@booking/client'
+import { phoneParts } from '@kernel/format/phoneParts'
 import { targetLink } from '@admin-kit/adminStyles'
 
 const td: CSSProperties = { padding: '6px 8px', verticalAlign: 'top' }

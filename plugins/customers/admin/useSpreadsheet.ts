@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { isGoogleAuthCode } from '../../integrations/contract'
+import { isGoogleAuthCode } from '@integrations/contract'
 import { customerMessages as m } from './messages'
 
 type SheetsInfo = {

@@ -1,10 +1,7 @@
-import type { PayloadRequest } from 'payload'
-
-import type { DataFromCollectionSlug } from 'payload'
-
+import type { PayloadRequest, DataFromCollectionSlug } from 'payload'
 type Booking = DataFromCollectionSlug<'bookings'>
 
-import { centsToDecimalString } from '../../booking/core/money'
+import { centsToDecimalString } from '@kernel'
 
 export type CustomerRow = {
   firstName: string

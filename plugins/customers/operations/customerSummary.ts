@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { BUSINESS_TIME_ZONE, todayInZone } from '@booking/core'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { customerRows, type CustomerRow } from './customerRows'
 

@@ -1,6 +1,4 @@
-import { findUnsafeText } from '../../../packages/server-kit/requestGuards'
-import { parseId } from '../../../packages/server-kit/inputs'
-
+import { findUnsafeText, parseId } from '@server-kit'
 /** Why an operation's arguments cannot reach the database: a 404 or a 400 with its message. */
 export type ArgsProblem = { status: 400 | 404; message: string } | null
 

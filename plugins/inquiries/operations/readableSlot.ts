@@ -1,4 +1,4 @@
-import { formatDateLong, formatTimeLabel, isValidDateString } from '@booking/core'
+import { formatDateLong, formatTimeLabel, isValidDateString } from '@kernel'
 
 import type { InquiryInput } from '../schemas'
 

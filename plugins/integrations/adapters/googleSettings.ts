@@ -1,4 +1,4 @@
-import { siteOrigin } from '../../../packages/server-kit/siteOrigin'
+import { siteOrigin } from '@server-kit'
 
 // Google's settings come from the environment (README: configuration). GOOGLE_API_BASE points
 // every Google host at one base URL: the tests' fake server, or a proxy.

@@ -1,7 +1,7 @@
 import { siteOrigin } from '@server-kit'
 
-import type { Notifier } from '../../booking/adapters/Notifier'
-import type { ChatNotify } from '../../chat/types'
+import type { Notifier } from '@booking'
+import type { ChatNotify } from '@chat/client'
 import { staffAlertText } from '../core/staffAlertText'
 import { readIntegrationState } from '../operations/integrationState'
 import { queueIntegrationJob } from '../operations/queueIntegrationJob'

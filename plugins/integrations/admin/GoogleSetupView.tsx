@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { addDaysToDateString, todayInZone } from '../../booking/core'
-import { BUSINESS_TIME_ZONE } from '../../booking/core/time/zonedClock'
+import { addDaysToDateString } from '@kernel'
+import { todayInZone, BUSINESS_TIME_ZONE } from '@kernel/time'
 import { SetupPage } from './SetupPage'
 import { GoogleSetupPanel } from './GoogleSetupPanel'
 

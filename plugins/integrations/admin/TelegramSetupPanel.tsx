@@ -4,7 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { LabeledInput } from '../../booking/admin/LabeledInput'
+import { LabeledInput } from '@admin-kit/LabeledInput'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 

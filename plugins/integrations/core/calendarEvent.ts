@@ -1,9 +1,9 @@
 // What a booking looks like on a booth's Google Calendar. Instants come from the booking's
 // timeline (already derived by the time-rules module); the zone is named so Google shows the
 // Winnipeg wall clock whatever the calendar owner's own zone.
-import { formatDateLong, formatTimeLabel } from '../../booking/core/format'
-import { instantToZonedWall } from '../../booking/core/time/zonedClock'
-import { isConfirmed } from '../../booking/core/bookingStatus'
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { instantToZonedWall } from '@kernel/time'
+import { isConfirmed } from '@booking/client'
 import { calendarEventId } from './calendarEventId'
 
 export type CalendarBooking = {

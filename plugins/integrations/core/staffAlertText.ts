@@ -1,6 +1,6 @@
 // Telegram messages to the staff chat: short, one fact per line, a link to the admin document.
-import type { StaffEvent } from '../../booking/adapters/Notifier'
-import { formatDateLong, formatTimeLabel } from '../../booking/core/format'
+import type { StaffEvent } from '@booking'
+import { formatDateLong, formatTimeLabel } from '@kernel'
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { calendarDate, defineEndpoint, safeText } from '@server-kit'
 
-import { isValidStartTime } from '../../booking/core'
-import { isEmail } from '../../booking/core/format/isEmail'
+import { isValidStartTime } from '@booking/client'
+import { isEmail } from '@kernel'
 import { calendarTest } from '../operations/calendarTest'
 import { createSpreadsheet, sheetsInfo } from '../operations/spreadsheet'
 import { integrationErrors } from './integrationErrors'

@@ -5,8 +5,8 @@ import {
   eventTimeline,
   occupancyInterval,
   standardSetupMinutes,
-} from '../../booking/core'
-import { BUSINESS_TIME_ZONE } from '../../booking/core/time/zonedClock'
+} from '@booking/client'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleBusyTimes, invalidateBusyTimes } from './googleBusyTimes'
 
 const TEST_MINUTES = 240

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { CalendarBusy } from '../../booking/adapters/CalendarSync'
-import type { Interval } from '../../booking/core'
+import type { CalendarBusy } from '@booking'
+import type { Interval } from '@booking/client'
 import { googleSettings } from '../adapters/googleSettings'
 import { withGoogle } from './withGoogle'
 

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { pluginNotifier } from '../../booking/operations/pluginIntegrations'
+import { pluginNotifier } from '@booking'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 
 /**

@@ -1,10 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import {
-  CUSTOMER_COLUMNS,
-  customerRows,
-  toCustomerRow,
-} from '../../customers/operations/customerRows'
+import { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from '@customers'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 import { withGoogle, type GoogleFailure } from './withGoogle'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { siteOrigin } from '@server-kit'
 
-import { BUSINESS_TIME_ZONE } from '../../booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleStatusCode } from '../adapters/googleClients'
 import { calendarEventBody, wantedBooths } from '../core/calendarEvent'
 import { calendarEventId } from '../core/calendarEventId'

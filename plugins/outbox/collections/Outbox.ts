@@ -20,7 +20,7 @@ export const Outbox: CollectionConfig = {
     description:
       'Every email the site sent, with its delivery status. Open one to read or resend it.',
     components: {
-      beforeListTable: ['/plugins/booking/admin/fields/PaginationNames#PaginationNames'],
+      beforeListTable: ['/packages/admin-kit/fields/PaginationNames#PaginationNames'],
     },
   },
   defaultSort: '-createdAt',

@@ -1,4 +1,5 @@
-import { addDaysToDateString, todayInZone } from '../../../plugins/booking/core'
+import { addDaysToDateString } from '@kernel'
+import { todayInZone } from '@kernel/time'
 import { WIZARD_STATE_KEY } from '../../../src/lib/wizardStorage'
 
 export type AuditRoute = {

@@ -1,4 +1,5 @@
-import { addDaysToDateString, START_TIMES } from '../../../plugins/booking/core'
+import { addDaysToDateString } from '@kernel'
+import { START_TIMES } from '@booking/client'
 import type { LoadTarget } from './loadTest'
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]

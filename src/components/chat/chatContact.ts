@@ -1,4 +1,4 @@
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 
 import { chatText } from './chatText'
 

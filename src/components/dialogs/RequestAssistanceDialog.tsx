@@ -2,8 +2,7 @@
 
 import { useMemo } from 'react'
 
-import { formatDateLong } from '@booking/core/format'
-import { isValidDateString } from '@booking/core/dateStrings'
+import { formatDateLong, isValidDateString } from '@kernel'
 import { formMessages } from '@/lib/formMessages'
 
 import type { FieldSpec } from '../forms/fieldSpec'

@@ -1,4 +1,4 @@
-import type { DocumentView } from '@booking/presenters/documentView'
+import type { DocumentView } from '@booking/client'
 
 import { ui } from '@/components/ui/ui'
 import '../success/print.css'

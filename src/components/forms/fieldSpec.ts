@@ -1,7 +1,7 @@
 import type { RegisterOptions } from 'react-hook-form'
 
 // The server's own email rule, so the browser refuses exactly what the server would.
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 
 export type FieldSpec<Name extends string = string> = {
   name: Name

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import type { Package } from '@/payload-types'
-import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
-import { isBookablePackage } from '../../../plugins/booking/core/toCatalog'
+import { formatDollars as formatPrice, formatDuration } from '@kernel'
+import { isBookablePackage } from '@booking/client'
 
 import { CustomQuoteButton } from '../dialogs/dialogButtons'
 

@@ -1,6 +1,6 @@
 import type { Package } from '@/payload-types'
-import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
-import { isBookablePackage } from '../../../plugins/booking/core/toCatalog'
+import { formatDollars as formatPrice, formatDuration } from '@kernel'
+import { isBookablePackage } from '@booking/client'
 
 type Row = { label: string; value: (p: Package) => string }
 

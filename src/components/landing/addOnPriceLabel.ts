@@ -1,5 +1,5 @@
 import type { AddOn } from '@/payload-types'
-import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
+import { formatDollars as formatPrice, formatDuration } from '@kernel'
 
 /** '$69 per hour', '$19 per 30 min', '$99 per booth-hour', '$249'. */
 export function addOnPriceLabel(

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { ManagedBooking } from '@booking/contract'
-import { formatAmount as money } from '@booking/core/format'
+import type { ManagedBooking } from '@booking/client'
+import { formatAmount as money } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'

@@ -1,4 +1,4 @@
-import type { DocumentLink } from '@booking/contract'
+import type { DocumentLink } from '@booking/client'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'

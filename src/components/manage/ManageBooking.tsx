@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import type { DocumentLink, ManagedBooking } from '@booking/contract'
-import { formatAmount as money, formatDateLong } from '@booking/core/format'
-import { isCancelledOrRefunded } from '@booking/core/bookingStatus'
+import type { DocumentLink, ManagedBooking } from '@booking/client'
+import { formatAmount as money, formatDateLong } from '@kernel'
+import { isCancelledOrRefunded } from '@booking/client'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'

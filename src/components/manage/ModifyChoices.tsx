@@ -1,11 +1,7 @@
 'use client'
 
 import type { ModificationOptions } from '@booking/contract'
-import {
-  quantityChoices,
-  type Selection,
-  type useModificationQuote,
-} from '@booking/ui/useModificationQuote'
+import { quantityChoices, type Selection, type useModificationQuote } from '@booking/client'
 
 import { ui } from '@/components/ui/ui'
 

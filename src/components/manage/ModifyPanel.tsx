@@ -3,11 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
-import type { ManagedBooking } from '@booking/contract'
-import { formatDateLong } from '@booking/core/format'
-import { modificationSummary } from '@booking/ui/modificationSummary'
-import { useModificationQuote, type ModificationPost } from '@booking/ui/useModificationQuote'
-
+import type { ManagedBooking } from '@booking/client'
+import { formatDateLong } from '@kernel'
+import { modificationSummary, useModificationQuote, type ModificationPost } from '@booking/client'
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
 import { ModifyChoices } from './ModifyChoices'

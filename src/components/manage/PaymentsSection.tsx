@@ -1,5 +1,5 @@
-import type { ManagedBooking } from '@booking/contract'
-import { formatAmount as money, formatDateLong } from '@booking/core/format'
+import type { ManagedBooking } from '@booking/client'
+import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'

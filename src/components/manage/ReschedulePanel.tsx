@@ -7,10 +7,9 @@ import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import '../wizard/datePicker.css'
 
-import type { ManagedBooking } from '@booking/contract'
-import { formatDateLong } from '@booking/core/format'
-import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
-
+import type { ManagedBooking } from '@booking/client'
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { START_TIMES } from '@booking/client'
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
 import { useAvailability } from '../wizard/useAvailability'

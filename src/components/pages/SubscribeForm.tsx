@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { apiRequest } from '@api-client'
-import { isEmail } from '@booking/core/format/isEmail'
+import { isEmail } from '@kernel'
 
 import { failureToast, formMessages } from '@/lib/formMessages'
 

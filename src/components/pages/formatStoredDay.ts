@@ -1,4 +1,4 @@
-import { formatDateLong } from '@booking/core/format'
+import { formatDateLong } from '@kernel'
 
 /**
  * 'April 24, 2025' for a CMS date field (publication and effective dates). Payload stores these

@@ -3,8 +3,8 @@ import {
   formatDateLong,
   formatDuration,
   formatTimeLabel,
-} from '@booking/core/format'
-import { isValidTimeString } from '@booking/core/startTimes'
+  isValidTimeString,
+} from '@kernel'
 import { formatPhoneInput } from '../wizard/formatPhone'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from '@booking/contract'

@@ -1,7 +1,7 @@
 'use client'
 
-import { effectiveAddOnRule } from '@booking/core/addOnRules'
-import { formatDollarsShort as formatCad, formatDuration } from '@booking/core/format'
+import { effectiveAddOnRule } from '@booking/client'
+import { formatDollarsShort as formatCad, formatDuration } from '@kernel'
 import type { WizardAddOn } from './types'
 import { ui } from '@/components/ui/ui'
 

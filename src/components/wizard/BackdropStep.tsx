@@ -2,10 +2,9 @@
 
 import { useRef } from 'react'
 
-import { daysBetweenDateStrings } from '@booking/core/dateStrings'
+import { daysBetweenDateStrings, formatAmount as money } from '@kernel'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
-import { formatAmount as money } from '@booking/core/format'
 import { QuoteLines } from './QuoteLines'
 import { StepFrame } from './StepFrame'
 import type { WizardCatalog, WizardState } from './types'

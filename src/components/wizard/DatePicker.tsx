@@ -5,9 +5,7 @@ import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './datePicker.css'
 
-import { addDaysToDateString } from '@booking/core/dateStrings'
-import { formatDateLong } from '@booking/core/format'
-
+import { addDaysToDateString, formatDateLong } from '@kernel'
 type Props = {
   value: string | null
   minNoticeDays: number

@@ -2,8 +2,8 @@
 
 import { toast } from 'sonner'
 
-import { formatDateLong } from '@booking/core/format'
-import { START_TIMES, formatTimeLabel } from '@booking/core/startTimes'
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { START_TIMES } from '@booking/client'
 import { DatePicker } from './DatePicker'
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'

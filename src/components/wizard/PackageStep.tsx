@@ -1,6 +1,6 @@
 'use client'
 
-import { formatDollars as formatPrice, formatDuration } from '../../../plugins/booking/core/format'
+import { formatDollars as formatPrice, formatDuration } from '@kernel'
 
 import { StepFrame } from './StepFrame'
 import type { WizardPackage } from './types'

@@ -1,4 +1,4 @@
-import { formatAmount as money, formatDateLong } from '@booking/core/format'
+import { formatAmount as money, formatDateLong } from '@kernel'
 import type { QuoteResponse } from '@booking/contract'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */

@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import { formatTimeLabel } from '@booking/core/startTimes'
-import { formatDateLong } from '@booking/core/format'
+import { formatTimeLabel, formatDateLong } from '@kernel'
 import type { WizardCatalog, WizardState } from './types'
 
 // Loaded only when opened: most visitors never need them.

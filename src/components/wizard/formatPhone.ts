@@ -3,7 +3,7 @@ import { AsYouType, type MetadataJson } from 'libphonenumber-js/core'
 // Country code 1 only (scripts/phoneMetadata.ts): the full min set is 80 KB of the wizard's start-up.
 import metadata from './phoneMetadata.json'
 
-import { phoneDigits } from '@booking/core/format/phoneDigits'
+import { phoneDigits } from '@kernel'
 
 /**
  * '(204) 123-4567' as the visitor types. Deleting a formatting character (a bracket or dash)

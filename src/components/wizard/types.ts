@@ -1,4 +1,4 @@
-import type { CatalogAddOn } from '@booking/core/types'
+import type { CatalogAddOn } from '@booking/client'
 import type { CustomerForm } from './customerSchema'
 
 export type WizardPackage = {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { classifyBookingError } from './bookingErrors'
 import { cartToState } from './restoreCart'
-import { formatAmount as money, formatDateLong } from '@booking/core/format'
-import { phoneDigits } from '@booking/core/format/phoneDigits'
+import { formatAmount as money, formatDateLong, phoneDigits } from '@kernel'
 import { formatPhoneInput } from './formatPhone'
 
 describe('formatDateLong', () => {

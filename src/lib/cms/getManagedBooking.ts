@@ -1,6 +1,6 @@
 import { createLocalReq } from 'payload'
 
-import { loadManagedBooking } from '@booking/operations/loadManagedBooking'
+import { loadManagedBooking } from '@booking'
 
 import { getPayloadClient } from './getPayloadClient'
 

@@ -1,7 +1,7 @@
 import { createLocalReq } from 'payload'
 
-import { findOwnedDocument } from '@booking/operations/findDocument'
-import { documentView } from '@booking/presenters/documentView'
+import { findOwnedDocument } from '@booking'
+import { documentView } from '@booking/client'
 
 import { getPayloadClient } from './getPayloadClient'
 

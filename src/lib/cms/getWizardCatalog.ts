@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/core/toCatalog'
-import { BUSINESS_TIME_ZONE } from '@booking/core/time/zonedClock'
+import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/client'
+import { BUSINESS_TIME_ZONE } from '@kernel/time'
 
 import type { WizardCatalog } from '@/components/wizard/types'
 import type { Media } from '@/payload-types'

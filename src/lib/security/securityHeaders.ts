@@ -1,5 +1,5 @@
 import { adminCsp, apiCsp, siteCsp } from './contentSecurityPolicy'
-import { configuredOrigin } from '../../../packages/server-kit/siteOrigin'
+import { configuredOrigin } from '@server-kit'
 
 type Header = { key: string; value: string }
 type Rule = {

@@ -1,4 +1,4 @@
-import { siteOrigin } from '../../../packages/server-kit/siteOrigin'
+import { siteOrigin } from '@server-kit'
 
 /** The public origin for canonical URLs, the sitemap and structured data (the site's one URL). */
 export const siteUrl = () => siteOrigin()

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { StatusItem } from '@carts/types'
+import type { StatusItem } from '@carts/client'
 
-import { integrationStatus } from '../../../plugins/integrations'
+import { integrationStatus } from '@integrations'
 
 /**
  * What the abandoned-carts page lists under System status (cartsPlugin's systemStatus option):

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { migrations } from '../../../../migrations'
-import { checkReadiness } from '../../../../packages/server-kit/readiness'
+import { checkReadiness } from '@server-kit'
 
 export const dynamic = 'force-dynamic'
 

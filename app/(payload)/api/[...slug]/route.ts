@@ -11,7 +11,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { guardRestRoute } from '../../../../packages/server-kit/guardRestRoute'
+import { guardRestRoute } from '@server-kit'
 
 export const GET = guardRestRoute(REST_GET(config))
 export const POST = guardRestRoute(REST_POST(config))

@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core'
 
 import type { CalendarEvent } from '../../contract'
-import { formatTimeLabel } from '../../core/format'
+import { formatTimeLabel } from '@kernel'
 
 const LABEL = { held: 'Hold', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const
 const time = (wall: string) => formatTimeLabel(wall.slice(11, 16))

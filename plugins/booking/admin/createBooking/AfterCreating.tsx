@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { PaymentForm, type OfflinePayment } from '../PaymentForm'
-import { LabeledSelect } from '../LabeledSelect'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 
 /** What happens once the booking exists: an offline payment recorded, or a payment link sent. */
 export function AfterCreating({

@@ -2,9 +2,10 @@
 
 import type { CSSProperties } from 'react'
 
-import { formatTimeLabel, START_TIMES } from '../../core/startTimes'
-import { LabeledInput } from '../LabeledInput'
-import { LabeledSelect } from '../LabeledSelect'
+import { formatTimeLabel } from '@kernel'
+import { START_TIMES } from '../../core/startTimes'
+import { LabeledInput } from '@admin-kit/LabeledInput'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import type { BookingField, FieldProps, FormCatalog } from './useCreateBooking'
 
 export const columns: CSSProperties = {

@@ -1,7 +1,7 @@
 'use client'
 
-import { LabeledInput } from '../LabeledInput'
-import { LabeledSelect } from '../LabeledSelect'
+import { LabeledInput } from '@admin-kit/LabeledInput'
+import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { AfterCreating } from './AfterCreating'
 import { BookingFields, columns } from './BookingFields'
 import { type FormCatalog, useCreateBooking } from './useCreateBooking'

@@ -1,4 +1,4 @@
-import { formatCad } from '@booking/core/format'
+import { formatCad } from '@kernel'
 import { list, muted, panel, targetLink } from '@admin-kit/adminStyles'
 import type { TodayData } from './loadToday'
 import { bookingHref, INQUIRY_KINDS, inquirySlot } from './todayLabels'

@@ -1,5 +1,4 @@
-import { formatCad } from '@booking/core/format'
-import { formatTimeLabel } from '../../core/startTimes'
+import { formatCad, formatTimeLabel } from '@kernel'
 import { grid, list, muted, panel, targetLink } from '@admin-kit/adminStyles'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import type { TodayData } from './loadToday'

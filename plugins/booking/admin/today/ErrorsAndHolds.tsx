@@ -1,4 +1,4 @@
-import { formatInstant } from '@booking/core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 import { list, muted, panel, targetLink } from '@admin-kit/adminStyles'
 import type { TodayData } from './loadToday'
 import { MoreLink } from './MoreLink'

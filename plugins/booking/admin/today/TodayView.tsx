@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatDateInYear, formatDateLong as formatEventDate } from '@booking/core/format'
-import { ChatPanel } from '../../../chat/admin/ChatPanel'
+import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
+import { ChatPanel } from '@chat/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { BalancesAndInquiries } from './BalancesAndInquiries'

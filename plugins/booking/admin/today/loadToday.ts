@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { addDaysToDateString } from '@booking/core/dateStrings'
+import { addDaysToDateString } from '@kernel'
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS,
   RESERVATION_STATUS,
 } from '@booking/core/bookingStatus'
-import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@booking/core/time/zonedClock'
+import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@kernel/time'
 
 const DAY = 86_400_000
 /** The payment-error and hold lists show this many; the rest are counted and linked. */

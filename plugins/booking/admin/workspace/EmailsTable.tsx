@@ -1,4 +1,4 @@
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 import type { OutboxRow } from './loadWorkspace'
 import { HeadRow } from './HeadRow'
 import { cell, heading, link, section, table } from './workspaceStyles'

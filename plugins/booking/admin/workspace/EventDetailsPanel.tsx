@@ -1,7 +1,7 @@
 import type { Booking } from '../../types'
 
-import { formatInstant } from '../../core/time/formatInstant'
-import { phoneParts } from '../../core/format/phoneParts'
+import { formatInstant } from '@kernel/time'
+import { phoneParts } from '@kernel/format/phoneParts'
 import { Term } from './Term'
 import { heading, link, section, terms } from './workspaceStyles'
 

@@ -1,7 +1,7 @@
 import type { Booking } from '../../types'
 
 import { isCancelledOrRefunded } from '../../core/bookingStatus'
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 import { heading, section } from './workspaceStyles'
 
 /** '7:30 PM', or 'Sat, Jan 16, 12:30 AM' when a step falls on another day than the event. */

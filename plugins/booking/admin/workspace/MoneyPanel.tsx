@@ -1,6 +1,6 @@
 import type { Booking } from '../../types'
 
-import { formatCad, formatDateLong } from '../../core/format'
+import { formatCad, formatDateLong } from '@kernel'
 import { isOpen } from '../../core/bookingStatus'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'

@@ -1,7 +1,7 @@
 import type { Payment } from '../../types'
 
-import { formatCad } from '../../core/format'
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatCad } from '@kernel'
+import { formatInstant } from '@kernel/time'
 import { HeadRow } from './HeadRow'
 import { cell, heading, num, section, table } from './workspaceStyles'
 

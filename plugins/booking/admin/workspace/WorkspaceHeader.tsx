@@ -1,7 +1,7 @@
 import type { Booking } from '../../types'
 
-import { formatDateLong, formatTimeOrDash } from '../../core/format'
-import { phoneParts } from '../../core/format/phoneParts'
+import { formatDateLong, formatTimeOrDash } from '@kernel'
+import { phoneParts } from '@kernel/format/phoneParts'
 import { StatusBadge } from './statusBadge'
 import { Term } from './Term'
 import { link, section, terms } from './workspaceStyles'

@@ -23,7 +23,7 @@ export const Bookings: CollectionConfig = {
     components: {
       beforeListTable: [
         '/plugins/booking/admin/BookingListFilters#BookingListFilters',
-        '/plugins/booking/admin/fields/PaginationNames#PaginationNames',
+        '/packages/admin-kit/fields/PaginationNames#PaginationNames',
       ],
       views: { edit: { default: { tab: { condition: () => false } } } },
     },

@@ -1,6 +1,6 @@
 // How an add-on line reads to people, the same on the success page, in emails and on the manage page.
 
-import { formatDuration } from './formatDuration'
+import { formatDuration } from '@kernel'
 
 /** 240 → '4 h', 150 → '2.5 h', 30 → '30 min' (formatDuration's 'hours' style). */
 export const formatHoursShort = (minutes: number): string => formatDuration(minutes, 'hours')

@@ -1,7 +1,2 @@
-// The one money and time formatting module (site, wizard, emails, admin). Client-safe: no zone data.
-export * from './formatMoney'
-export * from './formatWallClock'
+// Booking wording: add-on lines. Money, dates, times and durations are in the kernel (@kernel).
 export * from './formatAddOn'
-export * from './formatDuration'
-export * from './isEmail'
-export * from './phoneDigits'

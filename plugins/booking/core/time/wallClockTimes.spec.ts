@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { eventTimeline } from '../eventTimeline'
 import { wallClockTimes } from './wallClockTimes'
-import { BUSINESS_TIME_ZONE as TZ } from './zonedClock'
+import { BUSINESS_TIME_ZONE as TZ } from '@kernel/time'
 
 describe('wallClockTimes', () => {
   it('13:30 on 2027-01-13 with 30 min setup reads 1:00 / 1:30 / 4:00 PM', () => {

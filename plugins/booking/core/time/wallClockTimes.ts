@@ -1,8 +1,8 @@
 // The times a person sees for a booking, computed on the server from the bundled zone data,
 // so the browser and email client print strings and never do zone math.
 import { eventTimeline } from '../eventTimeline'
-import { formatDateLong, formatTimeLabel } from '../format/formatWallClock'
-import { instantToZonedWall } from './zonedClock'
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { instantToZonedWall } from '@kernel/time'
 
 export interface WallClockTimes {
   /** Event day, 'YYYY-MM-DD', and as read: 'Wednesday, January 13, 2027'. */

@@ -4,8 +4,8 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { formatAmount as money, formatDateLong } from '@booking/core/format'
-import { isConfirmed, isPendingPayment } from '@booking/core/bookingStatus'
+import { formatAmount as money, formatDateLong } from '@kernel'
+import { isConfirmed, isPendingPayment } from '@booking/client'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api, ApiError } from '@/lib/api'

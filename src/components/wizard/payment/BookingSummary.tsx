@@ -1,4 +1,4 @@
-import { formatDateLong, formatDuration, formatTimeLabel } from '@booking/core/format'
+import { formatDateLong, formatDuration, formatTimeLabel } from '@kernel'
 import { QuoteLines } from '../QuoteLines'
 import type { QuoteResponse } from '@booking/contract'
 import type { WizardBackdrop, WizardPackage } from '../types'

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
-import { formatAmount as money } from '../../../../plugins/booking/core/format'
+import { formatAmount as money } from '@kernel'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { confirmBooking } from './confirmBooking'

@@ -1,4 +1,4 @@
-import { formatAmount as money } from '@booking/core/format'
+import { formatAmount as money } from '@kernel'
 import type { QuoteResponse } from '@booking/contract'
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { api, ApiError } from '@/lib/api'
-import { isPendingPayment } from '@booking/core/bookingStatus'
+import { isPendingPayment } from '@booking/client'
 import { msg } from '../messages'
 
 type Verified =

@@ -1,4 +1,4 @@
-import { renderDocumentPdf } from '@booking/documents/renderDocumentPdf'
+import { renderDocumentPdf } from '@booking'
 
 import { getOwnedDocument } from '@/lib/cms/getOwnedDocument'
 

@@ -2,9 +2,7 @@
 // (packages/server-kit/pageBroadcast.ts): clears the rendered pages here.
 import { revalidatePath } from 'next/cache'
 
-import { revalidateToken } from '../../../../../packages/server-kit/pageBroadcast'
-import { safeEqual } from '../../../../../packages/server-kit/safeEqual'
-
+import { revalidateToken, safeEqual } from '@server-kit'
 export const dynamic = 'force-dynamic'
 
 export function POST(request: Request) {

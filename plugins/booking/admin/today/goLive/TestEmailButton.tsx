@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
 
-import type { TestEmailResponse } from '../../../../../plugins/outbox/contract'
+import type { TestEmailResponse } from '@outbox/contract'
 
 /** Sends one email to the signed-in admin and shows what the mail server answered. */
 export function TestEmailButton() {

@@ -6,7 +6,7 @@ import {
   instantField,
   JSON_FIELD,
   TEXT_VALUE_FIELD,
-} from '../../../admin/fields/adminFields'
+} from '@admin-kit/fields/adminFields'
 
 const text = (name: string, label: string, extra: object = {}): Field =>
   ({

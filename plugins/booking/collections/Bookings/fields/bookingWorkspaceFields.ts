@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { HIDDEN_FIELD, MONEY_CELL } from '../../../admin/fields/adminFields'
+import { HIDDEN_FIELD, MONEY_CELL } from '@admin-kit/fields/adminFields'
 
 const admin = '/plugins/booking/admin'
 const shownAbove = { components: { Field: HIDDEN_FIELD } } // the workspace shows it formatted

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { instantField } from '../../../admin/fields/adminFields'
+import { instantField } from '@admin-kit/fields/adminFields'
 
 const sentAt = (name: string, label: string): Field => instantField(name, label)
 

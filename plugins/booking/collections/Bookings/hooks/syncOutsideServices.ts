@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Booking } from '../../../types'
 
-import { formatCad, isConfirmed } from '../../../core'
+import { formatCad } from '@kernel'
+import { isConfirmed } from '../../../core'
 import { pluginCalendar, pluginNotifier } from '../../../operations/pluginIntegrations'
 
 const bookingPath = (id: number) => `/admin/collections/bookings/${id}`

@@ -1,5 +1,5 @@
-import { formatCad } from '../../core/format'
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatCad } from '@kernel'
+import { formatInstant } from '@kernel/time'
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 
 /** A stored instant in a list column, on Winnipeg wall clocks. */
 export function InstantCell({ cellData }: DefaultCellComponentProps) {

@@ -40,6 +40,3 @@ export function centsToDecimalString(cents: Cents): string {
   const abs = Math.abs(cents)
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
-
-// Booking rule kept beside the money helpers until the kernel move (issue 27).
-export { netPaidCents } from './netPaid'

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
 // One home for the admin components that show code-written values formatted (import-map paths).
-const dir = '/plugins/booking/admin/fields'
-export const MONEY_CELL = '/plugins/booking/admin/MoneyCell#MoneyCell'
+const dir = '/packages/admin-kit/fields'
+export const MONEY_CELL = '/packages/admin-kit/fields/MoneyCell#MoneyCell'
 export const MONEY_FIELD = `${dir}/MoneyField#MoneyField`
 export const INSTANT_FIELD = `${dir}/InstantField#InstantField`
 export const TEXT_VALUE_FIELD = `${dir}/TextValueField#TextValueField`

@@ -3,7 +3,7 @@
 import { useField } from '@payloadcms/ui'
 import type { DateFieldClientComponent } from 'payload'
 
-import { formatInstant } from '../../core/time/formatInstant'
+import { formatInstant } from '@kernel/time'
 import { fieldLabel } from './fieldLabel'
 import { ReadOnlyValue } from './ReadOnlyValue'
 

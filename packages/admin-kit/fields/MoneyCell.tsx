@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatCad } from '../core/format'
+import { formatCad } from '@kernel'
 
 /** Cents as '$399.00' in the admin lists (the same formatter as emails and the site). */
 export function MoneyCell({ cellData }: DefaultCellComponentProps) {

@@ -3,8 +3,7 @@
 import { useField } from '@payloadcms/ui'
 import type { ClientField } from 'payload'
 
-import { formatDateLong, formatTimeOrDash } from '../../core/format'
-import { isValidDateString } from '../../core/dateStrings'
+import { formatDateLong, formatTimeOrDash, isValidDateString } from '@kernel'
 import { fieldLabel } from './fieldLabel'
 import { ReadOnlyValue } from './ReadOnlyValue'
 

@@ -1,7 +1,7 @@
 // Money shown to people: the one formatter for the site, the wizard, emails and admin.
 // Hand-rolled so output never depends on the ICU build of the runtime or the browser.
 import { assertCents, toCents } from '../money'
-import type { Cents } from '../types'
+import type { Cents } from '../money'
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -3,7 +3,7 @@
 import { CollapsibleField, useAuth } from '@payloadcms/ui'
 import type { CollapsibleFieldClientProps } from 'payload'
 
-import { hasRole } from '../../../../packages/server-kit/roles'
+import { hasRole } from '@server-kit'
 
 /**
  * Payload's collapsible, rendered for admins only (a collapsible's `condition` still shows its

@@ -3,7 +3,7 @@
 import { useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
 
-import { formatCad } from '../../core/format'
+import { formatCad } from '@kernel'
 import { fieldLabel } from './fieldLabel'
 import { ReadOnlyValue } from './ReadOnlyValue'
 

@@ -1,0 +1,30 @@
+// The shared kernel: money, wall-clock dates and times, and the contact rules every plugin and the
+// site use. Pure and browser-safe; zone-aware time (zone data) is in ./time, phone formatting
+// (phone metadata) in ./format/phoneParts, so the site's bundles stay light.
+export { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
+export { formatDuration } from './format/formatDuration'
+export {
+  formatAmount,
+  formatCad,
+  formatDollars,
+  formatDollarsShort,
+  formatSignedAmount,
+} from './format/formatMoney'
+export {
+  INVALID_DATE,
+  formatDateInYear,
+  formatDateLong,
+  formatTimeOrDash,
+} from './format/formatWallClock'
+export { isEmail } from './format/isEmail'
+export { isPhoneNumber, phoneDigits } from './format/phoneDigits'
+export {
+  assertCents,
+  centsToDecimalString,
+  isCents,
+  percentOf,
+  roundHalfUp,
+  toCents,
+} from './money'
+export type { Cents } from './money'
+export { formatTimeLabel, isValidTimeString } from './wallTime'

@@ -1,0 +1,28 @@
+export { statusLabel } from './admin/workspace/statusBadge'
+export { effectiveAddOnRule } from './core/addOnRules'
+export { boothAvailability } from './core/availability'
+export { isCancelledOrRefunded, isConfirmed, isPendingPayment } from './core/bookingStatus'
+export { eventTimeline, occupancyInterval, standardSetupMinutes } from './core/eventTimeline'
+export { locatePlace } from './core/locatePlace'
+export { MANITOBA_PLACES } from './core/manitobaPlaces'
+export { earliestBookableDate, latestBookableDate } from './core/schedule'
+export { START_TIMES, isValidStartTime } from './core/startTimes'
+export { isBookablePackage, toBookingRules, toCatalogAddOn } from './core/toCatalog'
+export { travelSurcharge } from './core/travel'
+export type {
+  AddOnSelection,
+  CatalogAddOn,
+  CatalogPackage,
+  Interval,
+  Place,
+  QuoteLine,
+} from './core/types'
+export { FIELD_MAX, customerField, guestCountNumber, guestCountText } from './customerFields'
+export { bookingErrors } from './messages'
+export type { DocumentLink } from './presenters/documentLinks'
+export { documentView } from './presenters/documentView'
+export type { DocumentView } from './presenters/documentView'
+export type { ManagedBooking } from './presenters/managedBooking'
+export { modificationSummary } from './ui/modificationSummary'
+export { quantityChoices, useModificationQuote } from './ui/useModificationQuote'
+export type { ModificationPost, Selection } from './ui/useModificationQuote'

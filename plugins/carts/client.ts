@@ -1,0 +1,1 @@
+export type { StatusItem } from './types'

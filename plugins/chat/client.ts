@@ -1,0 +1,2 @@
+export { ChatPanel } from './admin/ChatPanel'
+export type { ChatNotify } from './types'
