@@ -4,7 +4,9 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import path from 'path'
 import { fileURLToPath } from 'url'
 
-import { assertPaymentsConfigured } from '@booking'
+// next.config.ts is compiled without the tsconfig aliases: files with no imports, by path.
+// eslint-disable-next-line layers/plugin-entries
+import { assertPaymentsConfigured } from './plugins/booking/adapters/paymentsConfigured'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

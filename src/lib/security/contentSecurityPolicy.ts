@@ -69,7 +69,7 @@ export const siteCspWithoutAnalytics = (dev = false) =>
 
 /**
  * Payload's admin: inline styles and scripts (theme, Next bootstrap), nothing from other hosts.
- * JSON fields render as formatted read-only views (plugins/booking/admin/fields/JsonField), so
+ * JSON fields render as formatted read-only views (packages/admin-kit/fields/JsonField), so
  * Payload's Monaco editor, which loads from a public CDN, never runs.
  */
 export function adminCsp({ dev = false }: { dev?: boolean } = {}): string {

@@ -1,5 +1,6 @@
 import { adminCsp, apiCsp, siteCsp } from './contentSecurityPolicy'
-import { configuredOrigin } from '@server-kit'
+// By path, not the kit's index: next.config.ts loads this file without the tsconfig aliases.
+import { configuredOrigin } from '../../../packages/server-kit/siteOrigin'
 
 type Header = { key: string; value: string }
 type Rule = {
