@@ -4,7 +4,8 @@ import { bookingErrors } from '../messages'
 import { createBooking } from '../operations/createBooking'
 import { publicBooking } from '../presenters/publicBooking'
 import { BOOKING_RATE_RULES } from './bookingLimits'
-import { bookingSchema, toSelections } from './schemas'
+import { bookingInput } from './bookingInput'
+import { bookingSchema } from './schemas'
 
 /** POST /api/bookings — client-sent amounts (totalAmount, addOnsTotal, ...) are ignored. */
 export const createBookingEndpoint = defineEndpoint({
@@ -18,27 +19,10 @@ export const createBookingEndpoint = defineEndpoint({
       req,
       now: new Date(),
       input: {
-        packageId: d.packageId,
-        eventDate: d.eventDate,
-        eventTime: d.eventTime,
-        selections: toSelections(d.selectedAddOns, d.addOnQuantities),
-        address: d.address,
-        promoCode: d.promoCode,
-        paymentType: d.paymentType,
-        backdropId: d.backdropId,
+        ...bookingInput(d),
         termsAccepted: d.termsAccepted,
         cartSessionId: d.sessionId,
         clientKey: clientKey(req),
-        customer: {
-          firstName: d.firstName,
-          lastName: d.lastName,
-          email: d.email,
-          phone: d.phone,
-          eventType: d.eventType,
-          guestCount: d.guestCount,
-          referralSource: d.referralSource,
-          notes: d.notes ?? d.specialRequests,
-        },
       },
     })
     if (!result.ok) return result

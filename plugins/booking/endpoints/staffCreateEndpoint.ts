@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import type { BookingActionCode } from '../operations/bookingActionCodes'
 import { staffCreateBooking } from '../operations/staffCreateBooking'
-import { toSelections } from './schemas'
+import { bookingInput } from './bookingInput'
 import { staffCommon, staffContext } from './staffCommon'
 import { staffBookingSchema } from './staffSchemas'
 
@@ -17,24 +17,7 @@ export const staffCreateEndpoint = () =>
       const result = await staffCreateBooking({
         ...staffContext(req),
         input: {
-          packageId: d.packageId,
-          eventDate: d.eventDate,
-          eventTime: d.eventTime,
-          selections: toSelections(d.selectedAddOns, d.addOnQuantities),
-          address: d.address,
-          promoCode: d.promoCode,
-          paymentType: d.paymentType,
-          backdropId: d.backdropId,
-          customer: {
-            firstName: d.firstName,
-            lastName: d.lastName,
-            email: d.email,
-            phone: d.phone,
-            eventType: d.eventType,
-            guestCount: d.guestCount,
-            referralSource: d.referralSource,
-            notes: d.notes ?? d.specialRequests,
-          },
+          ...bookingInput(d),
           source: d.source,
           then: d.then,
         },

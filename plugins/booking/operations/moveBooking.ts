@@ -2,15 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import {
-  chooseBooths,
-  type Interval,
-  isActive,
-  isHeldReservation,
-  netPaidCents,
-  reservationStatusFor,
-  withCalendarBusy,
-} from '../core'
+import { chooseBooths, type Interval, isActive, netPaidCents, withCalendarBusy } from '../core'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
@@ -22,6 +14,7 @@ import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseReservations } from './releaseReservations'
 import { rescheduledDueDates } from './rescheduledDueDates'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
+import { reserveBooths } from './reserveBooths'
 
 /** What a reschedule settled before its transaction: the quote, the count, the calendar. */
 export type MovePlan = {
@@ -61,7 +54,6 @@ export async function moveBooking(args: {
   const stale = (booking.rescheduleCount ?? 0) + 1 !== plan.count // a concurrent move got in first
   if (stale && args.actor.kind === 'customer') return { ok: false, code: 'reschedule_limit' }
   if (!isActive(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
-  const status = reservationStatusFor(booking.status)
   await releaseReservations({ req, bookings: booking.id })
   await lockBoothDays({ req, around: q.occupancy })
   const booths = chooseBooths({
@@ -74,20 +66,7 @@ export async function moveBooking(args: {
     needed: q.quote.boothsNeeded,
   })
   if (!booths) return { ok: false, code: 'slot_taken' }
-  for (const booth of booths)
-    await req.payload.create({
-      collection: 'booth-reservations',
-      depth: 0,
-      req,
-      data: {
-        booking: booking.id,
-        booth,
-        status,
-        startsAt: q.occupancy.start.toISOString(),
-        endsAt: q.occupancy.end.toISOString(),
-        holdExpiresAt: isHeldReservation(status) ? booking.holdExpiresAt : null,
-      },
-    })
+  await reserveBooths({ req, booking, booths, occupancy: q.occupancy })
   const updated = await writeMove({ ...args, booking, booths })
   return { ok: true, booking: updated, free: plan.free }
 }

@@ -3,15 +3,14 @@ import type { PayloadRequest } from 'payload'
 import {
   availableBooths,
   type Interval,
-  isHeldReservation,
   LIVE_RESERVATION_STATUSES,
-  reservationStatusFor,
   withCalendarBusy,
 } from '../core'
 import type { Booking } from '../types'
 import { boothSchedules } from './boothSchedules'
 import { lockBoothDays } from './lockBoothDays'
 import { releaseReservations } from './releaseReservations'
+import { reserveBooths } from './reserveBooths'
 
 const LIVE_RESERVATION = { status: { in: LIVE_RESERVATION_STATUSES } }
 
@@ -58,21 +57,7 @@ export async function retakeBooths(args: {
     (a, b) => Number(mine.has(b)) - Number(mine.has(a)), // stay on the booking's own booth
   )
   if (free.length < needed) return null
-  const status = reservationStatusFor(booking.status)
   const booths = free.slice(0, needed)
-  for (const booth of booths)
-    await req.payload.create({
-      collection: 'booth-reservations',
-      depth: 0,
-      req,
-      data: {
-        booking: booking.id,
-        booth: booth as 'booth1' | 'booth2',
-        status,
-        startsAt: occupancy.start.toISOString(),
-        endsAt: occupancy.end.toISOString(),
-        holdExpiresAt: isHeldReservation(status) ? booking.holdExpiresAt : null,
-      },
-    })
+  await reserveBooths({ req, booking, booths, occupancy })
   return booths
 }
