@@ -1,3 +1,6 @@
+// The booking plugin's browser-safe surface: the rules, hooks and components that the site and
+// other plugins reuse (server code may use it too). Its server surface is index.ts, its wire
+// types contract.ts.
 export { statusLabel } from './admin/workspace/statusBadge'
 export { effectiveAddOnRule } from './core/addOnRules'
 export { boothAvailability } from './core/availability'

@@ -131,6 +131,9 @@ export const bookingPlugin =
       },
     }
   }
+
+// The server surface other plugins and the host use (chat quoting, carts emailing, integrations'
+// ports); browser code imports client.ts or contract.ts instead.
 export type { CalendarBusy, CalendarSync } from './adapters/CalendarSync'
 export type { Notifier, StaffEvent } from './adapters/Notifier'
 export { geocoderFromEnv } from './adapters/geocoder/geocoderFromEnv'

@@ -1,1 +1,2 @@
+// The carts plugin's browser-safe surface (see plugins/booking/client.ts).
 export type { StatusItem } from './types'
