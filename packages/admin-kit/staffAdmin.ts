@@ -9,7 +9,10 @@ export type StaffNavGroups = [string, [string, string][]][]
 
 const GROUPS: StaffLink['group'][] = ['Work', 'Setup']
 
-const linksOf = (config: Config): StaffLink[] => config.custom?.staffLinks ?? []
+/** The staff links the enabled plugins added (views read it to offer only what exists). */
+export const staffLinks = (config: Pick<Config, 'custom'>): StaffLink[] =>
+  config.custom?.staffLinks ?? []
+const linksOf = staffLinks
 
 /**
  * What a plugin adds to the admin: its views, and its links, collected in `custom` (server only)

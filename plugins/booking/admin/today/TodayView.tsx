@@ -4,6 +4,7 @@ import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
+import { staffLinks } from '@admin-kit/staffAdmin'
 import { BalancesAndInquiries } from './BalancesAndInquiries'
 import { BoothEvents } from './BoothEvents'
 import { ErrorsAndHolds } from './ErrorsAndHolds'
@@ -15,6 +16,7 @@ import { TodayLinks } from './TodayLinks'
 export async function TodayView(props: AdminViewServerProps) {
   const data = await loadToday(props.initPageResult.req.payload, new Date())
   const shortDate = (d: string) => formatDateInYear(d, data.today)
+  const offered = new Set(staffLinks(props.initPageResult.req.payload.config).map((l) => l.href))
   return (
     <AdminPage props={props} template={false} title="Today">
       <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
@@ -37,12 +39,14 @@ export async function TodayView(props: AdminViewServerProps) {
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds data={data} shortDate={shortDate} />
           </div>
-          <TodayLinks />
+          <TodayLinks offered={offered} />
         </div>
-        {/* The spec's /admin is live chat: the panel sits beside today's lists. */}
-        <aside aria-label="Live chat" data-slot="live-chat" style={{ minWidth: 0 }}>
-          <ChatPanel />
-        </aside>
+        {/* The spec's /admin is live chat: the panel sits beside today's lists (chat enabled). */}
+        {offered.has('/admin/chat') && (
+          <aside aria-label="Live chat" data-slot="live-chat" style={{ minWidth: 0 }}>
+            <ChatPanel />
+          </aside>
+        )}
       </div>
     </AdminPage>
   )
