@@ -3,7 +3,8 @@
 import { z } from 'zod'
 
 // The safety rule only (pure zod), not the server kit's index: the wizard bundles this file.
-import { isSafeText } from '@server-kit'
+// By path: browser bundles reach this file, and the kit's index is server-only.
+import { isSafeText } from '../../packages/server-kit/inputs'
 import { isEmail, isPhoneNumber } from '@kernel'
 export const customerMessages = {
   firstName: 'First name is required',

@@ -3,7 +3,8 @@
 import { CollapsibleField, useAuth } from '@payloadcms/ui'
 import type { CollapsibleFieldClientProps } from 'payload'
 
-import { hasRole } from '@server-kit'
+// By path: browser bundles reach this file, and the kit's index is server-only.
+import { hasRole } from '../../server-kit/roles'
 
 /**
  * Payload's collapsible, rendered for admins only (a collapsible's `condition` still shows its

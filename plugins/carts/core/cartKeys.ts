@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
-import { safeEqual } from '@server-kit'
+// By path: browser bundles reach this file, and the kit's index is server-only.
+import { safeEqual } from '../../../packages/server-kit/safeEqual'
 
 export const hmac = (secret: string, text: string) =>
   crypto.createHmac('sha256', secret).update(text).digest('base64url')
