@@ -1,3 +1,4 @@
+/* global console, process */
 // Browser bundles must never reach server-only code: from every 'use client' file, follow the
 // value imports (tsconfig aliases resolved) and fail on the server kit's index, the database or
 // Node's modules. A barrel such as @booking/client pulls in every module it re-exports, so one
