@@ -7,8 +7,10 @@ import { apiRequest } from '@api-client'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 import { TelegramStepList } from './TelegramStepList'
-import { TelegramDoneStep, TelegramTestStep } from './TelegramTestStep'
-import { TelegramChatStep, TelegramTokenStep } from './TelegramTokenSteps'
+import { TelegramChatStep } from './TelegramChatStep'
+import { TelegramDoneStep } from './TelegramDoneStep'
+import { TelegramTestStep } from './TelegramTestStep'
+import { TelegramTokenStep } from './TelegramTokenStep'
 
 /**
  * The spec's four steps. The test message is sent by the server, which keeps the token sealed;
