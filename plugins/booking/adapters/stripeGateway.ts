@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 
-import { WebhookSignatureError, type GatewayIntent, type PaymentGateway } from './PaymentGateway'
+import type { GatewayIntent, PaymentGateway } from './PaymentGateway'
+import { parseStripeWebhook } from './parseStripeWebhook'
 
 export type StripeGatewayOptions = {
   secretKey: string
@@ -87,40 +88,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       return { id: refund.id, amountCents: refund.amount }
     },
     parseWebhook(rawBody, signature) {
-      if (!options.webhookSecret)
-        throw new WebhookSignatureError('Webhook secret is not configured')
-      let event: Stripe.Event
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret)
-      } catch (error) {
-        throw new WebhookSignatureError(
-          error instanceof Error ? error.message : 'Invalid signature',
-        )
-      }
-      const object = event.data.object as unknown as Record<string, unknown>
-      if (event.type.startsWith('payment_intent.')) {
-        const pi = object as unknown as Stripe.PaymentIntent
-        return {
-          id: event.id,
-          type: event.type,
-          intentId: pi.id,
-          failureMessage: pi.last_payment_error?.message ?? null,
-        }
-      }
-      if (event.type === 'charge.refunded') {
-        const charge = object as unknown as Stripe.Charge
-        const intentId =
-          typeof charge.payment_intent === 'string'
-            ? charge.payment_intent
-            : (charge.payment_intent?.id ?? null)
-        return {
-          id: event.id,
-          type: event.type,
-          intentId,
-          amountRefundedCents: charge.amount_refunded,
-        }
-      }
-      return { id: event.id, type: event.type, intentId: null }
+      return parseStripeWebhook(stripe, options.webhookSecret, rawBody, signature)
     },
   }
 }

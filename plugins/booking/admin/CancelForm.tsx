@@ -1,20 +1,14 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import { formatCad } from '@kernel'
-import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
+import { labelStyle, stack } from '@admin-kit/formStyles'
 import { ownSubmit } from './ownSubmit'
 import { dollarsToCents, postAction } from './postAction'
-
-type Terms = {
-  daysBefore: number
-  refundPercent: number
-  refundCents: number
-  netPaidCents: number
-}
+import { RefundOverrideFields } from './RefundOverrideFields'
+import { useCancellationTerms } from './useCancellationTerms'
 
 /** Shows the refund the terms give today; staff may override it with a reason. */
 export function CancelForm({
@@ -27,19 +21,11 @@ export function CancelForm({
   offlinePaidCents?: number
   onDone: () => void
 }) {
-  const [terms, setTerms] = useState<Terms | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { terms, error } = useCancellationTerms(bookingId)
   const [override, setOverride] = useState(false)
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    void apiRequest<Terms>(`/api/bookings/${bookingId}/cancellation`).then((r) => {
-      if (r.ok) setTerms(r.data)
-      // The server's refusal names why; no readable answer is a failed load.
-      else setError(r.body ? r.message : 'Could not load the cancellation terms')
-    })
-  }, [bookingId])
   if (error) return <p role="alert">{error}</p>
   if (!terms) return <p>Loading the cancellation terms…</p>
   const cents = override ? dollarsToCents(amount) : terms.refundCents
@@ -79,26 +65,13 @@ export function CancelForm({
         Override the refund
       </label>
       {override ? (
-        <>
-          <label style={labelStyle}>
-            Refund (CAD, at most {formatCad(terms.netPaidCents)})
-            <input
-              inputMode="decimal"
-              style={inputStyle}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </label>
-          <label style={labelStyle}>
-            Reason (required)
-            <input
-              style={inputStyle}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={500}
-            />
-          </label>
-        </>
+        <RefundOverrideFields
+          maxCents={terms.netPaidCents}
+          amount={amount}
+          setAmount={setAmount}
+          reason={reason}
+          setReason={setReason}
+        />
       ) : null}
       <Button buttonStyle="primary" disabled={busy || !valid} type="submit">
         {busy ? 'Cancelling…' : `Cancel booking and refund ${formatCad(cents ?? 0)}`}

@@ -13,6 +13,7 @@ import {
 } from '../ui/useModificationQuote'
 import { setFlash } from './flash'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
+import { ModifyQuoteSummary } from './ModifyQuoteSummary'
 import { ownSubmit } from './ownSubmit'
 
 /** Staff JSON call; the server's message on failure (it names the field). */
@@ -75,30 +76,7 @@ export function ModifyForm({
           onChange={(e) => m.setQuantity(a.id, Number(e.target.value))}
         />
       ))}
-      <div role="status" aria-live="polite" data-testid="modify-quote">
-        {summary ? (
-          <>
-            <dl
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'auto auto',
-                gap: '4px 16px',
-                margin: 0,
-              }}
-            >
-              {summary.rows.map(([k, v]) => (
-                <div key={k} style={{ display: 'contents' }}>
-                  <dt>{k}</dt>
-                  <dd style={{ margin: 0, fontWeight: 600 }}>{v}</dd>
-                </div>
-              ))}
-            </dl>
-            <p>{summary.sentence}</p>
-          </>
-        ) : (
-          <p>Choose a different package, backdrop or add-ons to see the new price.</p>
-        )}
-      </div>
+      <ModifyQuoteSummary summary={summary} />
       {m.error ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
           {m.error}

@@ -1,17 +1,15 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import { formatTimeLabel } from '@kernel'
 import { START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
 import { postAction } from './postAction'
-
-type Availability = { booth1?: boolean; booth2?: boolean; message?: string }
+import { useBoothAvailability } from './useBoothAvailability'
 
 /** New date and time with live booth availability; prices stay unless staff choose to re-price. */
 export function RescheduleForm({
@@ -30,16 +28,8 @@ export function RescheduleForm({
   const [date, setDate] = useState(eventDate)
   const [time, setTime] = useState(eventTime)
   const [reprice, setReprice] = useState(false)
-  const [availability, setAvailability] = useState<Availability | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return
-    const ctrl = new AbortController()
-    void apiRequest<Availability>(`/api/calendar/availability?date=${date}&time=${time}`, {
-      signal: ctrl.signal,
-    }).then((r) => r.ok && setAvailability(r.data))
-    return () => ctrl.abort()
-  }, [date, time])
+  const availability = useBoothAvailability(date, time)
   const free = [availability?.booth1 && 'Booth 1', availability?.booth2 && 'Booth 2'].filter(
     Boolean,
   )

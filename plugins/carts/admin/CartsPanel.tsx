@@ -4,10 +4,9 @@ import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { formatCad } from '@kernel'
-import { formatInstant } from '@kernel/time'
 import type { CartAbandonmentStats } from '../contract'
 import { grid, muted, panel } from '@admin-kit/adminStyles'
+import { AbandonedCartsTable } from './AbandonedCartsTable'
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
 export function CartsPanel() {
@@ -77,36 +76,7 @@ export function CartsPanel() {
           </p>
         ) : null}
         {a?.recentAbandoned.length ? (
-          <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 8 }}>
-            <thead>
-              <tr>
-                {['Customer', 'Email', 'Last activity', 'Cart total', 'Reminders'].map((h) => (
-                  <th key={h} scope="col" style={{ textAlign: 'left', padding: '6px 8px' }}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {a.recentAbandoned.map((c) => (
-                <tr key={c.id} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
-                  <td style={{ padding: '6px 8px' }}>
-                    <a href={`/admin/collections/carts/${c.id}`}>
-                      {`${c.firstName} ${c.lastName}`.trim() || 'Visitor'}
-                    </a>
-                  </td>
-                  <td style={{ padding: '6px 8px' }}>{c.email}</td>
-                  <td style={{ padding: '6px 8px' }}>
-                    {c.lastActivity ? formatInstant(c.lastActivity) : '—'}
-                  </td>
-                  <td style={{ padding: '6px 8px' }}>{formatCad(c.totalCents)}</td>
-                  <td style={{ padding: '6px 8px' }}>
-                    {c.unsubscribed ? `${c.remindersSent} (unsubscribed)` : c.remindersSent}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AbandonedCartsTable rows={a.recentAbandoned} />
         ) : (
           <p style={muted}>{a ? 'No abandoned carts.' : 'Loading…'}</p>
         )}

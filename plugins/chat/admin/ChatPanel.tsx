@@ -1,11 +1,11 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import React, { useState } from 'react'
 
 import type { AdminChatSession } from '../contract'
 import type { PublicChatMessage } from '../types'
 import { adminChatApi } from './adminChatApi'
+import { ChatReplyForm } from './ChatReplyForm'
 import { ChatSessionList } from './ChatSessionList'
 import { ChatTranscript } from './ChatTranscript'
 import { usePolling } from '@admin-kit/usePolling'
@@ -69,34 +69,12 @@ export function ChatPanel() {
               </span>
             </header>
             <ChatTranscript messages={messages} />
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                void send()
-              }}
-              style={styles.form}
-            >
-              <label htmlFor="chat-reply" className="field-label">
-                Reply to {current.customerName}
-              </label>
-              <textarea
-                id="chat-reply"
-                value={draft}
-                rows={3}
-                maxLength={2000}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && !e.shiftKey) {
-                    e.preventDefault()
-                    void send()
-                  }
-                }}
-                style={styles.textarea}
-              />
-              <Button type="submit" buttonStyle="primary" size="medium" disabled={!draft.trim()}>
-                Send
-              </Button>
-            </form>
+            <ChatReplyForm
+              customerName={current.customerName}
+              draft={draft}
+              setDraft={setDraft}
+              send={send}
+            />
           </>
         )}
         {error ? (
@@ -123,14 +101,4 @@ const styles: Record<string, React.CSSProperties> = {
     minHeight: 320,
   },
   header: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'baseline' },
-  form: { display: 'grid', gap: '0.5rem', marginTop: 'var(--base)' },
-  textarea: {
-    width: '100%',
-    padding: '0.5rem',
-    font: 'inherit',
-    color: 'var(--theme-text)',
-    background: 'var(--theme-input-bg)',
-    border: '1px solid var(--theme-elevation-150)',
-    borderRadius: 'var(--style-radius-s)',
-  },
 }

@@ -1,5 +1,6 @@
 import { formatCad, formatDuration } from '@kernel'
 import { travelSurcharge } from '@booking/client'
+import { settingsDocs } from './settingsDocs'
 import type { KnowledgeContent, KnowledgeDoc } from './types'
 
 const list = (items: string[]) => items.filter(Boolean).join(', ')
@@ -7,40 +8,7 @@ const list = (items: string[]) => items.filter(Boolean).join(', ')
 /** Turns the CMS content into searchable facts, each with the sentence the assistant answers. */
 export function knowledgeDocs(content: KnowledgeContent): KnowledgeDoc[] {
   const { settings: s } = content
-  const docs: KnowledgeDoc[] = [
-    {
-      id: 'settings:hours',
-      kind: 'settings',
-      title: 'Hours open',
-      keywords: 'hours open opening time when days weekend available schedule',
-      text: s.hours,
-      answer: `Our hours: ${s.hours}.`,
-    },
-    {
-      id: 'settings:contact',
-      kind: 'settings',
-      title: 'Contact phone email',
-      keywords: 'contact phone number call text email address reach talk person',
-      text: `${s.phone} ${s.email}`,
-      answer: `You can call or text ${s.phone}, or email ${s.email}.`,
-    },
-    {
-      id: 'settings:deposit',
-      kind: 'settings',
-      title: 'Deposit',
-      keywords: 'deposit pay upfront down payment balance due',
-      text: `${s.depositPercent}% deposit`,
-      answer: `A ${s.depositPercent}% deposit of the total reserves your date (or you can pay in full); the balance is invoiced and due the day before the event.`,
-    },
-    {
-      id: 'settings:notice',
-      kind: 'settings',
-      title: 'Notice advance booking',
-      keywords: 'notice advance ahead soon last minute book early days week',
-      text: `${s.minNoticeDays} days notice`,
-      answer: `Online booking needs at least ${s.minNoticeDays} days' notice. For anything sooner, call or text ${s.phone} or email ${s.email}.`,
-    },
-  ]
+  const docs: KnowledgeDoc[] = settingsDocs(s)
   for (const f of content.faqs)
     docs.push({
       id: `faq:${f.id}`,

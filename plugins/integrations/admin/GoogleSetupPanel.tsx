@@ -1,14 +1,15 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { LabeledInput } from '@admin-kit/LabeledInput'
 import { usePolling } from '@admin-kit/usePolling'
 import { googleStatusLabel, type GoogleStatus } from '../core/googleStatusLabel'
 import { GoogleCalendarTest } from './GoogleCalendarTest'
+import { GoogleContactForm } from './GoogleContactForm'
+import { GoogleSettingsList } from './GoogleSettingsList'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 
@@ -18,18 +19,9 @@ type Status = GoogleStatus & {
   unreachableSince: string | null
 }
 
-const REQUIRED = [
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_CALENDAR_BOOTH1',
-  'GOOGLE_CALENDAR_BOOTH2',
-]
-
 /** Settings, the status polled every 5 s, the Authorize button, calendar test and contact inputs. */
 export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email: string }) {
   const [status, setStatus] = useState<Status | null>(null)
-  const [phone, setPhone] = useState(props.phone)
-  const [email, setEmail] = useState(props.email)
   usePolling(async () => {
     const res = await apiRequest<Status>('/api/auth/google/status')
     if (res.ok) setStatus(res.data)
@@ -44,29 +36,9 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
       : null
   const label = googleStatusLabel(status)
 
-  const saveContact = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const res = await apiRequest('/api/admin/business-contact', { body: { phone, email } })
-    if (res.ok) return void toast.success(m.contactSaved)
-    toast.error(m.contactFailed, { description: res.body ? res.message : undefined })
-  }
-
   return (
     <div style={{ display: 'grid', gap: 'var(--base)', maxWidth: 760 }}>
-      <section aria-labelledby="g-settings" style={section}>
-        <h2 id="g-settings">Required settings</h2>
-        <p>Set these on the server (see README, Configuration), then restart it.</p>
-        <ul data-testid="google-settings">
-          {REQUIRED.map((name) => {
-            const missing = status?.missing.includes(name)
-            return (
-              <li key={name}>
-                <code>{name}</code>: {status ? (missing ? 'missing' : 'set') : '…'}
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <GoogleSettingsList missingNames={status ? status.missing : null} />
       <section aria-labelledby="g-status" style={section}>
         <h2 id="g-status">Authorization</h2>
         {outcome && (outcome.ok || !status?.authenticated) ? (
@@ -98,28 +70,7 @@ export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email
         </Button>
       </section>
       <GoogleCalendarTest tomorrow={props.tomorrow} />
-      <section aria-labelledby="g-contact" style={section}>
-        <h2 id="g-contact">Business contact</h2>
-        <form onSubmit={saveContact} style={{ maxWidth: 420 }}>
-          <LabeledInput
-            label="Business phone"
-            type="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            required
-          />
-          <LabeledInput
-            label="Business email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <Button buttonStyle="secondary" margin={false} type="submit">
-            Save contact
-          </Button>
-        </form>
-      </section>
+      <GoogleContactForm phone={props.phone} email={props.email} />
     </div>
   )
 }

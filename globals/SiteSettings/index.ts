@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '@server-kit'
+import { revalidateGlobal } from '../../hooks/revalidateSite'
+import { analyticsTab } from './analyticsTab'
+import { bookingRulesTab } from './bookingRulesTab'
+import { businessTab } from './businessTab'
+import { receiptsTab } from './receiptsTab'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site Settings',
+  admin: { group: 'Settings' },
+  // Business details and booking rules: only admins change them.
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [businessTab, bookingRulesTab, receiptsTab, analyticsTab],
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { Tab } from 'payload'
+
+/** The legal details and tax rates printed on receipts, credit notes and invoices. */
+export const receiptsTab: Tab = {
+  label: 'Receipts and taxes',
+  description: 'Printed on every receipt, credit note and invoice. Prices include these taxes.',
+  fields: [
+    { name: 'legalName', type: 'text', admin: { description: 'The registered name.' } },
+    { name: 'legalAddress', type: 'textarea' },
+    {
+      name: 'gstNumber',
+      label: 'GST number',
+      type: 'text',
+      admin: {
+        description: 'The business number with its RT account, e.g. 123456789 RT0001.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'gstPercent',
+          label: 'GST (%)',
+          type: 'number',
+          defaultValue: 5,
+          min: 0,
+          max: 30,
+        },
+        {
+          name: 'rstPercent',
+          label: 'RST / PST (%)',
+          type: 'number',
+          defaultValue: 7,
+          min: 0,
+          max: 30,
+        },
+      ],
+    },
+  ],
+}
