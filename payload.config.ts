@@ -1,5 +1,4 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
 import { buildConfig } from 'payload'
@@ -38,6 +37,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin } from '@outbox'
+import { emailFromEnv } from './src/lib/server/emailFromEnv'
 import { systemStatus } from './src/lib/server/systemStatus'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,21 +47,7 @@ if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
   throw new Error('PAYLOAD_SECRET must be set in production (see .env.example).')
 }
 
-// SMTP when configured; otherwise Payload logs emails to the console.
-const email = process.env.SMTP_HOST
-  ? nodemailerAdapter({
-      defaultFromAddress: process.env.EMAIL_FROM || 'bookings@example.com',
-      defaultFromName: process.env.EMAIL_FROM_NAME || 'Winnipeg Photo Booth Co.',
-      transportOptions: {
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
-        secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER
-          ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
-          : undefined,
-      },
-    })
-  : undefined
+const email = emailFromEnv(process.env)
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
+import { staffAdmin } from './admin/staffViews'
 
 import type { CalendarSync } from './adapters/CalendarSync'
 import type { Notifier } from './adapters/Notifier'
@@ -32,28 +33,6 @@ export type BookingPluginOptions = {
   calendar?: CalendarSync
   /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
   notifier?: Notifier
-}
-
-// The staff's working day: the Today dashboard, the calendar, the bookings and a new one.
-const staffAdmin: Parameters<typeof withStaffAdmin>[1] = {
-  views: {
-    // The landing page: this week's events and what needs attention (replaces Payload's dashboard).
-    dashboard: { Component: '/plugins/booking/admin/today/TodayView#TodayView' },
-    createBooking: {
-      Component: '/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView',
-      path: '/create-booking',
-    },
-    calendar: {
-      Component: '/plugins/booking/admin/calendar/CalendarView#CalendarView',
-      path: '/calendar',
-    },
-  },
-  links: [
-    { group: 'Work', label: 'Today', href: '/admin', order: 10 },
-    { group: 'Work', label: 'Calendar', href: '/admin/calendar', order: 20 },
-    { group: 'Work', label: 'Bookings', href: '/admin/collections/bookings', order: 30 },
-    { group: 'Work', label: 'New booking', href: '/admin/create-booking', order: 40 },
-  ],
 }
 
 /** Bookings, booth reservations, payments, their endpoints, scheduled jobs and staff views. */
