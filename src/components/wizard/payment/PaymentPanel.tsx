@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
 
 import { formatAmount as money } from '@kernel'
-import { msg } from '../messages'
 import { DemoCardForm } from './DemoCardForm'
 import { PaymentSystemError } from './PaymentSystemError'
 import { usePaymentMonitor } from './usePaymentMonitor'
