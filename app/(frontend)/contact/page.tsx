@@ -8,6 +8,8 @@ import { getServiceAreas } from '@/lib/cms/getServiceAreas'
 import { getSiteSettings } from '@/lib/cms/getSiteSettings'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
+import { ContactDetails } from './ContactDetails'
+
 export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({
@@ -19,7 +21,6 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function ContactPage() {
   const [settings, areas] = await Promise.all([getSiteSettings(), getServiceAreas()])
-  const tel = settings.phone.replace(/[^\d+]/g, '')
   return (
     <main>
       <PageHeader eyebrow="Contact" title="Get in Touch">
@@ -44,42 +45,7 @@ export default async function ContactPage() {
           <h2 id="contact-details-title" className="text-2xl font-bold">
             Contact details
           </h2>
-          <dl className="mt-6 space-y-5">
-            <div>
-              <dt className="text-sm font-semibold text-stone-600">Phone (call or text)</dt>
-              <dd>
-                <a
-                  href={`tel:${tel}`}
-                  className="text-lg font-semibold text-stone-950 underline-offset-4 hover:underline"
-                >
-                  {settings.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-stone-600">Email</dt>
-              <dd>
-                <a
-                  href={`mailto:${settings.email}`}
-                  className="text-lg font-semibold break-all text-stone-950 underline-offset-4 hover:underline"
-                >
-                  {settings.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-stone-600">Service area</dt>
-              <dd className="text-stone-800">
-                {areas.map((a) => a.name).join(', ')} and surrounding Manitoba communities
-              </dd>
-            </div>
-            {settings.hours && (
-              <div>
-                <dt className="text-sm font-semibold text-stone-600">Hours</dt>
-                <dd className="text-stone-800">{settings.hours}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactDetails settings={settings} areas={areas} />
           <Link
             href="/booking"
             className="mt-8 block min-h-12 rounded-full bg-stone-900 px-6 py-3 text-center font-semibold text-white hover:bg-stone-700"

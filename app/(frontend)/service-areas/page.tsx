@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/pages/PageHeader'
 import { getServiceAreas } from '@/lib/cms/getServiceAreas'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
+import { ServiceAreaCard } from './ServiceAreaCard'
+
 export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({
@@ -23,43 +25,9 @@ export default async function ServiceAreasPage() {
         <p>Based in Winnipeg, we bring the booth to celebrations across southern Manitoba.</p>
       </PageHeader>
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
-        {areas.map((area) => {
-          const free = area.surchargeLabel === 'Free'
-          return (
-            <li
-              key={area.id}
-              data-testid={`area-${area.slug}`}
-              className="flex flex-col rounded-3xl border border-stone-200 bg-white p-7 shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <h2 className="text-2xl font-bold">{area.name}</h2>
-                <span
-                  className={`rounded-full px-3 py-1 text-sm font-semibold ${free ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'}`}
-                >
-                  Travel: {area.surchargeLabel}
-                </span>
-              </div>
-              {area.description && <p className="mt-3 text-stone-700">{area.description}</p>}
-              {area.highlights?.length ? (
-                <>
-                  <h3 className="mt-5 text-sm font-semibold tracking-wide text-stone-600 uppercase">
-                    Communities served
-                  </h3>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {area.highlights.map((h) => (
-                      <li
-                        key={h.id ?? h.text}
-                        className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800"
-                      >
-                        {h.text}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </li>
-          )
-        })}
+        {areas.map((area) => (
+          <ServiceAreaCard key={area.id} area={area} />
+        ))}
       </ul>
       <section aria-labelledby="surcharge-title" className="mx-auto my-16 max-w-3xl px-4 sm:px-6">
         <div className="rounded-3xl bg-amber-50 p-7 sm:p-10">

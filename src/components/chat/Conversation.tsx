@@ -3,10 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { WidgetMessage } from './chatStorage'
-import { chatText } from './chatText'
-import { MessageText } from './MessageText'
-
-const who = { visitor: 'You', bot: 'Assistant', staff: 'Staff' } as const
+import { MessageLog } from './MessageLog'
+import { TypingIndicator } from './TypingIndicator'
 
 /** Messages (announced politely to screen readers), the typing indicator and the input. */
 export function Conversation(props: {
@@ -37,57 +35,8 @@ export function Conversation(props: {
 
   return (
     <>
-      {/* Focusable so a keyboard can scroll it before any link appears (axe:
-          scrollable-region-focusable). */}
-      <div
-        role="log"
-        aria-live="polite"
-        aria-label="Chat messages"
-        tabIndex={0}
-        className="flex flex-1 flex-col gap-2 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-500"
-      >
-        {messages.map((m) => (
-          <div
-            key={m.id}
-            data-sender={m.sender}
-            className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${
-              m.sender === 'visitor'
-                ? 'self-end bg-stone-900 text-white'
-                : m.sender === 'staff'
-                  ? 'self-start border border-amber-300 bg-amber-50'
-                  : 'self-start bg-stone-100'
-            }`}
-          >
-            <span
-              className={
-                m.sender === 'staff' ? 'block text-xs font-semibold text-stone-700' : 'sr-only'
-              }
-            >
-              {who[m.sender]}:{' '}
-            </span>
-            <MessageText text={m.text} onOutsideArea={onOutsideArea} />
-          </div>
-        ))}
-        <div ref={end} />
-      </div>
-      {typing ? (
-        <p
-          role="status"
-          className="flex items-center gap-2 px-4 pb-1 text-sm text-stone-600"
-          data-testid="chat-typing"
-        >
-          <span aria-hidden="true" className="flex gap-1">
-            {[0, 150, 300].map((d) => (
-              <span
-                key={d}
-                className="size-1.5 animate-bounce rounded-full bg-stone-500"
-                style={{ animationDelay: `${d}ms` }}
-              />
-            ))}
-          </span>
-          {chatText.typing}
-        </p>
-      ) : null}
+      <MessageLog messages={messages} onOutsideArea={onOutsideArea} endRef={end} />
+      {typing ? <TypingIndicator /> : null}
       <form
         className="flex items-end gap-2 border-t border-stone-200 p-3"
         onSubmit={(e) => {

@@ -3,24 +3,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { chatApi } from './chatApi'
-import { type ChatContact, replyDelay } from './chatContact'
-import { emptyChat, loadChat, saveChat, type SavedChat, type WidgetMessage } from './chatStorage'
+import type { ChatContact } from './chatContact'
+import { emptyChat, loadChat, saveChat, type SavedChat } from './chatStorage'
 import { chatText } from './chatText'
-
-const localId = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const localMessage = (sender: WidgetMessage['sender'], text: string): WidgetMessage => ({
-  id: localId(sender),
-  text,
-  sender,
-  createdAt: new Date().toISOString(),
-})
+import { localMessage } from './localMessage'
+import { useChatSend } from './useChatSend'
 
 /** The visitor's conversation: saved in the browser, created on the server at the first message. */
 export function useChat({ email, phone, open }: { email: string; phone: string; open: boolean }) {
   const [chat, setChat] = useState<SavedChat>(emptyChat)
-  const [typing, setTyping] = useState(false)
   const [unread, setUnread] = useState(0)
   const ref = useRef(chat)
   const update = useCallback((fn: (c: SavedChat) => SavedChat) => {
@@ -33,24 +24,7 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
     ref.current = loadChat()
     setChat(ref.current)
   }, [])
-
-  // Lazily, at the first message; a failure leaves a local id and the chat carries on.
-  const ensureSession = async () => {
-    const c = ref.current
-    if (c.sessionId && c.token && !c.local) return { sessionId: c.sessionId, token: c.token }
-    try {
-      const s = await chatApi.start(
-        c.contact?.name ?? 'Anonymous',
-        c.contact?.email ?? 'Not provided',
-      )
-      update((p) => ({ ...p, sessionId: s.sessionId, token: s.token, local: false }))
-      return s
-    } catch (error) {
-      console.warn('chat session not started', error)
-      if (!c.sessionId) update((p) => ({ ...p, sessionId: localId('local'), local: true }))
-      return null
-    }
-  }
+  const { typing, send } = useChatSend({ ref, update, email, phone })
 
   const submitContact = (contact: ChatContact) => {
     const c = ref.current
@@ -66,35 +40,6 @@ export function useChat({ email, phone, open }: { email: string; phone: string; 
         .update(c.sessionId, c.token, contact.name, contact.email)
         .catch((e) => console.warn(e))
     }
-  }
-
-  const send = async (text: string) => {
-    const message = text.trim()
-    if (!message || typing) return false
-    const mine = localMessage('visitor', message)
-    update((p) => ({ ...p, messages: [...p.messages, mine] }))
-    setTyping(true)
-    const shown = sleep(replyDelay(Math.random()))
-    const session = await ensureSession()
-    if (session) {
-      try {
-        const saved = (await chatApi.send(session.sessionId, session.token, message)).message
-        update((p) => ({ ...p, messages: p.messages.map((m) => (m.id === mine.id ? saved : m)) }))
-      } catch (error) {
-        console.warn('chat message not saved', error)
-      }
-    }
-    let reply: WidgetMessage | null
-    try {
-      const r = await chatApi.bot(message, session?.sessionId ?? null, session?.token ?? null)
-      reply = r.response === null ? null : (r.message ?? localMessage('bot', r.response))
-    } catch {
-      reply = localMessage('bot', chatText.failure(email, phone))
-    }
-    await shown
-    if (reply) update((p) => ({ ...p, messages: [...p.messages, reply] }))
-    setTyping(false)
-    return true
   }
 
   // Staff replies arrive by polling: every 3 s while open, every 15 s while closed.

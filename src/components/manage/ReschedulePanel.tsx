@@ -1,9 +1,7 @@
 'use client'
 
-import { format, parseISO } from 'date-fns'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import '../wizard/datePicker.css'
 
@@ -14,6 +12,8 @@ import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
 import { useAvailability } from '../wizard/useAvailability'
 import { postManage } from './postManage'
+import { RescheduleCalendar } from './RescheduleCalendar'
+import { RescheduleLimit } from './RescheduleLimit'
 
 const AVAILABILITY: Record<string, string> = {
   checking: 'Checking availability…',
@@ -33,17 +33,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
   const { state } = useAvailability(date, time, b.packageName)
   const left = view.reschedule.free - view.reschedule.used
 
-  if (!view.reschedule.allowed)
-    return (
-      <Section title="Change the date">
-        <p className="text-stone-800" data-testid="reschedule-limit">
-          {view.reschedule.used > 0
-            ? 'You have used your free reschedule.'
-            : 'This booking cannot be moved online.'}{' '}
-          To change the date again, please call us at <strong>{view.phone}</strong>.
-        </p>
-      </Section>
-    )
+  if (!view.reschedule.allowed) return <RescheduleLimit view={view} />
 
   const move = async () => {
     if (!date) return
@@ -61,23 +51,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
         {left === 1 ? 'Your reschedule is free' : `${left} free reschedules left`}; the price stays
         the same.
       </p>
-      <div className="wizard-calendar mt-3 flex justify-center">
-        <DayPicker
-          mode="single"
-          required={false}
-          selected={date ? parseISO(date) : undefined}
-          defaultMonth={parseISO(
-            b.eventDate > view.earliestNewDate ? b.eventDate : view.earliestNewDate,
-          )}
-          startMonth={parseISO(`${view.today.slice(0, 8)}01`)}
-          disabled={{ before: parseISO(view.earliestNewDate) }}
-          onSelect={(d) => setDate(d ? format(d, 'yyyy-MM-dd') : null)}
-          labels={{
-            labelDayButton: (d, m) =>
-              `${formatDateLong(format(d, 'yyyy-MM-dd'))}${m.disabled ? ', not available' : ''}${m.selected ? ', selected' : ''}`,
-          }}
-        />
-      </div>
+      <RescheduleCalendar view={view} date={date} onSelect={setDate} />
       <label htmlFor="manage-time" className={`${ui.label} mt-3`}>
         Start time (Winnipeg time)
       </label>

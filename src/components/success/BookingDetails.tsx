@@ -6,12 +6,12 @@ import {
   isValidTimeString,
 } from '@kernel'
 import { formatPhoneInput } from '../wizard/formatPhone'
+import { PaymentSummarySection } from './PaymentSummarySection'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from '@booking/contract'
 
 /** The printable confirmation: everything the customer needs on the day, from the booking's snapshot. */
 export function BookingDetails({ b }: { b: PublicBooking }) {
-  const balance = Number(b.remainingBalance) > 0
   return (
     <div className="grid gap-4 md:grid-cols-2 print:block">
       <Section title="Customer">
@@ -77,29 +77,7 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
           ))}
         </ul>
       </Section>
-      <div className="md:col-span-2">
-        <Section title="Payment summary">
-          <Pairs
-            rows={[
-              ...b.lines.map((l): [string, string] => [
-                l.label,
-                `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`,
-              ]),
-              ['Total (taxes included)', money(b.totalAmount)],
-              ['Paid', money(b.amountPaid)],
-              ...(b.paymentType === 'deposit'
-                ? ([['Deposit', money(b.depositAmount)]] as Array<[string, string]>)
-                : []),
-              [
-                'Balance',
-                balance
-                  ? `${money(b.remainingBalance)} due ${formatDateLong(b.balanceDueDate)}`
-                  : 'Paid in full',
-              ],
-            ]}
-          />
-        </Section>
-      </div>
+      <PaymentSummarySection b={b} />
     </div>
   )
 }

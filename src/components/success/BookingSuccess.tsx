@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
-import { SuccessMark } from '@/components/ui/SuccessMark'
-
 import { msg } from '../wizard/messages'
 import { ui } from '@/components/ui/ui'
 import { BookingDetails } from './BookingDetails'
 import { NextSteps } from './NextSteps'
+import { SuccessHeader } from './SuccessHeader'
+import { SuccessLinks } from './SuccessLinks'
 import { StatusCard } from '@/components/ui/StatusCard'
 import './print.css'
 import { useSuccessBooking } from './useSuccessBooking'
@@ -46,23 +46,7 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
   const b = view.booking
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 print:max-w-none print:p-0">
-      <header className="text-center">
-        <SuccessMark className="print:hidden" />
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">
-          Booking Confirmed!
-        </h1>
-        {b ? (
-          <p className="mt-2 text-stone-700">
-            Thank you, {b.firstName}! Your reference is{' '}
-            <strong data-testid="booking-reference">{b.reference}</strong>.{' '}
-            {b.emailDelivery === false
-              ? 'Keep this page: it is your confirmation (print it or save the manage link below).'
-              : `A confirmation email is on its way to ${b.email}.`}
-          </p>
-        ) : (
-          <p className="mt-2 text-stone-700">{`${msg.successLoadFailed} ${msg.successContact}`}</p>
-        )}
-      </header>
+      <SuccessHeader b={b} />
       {b && (
         <p className="text-center print:hidden">
           <Link
@@ -87,25 +71,7 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
       ))}
       {b && <BookingDetails b={b} />}
       <NextSteps phone={phone} email={email} emailDelivery={b?.emailDelivery !== false} />
-      <div className="flex flex-col justify-center gap-3 sm:flex-row print:hidden">
-        <button type="button" className={ui.primary} onClick={() => window.print()}>
-          Print Confirmation
-        </button>
-        <Link href="/" className={ui.secondary}>
-          Return to Home
-        </Link>
-      </div>
-      <nav aria-label="Helpful links" className="flex justify-center gap-6 text-sm print:hidden">
-        <Link href="/faq" className={ui.link}>
-          FAQ
-        </Link>
-        <Link href="/terms" className={ui.link}>
-          Terms
-        </Link>
-        <Link href="/privacy" className={ui.link}>
-          Privacy
-        </Link>
-      </nav>
+      <SuccessLinks />
     </article>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react'
 
-import { msg } from './messages'
+import { AddressSuggestions } from './AddressSuggestions'
 import { ui } from '@/components/ui/ui'
 import { useAddressSearch } from './useAddressSearch'
 
@@ -74,50 +74,14 @@ export function AddressCombobox({ value, onChange, onBlur, error, name }: Props)
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
         Street and town, so we can confirm we serve your area.
       </p>
-      <div
-        hidden={!showList}
-        className="absolute z-20 mt-1 w-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg"
-      >
-        <p
-          role="status"
-          className={
-            status === 'loading' || results.length === 0
-              ? 'px-4 py-3 text-sm text-stone-700'
-              : 'sr-only'
-          }
-        >
-          {status === 'loading'
-            ? 'Searching addresses…'
-            : results.length === 0
-              ? msg.noAddresses
-              : `${results.length} suggestions`}
-        </p>
-        {status === 'done' && results.length > 0 && (
-          <ul
-            id={`${id}-list`}
-            role="listbox"
-            aria-label="Address suggestions"
-            className="max-h-72 overflow-auto"
-          >
-            {results.map((a, i) => (
-              <li
-                key={a.id}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-amber-100' : 'hover:bg-stone-100'}`}
-                onMouseDown={(e) => {
-                  e.preventDefault()
-                  pick(a.text)
-                }}
-              >
-                <span className="block font-medium text-stone-900">{a.text}</span>
-                <span className="block text-sm text-stone-600">{a.description}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <AddressSuggestions
+        id={id}
+        showList={showList}
+        status={status}
+        results={results}
+        active={active}
+        onPick={pick}
+      />
       {error && (
         <p id={`${id}-error`} className={ui.error}>
           {error}

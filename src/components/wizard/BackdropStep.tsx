@@ -5,7 +5,7 @@ import { useRef } from 'react'
 import { daysBetweenDateStrings, formatAmount as money } from '@kernel'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
-import { QuoteLines } from './QuoteLines'
+import { QuoteOrError } from './QuoteOrError'
 import { StepFrame } from './StepFrame'
 import type { WizardCatalog, WizardState } from './types'
 import { ui } from '@/components/ui/ui'
@@ -80,28 +80,7 @@ export function BackdropStep({
           <p className="mt-1 text-sm text-stone-700" data-testid="addons-total">
             Add-ons total: <strong>{quote.quote ? money(quote.quote.addOnsTotal) : '…'}</strong>
           </p>
-          <div className="mt-3 min-h-24">
-            {quote.error ? (
-              <>
-                <p className="text-red-700" role="alert">
-                  {quote.error}
-                </p>
-                {quote.code === 'outside_service_area' && (
-                  <button
-                    type="button"
-                    className={`${ui.accent} mt-3 w-full`}
-                    onClick={onOutsideArea}
-                  >
-                    Ask us about your event
-                  </button>
-                )}
-              </>
-            ) : quote.quote ? (
-              <QuoteLines quote={quote.quote} />
-            ) : (
-              <p className="text-stone-600">Calculating your price…</p>
-            )}
-          </div>
+          <QuoteOrError quote={quote} onOutsideArea={onOutsideArea} />
           {quote.loading && quote.quote && (
             <p className="text-sm text-stone-600">Updating price…</p>
           )}

@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
-import { AddressCombobox } from './AddressCombobox'
+import { AddressField } from './AddressField'
 import { emptyCustomer, EVENT_TYPES, REFERRAL_SOURCES } from './customerOptions'
 import type { CustomerForm } from './customerSchema'
 import { describedBy, Field } from './Field'
-import { formatPhoneInput } from './formatPhone'
 import { lazyCustomerResolver, loadCustomerValidation } from './lazyCustomerResolver'
+import { PhoneField } from './PhoneField'
 import { StepFrame } from './StepFrame'
 import { ui } from '@/components/ui/ui'
 
@@ -70,42 +70,8 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <Field id="customer-phone" label="Phone" error={fieldState.error?.message}>
-              <input
-                className={ui.input}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                placeholder="(204) 123-4567"
-                {...describedBy('customer-phone', fieldState.error?.message)}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(ev) => field.onChange(formatPhoneInput(ev.target.value, field.value))}
-              />
-            </Field>
-          )}
-        />
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="address"
-            render={({ field, fieldState }) => (
-              <AddressCombobox
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
+        <PhoneField control={control} />
+        <AddressField control={control} />
         {select('eventType', 'Event type', EVENT_TYPES, 'Choose an event type')}
         {text('guestCount', 'Expected guests', { inputMode: 'numeric', placeholder: 'e.g. 80' })}
         <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/client'
+import { AvailabilityStatus } from './AvailabilityStatus'
 import { DatePicker } from './DatePicker'
 import { msg } from './messages'
 import { StepFrame } from './StepFrame'
@@ -79,37 +80,11 @@ export function DateTimeStep({
             {date ? <strong>{formatDateLong(date)}</strong> : 'Pick a date'}
             {time ? ` at ${formatTimeLabel(time)}` : ''}
           </p>
-          <div role="status" aria-live="polite" data-testid="availability" data-state={state}>
-            {state === 'checking' && (
-              <p className="rounded-xl bg-stone-100 p-4 text-stone-800">Checking availability…</p>
-            )}
-            {state === 'available' && (
-              <p className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                ✓ A photo booth is available
-              </p>
-            )}
-            {state === 'unavailable' && (
-              <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-                <p className="font-semibold text-stone-900">{msg.notAvailable}</p>
-                <p className="text-stone-800">{msg.notAvailableHint}</p>
-                <button
-                  type="button"
-                  className={`${ui.secondary} mt-3`}
-                  onClick={onRequestAssistance}
-                >
-                  Request Assistance
-                </button>
-              </div>
-            )}
-            {state === 'error' && (
-              <div className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-                <p className="font-semibold text-red-800">{msg.availabilityFailed}</p>
-                <button type="button" className={`${ui.secondary} mt-3`} onClick={retry}>
-                  Try again
-                </button>
-              </div>
-            )}
-          </div>
+          <AvailabilityStatus
+            state={state}
+            onRetry={retry}
+            onRequestAssistance={onRequestAssistance}
+          />
           <button
             type="button"
             className={`${ui.primary} mt-auto`}

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { clearWizardState, readWizardState, saveWizardState } from '@/lib/wizardStorage'
+import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
+import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 
 /**
@@ -27,23 +28,14 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     const preselect = Number(new URLSearchParams(window.location.search).get('package'))
     const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
     const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
+    const recovered = () => {
+      sessionId.current = storedCartSession()?.sessionId ?? ''
+    }
     ;(async () => {
-      // Only saved progress needs checking, and with it the schema; a first visit starts at once.
-      const restore = () => import('./restoreCart')
-      const recovered = recover ? await (await restore()).recoverCart(recover) : null
-      if (recovered) sessionId.current = storedCartSession()?.sessionId ?? ''
-      const saved = recovered ?? readWizardState<WizardState & { savedAt?: string }>()
-      if (cancelled) return
-      const { savedAt: _savedAt, ...rest } = (saved ?? {}) as Partial<WizardState> & {
-        savedAt?: string
-      }
-      const merged = { ...emptyWizardState, ...rest }
-      if (saved) void preloadStep(merged.currentStep) // beside the restore module, usually the one
-      const restoredStep = saved ? (await restore()).clampStep(merged) : 1
-      await preloadStep(restoredStep)
-      if (cancelled) return
-      setState(withPackage({ ...merged, currentStep: restoredStep }))
-      setRestored(restoredStep > 1)
+      const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
+      if (!loaded || cancelled) return
+      setState(withPackage(loaded))
+      setRestored(loaded.currentStep > 1)
       setReady(true)
     })()
     return () => {

@@ -4,13 +4,14 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 import { isConfirmed, isPendingPayment } from '@booking/client'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
+import { BalanceAmounts } from './BalanceAmounts'
 import { PaymentPanel } from './PaymentPanel'
 
 type Loaded =
@@ -76,18 +77,7 @@ export function BalancePayment() {
           {b.packageName} on {formatDateLong(b.eventDate)} · booking {b.reference}
         </p>
       </header>
-      <dl className={`${ui.card} grid grid-cols-[1fr_auto] gap-y-1 text-stone-800`}>
-        <dt>Total</dt>
-        <dd className="text-right">{money(b.totalAmount)}</dd>
-        <dt>Paid</dt>
-        <dd className="text-right">{money(b.amountPaid)}</dd>
-        <dt className="font-semibold text-stone-900">
-          Balance due {formatDateLong(b.balanceDueDate)}
-        </dt>
-        <dd className="text-right font-semibold text-stone-900" data-testid="balance-due">
-          {money(b.remainingBalance)}
-        </dd>
-      </dl>
+      <BalanceAmounts b={b} />
       <div className={ui.card}>
         <PaymentPanel
           bookingId={b.id}

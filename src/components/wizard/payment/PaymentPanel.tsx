@@ -1,17 +1,14 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { useEffect } from 'react'
 
 import { formatAmount as money } from '@kernel'
-import { msg } from '../messages'
-import { ui } from '@/components/ui/ui'
-import { confirmBooking } from './confirmBooking'
 import { DemoCardForm } from './DemoCardForm'
-import { logPaymentError } from './paymentErrorLog'
+import { PaymentSystemError } from './PaymentSystemError'
 import { usePaymentMonitor } from './usePaymentMonitor'
-import type { GatewayResult, PaymentPurpose } from './types'
+import type { PaymentPurpose } from './types'
+import { usePay } from './usePay'
 import { usePaymentIntent } from './usePaymentIntent'
 
 // Stripe.js is fetched only when the server says the gateway is Stripe.
@@ -57,57 +54,17 @@ export function PaymentPanel({
     if (intent.error && intent.status && [403, 404, 409].includes(intent.status))
       onNotPayable?.(intent.error)
   }, [intent.error, intent.status, onNotPayable])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const pay = async (confirmWithGateway: () => Promise<GatewayResult>) => {
-    if (!termsAccepted)
-      return toast.error(msg.termsTitle, { description: msg.termsBody, id: 'payment' })
-    const current = intent.intent
-    if (!current) return setError(msg.paymentNotReady)
-    setBusy(true)
-    setError(null)
-    let result: GatewayResult
-    try {
-      result = await confirmWithGateway()
-    } catch (e) {
-      result = {
-        status: 'failed',
-        message: msg.paymentProcessing(e instanceof Error ? e.message : String(e)),
-      }
-    }
-    if (result.status === 'failed') {
-      setBusy(false)
-      setError(result.message || msg.paymentFailed)
-      toast.error(msg.toastPaymentFailed, {
-        description: result.message || msg.paymentFailed,
-        id: 'payment',
-      })
-      logPaymentError({
-        bookingId,
-        error: result.message || msg.paymentFailed,
-        step: 'payment',
-        context: { purpose, paymentType, gateway: current.gateway },
-      })
-      return
-    }
-    const outcome = await confirmBooking({
-      bookingId,
-      token,
-      paymentIntentId: result.paymentIntentId ?? current.paymentIntentId,
-      paymentType: purpose === 'balance' ? 'full' : paymentType,
-      promoCodes: current.booking.appliedPromoCodes ?? (promoCode ? [promoCode] : []),
-      discountAmount: current.booking.discountAmount ?? '0.00',
-    })
-    if (outcome.ok) {
-      toast.success(msg.toastPaymentOk, { description: msg.toastPaymentOkBody, id: 'payment' })
-      return onPaid()
-    }
-    setBusy(false)
-    toast.error(msg.toastPaymentError, { description: outcome.message, id: 'payment' })
-    if (outcome.slotLost) return onSlotLost(outcome.message)
-    setError(outcome.message)
-  }
+  const { busy, error, pay } = usePay({
+    intent,
+    bookingId,
+    token,
+    purpose,
+    paymentType,
+    promoCode,
+    termsAccepted,
+    onPaid,
+    onSlotLost,
+  })
 
   if (intent.loading && !intent.intent)
     return (
@@ -116,16 +73,7 @@ export function PaymentPanel({
       </p>
     )
   if (intent.error || !intent.intent)
-    return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-        <p className="font-medium text-red-800">
-          {intent.error ? msg.paymentSystemError(intent.error) : msg.paymentSystemGeneric}
-        </p>
-        <button type="button" className={`${ui.secondary} mt-3`} onClick={intent.retry}>
-          Retry
-        </button>
-      </div>
-    )
+    return <PaymentSystemError error={intent.error} onRetry={intent.retry} />
   const form = {
     intent: intent.intent,
     returnUrl: `${window.location.origin}/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(token)}`,

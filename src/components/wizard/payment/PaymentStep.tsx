@@ -1,20 +1,19 @@
 'use client'
 
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
 
-import { api } from '@/lib/api'
 import { msg } from '../messages'
 import { StepFrame } from '../StepFrame'
 import type { WizardCatalog, WizardState } from '../types'
 import { ui } from '@/components/ui/ui'
 import { quoteInputOf, useQuote } from '../useQuote'
 import { BookingFailedCard } from './BookingFailedCard'
-import { BookingSummary } from './BookingSummary'
 import { PaymentPanel } from './PaymentPanel'
 import { PaymentTypeChoice } from './PaymentTypeChoice'
-import { PromoCodeBox } from './PromoCodeBox'
+import { PaymentSummaryAside } from './PaymentSummaryAside'
+import { saveTermsAcceptance } from './saveTermsAcceptance'
 import { TermsDialog } from './TermsDialog'
+import { TermsHeader } from './TermsHeader'
 import { useVerifiedBooking } from './useVerifiedBooking'
 import { WhyBookNow } from './WhyBookNow'
 
@@ -59,46 +58,21 @@ export function PaymentStep({
 
   const accepted = termsAccepted || (verified.status === 'ok' && Boolean(verified.termsAcceptedAt))
   const acceptTerms = async () => {
-    try {
-      await api(`/api/bookings/${booking.id}/accept-terms`, {
-        body: { token: booking.accessToken },
-      })
-      setTermsAccepted(true)
-      setTermsOpen(false)
-    } catch (error) {
-      console.warn('accept-terms failed', error)
-      toast.error(msg.termsTitle, { description: msg.termsSaveFailed, id: 'terms' })
-    }
+    if (!(await saveTermsAcceptance(booking))) return
+    setTermsAccepted(true)
+    setTermsOpen(false)
   }
-  const inputWithoutPromo = { ...input, promoCode: null }
 
   return (
     <StepFrame onBack={onBack} backLabel="Back to Backdrop & Add-ons">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <aside
-          className={`${ui.card} h-fit lg:order-last lg:sticky lg:top-24`}
-          aria-labelledby="pay-summary-title"
-        >
-          <h2 id="pay-summary-title" className="mb-3 text-lg font-semibold text-stone-900">
-            Booking summary
-          </h2>
-          <BookingSummary
-            date={input.eventDate}
-            time={input.eventTime}
-            pkg={catalog.packages.find((p) => p.id === input.packageId)}
-            backdrop={catalog.backdrops.find((b) => b.id === state.selectedBackdrop)}
-            quote={quote.quote}
-            loading={quote.loading}
-            error={quote.error}
-          >
-            <PromoCodeBox
-              input={inputWithoutPromo}
-              applied={state.promoCode}
-              onApply={(promoCode) => onChange({ promoCode })}
-              onRemove={() => onChange({ promoCode: null })}
-            />
-          </BookingSummary>
-        </aside>
+        <PaymentSummaryAside
+          catalog={catalog}
+          state={state}
+          input={input}
+          quote={quote}
+          onChange={onChange}
+        />
         <div className="grid h-fit gap-6">
           <PaymentTypeChoice
             value={state.paymentType}
@@ -108,18 +82,7 @@ export function PaymentStep({
           />
           <WhyBookNow />
           <div className={`${ui.card} grid gap-4`}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-stone-900">Payment</h2>
-              {accepted ? (
-                <p className="font-medium text-emerald-800" data-testid="terms-accepted">
-                  ✓ Terms accepted
-                </p>
-              ) : (
-                <button type="button" className={ui.secondary} onClick={() => setTermsOpen(true)}>
-                  Review &amp; Accept Terms
-                </button>
-              )}
-            </div>
+            <TermsHeader accepted={accepted} onReview={() => setTermsOpen(true)} />
             {verified.status === 'checking' ? (
               <p className="text-stone-700" role="status">
                 Checking your booking…

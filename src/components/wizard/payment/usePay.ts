@@ -1,0 +1,89 @@
+'use client'
+
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { msg } from '../messages'
+import { confirmBooking } from './confirmBooking'
+import { logPaymentError } from './paymentErrorLog'
+import type { GatewayResult, PaymentPurpose } from './types'
+import type { usePaymentIntent } from './usePaymentIntent'
+
+type Args = {
+  intent: ReturnType<typeof usePaymentIntent>
+  bookingId: number
+  token: string
+  purpose: PaymentPurpose
+  paymentType: 'full' | 'deposit'
+  promoCode: string | null
+  termsAccepted: boolean
+  onPaid: () => void
+  onSlotLost: (message: string) => void
+}
+
+/** Runs the gateway's confirmation, then confirms the booking with the server. */
+export function usePay({
+  intent,
+  bookingId,
+  token,
+  purpose,
+  paymentType,
+  promoCode,
+  termsAccepted,
+  onPaid,
+  onSlotLost,
+}: Args) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const pay = async (confirmWithGateway: () => Promise<GatewayResult>) => {
+    if (!termsAccepted)
+      return toast.error(msg.termsTitle, { description: msg.termsBody, id: 'payment' })
+    const current = intent.intent
+    if (!current) return setError(msg.paymentNotReady)
+    setBusy(true)
+    setError(null)
+    let result: GatewayResult
+    try {
+      result = await confirmWithGateway()
+    } catch (e) {
+      result = {
+        status: 'failed',
+        message: msg.paymentProcessing(e instanceof Error ? e.message : String(e)),
+      }
+    }
+    if (result.status === 'failed') {
+      setBusy(false)
+      setError(result.message || msg.paymentFailed)
+      toast.error(msg.toastPaymentFailed, {
+        description: result.message || msg.paymentFailed,
+        id: 'payment',
+      })
+      logPaymentError({
+        bookingId,
+        error: result.message || msg.paymentFailed,
+        step: 'payment',
+        context: { purpose, paymentType, gateway: current.gateway },
+      })
+      return
+    }
+    const outcome = await confirmBooking({
+      bookingId,
+      token,
+      paymentIntentId: result.paymentIntentId ?? current.paymentIntentId,
+      paymentType: purpose === 'balance' ? 'full' : paymentType,
+      promoCodes: current.booking.appliedPromoCodes ?? (promoCode ? [promoCode] : []),
+      discountAmount: current.booking.discountAmount ?? '0.00',
+    })
+    if (outcome.ok) {
+      toast.success(msg.toastPaymentOk, { description: msg.toastPaymentOkBody, id: 'payment' })
+      return onPaid()
+    }
+    setBusy(false)
+    toast.error(msg.toastPaymentError, { description: outcome.message, id: 'payment' })
+    if (outcome.slotLost) return onSlotLost(outcome.message)
+    setError(outcome.message)
+  }
+
+  return { busy, error, pay }
+}
