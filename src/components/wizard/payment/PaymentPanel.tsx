@@ -7,8 +7,7 @@ import { formatAmount as money } from '@kernel'
 import { DemoCardForm } from './DemoCardForm'
 import { PaymentSystemError } from './PaymentSystemError'
 import { usePaymentMonitor } from './usePaymentMonitor'
-import type { PaymentPurpose } from './types'
-import { usePay } from './usePay'
+import { usePay, type PayProps } from './usePay'
 import { usePaymentIntent } from './usePaymentIntent'
 
 // Stripe.js is fetched only when the server says the gateway is Stripe.
@@ -16,30 +15,11 @@ const StripeCardForm = dynamic(() => import('./StripeCardForm').then((m) => m.St
   loading: () => <p className="text-stone-700">Loading secure card form…</p>,
 })
 
-type Props = {
-  bookingId: number
-  token: string
-  purpose: PaymentPurpose
-  paymentType: 'full' | 'deposit'
-  promoCode: string | null
-  termsAccepted: boolean
-  onPaid: () => void
-  onSlotLost: (message: string) => void
-  onNotPayable?: (message: string) => void
-}
+type Props = PayProps & { onNotPayable?: (message: string) => void }
 
 /** Creates the payment intent, shows the gateway's form, then confirms the booking with the server. */
-export function PaymentPanel({
-  bookingId,
-  token,
-  purpose,
-  paymentType,
-  promoCode,
-  termsAccepted,
-  onPaid,
-  onSlotLost,
-  onNotPayable,
-}: Props) {
+export function PaymentPanel(props: Props) {
+  const { bookingId, token, purpose, paymentType, promoCode, termsAccepted, onNotPayable } = props
   usePaymentMonitor(bookingId, purpose === 'balance' ? 'balance' : 'payment')
   const intent = usePaymentIntent({
     bookingId,
@@ -54,17 +34,7 @@ export function PaymentPanel({
     if (intent.error && intent.status && [403, 404, 409].includes(intent.status))
       onNotPayable?.(intent.error)
   }, [intent.error, intent.status, onNotPayable])
-  const { busy, error, pay } = usePay({
-    intent,
-    bookingId,
-    token,
-    purpose,
-    paymentType,
-    promoCode,
-    termsAccepted,
-    onPaid,
-    onSlotLost,
-  })
+  const { busy, error, pay } = usePay({ ...props, intent })
 
   if (intent.loading && !intent.intent)
     return (

@@ -9,8 +9,8 @@ import { logPaymentError } from './paymentErrorLog'
 import type { GatewayResult, PaymentPurpose } from './types'
 import type { usePaymentIntent } from './usePaymentIntent'
 
-type Args = {
-  intent: ReturnType<typeof usePaymentIntent>
+/** What paying needs to know about the booking and what to do after. */
+export type PayProps = {
   bookingId: number
   token: string
   purpose: PaymentPurpose
@@ -32,7 +32,7 @@ export function usePay({
   termsAccepted,
   onPaid,
   onSlotLost,
-}: Args) {
+}: PayProps & { intent: ReturnType<typeof usePaymentIntent> }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
