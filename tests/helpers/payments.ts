@@ -98,3 +98,24 @@ export async function paymentState(bookingId: number, intentId: string) {
     reservations: reservations.docs.map((r) => r.status),
   }
 }
+
+/** Pays a held Stripe booking at the fake bank and confirms it, as the browser would. */
+export async function payHeldWithStripe(
+  held: { id: number; accessToken: string },
+  paymentType: 'full' | 'deposit',
+): Promise<{ paymentIntentId: string; clientSecret: string }> {
+  const client = api(stripeApp())
+  const intent = await (
+    await client.post('/create-payment-intent', {
+      bookingId: held.id,
+      token: held.accessToken,
+      paymentType,
+    })
+  ).json()
+  await bank(`/_control/payment_intents/${intent.paymentIntentId}/succeed`, {})
+  await client.post('/confirm-booking', {
+    bookingId: held.id,
+    paymentIntentId: intent.paymentIntentId,
+  })
+  return intent
+}

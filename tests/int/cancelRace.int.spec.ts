@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
-import { api, bank, holdBooking, mainApp, stripeApp } from '../helpers/payments'
+import { api, bank, holdBooking, mainApp, payHeldWithStripe, stripeApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { manage, paidBooking } from '../helpers/selfService'
 import { bookingDoc } from '../helpers/staff'
@@ -132,18 +132,7 @@ async function stripeBalanceOpen(days: number) {
     eventDate: dateInDays(days),
     eventTime: '09:00',
   })
-  const deposit: Intent = await (
-    await client.post('/create-payment-intent', {
-      bookingId: held.id,
-      token: held.accessToken,
-      paymentType: 'deposit',
-    })
-  ).json()
-  await bank(`/_control/payment_intents/${deposit.paymentIntentId}/succeed`, {})
-  await client.post('/confirm-booking', {
-    bookingId: held.id,
-    paymentIntentId: deposit.paymentIntentId,
-  })
+  await payHeldWithStripe(held, 'deposit')
   return { held, client, open: await openBalance(stripeApp(), held) }
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
-import { api, bank, holdBooking, stripeApp } from '../helpers/payments'
+import { paymentsOf } from '../helpers/moneyPaths'
+import { api, bank, holdBooking, payHeldWithStripe, stripeApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
@@ -44,13 +45,6 @@ async function change(b: { id: number; accessToken: string }, what: Change, base
   const done = await c.modify({ ...what, version: q.version, expectedTotalCents: q.newTotalCents })
   return { q, res: done, body: await done.json() }
 }
-
-const paymentsOf = async (bookingId: number) =>
-  (
-    await (
-      await testPayload()
-    ).find({ collection: 'payments', where: { booking: { equals: bookingId } }, depth: 0 })
-  ).docs
 
 describe('changing a booking (package, backdrop, add-ons)', () => {
   it('a new backdrop is free: same total, nothing to pay, the history and a new email say so', async () => {
@@ -141,7 +135,6 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
   })
 
   it('refunds a Stripe payment with its own idempotency key per change', async () => {
-    const client = api(stripeApp())
     const held = await holdBooking(stripeApp(), {
       packageId: 2,
       paymentType: 'full',
@@ -150,18 +143,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
       selectedAddOns: [EXTRA_TIME],
       addOnQuantities: JSON.stringify({ [EXTRA_TIME]: 2 }),
     })
-    const intent = await (
-      await client.post('/create-payment-intent', {
-        bookingId: held.id,
-        token: held.accessToken,
-        paymentType: 'full',
-      })
-    ).json()
-    await bank(`/_control/payment_intents/${intent.paymentIntentId}/succeed`, {})
-    await client.post('/confirm-booking', {
-      bookingId: held.id,
-      paymentIntentId: intent.paymentIntentId,
-    })
+    const intent = await payHeldWithStripe(held, 'full')
     const first = await change(
       held,
       { addOns: [{ addOnId: EXTRA_TIME, quantity: 1 }] },

@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { sendFollowUps } from '../../plugins/booking/operations/sendFollowUps'
 import { bookingBody, dateInDays } from '../helpers/booking'
+import { paymentsOf } from '../helpers/moneyPaths'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { bank, holdBooking, localReq, mainApp, stripeApp, api } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { manage, pageOf, paidBooking, payDemo, sampleDetails } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
 
-const paymentsOf = async (bookingId: number) =>
-  (
-    await (
-      await testPayload()
-    ).find({
-      collection: 'payments',
-      where: { booking: { equals: bookingId } },
-      sort: 'createdAt',
-      depth: 0,
-    })
-  ).docs
 const mailsTo = (to: string, subject: RegExp) =>
   readMails().filter((m) => m.to.includes(to) && subject.test(m.subject))
 
