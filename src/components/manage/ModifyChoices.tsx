@@ -15,40 +15,20 @@ type Props = {
 export function ModifyChoices({ m, options, selection }: Props) {
   return (
     <div className="mt-3 grid gap-4">
-      <div>
-        <label htmlFor="modify-package" className={ui.label}>
-          Package
-        </label>
-        <select
-          id="modify-package"
-          className={ui.input}
-          value={selection.packageId}
-          onChange={(e) => m.change({ packageId: Number(e.target.value) })}
-        >
-          {options.packages.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="modify-backdrop" className={ui.label}>
-          Backdrop
-        </label>
-        <select
-          id="modify-backdrop"
-          className={ui.input}
-          value={selection.backdropId ?? ''}
-          onChange={(e) => m.change({ backdropId: Number(e.target.value) })}
-        >
-          {options.backdrops.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NamedSelect
+        id="modify-package"
+        label="Package"
+        value={selection.packageId}
+        items={options.packages}
+        onPick={(packageId) => m.change({ packageId })}
+      />
+      <NamedSelect
+        id="modify-backdrop"
+        label="Backdrop"
+        value={selection.backdropId ?? ''}
+        items={options.backdrops}
+        onPick={(backdropId) => m.change({ backdropId })}
+      />
       <fieldset className="grid gap-3">
         <legend className={`${ui.label} mb-1`}>Add-ons</legend>
         {options.addOns.map((a) => (
@@ -76,6 +56,35 @@ export function ModifyChoices({ m, options, selection }: Props) {
           </div>
         ))}
       </fieldset>
+    </div>
+  )
+}
+
+/** A labelled choice among named catalog items (package, backdrop). */
+function NamedSelect(props: {
+  id: string
+  label: string
+  value: number | string
+  items: { id: number; name: string }[]
+  onPick: (id: number) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={ui.label}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={ui.input}
+        value={props.value}
+        onChange={(e) => props.onPick(Number(e.target.value))}
+      >
+        {props.items.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
