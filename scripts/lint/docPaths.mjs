@@ -47,7 +47,7 @@ function exists(tree, p) {
  */
 function pathIn(span, tree) {
   const s = span.trim()
-  if (/[\s<>{}…]|\.\.\.|^[/@~$]|^[a-z]+:/i.test(s)) return null
+  if (/[\s<>{}…]|(?<!\[)\.\.\.|^[/@~$]|^[a-z]+:/i.test(s)) return null
   if (tree.top.has(s.split('/')[0]) && s.includes('/')) return { path: s, exact: true }
   return FILE_NAME.test(s.split('/').pop()) ? { path: s, exact: false } : null
 }
