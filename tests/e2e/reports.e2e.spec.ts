@@ -94,7 +94,7 @@ test('staff without the owner role see no Reports link and a refusal', async ({
     page.getByRole('navigation', { name: 'Staff views' }).getByRole('link', { name: 'Reports' }),
   ).toHaveCount(0)
   await page.goto('/admin/reports')
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('p[role="alert"]')).toHaveText(
     'Only the owner (an admin account) can see this page.',
   )
   await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toHaveCount(0)

@@ -66,7 +66,7 @@ export function BarChart({
                   fontSize={11}
                   fill="currentColor"
                 >
-                  {format(v)}
+                  {v === 0 ? '' : format(v)}
                 </text>
               </g>
             ))}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 import { panel } from '@admin-kit/adminStyles'
@@ -30,16 +29,16 @@ export function ChartCard(props: {
         <h3 id={`${id}-h`} style={{ margin: 0 }}>
           {props.title}
         </h3>
-        <Button
-          buttonStyle="secondary"
-          size="small"
-          margin={false}
+        {/* Native: Payload's Button does not pass aria-pressed through. */}
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small btn--no-margin"
           aria-pressed={table}
           aria-controls={`${id}-body`}
           onClick={() => setTable((t) => !t)}
         >
           {table ? 'Show chart' : 'Show table'}
-        </Button>
+        </button>
       </div>
       <p style={{ margin: '4px 0 8px', color: 'var(--theme-elevation-650)' }}>{props.summary}</p>
       <div id={`${id}-body`}>

@@ -1,8 +1,8 @@
-import { formatCad, formatDateInYear } from '@kernel'
+import { formatCad } from '@kernel'
 
 import { panel } from '@admin-kit/adminStyles'
 
-import { changeLabel } from '../client'
+import { changeLabel, shortDate } from '../client'
 import type { ReportSummary } from '../contract'
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid var(--theme-elevation-100)' }
@@ -19,7 +19,7 @@ const FIGURES: [string, (t: Totals) => number, (n: number) => string][] = [
 /** This period against the one before and the same period last year. */
 export function Comparison({ data }: { data: ReportSummary }) {
   const span = (t: Totals) =>
-    `${formatDateInYear(t.period.from, data.today)} – ${formatDateInYear(t.period.to, data.today)}`
+    `${shortDate(t.period.from, data.today)} – ${shortDate(t.period.to, data.today)}`
   return (
     <section aria-labelledby="h-compare" style={{ ...panel, overflowX: 'auto' }}>
       <h2 id="h-compare" style={{ marginTop: 0 }}>

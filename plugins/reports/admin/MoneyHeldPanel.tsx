@@ -1,13 +1,14 @@
-import { formatCad, formatDateInYear } from '@kernel'
+import { formatCad } from '@kernel'
 
 import { grid, panel } from '@admin-kit/adminStyles'
 
+import { shortDate } from '../client'
 import type { ReportSummary } from '../contract'
 import { MoneyTable } from './MoneyTable'
 
 /** Deposits held (a liability until the event), receivables with due dates, refunds made. */
 export function MoneyHeldPanel({ data }: { data: ReportSummary }) {
-  const day = (d: string | null) => (d ? formatDateInYear(d, data.today) : '—')
+  const day = (d: string | null) => (d ? shortDate(d, data.today) : '—')
   return (
     <section aria-labelledby="h-held">
       <h2 id="h-held">Money held and owed</h2>

@@ -66,7 +66,7 @@ export function Worksheet({
       </p>
       <div
         className="reports-no-print"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0' }}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0', alignItems: 'center' }}
       >
         <Button buttonStyle="primary" margin={false} onClick={() => window.print()}>
           Print worksheet

@@ -3,9 +3,10 @@
 import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
-import { formatCad, formatDateInYear } from '@kernel'
+import { formatCad } from '@kernel'
 import { targetLink } from '@admin-kit/adminStyles'
 
+import { shortDate } from '../client'
 import type { ReportDocument, TaxDocuments } from '../contract'
 
 const cell = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-100)' }
@@ -62,7 +63,7 @@ export function WorksheetDocuments({
                       </a>
                     </th>
                     <td style={cell}>{KIND[d.kind]}</td>
-                    <td style={cell}>{formatDateInYear(d.issuedOn, today)}</td>
+                    <td style={cell}>{shortDate(d.issuedOn, today)}</td>
                     <td style={cell}>{d.billedTo}</td>
                     <td style={cell}>{d.bookingReference}</td>
                     {[d.amountCents, d.netCents, d.gstCents, d.rstCents].map((c, i) => (
