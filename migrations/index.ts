@@ -18,6 +18,7 @@ import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_12
 import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
 import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
 import * as migration_20261126_201800_h40_report_indexes from './20261126_201800_h40_report_indexes'
+import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_201800_h40_report_indexes.up,
     down: migration_20261126_201800_h40_report_indexes.down,
     name: '20261126_201800_h40_report_indexes',
+  },
+  {
+    up: migration_20261126_205019_h40_accounting_tax_codes.up,
+    down: migration_20261126_205019_h40_accounting_tax_codes.down,
+    name: '20261126_205019_h40_accounting_tax_codes',
   },
 ]

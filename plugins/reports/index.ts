@@ -8,7 +8,7 @@ import { reportEndpoints } from './endpoints/reportEndpoints'
 export type ReportsPluginOptions = {
   /** Off: nothing is added (reports read the booking plugin's tables; they have none of their own). */
   enabled?: boolean
-  /** Tax codes and accounts the accounting exports name; Manitoba's defaults. */
+  /** Item and account the accounting exports name, and the tax codes when Site Settings has none. */
   codes?: Partial<AccountingCodes>
 }
 

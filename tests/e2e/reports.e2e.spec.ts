@@ -51,7 +51,7 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
     'aria-pressed',
     'true',
   )
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await revenue.screenshot({ path: testInfo.outputPath('reports-table-1280.png') })
 
   // The worksheet's documents, drilled into.
@@ -98,4 +98,17 @@ test('staff without the owner role see no Reports link and a refusal', async ({
     'Only the owner (an admin account) can see this page.',
   )
   await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toHaveCount(0)
+})
+
+// A look at 390 px: the owner may check a figure on a phone; the tables scroll inside panels.
+test('the reports at 390 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one phone width')
+  const { email, password } = staffAccount(testInfo, 'admin')
+  test.skip(!email, 'scripts/test.ts creates the admin account')
+  await login(page, email, password)
+  await page.goto('/admin/reports')
+  await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Revenue by month' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('reports-390.png'), fullPage: true })
 })

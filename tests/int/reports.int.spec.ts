@@ -262,6 +262,8 @@ describe('accounting exports', () => {
   }
 
   it('QuickBooks Online sales and refund receipts: required columns, each amount to the cent', async () => {
+    const settings = await (await testPayload()).findGlobal({ slug: 'site-settings' })
+    expect(settings.qboTaxCode).toBe('GST/PST MB')
     const sales = await get(`/reports/export/quickbooks?${q(month)}&type=sales`)
     const refunds = await get(`/reports/export/quickbooks?${q(month)}&type=refunds`)
     for (const c of [
@@ -295,7 +297,20 @@ describe('accounting exports', () => {
         decimalToCents(r!.GST),
         decimalToCents(r!.RST),
       ]).toEqual([d.netCents, d.gstCents + d.rstCents, d.gstCents, d.rstCents])
-      expect(r!.ItemTaxCode).toBe('GST/PST MB')
+      expect(r!.ItemTaxCode).toBe(settings.qboTaxCode)
+    }
+  })
+
+  it('names the tax codes Site Settings gives', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({ slug: 'site-settings', data: { qboTaxCode: 'GST/RST Manitoba' } })
+    try {
+      const sales = await get(`/reports/export/quickbooks?${q(month)}&type=sales`)
+      expect(new Set(sales.records.map((r) => r.ItemTaxCode))).toEqual(
+        new Set(['GST/RST Manitoba']),
+      )
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { qboTaxCode: 'GST/PST MB' } })
     }
   })
 
@@ -325,7 +340,11 @@ describe('accounting exports', () => {
       expect(decimalToCents(r.UnitAmount) + decimalToCents(r.TaxAmount)).toBe(
         decimalToCents(r.Total),
       )
-      expect([r.Quantity, r.AccountCode]).toEqual(['1', '200'])
+      expect([r.Quantity, r.AccountCode, r.TaxType]).toEqual([
+        '1',
+        '200',
+        'GST + PST (MB) on Sales',
+      ])
     }
   })
 })

@@ -20,7 +20,9 @@ export function Charts({ data }: { data: ReportSummary }) {
   return (
     <section aria-labelledby="h-charts">
       <h2 id="h-charts">Sales</h2>
-      <div style={{ ...grid, gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))' }}>
+      <div
+        style={{ ...grid, gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))' }}
+      >
         <ChartCard
           title="Revenue by month"
           summary="Booked: the price of bookings whose first payment arrived that month. Collected: receipts less credit notes issued that month."

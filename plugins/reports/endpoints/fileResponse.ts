@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { AccountingCodes } from '../core/accountingRows'
 import type { Seller } from '../operations/reportCsv'
 
 /** A download the browser saves under `filename`, never cached (it carries the business's money). */
@@ -19,5 +20,18 @@ export async function currentSeller(req: PayloadRequest): Promise<Seller & { add
     legalName: s.legalName || s.businessName || '',
     gstNumber: s.gstNumber ?? '',
     address: s.legalAddress ?? '',
+  }
+}
+
+/** The tax code names Site Settings gives (the owner's accounting products), else the defaults. */
+export async function accountingCodes(
+  req: PayloadRequest,
+  defaults: AccountingCodes,
+): Promise<AccountingCodes> {
+  const s = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return {
+    ...defaults,
+    qboTaxCode: s.qboTaxCode?.trim() || defaults.qboTaxCode,
+    xeroTaxType: s.xeroTaxType?.trim() || defaults.xeroTaxType,
   }
 }

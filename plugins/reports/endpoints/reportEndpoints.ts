@@ -8,7 +8,7 @@ import { worksheetCsv } from '../operations/reportCsv'
 import { reportSummary } from '../operations/reportSummary'
 import { taxReport } from '../operations/taxReport'
 import { worksheetPdf } from '../operations/worksheetPdf'
-import { currentSeller, fileResponse } from './fileResponse'
+import { accountingCodes, currentSeller, fileResponse } from './fileResponse'
 import { exportSchema, periodSchema } from './periodSchema'
 
 // The owner's figures: admins only (the owner's role); staff get 403.
@@ -79,7 +79,7 @@ export const reportEndpoints = (codes: AccountingCodes) => [
     run: async ({ req, data, params }) => {
       if (params.format !== 'quickbooks' && params.format !== 'xero')
         return { ok: false, code: 'not_found' }
-      const file = await accountingCsv(req, params.format, data, codes)
+      const file = await accountingCsv(req, params.format, data, await accountingCodes(req, codes))
       return fileResponse(file.body, CSV, file.filename)
     },
   }),
