@@ -2,7 +2,8 @@
  * The reports benchmark: a fresh database with a year of bookings (BENCH_REPORT_BOOKINGS=2000),
  * then the dashboard's figures (GET /api/reports/summary's operation: every SQL aggregate the
  * page needs, in one request) for that year, timed over BENCH_REPORT_RUNS=30 runs after a warm-up.
- *   npm run bench:reports   (BENCH_PORT picks the embedded database's port: BENCH_PORT + 51100)
+ *   npm run bench:reports   (BENCH_PORT picks the embedded database's port: BENCH_PORT + 51100;
+ *                            BENCH_EXPLAIN=true prints the plan of a period's document sums)
  * Prints p50/p95/max and the 1/5/15-minute load average; fails above 300 ms at p95.
  */
 import os from 'node:os'
@@ -13,7 +14,7 @@ import { createLocalReq } from 'payload'
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { reportSummary } from '@reports'
-import { seedReportYear } from './lib/bench/seedReportYear'
+import { explainPeriodSums, seedReportYear } from './lib/bench/seedReportYear'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv } from './lib/env'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
@@ -61,6 +62,10 @@ try {
       `over ${runs} runs (goal p95 < 300 ms); load average ${load} on ${os.cpus().length} cores, ${new Date().toISOString()}`,
   )
   failed = at(0.95) >= 300
+  if (process.env.BENCH_EXPLAIN === 'true') {
+    await explainPeriodSums(db.url, year)
+    await explainPeriodSums(db.url, { from: addDaysToDateString(today, -30), to: today })
+  }
   await closePayload(payload)
 } finally {
   await db.stop()

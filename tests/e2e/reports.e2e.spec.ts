@@ -67,6 +67,7 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   expect(text).toMatch(/GST number \S+/)
   expect(text).toContain('Net GST to remit')
   expect(text).not.toContain('Where customers heard about us')
+  expect(text).not.toContain('Download CSV')
   await page.screenshot({ path: testInfo.outputPath('worksheet-print-1280.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
 

@@ -4,6 +4,6 @@ export const reportsPrintCss = `
   body * { visibility: hidden; }
   #gst-rst-worksheet, #gst-rst-worksheet * { visibility: visible; }
   #gst-rst-worksheet { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; }
-  #gst-rst-worksheet .reports-no-print { display: none; }
+  #gst-rst-worksheet .reports-no-print { display: none !important; }
 }
 `

@@ -73,3 +73,20 @@ export async function seedReportYear(url: string, from: string, count: number) {
     await client.end()
   }
 }
+
+/** The plan of the worksheet's query, to see the period index at work. */
+export async function explainPeriodSums(url: string, p: { from: string; to: string }) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `EXPLAIN (ANALYZE, COSTS OFF) SELECT kind, count(*), sum(amount_cents), sum(net_cents),
+         sum(gst_cents), sum(rst_cents) FROM booking_documents
+       WHERE issued_on BETWEEN $1 AND $2 AND kind IN ('receipt', 'credit_note') GROUP BY kind`,
+      [p.from, p.to],
+    )
+    console.log(rows.map((r) => r['QUERY PLAN']).join('\n'))
+  } finally {
+    await client.end()
+  }
+}
