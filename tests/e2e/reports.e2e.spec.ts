@@ -24,6 +24,8 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   page,
 }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
+  // Two bookings paid, the dashboard, axe twice, a printed PDF and a download: slow on 2 cores.
+  test.setTimeout(120_000)
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   await paidBooking({ eventDate: dateInDays(421), eventTime: '14:00', paymentType: 'deposit' })
