@@ -13,6 +13,7 @@ import { startMailCapture } from '../tests/helpers/mailCapture'
 import { projectEmail } from '../tests/helpers/staffAccount'
 import playwrightConfig from '../playwright.config'
 import { prepareAudit } from './lib/audit/prepareAudit'
+import { checkBudgets } from './lib/budgets/checkBudgets'
 import { clearRouteCache } from './lib/clearRouteCache'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
@@ -115,6 +116,7 @@ const stripeEnv = {
 }
 
 const failures: string[] = []
+const budgetFailures: string[] = []
 let server: ReturnType<typeof runNode> | undefined
 let stripeServer: ReturnType<typeof runNode> | undefined
 let typecheck: ReturnType<typeof typeCheck> | undefined
@@ -137,6 +139,18 @@ try {
     if (built !== 0) failures.push('next build')
     timer.phase('import map and next build')
     typecheck = typeCheck()
+  }
+  // Start-up JS per public route against its budget, from the build's own manifests (also a
+  // reused build): each route over budget counts as one failed test.
+  if (!failures.includes('next build')) {
+    const budgets = checkBudgets(path.join(root, '.next'))
+    console.log(`\nStart-up JS per route (gzip), scripts/lib/budgets:\n${budgets.table}\n`)
+    if (!budgets.ok) {
+      console.error(`Over budget:\n${budgets.failures.join('\n')}\n`)
+      budgetFailures.push(...budgets.failures)
+      failures.push('start-up JS budgets')
+    }
+    timer.phase('start-up JS budgets')
   }
   // CI's web budget report (TEST_AUDIT=true locally, TEST_AUDIT=false to skip it in CI): its
   // server and database get ready beside the tests; Lighthouse runs after them, on a quiet machine.
@@ -210,7 +224,13 @@ const pw = readJson(`${results}/playwright.json`)
 const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)
 // A runner that failed without reporting a failing test (crash, build error) still counts.
-if (failures.length && failed === 0) failed = failures.length
+const steps = failures.filter((f) => f !== 'start-up JS budgets')
+if (steps.length && failed === 0) failed = steps.length
+failed += budgetFailures.length
+if (budgetFailures.length)
+  console.error(
+    `\nOver its start-up JS budget:\n  ${budgetFailures.map((f) => f.split('\n')[0]).join('\n  ')}`,
+  )
 const flaky = flakyTests(pw)
 if (flaky.length)
   console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`)

@@ -3,28 +3,22 @@
 // value imports (tsconfig aliases resolved) and fail on the server kit's index, the database or
 // Node's modules. A barrel such as @booking/client pulls in every module it re-exports, so one
 // stray import breaks the build with "Can't resolve 'fs'"; this names the chain instead.
+// Weight too (issue 43): the kernel's zone-aware time module (moment-timezone's every zone, 900 KB
+// raw), pdfkit and pg would ship to customers' phones. The browser shows the times the server
+// formatted (the admin: @kernel/format/formatWinnipegInstant, one zone's table).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-import { resolveImport } from './importBoundaries.mjs'
+import { importChains, root } from './importChains.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVER_PACKAGES =
-  /^(payload$|pg($|\/)|@payloadcms\/(db-postgres|next)|node:|fs$|net$|nodemailer|pdfkit|stripe$|sharp)/
+  /^(payload$|pg($|\/)|@payloadcms\/(db-postgres|next)|node:|fs$|net$|nodemailer|stripe$|sharp)/
+const HEAVY_PACKAGES = /^(moment-timezone|moment|pdfkit)($|\/)/
 const SERVER_FILES = ['packages/server-kit/index.ts']
-const EXTS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?'([^']+)'/gm
-
-const fileOf = (target) =>
-  EXTS.map((e) => target + e).find(
-    (f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile(),
-  )
-const typeOnly = (clause = '') => {
-  const named = /^\{([^}]*)\}$/.exec(clause.trim())
-  return !!named && named[1].split(',').every((p) => !p.trim() || p.trim().startsWith('type '))
-}
+const HEAVY_FOLDERS = ['packages/kernel/time/']
+const refused = (file) =>
+  SERVER_FILES.includes(file) || HEAVY_FOLDERS.some((folder) => file.startsWith(folder))
 
 const tracked = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], {
   cwd: root,
@@ -36,29 +30,16 @@ const roots = tracked.filter(
     !f.endsWith('.spec.ts') &&
     /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')),
 )
-const trail = new Map(roots.map((f) => [f, [f]]))
-const queue = [...roots]
-const problems = new Map()
-while (queue.length) {
-  const file = queue.pop()
-  const src = fs.readFileSync(path.join(root, file), 'utf8')
-  for (const [, type, clause, spec] of src.matchAll(IMPORT)) {
-    if (type || typeOnly(clause)) continue
-    const target = resolveImport(spec, path.join(root, file))
-    const hit = target ? fileOf(target) : null
-    if (!target) {
-      if (SERVER_PACKAGES.test(spec)) problems.set(spec, [...trail.get(file), spec])
-      continue
-    }
-    if (!hit || trail.has(hit)) continue
-    trail.set(hit, [...trail.get(file), hit])
-    if (SERVER_FILES.includes(hit)) problems.set(hit, trail.get(hit))
-    else queue.push(hit)
-  }
+const { files, packages } = importChains(roots, refused)
+const problems = [
+  ...[...files].filter(([file]) => refused(file)),
+  ...[...packages].filter(([spec]) => SERVER_PACKAGES.test(spec) || HEAVY_PACKAGES.test(spec)),
+]
+for (const [what, chain] of problems) {
+  const why = HEAVY_PACKAGES.test(what) || refused(what) ? 'heavy or server-only' : 'server code'
+  console.error(`Browser code reaches ${what} (${why}):\n  ${chain.join('\n  ')}`)
 }
-for (const [what, chain] of problems)
-  console.error(`Browser code reaches ${what}:\n  ${chain.join('\n  ')}`)
-if (problems.size) process.exit(1)
+if (problems.length) process.exit(1)
 console.log(
-  `client graph: ${roots.length} 'use client' files, ${trail.size} files reached, no server code`,
+  `client graph: ${roots.length} 'use client' files, ${files.size} files reached, no server code, zone data, pdfkit or pg`,
 )

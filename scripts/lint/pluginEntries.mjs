@@ -1,6 +1,8 @@
 // An ESLint rule: code outside a plugin reaches it only through its public entries — `index.ts`
 // (the server surface), `client.ts` (browser-safe: rules, hooks, components) and `contract.ts`
-// (wire types and codes). Anything else in the plugin is its own business (issue 27).
+// (wire types and codes), and `forms.ts` where a plugin has form rules (zod: kept out of client.ts,
+// whose importers on customer pages would ship zod; issue 43). Anything else in the plugin is its
+// own business (issue 27).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -8,6 +10,7 @@ import { resolveImport } from './importBoundaries.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRIES = ['', '/index', '/index.ts', '/client', '/client.ts', '/contract', '/contract.ts']
+ENTRIES.push('/forms', '/forms.ts')
 
 /** The plugin a repo-relative path belongs to, or null. */
 const pluginOf = (file) => /^plugins\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null

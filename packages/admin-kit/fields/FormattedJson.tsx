@@ -1,5 +1,5 @@
 import { formatCad } from '@kernel'
-import { formatInstant } from '@kernel/time'
+import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -18,7 +18,7 @@ function Leaf({ name, value }: { name: string; value: unknown }) {
   if (typeof value === 'number' && /Cents$/.test(name) && Number.isSafeInteger(value))
     return <>{formatCad(value)}</>
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
-  if (typeof value === 'string' && INSTANT.test(value)) return <>{formatInstant(value)}</>
+  if (typeof value === 'string' && INSTANT.test(value)) return <>{formatWinnipegInstant(value)}</>
   return <>{String(value)}</>
 }
 

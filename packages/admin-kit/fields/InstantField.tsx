@@ -3,7 +3,7 @@
 import { useField } from '@payloadcms/ui'
 import type { DateFieldClientComponent } from 'payload'
 
-import { formatInstant } from '@kernel/time'
+import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 import { fieldLabel } from './fieldLabel'
 import { ReadOnlyValue } from './ReadOnlyValue'
 
@@ -12,7 +12,7 @@ export const InstantField: DateFieldClientComponent = ({ field, path }) => {
   const { value } = useField<string>({ path: path ?? field.name })
   return (
     <ReadOnlyValue label={fieldLabel(field, field.name)}>
-      {value ? formatInstant(value) : '—'}
+      {value ? formatWinnipegInstant(value) : '—'}
     </ReadOnlyValue>
   )
 }

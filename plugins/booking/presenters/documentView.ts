@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLE, type DocumentKind } from '../core'
+import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
 import { formatCad, formatDateLong } from '@kernel'
 
 /** The fields of a stored document that its page and its PDF print (plain data, no Payload). */

@@ -1,7 +1,7 @@
 'use client'
 
 import { formatCad } from '@kernel'
-import { formatInstant } from '@kernel/time'
+import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 import type { CartAbandonmentStats } from '../contract'
 
 type Row = CartAbandonmentStats['cartAbandonment']['recentAbandoned'][number]
@@ -29,7 +29,7 @@ export function AbandonedCartsTable({ rows }: { rows: Row[] }) {
             </td>
             <td style={{ padding: '6px 8px' }}>{c.email}</td>
             <td style={{ padding: '6px 8px' }}>
-              {c.lastActivity ? formatInstant(c.lastActivity) : '—'}
+              {c.lastActivity ? formatWinnipegInstant(c.lastActivity) : '—'}
             </td>
             <td style={{ padding: '6px 8px' }}>{formatCad(c.totalCents)}</td>
             <td style={{ padding: '6px 8px' }}>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, safeId, safeText } from '@server-kit'
 
-import { customerField, FIELD_MAX, guestCountNumber, guestCountText } from '@booking/client'
+import { customerField, FIELD_MAX, guestCountNumber, guestCountText } from '@booking/forms'
 
 // Issued by the server (POST /api/cart/start) with the cart's secret.
 export const sessionIdSchema = z

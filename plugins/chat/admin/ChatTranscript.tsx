@@ -2,7 +2,7 @@
 
 import React, { useEffect, useRef } from 'react'
 
-import { formatInstant } from '@kernel/time'
+import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 import type { PublicChatMessage } from '../types'
 
 const who = { visitor: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const
@@ -46,7 +46,7 @@ export function ChatTranscript({ messages }: { messages: PublicChatMessage[] }) 
           }}
         >
           <span style={{ display: 'block', fontSize: 12, color: 'var(--theme-elevation-700)' }}>
-            {who[m.sender]} · {formatInstant(m.createdAt, 'time')}
+            {who[m.sender]} · {formatWinnipegInstant(m.createdAt, 'time')}
           </span>
           {m.text}
         </li>

@@ -1,8 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import { earliestBookableDate, isValidStartTime, latestBookableDate } from '@booking/client'
+import { isValidStartTime } from '@booking/client'
 import { todayInZone } from '@kernel/time'
-import { checkAvailability, freeStartTimes, loadCatalog } from '@booking'
+import {
+  checkAvailability,
+  earliestBookableDate,
+  freeStartTimes,
+  latestBookableDate,
+  loadCatalog,
+} from '@booking'
 import { availabilityReply, dateRefusal } from '../core/availabilityReply'
 
 const DEFAULT_MINUTES = 240 // checkAvailability's length when no package is named

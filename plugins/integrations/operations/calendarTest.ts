@@ -1,11 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import {
-  boothAvailability,
-  eventTimeline,
-  occupancyInterval,
-  standardSetupMinutes,
-} from '@booking/client'
+import { boothAvailability } from '@booking/client'
+import { eventTimeline, occupancyInterval, standardSetupMinutes } from '@booking'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleBusyTimes, invalidateBusyTimes } from './googleBusyTimes'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { apiRequest } from '@api-client'
 

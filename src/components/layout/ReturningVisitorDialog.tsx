@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { formMessages } from '@/lib/formMessages'
 import { clearWizardState, RECOVERY_DISMISSED_KEY } from '@/lib/wizardStorage'

@@ -1,12 +1,23 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
 
-// Client-only and its own chunk: toasts only follow a visitor's action, long after hydration,
-// and sonner replays any toast raised before the Toaster subscribes.
-const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
+import { onFirstToast, toasterReady } from '@/lib/toast'
 
-/** The site's toasts. The spec: only one toast shows at a time. */
+/**
+ * The site's toasts; the spec: only one shows at a time. sonner is fetched with the page's first
+ * toast (src/lib/toast.ts): a page nobody acts on never loads it.
+ */
 export function SiteToaster() {
-  return <Toaster visibleToasts={1} position="top-center" closeButton />
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+  useEffect(
+    () => onFirstToast(() => void import('sonner').then((m) => setToaster(() => m.Toaster))),
+    [],
+  )
+  // Runs after the Toaster's own effects (children first): it has subscribed by now.
+  useEffect(() => {
+    if (Toaster) toasterReady()
+  }, [Toaster])
+  return Toaster ? <Toaster visibleToasts={1} position="top-center" closeButton /> : null
 }

@@ -12,7 +12,7 @@ import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
 import { useAvailability } from '../wizard/useAvailability'
 import { postManage } from './postManage'
-import { RescheduleCalendar } from './RescheduleCalendar'
+import { LazyRescheduleCalendar } from './LazyRescheduleCalendar'
 import { RescheduleLimit } from './RescheduleLimit'
 
 const AVAILABILITY: Record<string, string> = {
@@ -51,7 +51,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
         {left === 1 ? 'Your reschedule is free' : `${left} free reschedules left`}; the price stays
         the same.
       </p>
-      <RescheduleCalendar view={view} date={date} onSelect={setDate} />
+      <LazyRescheduleCalendar view={view} date={date} onSelect={setDate} />
       <label htmlFor="manage-time" className={`${ui.label} mt-3`}>
         Start time (Winnipeg time)
       </label>

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import type { Step, WizardState } from './types'
 import { bookingKey, type useCreateBooking } from './useCreateBooking'

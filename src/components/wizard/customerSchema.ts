@@ -1,7 +1,7 @@
 // The shared customer rules (classic zod); CustomerStep loads this lazily, off step 1's start-up.
 import { z } from 'zod'
 
-import { customerField, guestCountText } from '@booking/client'
+import { customerField, guestCountText } from '@booking/forms'
 
 // Our CSP forbids eval. zod probes for it with a caught `new Function`, which Chrome still
 // reports as a CSP violation (Lighthouse best practices: inspector issues); jitless skips it.
