@@ -1,12 +1,16 @@
-import type { Booking } from '../types'
+import type { Booking, Payment } from '../types'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
-import { addOnLabel, bookingWallClock } from '../core'
+import { addOnLabel, bookedFeatures, bookingWallClock } from '../core'
 import { centsToDecimalString as dollars } from '@kernel'
 import type { BookingSnapshot } from './bookingSnapshot'
+import { moneyView } from './moneyView'
 
-/** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
-export function publicBooking(booking: Booking) {
+/**
+ * The booking as its owner sees it (success page): personal data, snapshot and amounts. With its
+ * payments, `money` also knows what was taken as the deposit.
+ */
+export function publicBooking(booking: Booking, payments?: Payment[]) {
   const snap = booking.snapshot as BookingSnapshot
   // Instants and labels derive from the booking's Winnipeg day and time with today's rules.
   const clock = bookingWallClock(
@@ -42,6 +46,12 @@ export function publicBooking(booking: Booking) {
     packagePrice: dollars(snap.package.priceCents),
     packageDuration: snap.package.durationMinutes,
     packageFeatures: snap.package.features,
+    /** The features as booked: extra time changes the booth-time line. */
+    bookedFeatures: bookedFeatures(
+      snap.package.features,
+      snap.package.durationMinutes,
+      snap.timeline.eventMinutes,
+    ),
     addOnDetails: snap.addOns.map((a) => ({
       id: a.id,
       name: a.name,
@@ -80,6 +90,8 @@ export function publicBooking(booking: Booking) {
     holdExpiresAt: booking.holdExpiresAt,
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
     createdAt: booking.createdAt,
+    /** Every figure and status word the customer's screens print, from the one money state. */
+    money: moneyView(booking, payments),
     /** What the customer must be told about their money (e.g. a promo discount not applied). */
     notices: customerNotices(booking),
   }

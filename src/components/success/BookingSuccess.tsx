@@ -70,7 +70,12 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
         </p>
       ))}
       {b && <BookingDetails b={b} />}
-      <NextSteps phone={phone} email={email} emailDelivery={b?.emailDelivery !== false} />
+      <NextSteps
+        phone={phone}
+        email={email}
+        emailDelivery={b?.emailDelivery !== false}
+        paidInFull={b?.money.stage === 'paid_in_full'}
+      />
       <SuccessLinks />
     </article>
   )
