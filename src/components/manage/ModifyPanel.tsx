@@ -5,7 +5,12 @@ import { useCallback, useState } from 'react'
 
 import type { ManagedBooking } from '@booking/client'
 import { formatDateLong } from '@kernel'
-import { modificationSummary, useModificationQuote, type ModificationPost } from '@booking/client'
+import {
+  customerChangeOutcome,
+  modificationSummary,
+  useModificationQuote,
+  type ModificationPost,
+} from '@booking/client'
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
 import { ModifyChoices } from './ModifyChoices'
@@ -48,11 +53,8 @@ function ModifyForm({
   const confirm = async () => {
     const r = await m.confirm()
     if (!r.ok) return setDone('')
-    setDone(
-      r.data.refundCents > 0
-        ? 'Your booking is updated and the refund is on its way.'
-        : 'Your booking is updated. We emailed you the new details.',
-    )
+    // "We emailed you" only when the mail server took it (the delivery status says so).
+    setDone(customerChangeOutcome(r.data.delivery, r.data.refundCents > 0))
     router.refresh()
     void m.reload()
   }
