@@ -83,7 +83,12 @@ export function ManageBooking({
       {view.canCancel && <ModifyPanel view={view} token={token} />}
       {view.canCancel && <ReschedulePanel view={view} token={token} />}
       {view.canCancel && view.refundToday && (
-        <CancelPanel bookingId={b.id} token={token} refund={view.refundToday} />
+        <CancelPanel
+          bookingId={b.id}
+          token={token}
+          refund={view.refundToday}
+          eventDate={b.eventDate}
+        />
       )}
       <p className="text-center text-sm text-stone-700">
         Questions? Call or text {view.phone}.{' '}
