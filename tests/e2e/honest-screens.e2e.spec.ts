@@ -73,6 +73,24 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
   await expect(page.getByTestId('booking-money')).toHaveText('Paid in full')
   await expect(page.getByRole('link', { name: 'Pay balance' })).toHaveCount(0)
   await page.screenshot({ path: testInfo.outputPath(`manage-paid-${w}.png`), fullPage: true })
+
+  // The balance's receipt: the lines with their taxes, paid before, the balance after, the card.
+  const receipts = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Receipts and invoices' }),
+  })
+  await receipts
+    .getByRole('link', { name: /^Receipt R-/ })
+    .last()
+    .click()
+  await expect(page.getByTestId('document-lines')).toContainText('Extra Time')
+  await expect(page.getByTestId('document-standing')).toContainText('Paid before$74.75')
+  await expect(page.getByTestId('document-standing')).toContainText('This payment$362.25')
+  await expect(page.getByTestId('document-standing')).toContainText('Balance after$0.00')
+  await expect(page.getByTestId('document-method')).toHaveText(
+    'Payment method: Demo card ending 4242',
+  )
+  await axeClean(page)
+  await page.screenshot({ path: testInfo.outputPath(`receipt-lines-${w}.png`), fullPage: true })
 })
 
 test('Today and the workspace: the deposit taken, and status words that agree', async ({
