@@ -43,6 +43,10 @@ describe('moneyState: one source for every figure', () => {
     ])
     expect([s.stage, s.depositTakenCents, s.balanceCents]).toEqual(['balance_due', 9975, 39925])
     expect(moneyPhrase(s)).toBe('Balance $399.25 due Friday, March 12, 2027')
+    expect(moneyRows(s).at(-1)).toMatchObject({
+      label: 'Balance',
+      note: '$399.25 due Friday, March 12, 2027',
+    })
   })
 
   it('a hold is never "paid in full", whatever its remaining balance field says', () => {

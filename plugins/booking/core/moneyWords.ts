@@ -52,13 +52,14 @@ export function moneyRows(s: MoneyState): MoneyRow[] {
   if (s.refundedCents > 0) rows.push({ key: 'refunded', label: 'Refunded', cents: s.refundedCents })
   if (s.stage === 'awaiting_payment')
     rows.push({ key: 'dueNow', label: 'To pay to confirm', cents: s.dueNowCents })
+  const due = s.balanceDueDate ? ` due ${formatDateLong(s.balanceDueDate)}` : ''
   rows.push({
     key: 'balance',
     label: 'Balance',
     cents: s.balanceCents,
     note:
       s.stage === 'balance_due'
-        ? moneyPhrase(s)
+        ? `${formatCad(s.balanceCents)}${due}`
         : s.stage === 'paid_in_full'
           ? 'Paid in full'
           : undefined,
