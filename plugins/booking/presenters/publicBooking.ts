@@ -1,7 +1,7 @@
 import type { Booking, Payment } from '../types'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
-import { addOnLabel, bookedFeatures, bookingWallClock } from '../core'
+import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
 import { centsToDecimalString as dollars } from '@kernel'
 import type { BookingSnapshot } from './bookingSnapshot'
 import { moneyView } from './moneyView'
@@ -22,6 +22,7 @@ export function publicBooking(booking: Booking, payments?: Payment[]) {
     },
     BUSINESS_TIME_ZONE,
   )
+  const money = moneyState(booking, payments)
   const addOnsSubtotal = snap.addOns.reduce((sum, a) => sum + a.amountCents, 0)
   return {
     id: booking.id,
@@ -74,7 +75,8 @@ export function publicBooking(booking: Booking, payments?: Payment[]) {
     travelSurcharge: dollars(booking.travelSurchargeCents ?? 0),
     discountAmount: dollars(booking.discountCents ?? 0),
     totalAmount: dollars(booking.totalCents ?? 0),
-    depositAmount: dollars(booking.depositCents ?? 0),
+    // What was taken as the deposit once known (the payments say), else the deposit asked for.
+    depositAmount: dollars(money.depositTakenCents ?? booking.depositCents ?? 0),
     amountDueNow: dollars(booking.amountDueNowCents ?? 0),
     remainingBalance: dollars(booking.remainingBalanceCents ?? 0),
     amountPaid: dollars(booking.amountPaidCents ?? 0),
