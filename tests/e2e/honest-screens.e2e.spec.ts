@@ -13,6 +13,7 @@ const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual
 test('deposit, an hour of extra time, the balance: every screen states the same money', async ({
   page,
 }, testInfo) => {
+  test.slow() // a change, a payment and four pages
   const w = testInfo.project.name === 'phone' ? '390' : '1280'
   const off = testInfo.project.name === 'phone' ? 0 : 3
   const b = await paidBooking({
@@ -51,7 +52,7 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
   // Pay the balance; the success page reads the same state.
   await page.getByRole('link', { name: 'Pay balance' }).click()
   await page.getByRole('button', { name: 'Pay $362.25' }).click()
-  await expect(page).toHaveURL(/\/booking-success\?booking_id=/)
+  await expect(page).toHaveURL(/\/booking-success\?booking_id=/, { timeout: 30_000 })
   const summary = page.locator('section', { hasText: 'Payment summary' })
   await expect(summary).toContainText('Paid$437.00')
   await expect(summary).toContainText('Deposit taken$74.75')
