@@ -71,7 +71,7 @@ export function documentView(d: DocumentRecord) {
   const seller = d.seller ?? {}
   const note =
     d.kind === 'receipt'
-      ? `Paid${d.method ? ` by ${d.method.replace(/^(Card|Cash)\b/, (w) => w.toLowerCase())}` : ''}. Thank you!`
+      ? 'Paid. Thank you!' // the method (with the card's last 4 digits) has its own line
       : d.kind === 'credit_note'
         ? 'This amount is credited back to you: card payments return to the card, cash and e-transfers by e-transfer.'
         : "Please pay the balance by its due date from your booking's page."
