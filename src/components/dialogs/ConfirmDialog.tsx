@@ -6,6 +6,11 @@ import { ui } from '@/components/ui/ui'
 import { Pairs } from '../success/Section'
 import { Modal } from './Modal'
 
+// The primary button in red: swapped, not appended (two bg- classes leave the winner to the CSS order).
+const DANGER = ui.primary
+  .replace('bg-stone-900', 'bg-red-700')
+  .replace('hover:bg-stone-700', 'hover:bg-red-800')
+
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -45,7 +50,7 @@ export function ConfirmDialog(props: Props) {
         <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
           <button
             type="button"
-            className={`${ui.primary} ${danger ? 'bg-red-700 hover:bg-red-800' : ''}`}
+            className={danger ? DANGER : ui.primary}
             disabled={busy}
             onClick={onConfirm}
           >
