@@ -19,6 +19,7 @@ import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_1300
 import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
 import * as migration_20261126_201800_h40_report_indexes from './20261126_201800_h40_report_indexes'
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
+import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_205019_h40_accounting_tax_codes.up,
     down: migration_20261126_205019_h40_accounting_tax_codes.down,
     name: '20261126_205019_h40_accounting_tax_codes',
+  },
+  {
+    up: migration_20261126_204511_h37a_document_lines.up,
+    down: migration_20261126_204511_h37a_document_lines.down,
+    name: '20261126_204511_h37a_document_lines',
   },
 ]

@@ -794,6 +794,15 @@ export interface BookingDocument {
     phone?: string | null;
     email?: string | null;
   };
+  breakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   issuedOn: string;
   year: number;
   sequence: number;
@@ -1617,6 +1626,7 @@ export interface BookingDocumentsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  breakdown?: T;
   issuedOn?: T;
   year?: T;
   sequence?: T;

@@ -3,6 +3,7 @@
 import type { z } from 'zod'
 
 import type { CommonCode, ErrorBody } from '@server-kit'
+import type { EmailDelivery } from '@outbox/contract'
 
 import type { bookingSchema, quoteSchema } from './endpoints/schemas'
 import type { confirmSchema, createIntentSchema } from './endpoints/paymentSchemas'
@@ -48,7 +49,11 @@ export type ModifyResponse = {
   balanceCents: number
   refundCents: number
   offlineRefundCents: number
+  /** What became of the customer's email about it; null when none was due (not confirmed). */
+  delivery: EmailDelivery | null
 }
+/** A staff action that emails the customer: what became of the email and the link it carried. */
+export type EmailedActionResponse = { sent: boolean; delivery: EmailDelivery; link: string | null }
 export type { BookingActionCode }
 
 /** GET /api/calendar/today: Winnipeg's date, for the wizard's calendar. */

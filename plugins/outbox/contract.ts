@@ -13,3 +13,9 @@ export type OutboxErrorCode = ResendErrorCode | TestEmailErrorCode | CommonCode
 
 /** POST /api/outbox/test-email: whether it went out and what the mail server answered. */
 export type TestEmailResponse = Extract<TestEmailResult, { ok: true }>['body']
+
+/**
+ * What became of an email: handed to the mail server, queued for a retry (the server refused or
+ * was unreachable), failed for good, or not sent because no mail server is set up.
+ */
+export type EmailDelivery = 'sent' | 'queued' | 'failed' | 'not_sent'

@@ -36,3 +36,5 @@ export const outboxPlugin =
           jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), retryQueuedEmailsTask] },
         }
 export { BOOKING_HEADER } from './recordingEmailAdapter'
+export { deliveryOf } from './deliveryOf'
+export type { EmailDelivery } from './contract'

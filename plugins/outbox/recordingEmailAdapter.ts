@@ -90,14 +90,15 @@ export async function recordingEmailAdapter(
                 payload.logger.error({ err: error, msg: 'outbox: could not record an email' })
                 return null
               })
+        // Every answer names its delivery (see deliveryOf), so screens say what really happened.
         if (!delegate) {
           payload.logger.info({ msg: `Email kept in the Outbox (no SMTP): '${message.subject}'` })
-          return undefined
+          return { delivery: 'not_sent', outboxId: row?.id ?? null }
         }
         try {
           const result = await delegate.sendEmail(outgoing)
           if (row) await recordAttempt(payload, row.id, null)
-          return result
+          return { ...(result as object), delivery: 'sent', outboxId: row?.id ?? null }
         } catch (error) {
           // Unrecorded, the message would be lost: let the caller see the failure.
           if (!row) throw error
@@ -105,7 +106,7 @@ export async function recordingEmailAdapter(
           payload.logger.warn({ msg: `outbox: '${message.subject}' not sent (${outcome})` })
           if (outcome === 'failed') throw error
           // The retry job delivers it when the mail server is back; the row keeps the server's answer.
-          return { queued: true, outboxId: row.id }
+          return { queued: true, outboxId: row.id, delivery: 'queued' }
         }
       },
     }

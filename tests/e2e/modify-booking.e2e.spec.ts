@@ -18,6 +18,7 @@ const axeClean = async (page: Page) => {
 test('a customer adds Extra Time from the emailed manage link, sees the new balance and pays it', async ({
   page,
 }, testInfo) => {
+  test.slow() // the change is confirmed in a dialog now: one more axe pass
   const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own date
   const b = await paidBooking({ eventDate: dateInDays(370 + off), eventTime: '18:00' })
   const errors: string[] = []
@@ -44,7 +45,15 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
   })
 
   await panel.getByRole('button', { name: 'Confirm the change' }).click()
-  await expect(panel.getByText('Your booking is updated.')).toBeVisible()
+  // It costs money: confirmed once more, with what it costs (issue 37).
+  const dialog = page.getByRole('dialog', { name: 'Change your booking?' })
+  await expect(dialog).toContainText('New balance$69.00')
+  await expect(dialog.getByRole('button', { name: 'Keep it as it is' })).toBeFocused()
+  await axeClean(page)
+  await dialog.getByRole('button', { name: 'Yes, change my booking' }).click()
+  await expect(
+    panel.getByText('Your booking is updated. We emailed you the new details.'),
+  ).toBeVisible()
   await expect(page.getByTestId('manage-balance')).toHaveText('$69.00')
   await expect(page.getByText('Extra Time', { exact: true }).first()).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))

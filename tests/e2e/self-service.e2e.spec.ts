@@ -55,7 +55,20 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   await page.keyboard.press('Enter')
   await page.getByLabel('Start time (Winnipeg time)').selectOption('18:00')
   await expect(page.getByRole('status').filter({ hasText: 'Available' })).toBeVisible()
-  await page.getByRole('button', { name: 'Move my booking' }).click()
+  await page.getByRole('button', { name: 'Move my booking…' }).click()
+  // Confirmed first, with the old and the new time and the free reschedule it uses (issue 37).
+  const move = page.getByRole('dialog', { name: 'Move your booking?' })
+  await expect(move).toContainText(`From${format(parseISO(from), 'EEEE, MMMM d, yyyy')}, 6:00 PM`)
+  await expect(move).toContainText(`To${format(parseISO(to), 'EEEE, MMMM d, yyyy')}, 6:00 PM`)
+  await expect(move.getByTestId('reschedule-uses')).toHaveText(
+    'This uses your free reschedule: after it, a new date is arranged with us by phone.',
+  )
+  await expect(move.getByRole('button', { name: 'Keep my date' })).toBeFocused()
+  await axeClean(page)
+  await page.screenshot({
+    path: testInfo.outputPath(`reschedule-confirm-${testInfo.project.name}.png`),
+  })
+  await move.getByRole('button', { name: 'Yes, move my booking' }).click()
   await expect(page.getByText(format(parseISO(to), 'EEEE, MMMM d, yyyy')).first()).toBeVisible()
   await expect(page.getByTestId('reschedule-limit')).toContainText('call us at')
 
@@ -64,10 +77,15 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   await expect(page.getByTestId('refund-today')).toContainText('$224.25')
   await page.getByRole('button', { name: 'Cancel booking…' }).focus()
   await page.keyboard.press('Enter')
-  const confirm = page.getByRole('heading', { name: /Cancel this booking and refund \$224\.25\?/ })
-  await expect(confirm).toBeFocused()
+  const confirm = page.getByRole('dialog', { name: /Cancel this booking and refund \$224\.25\?/ })
+  await expect(confirm).toContainText('Refund (75%)$224.25')
+  // The safe choice has the focus: Enter alone never cancels.
+  await expect(confirm.getByRole('button', { name: 'Keep my booking' })).toBeFocused()
   await axeClean(page)
-  await page.keyboard.press('Tab')
+  await page.screenshot({
+    path: testInfo.outputPath(`cancel-confirm-${testInfo.project.name}.png`),
+  })
+  await page.keyboard.press('Shift+Tab')
   await expect(page.getByRole('button', { name: 'Yes, cancel my booking' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('cancelled-refund')).toContainText('Refunded: $224.25')
@@ -112,8 +130,21 @@ test('staff see the event details in Today and on the booking, and send a new li
   // The booking workspace shows the customer's details; the inputs sit collapsed below it.
   await expect(page.getByTestId('event-details')).toContainText('Jo Venue')
   await page.screenshot({ path: testInfo.outputPath('admin-booking-1280.png'), fullPage: true })
-  await page.getByRole('button', { name: 'Send a new link' }).click()
-  await expect(page.getByText('New link emailed; earlier links no longer work')).toBeVisible()
+  await page.getByRole('button', { name: 'Send a new link…' }).click()
+  // Confirmed first: it disables every earlier link (issue 37).
+  await expect(
+    page.getByText('every link sent before (in emails or texts) stops opening'),
+  ).toBeVisible()
+  expect((await pageOf(b.id, b.accessToken)).status).toBe(200)
+  await page.getByRole('button', { name: 'Make a new link' }).click()
+  const outcome = page.getByTestId('email-outcome')
+  await expect(outcome).toContainText('New link emailed. Earlier links no longer work.')
+  await expect(outcome.getByLabel('Link for the customer')).toHaveValue(
+    new RegExp(`/booking/manage\\?booking_id=${b.id}&token=`),
+  )
+  await expect(outcome.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  await axeClean(page)
+  await page.screenshot({ path: testInfo.outputPath('admin-new-link-1280.png'), fullPage: true })
   await waitForMail(b.email, /new booking link/)
   expect((await pageOf(b.id, b.accessToken)).status).toBe(404)
 })

@@ -44,7 +44,13 @@ export async function startFakeStripe(port: number) {
       ...rest,
       payment_method:
         pi.payment_method && expand
-          ? { id: pi.payment_method, object: 'payment_method', type: method_type }
+          ? {
+              id: pi.payment_method,
+              object: 'payment_method',
+              type: method_type,
+              // Stripe's payment method carries the card's brand and last 4 digits.
+              ...(method_type === 'card' ? { card: { brand: 'visa', last4: '4242' } } : {}),
+            }
           : pi.payment_method,
     }
   }

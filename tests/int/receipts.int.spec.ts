@@ -214,7 +214,7 @@ describe('an online payment', () => {
     expect([receipt!.kind, receipt!.amountCents, receipt!.method]).toEqual([
       'receipt',
       intent.amountCents,
-      'Card',
+      'Demo card ending 4242',
     ])
 
     const mail = await waitForMail(b.email, /booked/)
@@ -231,6 +231,7 @@ describe('an online payment', () => {
     expect(open.headers.get('referrer-policy')).toBe('no-referrer')
     const html = await open.text()
     expect(html).toContain(receipt!.number)
+    expect(html).toContain('Payment method: Demo card ending 4242')
     expect(html).toContain('Éloïse Côté')
     const download = await fetch(`${mainApp()}${page.replace('/document?', '/document/pdf?')}`)
     expect([download.status, download.headers.get('content-type')]).toEqual([
@@ -270,5 +271,44 @@ describe('an online payment', () => {
     expect(invoice!.number).toMatch(/^I-\d{4}-\d{5}$/)
     const mail = await waitForMail(b.email, /Balance/)
     expect(mail.attachments.map((a) => a.filename)).toEqual([`${invoice!.number}.pdf`])
+  })
+})
+
+describe('lines on receipts and invoices (issue 37)', () => {
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
+  type Breakdown = {
+    lines: { label: string; amountCents: number; gstCents: number; rstCents: number }[]
+    bookingTotalCents: number
+    paidBeforeCents: number
+    balanceAfterCents: number
+  }
+
+  it('a deposit then the balance: each receipt lists the lines, their taxes summing to its own', async () => {
+    const staff = await staffApi()
+    const b = await owingBooking(29_900)
+    await staff.post(`/bookings/${b.id}/payments`, { method: 'etransfer', amountCents: 7_475 })
+    await staff.post(`/bookings/${b.id}/payments`, { method: 'cash', amountCents: 22_425 })
+    const [deposit, balance] = (await documentsOf([b.id])).sort((x, y) => x.id - y.id)
+    const lines = (d: typeof deposit) => (d!.breakdown as Breakdown).lines
+    for (const d of [deposit!, balance!]) {
+      expect(sum(lines(d).map((l) => l.amountCents))).toBe(d.amountCents)
+      expect(sum(lines(d).map((l) => l.gstCents))).toBe(d.gstCents)
+      expect(sum(lines(d).map((l) => l.rstCents))).toBe(d.rstCents)
+    }
+    expect(lines(deposit).map((l) => l.label)).toEqual(
+      ((b.snapshot as { lines: { label: string }[] }).lines ?? []).map((l) => l.label),
+    )
+    expect(deposit!.breakdown).toMatchObject({
+      bookingTotalCents: 29_900,
+      paidBeforeCents: 0,
+      balanceAfterCents: 22_425,
+    })
+    expect(balance!.breakdown).toMatchObject({ paidBeforeCents: 7_475, balanceAfterCents: 0 })
+    const pdf = await staff.get(`/booking-documents/${balance!.id}/pdf`)
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain('Paid before')
+    expect(text).toContain('$74.75')
+    expect(text).toContain('Balance after')
+    expect(text).toContain('RST')
   })
 })

@@ -21,6 +21,8 @@ export interface GatewayIntent {
   metadata: Record<string, string>
   /** 'card', 'afterpay_clearpay', 'klarna', 'affirm', ... once known. */
   method: string | null
+  /** The card's brand and last 4 digits, for the receipt (card payments, once known). */
+  card?: { brand: string; last4: string } | null
   lastError: string | null
 }
 

@@ -27,6 +27,10 @@ const toIntent = (pi: Stripe.PaymentIntent): GatewayIntent => ({
       : pi.payment_method_types?.length === 1
         ? pi.payment_method_types[0]
         : null,
+  card:
+    typeof pi.payment_method === 'object' && pi.payment_method?.card
+      ? { brand: pi.payment_method.card.brand, last4: pi.payment_method.card.last4 }
+      : null,
   lastError: pi.last_payment_error?.message ?? null,
 })
 

@@ -1,12 +1,15 @@
 'use client'
 
-import { Button, useModal } from '@payloadcms/ui'
+import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 
 import type { Booking } from '../types'
 
 import { isActive, isConfirmed, isExpired } from '../core/bookingStatus'
 import { DRAWERS } from './BookingActionDrawers'
+import type { EmailSubject } from '../ui/emailOutcome'
 import { ModifyAction } from './ModifyAction'
+
+const NEW_LINK_MODAL = 'booking-new-link'
 
 /** The action buttons a booking's status allows; the drawers they open sit beside them. */
 export function BookingActionButtons(props: {
@@ -14,10 +17,10 @@ export function BookingActionButtons(props: {
   status: Booking['status']
   owed: number
   busy: boolean
-  simple: (path: string, message: string) => Promise<void>
+  emailAction: (path: string, subject: EmailSubject) => Promise<void>
   done: (slug?: string) => void
 }) {
-  const { id, status, owed, busy, simple, done } = props
+  const { id, status, owed, busy, emailAction, done } = props
   const { openModal } = useModal()
   const live = isActive(status)
   return (
@@ -32,7 +35,7 @@ export function BookingActionButtons(props: {
           buttonStyle="secondary"
           disabled={busy}
           margin={false}
-          onClick={() => simple('/payment-link', 'Payment link emailed')}
+          onClick={() => emailAction('/payment-link', 'payment_link')}
         >
           Send payment link
         </Button>
@@ -48,7 +51,7 @@ export function BookingActionButtons(props: {
           buttonStyle="secondary"
           disabled={busy}
           margin={false}
-          onClick={() => simple('/resend-confirmation', 'Confirmation sent again')}
+          onClick={() => emailAction('/resend-confirmation', 'confirmation')}
         >
           Resend confirmation
         </Button>
@@ -57,10 +60,18 @@ export function BookingActionButtons(props: {
         buttonStyle="secondary"
         disabled={busy}
         margin={false}
-        onClick={() => simple('/new-link', 'New link emailed; earlier links no longer work')}
+        onClick={() => openModal(NEW_LINK_MODAL)}
       >
-        Send a new link
+        Send a new link…
       </Button>
+      <ConfirmationModal
+        modalSlug={NEW_LINK_MODAL}
+        heading="Send a new link?"
+        body="A new link replaces the old one: every link sent before (in emails or texts) stops opening this booking at once. The new link is emailed to the customer and shown here so you can copy it."
+        confirmLabel="Make a new link"
+        cancelLabel="Keep the current link"
+        onConfirm={() => emailAction('/new-link', 'new_link')}
+      />
       {live || isExpired(status) ? (
         <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>
           Cancel booking

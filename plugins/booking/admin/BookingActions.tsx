@@ -3,16 +3,20 @@
 import { useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import type { EmailedActionResponse } from '../contract'
+import { staffEmailOutcome, type EmailSubject } from '../ui/emailOutcome'
 import { BookingActionButtons } from './BookingActionButtons'
 import { BookingActionDrawers } from './BookingActionDrawers'
-import { postAction } from './postAction'
+import { EmailOutcomeNotice } from './EmailOutcomeNotice'
+import { setFlash } from './flash'
+import { postActionData } from './postAction'
 import { useBookingDoc } from './useBookingDoc'
 
 /** The booking's actions, each one server operation, in the booking workspace. */
 export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: number }) {
   const { id } = useDocumentInfo()
   const { closeModal } = useModal()
-  const doc = useBookingDoc(id)
+  const { doc, flash } = useBookingDoc(id)
   const [busy, setBusy] = useState(false)
   if (!id || !doc) return null
   const { status, eventDate, eventTime } = doc
@@ -24,9 +28,17 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
     if (slug) closeModal(slug)
     window.location.reload() // the form re-reads the locked fields; the flash survives it
   }
-  const simple = async (path: string, message: string) => {
+  // Its words come from what became of the email, never from the button that was pressed.
+  const emailAction = async (path: string, subject: EmailSubject) => {
     setBusy(true)
-    if (await postAction(`/bookings/${id}${path}`, undefined, message)) done()
+    const r = await postActionData<EmailedActionResponse>(`/bookings/${id}${path}`)
+    if (r) {
+      const o = staffEmailOutcome(subject, r.delivery)
+      // A new link is shown either way: staff may text it too.
+      const link = o.copy || subject === 'new_link' ? r.link : null
+      setFlash({ message: o.text, ok: o.ok, link })
+      done()
+    }
     setBusy(false)
   }
   const owed = total - paid + (doc.refundedCents ?? 0) // a booking change may have refunded some
@@ -38,12 +50,13 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
       <h2 id="booking-actions-heading" style={{ marginBottom: 8 }}>
         Actions
       </h2>
+      <EmailOutcomeNotice flash={flash} />
       <BookingActionButtons
         id={id}
         status={status}
         owed={owed}
         busy={busy}
-        simple={simple}
+        emailAction={emailAction}
         done={done}
       />
       <BookingActionDrawers

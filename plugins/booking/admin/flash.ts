@@ -2,20 +2,26 @@
 // wipe a toast shown before it; the message waits in sessionStorage and is shown after the reload.
 const KEY = 'booking-action-flash'
 
-export function setFlash(message: string): void {
+/** A message after an action; `link` when staff should pass it on (the email did not go out). */
+export type Flash = { message: string; ok: boolean; link?: string | null }
+
+export function setFlash(flash: string | Flash): void {
   try {
-    sessionStorage.setItem(KEY, message)
+    const value: Flash = typeof flash === 'string' ? { message: flash, ok: true } : flash
+    sessionStorage.setItem(KEY, JSON.stringify(value))
   } catch {
     // Storage blocked: the history row below the actions still records what happened.
   }
 }
 
 /** The waiting message, removed so that it is shown once. */
-export function takeFlash(): string | null {
+export function takeFlash(): Flash | null {
   try {
-    const message = sessionStorage.getItem(KEY)
+    const raw = sessionStorage.getItem(KEY)
     sessionStorage.removeItem(KEY)
-    return message
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as Flash
+    return typeof parsed?.message === 'string' ? parsed : null
   } catch {
     return null
   }

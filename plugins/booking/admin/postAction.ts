@@ -9,17 +9,26 @@ import { setFlash } from './flash'
  * `success` is then kept for the reloaded view to show.
  */
 export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
-  const result = await apiRequest(`/api${path}`, {
+  return (await postActionData(path, body, success)) !== null
+}
+
+/** The same, answering the server's body (null on failure). */
+export async function postActionData<T>(
+  path: string,
+  body?: unknown,
+  success?: string,
+): Promise<T | null> {
+  const result = await apiRequest<T>(`/api${path}`, {
     method: 'POST',
     body,
     headers: { 'Content-Type': 'application/json' },
   })
   if (!result.ok) {
     toast.error(result.message)
-    return false
+    return null
   }
   if (success) setFlash(success)
-  return true
+  return result.data
 }
 
 /** '$1,234.50' typed by staff → cents; null when it is not an amount. */

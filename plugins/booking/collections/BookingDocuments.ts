@@ -111,6 +111,10 @@ export const BookingDocuments: CollectionConfig = {
         text('email'),
       ],
     },
+    // Its lines (each with its tax), the booking's total, paid before and the balance after, as
+    // issued: the booking may change later, the document never does. Printed on its page and PDF
+    // (a json field's editor loads from a CDN, so it stays hidden here).
+    { name: 'breakdown', type: 'json', admin: { hidden: true } },
     // Winnipeg date printed on the document; the year and sequence behind its number.
     { name: 'issuedOn', type: 'text', required: true, admin: { hidden: true } },
     { name: 'year', type: 'number', required: true, admin: { hidden: true } },

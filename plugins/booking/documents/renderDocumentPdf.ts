@@ -17,6 +17,30 @@ const loadFonts = () =>
 const INK = '#1c1917'
 const MUTED = '#57534e'
 
+/** The lines, each with its tax, in five columns: the item takes what the amounts leave. */
+function lineTable(
+  doc: PDFKit.PDFDocument,
+  lines: NonNullable<DocumentView['lines']>,
+  width: number,
+) {
+  const col = 80
+  const itemWidth = width - col * 4
+  const row = (cells: readonly string[], font: string) => {
+    const y = doc.y
+    doc.font(font).fontSize(10).fillColor(INK)
+    doc.text(cells[0]!, 56, y, { width: itemWidth - 8 })
+    const after = doc.y
+    cells
+      .slice(1)
+      .forEach((c, i) => doc.text(c, 56 + itemWidth + col * i, y, { width: col, align: 'right' }))
+    doc.y = Math.max(after, doc.y)
+    doc.moveDown(0.3)
+  }
+  row(lines.head, 'bold')
+  for (const r of lines.rows) row(r, 'body')
+  doc.fontSize(11).moveDown(0.6)
+}
+
 /** A receipt, credit note or invoice as a one-page Letter PDF with its text selectable. */
 export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
   const { regular, bold } = loadFonts()
@@ -61,6 +85,7 @@ export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
   }
   doc.font('body').fillColor(INK).text(view.description, { width })
   doc.moveDown(0.8)
+  if (view.lines) lineTable(doc, view.lines, width)
   for (const [label, value] of view.rows) pair(label, value)
   doc
     .moveTo(56, doc.y)
@@ -69,6 +94,9 @@ export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
     .stroke()
   doc.moveDown(0.4)
   pair(view.total[0], view.total[1], 'bold')
+  if (view.standing.length) doc.moveDown(0.6)
+  for (const [label, value] of view.standing) pair(label, value)
+  if (view.method) pair('Payment method', view.method)
   doc.moveDown(1.2)
   doc.font('body').fontSize(10).fillColor(MUTED).text(view.note, 56, doc.y, { width })
   doc.end()

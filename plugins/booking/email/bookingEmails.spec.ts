@@ -2,54 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { bookingIcs } from './bookingIcs'
 import { balanceReminderEmail, confirmationEmail, refundEmail } from './bookingEmails'
-import type { EmailBooking, EmailSite } from './emailTypes'
 import { detailsRequestEmail, newLinkEmail, thankYouEmail } from './followUpEmails'
 import { cancellationEmail, paymentLinkEmail } from './staffActionEmails'
 
-const site: EmailSite = {
-  businessName: 'Winnipeg Photo Booth Co.',
-  businessEmail: 'hello@example.com',
-  businessPhone: '(204) 555-0142',
-  siteUrl: 'https://booth.example.com',
-}
-const booking: EmailBooking = {
-  reference: 'PB-1A2B3C4D',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '2045550199',
-  address: '100 Main St, Winnipeg, MB',
-  eventDate: '2027-03-14', // the day Winnipeg moves to CDT
-  packageName: 'Ultimate',
-  durationMinutes: 240,
-  backdropName: 'Gold Shimmer',
-  addOns: [
-    { name: 'Extra Time', label: 'Extra Time (2 h)', quantity: 2, price: '138.00' },
-    { name: 'Two Photo Booths', label: 'Two Photo Booths (6 h)', quantity: 1, price: '594.00' },
-  ],
-  lines: [
-    { label: 'Ultimate', amount: '499.00' },
-    { label: 'Extra Time', amount: '138.00' },
-  ],
-  timeline: {
-    setupStart: '2027-03-14T18:30:00.000Z',
-    start: '2027-03-14T19:00:00.000Z',
-    end: '2027-03-15T01:00:00.000Z',
-  },
-  times: { setup: '1:30 PM', start: '2:00 PM', end: '8:00 PM' },
-  totalAmount: '637.00',
-  amountPaid: '159.25',
-  remainingBalance: '477.75',
-  refunded: '0.00',
-  paymentType: 'deposit',
-  balanceDueDate: '2027-03-13',
-  link: 'https://booth.example.com/booking-success?booking_id=7&token=abc',
-  balanceLink: 'https://booth.example.com/booking/balance?booking_id=7&token=abc',
-  manageLink: 'https://booth.example.com/booking/manage?booking_id=7&token=abc',
-  galleryUrl: null,
-  welcomeScreen: true,
-  notices: [],
-}
+import { booking, site } from './emailFixture'
 
 describe('booking emails', () => {
   it('confirmation: a notice about the money (a promo discount not applied) comes before the amounts', () => {

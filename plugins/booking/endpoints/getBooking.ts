@@ -25,6 +25,15 @@ export const getBookingEndpoint = defineEndpoint({
     if (found.view === 'staff') return { ok: true, body: found.doc }
     // Whether emails leave the site (SMTP set): the success page promises one only then.
     const emailDelivery = Boolean(req.payload.email) && req.payload.email.name !== 'outbox+none'
-    return { ok: true, body: { ...publicBooking(found.booking), emailDelivery } }
+    // Its payments say what was taken as the deposit (the success page's money rows).
+    const payments = await req.payload.find({
+      collection: 'payments',
+      where: { booking: { equals: found.booking.id } },
+      depth: 0,
+      limit: 50,
+      pagination: false,
+      req,
+    })
+    return { ok: true, body: { ...publicBooking(found.booking, payments.docs), emailDelivery } }
   },
 })

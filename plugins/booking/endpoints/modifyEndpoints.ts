@@ -43,6 +43,7 @@ const doneBody = (r: ModifyResult) =>
           balanceCents: r.balanceCents,
           refundCents: r.refundCents,
           offlineRefundCents: r.offlineRefundCents,
+          delivery: r.delivery,
         },
       }
     : r

@@ -10,8 +10,16 @@ import { bookingId, staffCommon, staffContext } from './staffCommon'
 import { staffCreateEndpoint } from './staffCreateEndpoint'
 import { staffMoneyEndpoints } from './staffMoneyEndpoints'
 import { rescheduleSchema } from './staffSchemas'
+import type { EmailDelivery } from '@outbox'
 
 /** Staff booking actions (admin only through a staff session): each calls one operation. */
+/** What became of the email and the link it carried (staff may copy it and text it). */
+const emailed = (r: { delivery: EmailDelivery; link: string | null }) => ({
+  sent: r.delivery === 'sent',
+  delivery: r.delivery,
+  link: r.link,
+})
+
 export const staffBookingEndpoints = (gateway: GatewayFactory) => [
   staffCreateEndpoint(),
   ...staffMoneyEndpoints(gateway),
@@ -44,7 +52,7 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     run: async ({ req, params }) => {
       const r = await resendConfirmation({ ...staffContext(req), bookingId: bookingId(params) })
-      return r.ok ? { ok: true, body: { sent: r.sent } } : r
+      return r.ok ? { ok: true, body: emailed(r) } : r
     },
   }),
   defineEndpoint<undefined, BookingActionCode>({
@@ -53,7 +61,7 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     run: async ({ req, params }) => {
       const r = await rotateBookingToken({ ...staffContext(req), bookingId: bookingId(params) })
-      return r.ok ? { ok: true, body: { sent: r.sent } } : r
+      return r.ok ? { ok: true, body: emailed(r) } : r
     },
   }),
   defineEndpoint<undefined, BookingActionCode>({
@@ -62,7 +70,7 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     run: async ({ req, params }) => {
       const r = await sendPaymentLink({ ...staffContext(req), bookingId: bookingId(params) })
-      return r.ok ? { ok: true, body: { sent: true } } : r
+      return r.ok ? { ok: true, body: emailed(r) } : r
     },
   }),
 ]

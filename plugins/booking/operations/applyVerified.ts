@@ -99,6 +99,7 @@ async function documentPayment(
     payment,
     amountCents: received,
     method: intent.method ?? 'card',
+    card: intent.card,
     now,
   })
   const back = applied.refundedCents - (payment.refundedCents ?? 0)

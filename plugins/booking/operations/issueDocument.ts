@@ -5,7 +5,14 @@ import { inTransaction, transactionDb } from '@server-kit'
 import type { Booking } from '../types'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { type DocumentKind, formatDocumentNumber, percentToBps, splitTax } from '../core'
+import {
+  type DocumentBreakdown,
+  type DocumentKind,
+  documentLines,
+  formatDocumentNumber,
+  percentToBps,
+  splitTax,
+} from '../core'
 
 export type BookingDocument = DataFromCollectionSlug<'booking-documents'>
 
@@ -18,6 +25,8 @@ export type IssueInput = {
   description: string
   paymentId?: number | null
   method?: string | null
+  /** Receipts and invoices: where the booking stands; the document then lists its lines. */
+  summary?: { paidBeforeCents: number; balanceAfterCents: number }
 }
 
 /**
@@ -59,6 +68,13 @@ async function create(req: PayloadRequest, input: IssueInput, now: Date) {
     rstBps: percentToBps(rstPercent),
   })
   const b = input.booking
+  const breakdown: DocumentBreakdown | null = input.summary
+    ? {
+        lines: documentLines(snapshotLines(b), { amountCents: input.amountCents, ...split }),
+        bookingTotalCents: b.totalCents ?? 0,
+        ...input.summary,
+      }
+    : null
   return req.payload.create({
     collection: 'booking-documents',
     depth: 0,
@@ -88,9 +104,16 @@ async function create(req: PayloadRequest, input: IssueInput, now: Date) {
         email: settings.email,
       },
       sourceKey: input.sourceKey,
+      breakdown,
     },
   })
 }
+
+// Read defensively: a booking without a snapshot still gets its receipt, without lines.
+const snapshotLines = (b: Booking) =>
+  ((b.snapshot as { lines?: { label: string; amountCents: number }[] } | null)?.lines ?? []).map(
+    (l) => ({ label: l.label, amountCents: l.amountCents }),
+  )
 
 /** The next number of this kind and year; the row stays locked until the transaction ends. */
 async function nextNumber(req: PayloadRequest, kind: DocumentKind, year: number) {

@@ -4,6 +4,7 @@ import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent } from '../adapters/PaymentGateway'
 import { formatDateLong } from '@kernel'
+import { netPaidCents } from '../core/netPaid'
 import { type BookingDocument, issueDocument } from './issueDocument'
 
 // Read defensively: a missing snapshot must never stop a payment from being recorded.
@@ -16,8 +17,17 @@ const about = (b: Booking) => {
 }
 
 const METHOD: Record<string, string> = { card: 'Card', cash: 'Cash', etransfer: 'e-Transfer' }
-export const methodLabel = (method: string | null | undefined) =>
-  method ? (METHOD[method] ?? method.replace(/_/g, ' ')) : null
+const BRAND: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex' }
+/** 'Visa ending 4242' when the card is known (a business customer's records need it), else 'Card'. */
+export const methodLabel = (
+  method: string | null | undefined,
+  card?: { brand: string; last4: string } | null,
+) =>
+  card
+    ? `${BRAND[card.brand] ?? card.brand} ending ${card.last4}`
+    : method
+      ? (METHOD[method] ?? method.replace(/_/g, ' '))
+      : null
 
 /** The receipt for money received on a payment row (online, demo or offline), once per payment. */
 export function issueReceipt(args: {
@@ -26,9 +36,16 @@ export function issueReceipt(args: {
   payment: Pick<Payment, 'id' | 'purpose' | 'paymentType'>
   amountCents: number
   method?: string | null
+  card?: { brand: string; last4: string } | null
   now: Date
 }): Promise<BookingDocument> {
-  const { req, booking, payment, amountCents, method, now } = args
+  const { req, booking, payment, amountCents, method, card, now } = args
+  // Issued once the payment is on the booking: what was paid before is the rest of it.
+  const paidAfter = netPaidCents(booking)
+  const summary = {
+    paidBeforeCents: Math.max(0, paidAfter - amountCents),
+    balanceAfterCents: Math.max(0, (booking.totalCents ?? 0) - paidAfter),
+  }
   const what =
     payment.purpose === 'balance'
       ? 'Balance payment'
@@ -45,7 +62,8 @@ export function issueReceipt(args: {
       sourceKey: `receipt:payment:${payment.id}`,
       description: `${what} · ${about(booking)}`,
       paymentId: payment.id,
-      method: methodLabel(method),
+      method: methodLabel(method, card),
+      summary,
     },
   })
 }
@@ -92,6 +110,10 @@ export function issueBalanceInvoice(args: {
       amountCents: due,
       sourceKey: `invoice:balance:${booking.id}:${booking.balanceDueDate}:${due}`,
       description: `Balance due ${formatDateLong(booking.balanceDueDate)} · ${about(booking)}`,
+      summary: {
+        paidBeforeCents: netPaidCents(booking),
+        balanceAfterCents: Math.max(0, (booking.totalCents ?? 0) - netPaidCents(booking) - due),
+      },
     },
   })
 }
@@ -112,6 +134,7 @@ export async function documentLostPayment(args: {
     payment,
     amountCents: intent.amountReceivedCents,
     method: intent.method ?? 'card',
+    card: intent.card,
     now,
   })
   const credit = await issueCreditNote({

@@ -12,7 +12,8 @@ import type { BookingDocument } from './issueDocument'
 import { isBoothContention } from './isExclusionViolation'
 import { lockBooking } from './lockBooking'
 import { modificationUpdate } from './modificationUpdate'
-import { notifyBooking } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
+import { notifyBookingDelivery } from './notifyBooking'
 import { openPaymentsClear } from './closeOpenIntents'
 import {
   quoteModification,
@@ -39,6 +40,8 @@ export type ModifyResult =
       balanceCents: number
       refundCents: number
       offlineRefundCents: number
+      /** What became of the customer's email about the change (null: none was due). */
+      delivery: EmailDelivery | null
     }
   | ActionFailure
 
@@ -81,8 +84,9 @@ export async function modifyBooking(args: Args): Promise<ModifyResult> {
   if (!done) return { ok: false, code: 'slot_taken' }
   if (!done.ok) return done
   const { booking: updated, documents, refundCents, offlineRefundCents } = done
-  if (isConfirmed(updated.status))
-    await notifyBooking({ req, booking: updated, event: 'changed', documents })
+  const emailed = isConfirmed(updated.status)
+    ? await notifyBookingDelivery({ req, booking: updated, event: 'changed', documents })
+    : null
   return {
     ok: true,
     booking: updated,
@@ -90,6 +94,7 @@ export async function modifyBooking(args: Args): Promise<ModifyResult> {
     balanceCents: updated.remainingBalanceCents ?? 0,
     refundCents,
     offlineRefundCents,
+    delivery: emailed?.delivery ?? null,
   }
 }
 

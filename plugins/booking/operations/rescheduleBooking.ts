@@ -44,7 +44,7 @@ export async function rescheduleBooking(args: Args): Promise<RescheduleResult> {
   )
   if (!result) return { ok: false, code: 'slot_taken' }
   if (result.ok && isConfirmed(result.booking.status))
-    await notifyBooking({ req, booking: result.booking, event: 'confirmed' })
+    await notifyBooking({ req, booking: result.booking, event: 'rescheduled' })
   return result
 }
 

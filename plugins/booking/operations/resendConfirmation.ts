@@ -4,8 +4,10 @@ import { isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
-import { notifyBooking } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
+import { notifyBookingDelivery } from './notifyBooking'
 import { findBooking } from './findBooking'
+import { DELIVERY_NOTE } from './deliveryNote'
 
 /** Sends the confirmation email (with its .ics) again, e.g. when the customer lost it. */
 export async function resendConfirmation({
@@ -18,11 +20,14 @@ export async function resendConfirmation({
   bookingId: number
   actor: Actor
   now: Date
-}): Promise<{ ok: true; sent: boolean } | ActionFailure> {
+}): Promise<
+  { ok: true; sent: boolean; delivery: EmailDelivery; link: string | null } | ActionFailure
+> {
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   if (!isConfirmed(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
-  const sent = await notifyBooking({ req, booking, event: 'confirmed' })
+  const { delivery, link } = await notifyBookingDelivery({ req, booking, event: 'resent' })
+  const sent = delivery === 'sent'
   await updateBookingWithHistory({
     req,
     booking,
@@ -30,8 +35,8 @@ export async function resendConfirmation({
       actor,
       now,
       action: 'Confirmation resent',
-      note: sent ? `to ${booking.email}` : 'the mail server refused it (see the Outbox)',
+      note: `to ${booking.email}: ${DELIVERY_NOTE[delivery]}`,
     },
   })
-  return { ok: true, sent }
+  return { ok: true, sent, delivery, link }
 }

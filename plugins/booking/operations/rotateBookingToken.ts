@@ -4,7 +4,8 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { newBookingToken } from './bookingToken'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
-import { notifyBooking } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
+import { notifyBookingDelivery } from './notifyBooking'
 import { findBooking } from './findBooking'
 
 /**
@@ -21,7 +22,9 @@ export async function rotateBookingToken({
   bookingId: number
   actor: Actor
   now: Date
-}): Promise<{ ok: true; sent: boolean } | ActionFailure> {
+}): Promise<
+  { ok: true; sent: boolean; delivery: EmailDelivery; link: string | null } | ActionFailure
+> {
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const { nonce, hash } = newBookingToken(req.payload.secret)
@@ -36,6 +39,10 @@ export async function rotateBookingToken({
       note: `to ${booking.email}; earlier links no longer open the booking`,
     },
   })
-  const sent = await notifyBooking({ req, booking: updated, event: 'new_link' })
-  return { ok: true, sent }
+  const { delivery, link } = await notifyBookingDelivery({
+    req,
+    booking: updated,
+    event: 'new_link',
+  })
+  return { ok: true, sent: delivery === 'sent', delivery, link }
 }

@@ -6,7 +6,9 @@ import { isActive, isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
-import { notifyBooking } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
+import { notifyBookingDelivery } from './notifyBooking'
+import { DELIVERY_NOTE } from './deliveryNote'
 import { findBooking } from './findBooking'
 
 /** Emails the customer the link where they pay online (deposit or full, or the balance). */
@@ -20,12 +22,14 @@ export async function sendPaymentLink({
   bookingId: number
   actor: Actor
   now: Date
-}): Promise<{ ok: true; booking: Booking } | ActionFailure> {
+}): Promise<
+  { ok: true; booking: Booking; delivery: EmailDelivery; link: string | null } | ActionFailure
+> {
   const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const owes = (booking.totalCents ?? 0) > (booking.amountPaidCents ?? 0)
   if (!owes || !isActive(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
-  const sent = await notifyBooking({
+  const { delivery, link } = await notifyBookingDelivery({
     req,
     booking,
     event: isConfirmed(booking.status) ? 'balance_reminder' : 'payment_link',
@@ -36,11 +40,9 @@ export async function sendPaymentLink({
     entry: {
       actor,
       now,
-      action: 'Payment link emailed',
-      note: sent
-        ? `to ${booking.email}`
-        : `to ${booking.email}: the mail server refused it (see the Outbox)`,
+      action: delivery === 'sent' ? 'Payment link emailed' : 'Payment link not emailed',
+      note: `to ${booking.email}: ${DELIVERY_NOTE[delivery]}`,
     },
   })
-  return { ok: true, booking: updated }
+  return { ok: true, booking: updated, delivery, link }
 }

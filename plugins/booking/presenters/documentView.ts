@@ -1,4 +1,5 @@
 import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
+import type { DocumentBreakdown } from '../core/documentLines'
 import { formatCad, formatDateLong } from '@kernel'
 
 /** The fields of a stored document that its page and its PDF print (plain data, no Payload). */
@@ -16,6 +17,8 @@ export type DocumentRecord = {
   rstCents: number
   gstPercent?: number | null
   rstPercent?: number | null
+  /** Lines and standing as issued (json; older documents have none). */
+  breakdown?: unknown
   seller?: {
     legalName?: string | null
     gstNumber?: string | null
@@ -33,12 +36,43 @@ const TOTAL: Record<DocumentKind, string> = {
 
 const percent = (p: number | null | undefined) => `${Number(p ?? 0).toLocaleString('en-CA')}%`
 
+const isBreakdown = (v: unknown): v is DocumentBreakdown =>
+  !!v && typeof v === 'object' && Array.isArray((v as DocumentBreakdown).lines)
+
+/** Its lines, each with its tax: their GST and RST add up to the document's (documentLines). */
+function lineTable(b: DocumentBreakdown | null) {
+  if (!b?.lines.length) return null
+  return {
+    head: ['Item', 'Before tax', 'GST', 'RST', 'Amount'] as const,
+    rows: b.lines.map((l) => [
+      l.label,
+      formatCad(l.netCents),
+      formatCad(l.gstCents),
+      formatCad(l.rstCents),
+      formatCad(l.amountCents),
+    ]),
+  }
+}
+
+/** The booking around the document: its total, paid before, this document, the balance after. */
+function standing(d: DocumentRecord, b: DocumentBreakdown | null): [string, string][] {
+  if (!b) return []
+  const rows: [string, string][] = [
+    ['Booking total (taxes included)', formatCad(b.bookingTotalCents)],
+    ['Paid before', formatCad(b.paidBeforeCents)],
+  ]
+  if (d.kind === 'receipt') rows.push(['This payment', formatCad(d.amountCents)])
+  rows.push(['Balance after', formatCad(b.balanceAfterCents)])
+  return rows
+}
+
 /** What a receipt, credit note or invoice says, in order, for the HTML page and the PDF alike. */
 export function documentView(d: DocumentRecord) {
+  const breakdown = isBreakdown(d.breakdown) ? d.breakdown : null
   const seller = d.seller ?? {}
   const note =
     d.kind === 'receipt'
-      ? `Paid${d.method ? ` by ${d.method.toLowerCase()}` : ''}. Thank you!`
+      ? 'Paid. Thank you!' // the method (with the card's last 4 digits) has its own line
       : d.kind === 'credit_note'
         ? 'This amount is credited back to you: card payments return to the card, cash and e-transfers by e-transfer.'
         : "Please pay the balance by its due date from your booking's page."
@@ -59,6 +93,9 @@ export function documentView(d: DocumentRecord) {
       [`RST (${percent(d.rstPercent)})`, formatCad(d.rstCents)],
     ] as [string, string][],
     total: [`${TOTAL[d.kind]} (taxes included)`, formatCad(d.amountCents)] as [string, string],
+    lines: lineTable(breakdown),
+    standing: standing(d, breakdown),
+    method: d.method ?? null,
     note,
   }
 }

@@ -1,6 +1,6 @@
 import type { Booking, Payment } from '../types'
 
-import { isActive, isConfirmed } from '../core/bookingStatus'
+import { isActive } from '../core/bookingStatus'
 import { addDaysToDateString, centsToDecimalString as dollars } from '@kernel'
 import {
   canModifyOnline,
@@ -24,7 +24,7 @@ export function managedBooking(args: {
   now: Date
 }) {
   const { booking, payments, settings, phone, now } = args
-  const b = publicBooking(booking)
+  const b = publicBooking(booking, payments)
   const today = todayInZone(now, settings.timeZone)
   const upcoming = booking.eventDate > today
   const live = isActive(booking.status) && upcoming
@@ -54,7 +54,7 @@ export function managedBooking(args: {
         purpose: p.purpose,
       })),
     refunded: dollars(booking.refundedCents ?? 0),
-    canPayBalance: isConfirmed(booking.status) && (booking.remainingBalanceCents ?? 0) > 0,
+    canPayBalance: b.money.stage === 'balance_due',
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,

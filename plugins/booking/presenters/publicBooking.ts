@@ -1,12 +1,16 @@
-import type { Booking } from '../types'
+import type { Booking, Payment } from '../types'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
-import { addOnLabel, bookingWallClock } from '../core'
+import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
 import { centsToDecimalString as dollars } from '@kernel'
 import type { BookingSnapshot } from './bookingSnapshot'
+import { moneyView } from './moneyView'
 
-/** The booking as its owner sees it (success page): personal data, snapshot and amounts. */
-export function publicBooking(booking: Booking) {
+/**
+ * The booking as its owner sees it (success page): personal data, snapshot and amounts. With its
+ * payments, `money` also knows what was taken as the deposit.
+ */
+export function publicBooking(booking: Booking, payments?: Payment[]) {
   const snap = booking.snapshot as BookingSnapshot
   // Instants and labels derive from the booking's Winnipeg day and time with today's rules.
   const clock = bookingWallClock(
@@ -18,6 +22,7 @@ export function publicBooking(booking: Booking) {
     },
     BUSINESS_TIME_ZONE,
   )
+  const money = moneyState(booking, payments)
   const addOnsSubtotal = snap.addOns.reduce((sum, a) => sum + a.amountCents, 0)
   return {
     id: booking.id,
@@ -42,6 +47,12 @@ export function publicBooking(booking: Booking) {
     packagePrice: dollars(snap.package.priceCents),
     packageDuration: snap.package.durationMinutes,
     packageFeatures: snap.package.features,
+    /** The features as booked: extra time changes the booth-time line. */
+    bookedFeatures: bookedFeatures(
+      snap.package.features,
+      snap.package.durationMinutes,
+      snap.timeline.eventMinutes,
+    ),
     addOnDetails: snap.addOns.map((a) => ({
       id: a.id,
       name: a.name,
@@ -64,7 +75,8 @@ export function publicBooking(booking: Booking) {
     travelSurcharge: dollars(booking.travelSurchargeCents ?? 0),
     discountAmount: dollars(booking.discountCents ?? 0),
     totalAmount: dollars(booking.totalCents ?? 0),
-    depositAmount: dollars(booking.depositCents ?? 0),
+    // What was taken as the deposit once known (the payments say), else the deposit asked for.
+    depositAmount: dollars(money.depositTakenCents ?? booking.depositCents ?? 0),
     amountDueNow: dollars(booking.amountDueNowCents ?? 0),
     remainingBalance: dollars(booking.remainingBalanceCents ?? 0),
     amountPaid: dollars(booking.amountPaidCents ?? 0),
@@ -80,6 +92,8 @@ export function publicBooking(booking: Booking) {
     holdExpiresAt: booking.holdExpiresAt,
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
     createdAt: booking.createdAt,
+    /** Every figure and status word the customer's screens print, from the one money state. */
+    money: moneyView(booking, payments),
     /** What the customer must be told about their money (e.g. a promo discount not applied). */
     notices: customerNotices(booking),
   }

@@ -26,3 +26,7 @@ export function modificationSummary(q: ModificationQuoteResponse, audience: 'cus
     sentence = `This takes ${formatCad(q.removedCents)} off: ${your} balance becomes ${formatCad(q.balanceCents)}.`
   return { rows, sentence }
 }
+
+/** The change takes money: more to pay, or some of what was paid kept by the terms. Confirm it. */
+export const changeCostsMoney = (q: Pick<ModificationQuoteResponse, 'addedCents' | 'keptCents'>) =>
+  q.addedCents > 0 || q.keptCents > 0

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { apiRequest } from '@api-client'
 import { REDACTED } from '../core/redactSecrets'
+import type { EmailDelivery } from '../contract'
 import type { StoredAttachment } from '../recordingEmailAdapter'
 
 /** The message as the customer got it (sandboxed: no scripts), its attachments, and Resend. */
@@ -20,10 +21,19 @@ export function EmailPreview() {
 
   const resend = async () => {
     setBusy(true)
-    const res = await apiRequest(`/api/outbox/${id}/resend`, { method: 'POST' })
+    const res = await apiRequest<{ delivery: EmailDelivery }>(`/api/outbox/${id}/resend`, {
+      method: 'POST',
+    })
     setBusy(false)
-    if (res.ok) toast.success('Email sent again. It appears as a new row in the Outbox.')
-    else toast.error(res.body ? res.message : 'Resend failed')
+    if (!res.ok) return void toast.error(res.body ? res.message : 'Resend failed')
+    // Words from what became of it: "sent again" only when the mail server took it.
+    const row = 'It appears as a new row in the Outbox.'
+    if (res.data.delivery === 'sent') toast.success(`Email sent again. ${row}`)
+    else if (res.data.delivery === 'queued')
+      toast.warning(
+        `Not sent yet: the mail server did not take it; it is queued and retried. ${row}`,
+      )
+    else toast.warning(`Not sent: no email delivery is set up. ${row}`)
   }
 
   return (

@@ -16,6 +16,11 @@ export const resendEmailEndpoint = defineEndpoint<undefined, ResendErrorCode>({
     const id = Number(params.id)
     if (!Number.isInteger(id) || id <= 0) return { ok: false, code: 'not_found' }
     const result = await resendEmail({ req, id })
-    return result.ok ? { ok: true, body: { resent: true, queued: result.queued } } : result
+    return result.ok
+      ? {
+          ok: true,
+          body: { resent: true, queued: result.queued, delivery: result.delivery },
+        }
+      : result
   },
 })

@@ -2,9 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import { messageFromRow } from '../messageFromRow'
 import { RESEND_HEADER } from '../recordingEmailAdapter'
+import type { EmailDelivery } from '../contract'
+import { deliveryOf } from '../deliveryOf'
 
 export type ResendResult =
-  { ok: true; queued: boolean } | { ok: false; code: 'not_found' | 'send_failed' }
+  | { ok: true; queued: boolean; delivery: EmailDelivery }
+  | { ok: false; code: 'not_found' | 'send_failed' }
 
 /** Sends a recorded message again, exactly as it was; the new attempt gets its own Outbox row. */
 export async function resendEmail({
@@ -26,7 +29,8 @@ export async function resendEmail({
     const result = await req.payload.sendEmail(
       messageFromRow(row, { [RESEND_HEADER]: String(row.id) }, req.payload.secret),
     )
-    return { ok: true, queued: Boolean((result as { queued?: boolean } | undefined)?.queued) }
+    const delivery = deliveryOf(result)
+    return { ok: true, queued: delivery === 'queued', delivery }
   } catch {
     return { ok: false, code: 'send_failed' }
   }

@@ -2,6 +2,7 @@ import type { DocumentView } from '@booking/client'
 
 import { ui } from '@/components/ui/ui'
 import '../success/print.css'
+import { DocumentLines } from './DocumentLines'
 import { PrintButton } from './PrintButton'
 
 /** A receipt, credit note or invoice as a printable page: the same content as its PDF. */
@@ -52,6 +53,7 @@ export function DocumentSheet({
         <h2 id="doc-amounts" className="mb-3 font-medium text-stone-900">
           {view.description}
         </h2>
+        {view.lines && <DocumentLines lines={view.lines} />}
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-stone-800">
           {[...view.rows, view.total].map(([label, value], i) => (
             <div key={label} className="contents">
@@ -70,6 +72,24 @@ export function DocumentSheet({
             </div>
           ))}
         </dl>
+        {view.standing.length > 0 && (
+          <dl
+            className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 border-t border-stone-200 pt-3 text-stone-800"
+            data-testid="document-standing"
+          >
+            {view.standing.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt>{label}</dt>
+                <dd className="text-right tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {view.method && (
+          <p className="mt-3 text-stone-800" data-testid="document-method">
+            {`Payment method: ${view.method}`}
+          </p>
+        )}
         <p className="mt-4 text-sm text-stone-700">{view.note}</p>
       </section>
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">

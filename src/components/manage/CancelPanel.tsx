@@ -1,12 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { ManagedBooking } from '@booking/client'
-import { formatAmount as money } from '@kernel'
+import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { Section } from '../success/Section'
 import { postManage } from './postManage'
 
@@ -17,27 +18,30 @@ export function CancelPanel({
   bookingId,
   token,
   refund,
+  eventDate,
 }: {
   bookingId: number
   token: string
   refund: Refund
+  eventDate: string
 }) {
   const router = useRouter()
-  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle')
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const confirmHeading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (step === 'confirm') confirmHeading.current?.focus()
-  }, [step])
 
   const cancel = async () => {
-    setStep('busy')
+    setBusy(true)
     setError('')
     const r = await postManage<{ status: string }>(bookingId, 'cancel', { token })
-    if (r.ok) return router.refresh()
+    setBusy(false)
+    if (r.ok) {
+      setOpen(false)
+      return router.refresh()
+    }
     setError(r.message)
-    setStep('confirm')
   }
+  const kept = Number(refund.paid) - Number(refund.amount)
   return (
     <Section title="Cancel your booking">
       <p className="text-stone-800" data-testid="refund-today">
@@ -47,41 +51,36 @@ export function CancelPanel({
       <p className="mt-1 text-sm text-stone-700">
         75% at 60 days or more, 50% at 30 to 59 days, nothing under 30 days (Winnipeg dates).
       </p>
-      {step === 'idle' ? (
-        <button type="button" className={`${ui.secondary} mt-4`} onClick={() => setStep('confirm')}>
-          Cancel booking…
-        </button>
-      ) : (
-        <div className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
-          <h3 ref={confirmHeading} tabIndex={-1} className="font-semibold text-stone-900">
-            Cancel this booking and refund {money(refund.amount)}?
-          </h3>
-          <p className="mt-1 text-sm text-stone-800">This frees your date and cannot be undone.</p>
-          {error && (
-            <p role="alert" className={ui.error}>
-              {error}
-            </p>
-          )}
-          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              className={`${ui.primary} bg-red-700 hover:bg-red-800`}
-              disabled={step === 'busy'}
-              onClick={cancel}
-            >
-              {step === 'busy' ? 'Cancelling…' : 'Yes, cancel my booking'}
-            </button>
-            <button
-              type="button"
-              className={ui.secondary}
-              disabled={step === 'busy'}
-              onClick={() => setStep('idle')}
-            >
-              Keep my booking
-            </button>
-          </div>
-        </div>
-      )}
+      <button
+        type="button"
+        className={`${ui.secondary} mt-4`}
+        onClick={() => {
+          setError('')
+          setOpen(true)
+        }}
+      >
+        Cancel booking…
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel this booking and refund ${money(refund.amount)}?`}
+        rows={[
+          ['Event', formatDateLong(eventDate)],
+          ['You paid', money(refund.paid)],
+          [`Refund (${refund.percent}%)`, money(refund.amount)],
+          ['Kept under the terms', money(kept.toFixed(2))],
+        ]}
+        confirmLabel="Yes, cancel my booking"
+        busyLabel="Cancelling…"
+        cancelLabel="Keep my booking"
+        busy={busy}
+        error={error}
+        danger
+        onConfirm={cancel}
+      >
+        <p>This frees your date and cannot be undone.</p>
+      </ConfirmDialog>
     </Section>
   )
 }

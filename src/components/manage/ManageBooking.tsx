@@ -14,14 +14,6 @@ import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
-const STATUS: Record<string, string> = {
-  confirmed: 'Confirmed',
-  pending_payment: 'Awaiting payment',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  expired: 'Expired',
-}
-
 /** The customer's own booking: times and money as the server computed them, and what they may do. */
 export function ManageBooking({
   view,
@@ -43,7 +35,8 @@ export function ManageBooking({
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900">Your booking</h1>
         <p className="mt-2 text-stone-700">
           {b.packageName} on <strong>{formatDateLong(b.eventDate)}</strong> ·{' '}
-          <span data-testid="booking-status">{STATUS[b.status] ?? b.status}</span>
+          <span data-testid="booking-status">{b.money.statusWord}</span> ·{' '}
+          <span data-testid="booking-money">{b.money.phrase}</span>
         </p>
       </header>
       {cancelled && (
@@ -90,7 +83,12 @@ export function ManageBooking({
       {view.canCancel && <ModifyPanel view={view} token={token} />}
       {view.canCancel && <ReschedulePanel view={view} token={token} />}
       {view.canCancel && view.refundToday && (
-        <CancelPanel bookingId={b.id} token={token} refund={view.refundToday} />
+        <CancelPanel
+          bookingId={b.id}
+          token={token}
+          refund={view.refundToday}
+          eventDate={b.eventDate}
+        />
       )}
       <p className="text-center text-sm text-stone-700">
         Questions? Call or text {view.phone}.{' '}

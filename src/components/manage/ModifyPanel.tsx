@@ -5,8 +5,15 @@ import { useCallback, useState } from 'react'
 
 import type { ManagedBooking } from '@booking/client'
 import { formatDateLong } from '@kernel'
-import { modificationSummary, useModificationQuote, type ModificationPost } from '@booking/client'
+import {
+  changeCostsMoney,
+  customerChangeOutcome,
+  modificationSummary,
+  useModificationQuote,
+  type ModificationPost,
+} from '@booking/client'
 import { ui } from '@/components/ui/ui'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { Pairs, Section } from '../success/Section'
 import { ModifyChoices } from './ModifyChoices'
 import { postManage } from './postManage'
@@ -37,6 +44,7 @@ function ModifyForm({
 }) {
   const router = useRouter()
   const [done, setDone] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const post = useCallback<ModificationPost>(
     (step, body) =>
       postManage(bookingId, step === 'quote' ? 'modify/quote' : 'modify', { token, ...body }),
@@ -47,12 +55,10 @@ function ModifyForm({
   const summary = quote?.changed ? modificationSummary(quote, 'customer') : null
   const confirm = async () => {
     const r = await m.confirm()
+    setConfirming(false)
     if (!r.ok) return setDone('')
-    setDone(
-      r.data.refundCents > 0
-        ? 'Your booking is updated and the refund is on its way.'
-        : 'Your booking is updated. We emailed you the new details.',
-    )
+    // "We emailed you" only when the mail server took it (the delivery status says so).
+    setDone(customerChangeOutcome(r.data.delivery, r.data.refundCents > 0))
     router.refresh()
     void m.reload()
   }
@@ -87,10 +93,27 @@ function ModifyForm({
         type="button"
         className={`${ui.primary} mt-4 w-full sm:w-auto`}
         disabled={!summary || m.busy}
-        onClick={confirm}
+        // A change that costs money is confirmed once more, with what it costs.
+        onClick={() => (quote && changeCostsMoney(quote) ? setConfirming(true) : confirm())}
       >
         {m.busy ? 'Working…' : 'Confirm the change'}
       </button>
+      {summary && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Change your booking?"
+          rows={summary.rows}
+          confirmLabel="Yes, change my booking"
+          busyLabel="Changing…"
+          cancelLabel="Keep it as it is"
+          busy={m.busy}
+          error={m.error}
+          onConfirm={confirm}
+        >
+          <p>{summary.sentence}</p>
+        </ConfirmDialog>
+      )}
     </Section>
   )
 }

@@ -13,23 +13,16 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
   return (
     <Section title="Payments">
       <Pairs
-        rows={[
-          ['Total (taxes included)', money(b.totalAmount)],
-          ['Paid', money(b.amountPaid)],
-          ...(Number(view.refunded) > 0
-            ? [['Refunded', money(view.refunded)] as [string, string]]
-            : []),
-          ...(view.canPayBalance
+        rows={b.money.rows.map((r): [string, React.ReactNode] =>
+          r.key === 'balance' && view.canPayBalance
             ? [
-                [
-                  `Balance due ${formatDateLong(b.balanceDueDate)}`,
-                  <span key="due" data-testid="manage-balance">
-                    {money(b.remainingBalance)}
-                  </span>,
-                ] as [string, React.ReactNode],
+                `Balance due ${formatDateLong(b.money.balanceDueDate)}`,
+                <span key="due" data-testid="manage-balance">
+                  {money(r.amount)}
+                </span>,
               ]
-            : []),
-        ]}
+            : [r.label, r.note ?? money(r.amount)],
+        )}
       />
       {view.payments.length > 0 && (
         <ul className="mt-3 grid gap-1 text-sm text-stone-700" aria-label="Payments received">

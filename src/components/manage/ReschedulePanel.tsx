@@ -9,6 +9,7 @@ import type { ManagedBooking } from '@booking/client'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/client'
 import { ui } from '@/components/ui/ui'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { Section } from '../success/Section'
 import { useAvailability } from '../wizard/useAvailability'
 import { postManage } from './postManage'
@@ -30,6 +31,7 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
   const [time, setTime] = useState<string>(b.eventTime)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const { state } = useAvailability(date, time, b.packageName)
   const left = view.reschedule.free - view.reschedule.used
 
@@ -41,9 +43,19 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
     setError('')
     const r = await postManage(b.id, 'reschedule', { token, eventDate: date, eventTime: time })
     setBusy(false)
-    if (r.ok) return router.refresh()
+    if (r.ok) {
+      setConfirming(false)
+      return router.refresh()
+    }
     setError(r.message)
   }
+  // Times are the server's Winnipeg labels (the booking's) and the grid's wall-clock choices.
+  const from = `${formatDateLong(b.eventDate)}, ${b.times.start}`
+  const to = date ? `${formatDateLong(date)}, ${formatTimeLabel(time)}` : ''
+  const uses =
+    left === 1
+      ? 'This uses your free reschedule: after it, a new date is arranged with us by phone.'
+      : `This uses one of your ${left} free reschedules.`
   return (
     <Section title="Change the date">
       <p className="text-stone-800">
@@ -76,19 +88,37 @@ export function ReschedulePanel({ view, token }: { view: ManagedBooking; token: 
         {date ? `${formatDateLong(date)} at ${formatTimeLabel(time)}. ` : 'Choose a date. '}
         {AVAILABILITY[state] ?? ''}
       </p>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
       <button
         type="button"
         className={`${ui.primary} mt-3 w-full sm:w-auto`}
         disabled={!date || busy || state === 'unavailable'}
-        onClick={move}
+        onClick={() => {
+          setError('')
+          setConfirming(true)
+        }}
       >
-        {busy ? 'Moving…' : 'Move my booking'}
+        Move my booking…
       </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Move your booking?"
+        rows={[
+          ['From', from],
+          ['To', to],
+        ]}
+        confirmLabel="Yes, move my booking"
+        busyLabel="Moving…"
+        cancelLabel="Keep my date"
+        busy={busy}
+        error={error}
+        onConfirm={move}
+      >
+        <p data-testid="reschedule-uses">{uses}</p>
+        <p className="mt-1 text-sm text-stone-700">
+          The price stays the same, and your current date is released.
+        </p>
+      </ConfirmDialog>
     </Section>
   )
 }

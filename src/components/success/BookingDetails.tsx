@@ -54,7 +54,7 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
           {b.packageName} · {formatDuration(b.timeline?.eventMinutes ?? b.packageDuration)}
         </p>
         <ul className="mt-2 grid gap-1 text-sm text-stone-700">
-          {b.packageFeatures.map((f) => (
+          {b.bookedFeatures.map((f) => (
             <li key={f}>✓ {f}</li>
           ))}
         </ul>

@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
+import { statusLabel } from '@booking/client'
+
 import { msg } from '../wizard/messages'
 import { ui } from '@/components/ui/ui'
 import { BookingDetails } from './BookingDetails'
@@ -35,7 +37,7 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
     return (
       <StatusCard
         title="This booking is not confirmed"
-        body={`Its status is ${view.status.replace('_', ' ')}. If you were charged, any refund is on its way. Please try again or contact us at ${phone}.`}
+        body={`Its status is ${statusLabel(view.status).toLowerCase()}. If you were charged, any refund is on its way. Please try again or contact us at ${phone}.`}
         retry
       />
     )
@@ -70,7 +72,12 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
         </p>
       ))}
       {b && <BookingDetails b={b} />}
-      <NextSteps phone={phone} email={email} emailDelivery={b?.emailDelivery !== false} />
+      <NextSteps
+        phone={phone}
+        email={email}
+        emailDelivery={b?.emailDelivery !== false}
+        paidInFull={b?.money.stage === 'paid_in_full'}
+      />
       <SuccessLinks />
     </article>
   )

@@ -4,11 +4,14 @@ export function NextSteps({
   phone,
   email,
   emailDelivery = true,
+  paidInFull = false,
 }: {
   phone: string
   email: string
   /** False while the site has no mail server: then it promises no email. */
   emailDelivery?: boolean
+  /** Nothing left to pay: no balance step (it told a paid-up customer to pay $0). */
+  paidInFull?: boolean
 }) {
   return (
     <Section title="Next steps">
@@ -22,10 +25,14 @@ export function NextSteps({
           We will reach out a week before your event to confirm setup details and your photo frame
           design.
         </li>
-        <li>
-          Any remaining balance is due the day before your event; pay it from the manage page
-          {emailDelivery ? ' or the secure payment link we email you' : ''}.
-        </li>
+        {paidInFull ? (
+          <li>Your booking is paid in full: there is nothing more to pay.</li>
+        ) : (
+          <li>
+            Any remaining balance is due the day before your event; pay it from the manage page
+            {emailDelivery ? ' or the secure payment link we email you' : ''}.
+          </li>
+        )}
         <li>Your online photo gallery will be ready within 24 hours after your event.</li>
       </ol>
       <p className="mt-3 text-sm text-stone-700">

@@ -1,10 +1,9 @@
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatAmount as money } from '@kernel'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from '@booking/contract'
 
-/** The confirmation's price lines, what was paid and what is left, across both columns. */
+/** The confirmation's price lines, then the booking's money rows (the server's one money state). */
 export function PaymentSummarySection({ b }: { b: PublicBooking }) {
-  const balance = Number(b.remainingBalance) > 0
   return (
     <div className="md:col-span-2">
       <Section title="Payment summary">
@@ -14,17 +13,7 @@ export function PaymentSummarySection({ b }: { b: PublicBooking }) {
               l.label,
               `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`,
             ]),
-            ['Total (taxes included)', money(b.totalAmount)],
-            ['Paid', money(b.amountPaid)],
-            ...(b.paymentType === 'deposit'
-              ? ([['Deposit', money(b.depositAmount)]] as Array<[string, string]>)
-              : []),
-            [
-              'Balance',
-              balance
-                ? `${money(b.remainingBalance)} due ${formatDateLong(b.balanceDueDate)}`
-                : 'Paid in full',
-            ],
+            ...b.money.rows.map((r): [string, string] => [r.label, r.note ?? money(r.amount)]),
           ]}
         />
       </Section>

@@ -1,9 +1,10 @@
-import { formatCad, formatTimeLabel } from '@kernel'
+import { formatTimeLabel } from '@kernel'
 import { grid, list, muted, panel, targetLink } from '@admin-kit/adminStyles'
 import { EventDetailsSummary } from './EventDetailsSummary'
 import type { TodayData } from './loadToday'
 import { bookingHref } from './todayLabels'
-import { isPendingPayment } from '../../core/bookingStatus'
+import { moneyState } from '../../core/moneyState'
+import { statusLine } from '../../core/moneyWords'
 
 /** Each booth's events in the next 7 days: when, who, package, place, money and the details. */
 export function BoothEvents({
@@ -31,11 +32,8 @@ export function BoothEvents({
                   <div style={muted}>
                     {typeof b.package === 'object' ? b.package.name : 'Package'} · {b.address}
                   </div>
-                  <div style={muted}>
-                    {isPendingPayment(b.status) ? 'Awaiting payment · ' : ''}
-                    {(b.remainingBalanceCents ?? 0) > 0
-                      ? `Balance ${formatCad(b.remainingBalanceCents ?? 0)}`
-                      : 'Paid in full'}
+                  <div style={muted} data-testid="today-money">
+                    {statusLine(b.status, moneyState(b))}
                   </div>
                   <EventDetailsSummary booking={b} />
                 </li>

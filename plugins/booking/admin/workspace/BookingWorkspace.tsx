@@ -35,7 +35,7 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
           gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
         }}
       >
-        <MoneyPanel booking={booking} />
+        <MoneyPanel booking={booking} payments={payments} />
         <EventTimeline booking={booking} bufferEnd={bufferEnd} />
       </div>
       {/* New actions join BookingActions; the receipts and invoices follow them. */}

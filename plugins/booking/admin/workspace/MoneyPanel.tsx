@@ -1,16 +1,15 @@
-import type { Booking } from '../../types'
+import type { Booking, Payment } from '../../types'
 
 import { formatCad, formatDateLong } from '@kernel'
-import { isOpen } from '../../core/bookingStatus'
+import { moneyState } from '../../core/moneyState'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'
 
 /** What the booking costs, what came in, what is owed and what went back, in dollars. */
-export function MoneyPanel({ booking }: { booking: Booking }) {
-  const total = booking.totalCents ?? 0
-  const paid = booking.amountPaidCents ?? 0
-  const refunded = booking.refundedCents ?? 0
-  const balance = isOpen(booking.status) ? Math.max(0, total - paid) : 0
+export function MoneyPanel({ booking, payments }: { booking: Booking; payments: Payment[] }) {
+  // The same money state as the customer's pages: the deposit is what was taken, not 25% of today.
+  const m = moneyState(booking, payments)
+  const { totalCents: total, paidCents: paid, refundedCents: refunded, balanceCents: balance } = m
   const lines: [string, number][] = [
     ['Package', booking.packagePriceCents ?? 0],
     ...(booking.addOns ?? []).map(
@@ -37,13 +36,13 @@ export function MoneyPanel({ booking }: { booking: Booking }) {
         <Term label="Paid">{formatCad(paid)}</Term>
         <Term label="Balance">{formatCad(balance)}</Term>
         <Term label="Refunded">{formatCad(refunded)}</Term>
-        <Term label="Balance due">
-          {balance > 0 && booking.balanceDueDate ? formatDateLong(booking.balanceDueDate) : '—'}
-        </Term>
+        <Term label="Balance due">{m.balanceDueDate ? formatDateLong(m.balanceDueDate) : '—'}</Term>
         <Term label="Payment plan">
-          {booking.paymentType === 'deposit'
-            ? `Deposit ${formatCad(booking.depositCents ?? 0)}`
-            : 'Paid in full'}
+          {booking.paymentType !== 'deposit'
+            ? 'Full payment'
+            : m.depositTakenCents !== null
+              ? `Deposit: ${formatCad(m.depositTakenCents)} taken`
+              : `Deposit: ${formatCad(m.dueNowCents)} to take`}
         </Term>
       </dl>
       <details style={{ marginTop: 12 }}>

@@ -1,0 +1,88 @@
+// Which emails each booking event sends, and to whom: the one table (docs/emails.md shows it).
+import {
+  balanceReceiptEmail,
+  balanceReminderEmail,
+  businessNotificationEmail,
+  confirmationEmail,
+  refundEmail,
+  staffRefundAlert,
+} from './bookingEmails'
+import { changedEmail, rescheduledEmail, resentConfirmationEmail } from './changeEmails'
+import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
+import { followUpEmail } from './followUpEmail'
+import { ownerBalancePaidEmail, ownerChangedEmail, ownerRescheduledEmail } from './ownerEmails'
+import {
+  cancellationEmail,
+  paymentLinkEmail,
+  staffCancellationAlert,
+  type CancellationDetails,
+} from './staffActionEmails'
+
+/** What an event's emails say beyond the booking: the change it made, the refund it gave. */
+export type EventFacts = { note: string | null; cancellation: CancellationDetails }
+
+type Template = (b: EmailBooking, s: EmailSite, f: EventFacts) => RenderedEmail
+
+export type EventEmails = {
+  customer: Template
+  /** The business's copy; null: the owner hears nothing (resends, reminders, links). */
+  owner: Template | null
+  /** The customer's email carries the booking's calendar file. */
+  calendar?: boolean
+}
+
+const customerOnly = (customer: Template): EventEmails => ({ customer, owner: null })
+
+export const EMAIL_EVENTS = {
+  /** Booked: the first payment confirmed it. */
+  confirmed: {
+    customer: confirmationEmail,
+    owner: businessNotificationEmail,
+    calendar: true,
+  },
+  changed: {
+    customer: (b, s, f) => changedEmail(b, s, f.note),
+    owner: (b, s, f) => ownerChangedEmail(b, s, f.note),
+    calendar: true,
+  },
+  rescheduled: {
+    customer: (b, s, f) => rescheduledEmail(b, s, f.note),
+    owner: (b, s, f) => ownerRescheduledEmail(b, s, f.note),
+    calendar: true,
+  },
+  cancelled: {
+    customer: (b, s, f) => cancellationEmail(b, s, f.cancellation),
+    owner: (b, _s, f) => staffCancellationAlert(b, f.cancellation),
+  },
+  /** A payment after the first (the balance, or part of it offline). */
+  balance: { customer: balanceReceiptEmail, owner: ownerBalancePaidEmail },
+  /** The money arrived after the slot was lost: refunded in full. */
+  refunded: { customer: refundEmail, owner: (b) => staffRefundAlert(b) },
+  /** Staff "Resend confirmation": the customer's copy only. */
+  resent: { customer: resentConfirmationEmail, owner: null, calendar: true },
+  balance_reminder: customerOnly(balanceReminderEmail),
+  payment_link: customerOnly(paymentLinkEmail),
+  details_request: customerOnly(followUpEmail.details_request),
+  details_reminder: customerOnly(followUpEmail.details_reminder),
+  thank_you: customerOnly(followUpEmail.thank_you),
+  new_link: customerOnly(followUpEmail.new_link),
+} satisfies Record<string, EventEmails>
+
+export type BookingEmailEvent = keyof typeof EMAIL_EVENTS
+
+/** The history entry whose note says what the event changed. */
+export const EVENT_NOTE_ACTION: Partial<Record<BookingEmailEvent, RegExp>> = {
+  changed: /^Booking changed$/,
+  rescheduled: /^Rescheduled\b/,
+}
+
+/** The latest note of the history entry an event wrote, for its email. */
+export function eventNote(
+  event: BookingEmailEvent,
+  history: { action?: string | null; note?: string | null }[] | null | undefined,
+): string | null {
+  const action = EVENT_NOTE_ACTION[event]
+  if (!action) return null
+  const entry = [...(history ?? [])].reverse().find((h) => action.test(h.action ?? ''))
+  return entry?.note ?? null
+}
