@@ -35,6 +35,10 @@ export function worksheetPdf(
       ['Net GST to remit', formatCad(tax.remitGstCents)],
     ],
     total: ['Net RST to remit', formatCad(tax.remitRstCents)],
+    // A worksheet has no sale lines, no booking standing and no payment method.
+    lines: null,
+    standing: [],
+    method: null,
     note: 'Figures are the sums of the numbered documents, to the cent. Tips are not taxable sales and are not included.',
   }
   return renderDocumentPdf(view)
