@@ -42,7 +42,11 @@ describe('issue 34 repro: a reschedule racing a booking change', () => {
       const change = await quotedChange(b, { packageId: 4 })
       const results = await Promise.all([
         change.confirm(),
-        staffReschedule(staff, b.id, { eventDate: dateInDays(711 + i), eventTime: '15:00', reprice: true }),
+        staffReschedule(staff, b.id, {
+          eventDate: dateInDays(711 + i),
+          eventTime: '15:00',
+          reprice: true,
+        }),
       ])
       const statuses = await statusesOf(results)
       expect(statuses).toContain(200)
@@ -104,7 +108,10 @@ describe('issue 34 repro: lock order', () => {
       const owed = (await bookingRow(lapsed.id)).totalCents!
       const results = await Promise.all([
         staff.post(`/bookings/${lapsed.id}/payments`, { method: 'cash', amountCents: owed }),
-        http.post('/confirm-booking', { bookingId: card.id, paymentIntentId: intent.paymentIntentId }),
+        http.post('/confirm-booking', {
+          bookingId: card.id,
+          paymentIntentId: intent.paymentIntentId,
+        }),
         ...['14:00', '17:00', '20:00'].map((t) =>
           api(mainApp()).post(
             '/bookings',
@@ -157,10 +164,17 @@ describe('issue 34 repro: kept money is a line and a document', () => {
       27400, 49900, 22500, 7500,
     ])
     const lines = (doc.snapshot as { lines: { label: string; amountCents: number }[] }).lines
-    expect(lines.at(-1)).toMatchObject({ label: 'Change fee (cancellation terms)', amountCents: 7500 })
+    expect(lines.at(-1)).toMatchObject({
+      label: 'Change fee (cancellation terms)',
+      amountCents: 7500,
+    })
     const { docs } = await (
       await testPayload()
-    ).find({ collection: 'booking-documents', where: { booking: { equals: b.id } }, sort: 'number' })
+    ).find({
+      collection: 'booking-documents',
+      where: { booking: { equals: b.id } },
+      sort: 'number',
+    })
     const credit = docs.find((d) => d.kind === 'credit_note')!
     expect(credit.amountCents).toBe(22500)
     expect(credit.description).toContain('Change fee (cancellation terms) $75.00 kept')
@@ -177,7 +191,9 @@ describe('issue 34 repro: strict ids on staff routes', () => {
     const cash = { method: 'cash', amountCents: 100 }
     expect((await staff.post(`/bookings/${hex}/payments`, cash)).status).toBe(404)
     expect((await staff.post(`/bookings/%20${held.id}/payments`, cash)).status).toBe(404)
-    expect((await staff.post(`/bookings/${held.id}/payments`, { ...cash, amountCents: '100' })).status).toBe(400)
+    expect(
+      (await staff.post(`/bookings/${held.id}/payments`, { ...cash, amountCents: '100' })).status,
+    ).toBe(400)
     const paid = await paidFull(2, 721)
     for (const body of [
       { packageId: [3], version: 'v', expectedTotalCents: 1 },
