@@ -1,5 +1,6 @@
-import { onTestFinished } from 'vitest'
-import { describe, expect, it } from 'vitest'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { describe, expect, it, onTestFinished } from 'vitest'
 
 import { bookingBody, dateInDays } from '../helpers/booking'
 import {
@@ -37,13 +38,16 @@ describe('issue 34 repro: a reschedule racing a booking change', () => {
 
   it('staff: a reschedule with reprice racing the customer change never sells Ultimate for $299', async () => {
     const staff = await staffApi()
-    for (let i = 0; i < 2; i++) {
-      const b = await paidFull(2, 711 + i, '10:00')
+    for (let i = 0; i < 4; i++) {
+      const b = await paidFull(2, 722 + i, '10:00')
       const change = await quotedChange(b, { packageId: 4 })
       const results = await Promise.all([
-        change.confirm(),
+        (async () => {
+          await sleep(i * 15) // the staff plan first, the change committing before its lock
+          return change.confirm()
+        })(),
         staffReschedule(staff, b.id, {
-          eventDate: dateInDays(711 + i),
+          eventDate: dateInDays(722 + i),
           eventTime: '15:00',
           reprice: true,
         }),
@@ -143,10 +147,11 @@ describe('issue 34 repro: refunds bounded by the terms', () => {
     await expectInvariants([b.id])
   })
 
-  it('Ultimate + 4 × Extra Time (unpaid), lowered, then cancelled returns what a direct cancel does: $374.25', async () => {
+  it('Ultimate + 4 × Extra Time (unpaid), lowered to Digital Lite, then cancelled returns what a direct cancel does: $374.25', async () => {
     const b = await paidFull(4, 718, '10:00')
     await changeNow(b, { addOns: [{ addOnId: EXTRA_TIME, quantity: 4 }] })
-    await changeNow(b, { addOns: [] })
+    const lowered = await changeNow(b, { packageId: 1, addOns: [] })
+    expect(lowered.refundCents).toBe(22500) // 75% of the $300 paid above $199, not of $576 removed
     const cancel = await manage().cancel(b.id, b.accessToken)
     expect(cancel.status).toBe(200)
     expect((await bookingRow(b.id)).refundedCents).toBe(37425)
