@@ -15,6 +15,9 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
       <Pairs
         rows={[
           ['Total (taxes included)', money(b.totalAmount)],
+          ...(Number(view.changeFee) > 0
+            ? [['Change fee (cancellation terms)', money(view.changeFee)] as [string, string]]
+            : []),
           ['Paid', money(b.amountPaid)],
           ...(Number(view.refunded) > 0
             ? [['Refunded', money(view.refunded)] as [string, string]]

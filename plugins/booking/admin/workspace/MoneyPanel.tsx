@@ -2,6 +2,7 @@ import type { Booking } from '../../types'
 
 import { formatCad, formatDateLong } from '@kernel'
 import { isOpen } from '../../core/bookingStatus'
+import { CHANGE_FEE_LABEL } from '../../core/modification'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'
 
@@ -10,7 +11,7 @@ export function MoneyPanel({ booking }: { booking: Booking }) {
   const total = booking.totalCents ?? 0
   const paid = booking.amountPaidCents ?? 0
   const refunded = booking.refundedCents ?? 0
-  const balance = isOpen(booking.status) ? Math.max(0, total - paid) : 0
+  const balance = isOpen(booking.status) ? Math.max(0, total - (paid - refunded)) : 0
   const lines: [string, number][] = [
     ['Package', booking.packagePriceCents ?? 0],
     ...(booking.addOns ?? []).map(
@@ -27,6 +28,8 @@ export function MoneyPanel({ booking }: { booking: Booking }) {
       `Discount${booking.promoCode ? ` (${booking.promoCode})` : ''}`,
       -booking.discountCents,
     ])
+  // Money a lower-priced change kept under the cancellation terms: part of the total.
+  if (booking.changeFeeCents) lines.push([CHANGE_FEE_LABEL, booking.changeFeeCents])
   return (
     <section aria-labelledby="ws-money" style={section} data-testid="money-panel">
       <h2 id="ws-money" style={heading}>
