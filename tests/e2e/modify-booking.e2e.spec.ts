@@ -119,7 +119,10 @@ test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 ch
     fullPage: true,
   })
   await panel.getByRole('button', { name: 'Confirm the change' }).click()
-  await expect(panel.getByText('Your booking is updated.')).toBeVisible()
+  await expect(
+    panel.getByText('Your booking is updated and the refund is on its way.'),
+  ).toBeVisible()
+  // The manage page's payments name the fee kept beside the new total.
   await expect(page.getByText('Change fee (cancellation terms)').first()).toBeVisible()
   await axeClean(page)
 })
