@@ -23,6 +23,8 @@ const alias = {
 // Files that set the environment before payload.config.ts loads (vi.hoisted) need a fresh
 // module graph of their own.
 const ISOLATED_INT = ['tests/int/faults.smtp.int.spec.ts']
+// The SQL invariants over what every other file left: the last group of all.
+const FINAL_INT = ['tests/int/invariants.final.int.spec.ts']
 
 export default defineConfig({
   resolve: { alias },
@@ -54,7 +56,7 @@ export default defineConfig({
           name: 'int',
           environment: 'node',
           include: ['tests/int/**/*.int.spec.ts'],
-          exclude: ISOLATED_INT,
+          exclude: [...ISOLATED_INT, ...FINAL_INT],
           // One database: files run one after another so they never race each other's data.
           fileParallelism: false,
           // ...in one module graph: Payload's config and Local API load once, not per file
@@ -75,6 +77,16 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int-final',
+          environment: 'node',
+          include: FINAL_INT,
+          sequence: { groupOrder: 3 },
+          testTimeout: 60_000,
         },
       },
     ],

@@ -20,6 +20,7 @@ import * as migration_20261125_143128_merged_schema_snapshot from './20261125_14
 import * as migration_20261126_201800_h40_report_indexes from './20261126_201800_h40_report_indexes'
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
 import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
+import * as migration_20261126_202105_h34_change_fee from './20261126_202105_h34_change_fee'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_204511_h37a_document_lines.up,
     down: migration_20261126_204511_h37a_document_lines.down,
     name: '20261126_204511_h37a_document_lines',
+  },
+  {
+    up: migration_20261126_202105_h34_change_fee.up,
+    down: migration_20261126_202105_h34_change_fee.down,
+    name: '20261126_202105_h34_change_fee',
   },
 ]

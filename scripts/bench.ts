@@ -12,6 +12,7 @@ import { benchTargets, bookingTarget, raceTarget } from './lib/bench/benchTarget
 import { startBenchServer } from './lib/bench/benchServer'
 import { loadTest, resultHeader, resultLine, type LoadResult } from './lib/bench/loadTest'
 import { overlapProof } from './lib/bench/overlapProof'
+import { checkInvariants, countBookings, INVARIANT_RULES } from './lib/invariants'
 import { loadEnv } from './lib/env'
 
 loadEnv()
@@ -54,6 +55,14 @@ try {
       `${proof.bookings} bookings on the race dates, ${proof.bookingsWithoutReservation} bookings without a reservation.`,
   )
   if (proof.overlaps !== 0 || won > 100 || proof.reservations !== won) failed = true
+  const broken = await checkInvariants(databaseUrl)
+  console.log(
+    `SQL invariants over ${await countBookings(databaseUrl)} bookings: ` +
+      (broken.length
+        ? `BROKEN ${broken.map((v) => `${v.rule} (${v.rows.length})`).join('; ')}`
+        : `all ${INVARIANT_RULES.length} hold`),
+  )
+  if (broken.length) failed = true
   if (Object.keys(race.statuses).some((s) => Number(s) >= 500)) failed = true
 
   const rest = results.find((r) => r.name.includes('Payload REST'))

@@ -585,6 +585,7 @@ export interface Booking {
   remainingBalanceCents?: number | null;
   amountPaidCents?: number | null;
   refundedCents?: number | null;
+  changeFeeCents?: number | null;
   paymentType?: ('full' | 'deposit') | null;
   promoCode?: string | null;
   balanceDueDate?: string | null;
@@ -1489,6 +1490,7 @@ export interface BookingsSelect<T extends boolean = true> {
   remainingBalanceCents?: T;
   amountPaidCents?: T;
   refundedCents?: T;
+  changeFeeCents?: T;
   paymentType?: T;
   promoCode?: T;
   balanceDueDate?: T;

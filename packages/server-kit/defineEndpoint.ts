@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { type CommonCode, type ErrorTable, errorBody, type Failure } from './errors'
 import { isDatabaseUnavailable } from './isDatabaseUnavailable'
+import { isLockConflict } from './lockConflict'
 import { readJsonBody } from './readJsonBody'
 import { findUnsafeText, hasImpossibleId, isJsonOrEmpty } from './requestGuards'
 import { rateLimit, type RateRule } from './rateLimit'
@@ -66,6 +67,11 @@ export function defineEndpoint<
       try {
         return await handle(spec, req)
       } catch (error) {
+        // Two lock conflicts in a row (each retried once): busy, never a 500; nothing was written.
+        if (isLockConflict(error)) {
+          req.payload.logger.warn({ err: error, msg: `lock conflict twice during ${spec.path}` })
+          return errorBody({ ok: false, code: 'busy', retryAfterSeconds: 2 })
+        }
         // A restarting database is not a bug: say so, and let the visitor retry.
         if (!isDatabaseUnavailable(error)) throw error
         req.payload.logger.warn({ err: error, msg: `database unavailable during ${spec.path}` })

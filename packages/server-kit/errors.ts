@@ -26,6 +26,10 @@ export const commonErrors = {
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   not_found: { status: 404, message: 'Not found.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  busy: {
+    status: 409,
+    message: 'Someone else was changing this at the same moment. Please try again.',
+  },
   unavailable: { status: 503, message: 'The service is busy. Please try again in a moment.' },
   database_unavailable: {
     status: 503,

@@ -1,16 +1,36 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { discardAfterCommit, runAfterCommit } from './afterCommit'
+import { isLockConflict, sqlStateOf } from './lockConflict'
 
 /**
  * Runs `work` in the request's transaction, opening one when none is open. Whoever opened it
  * commits when `keep(result)` and then runs the after-commit tasks; otherwise, or on an error,
- * it rolls back and drops them. Inside a caller's transaction the caller decides.
+ * it rolls back and drops them. Inside a caller's transaction the caller decides. A transaction
+ * it opened that PostgreSQL aborts as deadlocked or serialization-failed runs once more (logged):
+ * the work re-reads everything under its locks, so the second run decides afresh.
  */
 export async function inTransaction<T>(
   req: PayloadRequest,
   work: () => Promise<T>,
   keep: (result: T) => boolean = () => true,
+): Promise<T> {
+  const owns = !req.transactionID
+  try {
+    return await runOnce(req, work, keep)
+  } catch (error) {
+    if (!owns || !isLockConflict(error)) throw error
+    req.payload.logger.warn({
+      msg: `transaction aborted by PostgreSQL (${sqlStateOf(error)}): retried once`,
+    })
+    return runOnce(req, work, keep)
+  }
+}
+
+async function runOnce<T>(
+  req: PayloadRequest,
+  work: () => Promise<T>,
+  keep: (result: T) => boolean,
 ): Promise<T> {
   const owns = await initTransaction(req)
   const rollBack = async () => {

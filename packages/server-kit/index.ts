@@ -22,9 +22,19 @@ export { validationFailure } from './validationFailure'
 export { hasRole, isAdmin, isAdminField, isStaff, isStaffField, type Role } from './roles'
 export { afterCommit, discardAfterCommit, runAfterCommit } from './afterCommit'
 export { inTransaction, retryInTransaction } from './inTransaction'
+export { isLockConflict, sqlStateOf } from './lockConflict'
 export { transactionDb, type SqlDb } from './transactionDb'
 export { JSON_LIMITS, jsonDepth, parseBoundedJson, readBoundedJson } from './boundedJson'
-export { calendarDate, isSafeText, MAX_ID, parseId, safeId, safeInstant, safeText } from './inputs'
+export {
+  calendarDate,
+  isSafeText,
+  jsonInt,
+  MAX_ID,
+  parseId,
+  safeId,
+  safeInstant,
+  safeText,
+} from './inputs'
 export { isDatabaseUnavailable } from './isDatabaseUnavailable'
 export { keepPoolAlive } from './keepPoolAlive'
 export { configuredOrigin, siteOrigin, trustedOrigins } from './siteOrigin'

@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { calendarDate, isSafeText, MAX_ID, parseId, safeId, safeInstant, safeText } from './inputs'
+import {
+  calendarDate,
+  isSafeText,
+  jsonInt,
+  MAX_ID,
+  parseId,
+  safeId,
+  safeInstant,
+  safeText,
+} from './inputs'
 
 describe('safeText', () => {
   const name = safeText(10, { required: 'Name is required' })
@@ -40,6 +49,17 @@ describe('ids', () => {
     expect(parseId('2147483647')).toBe(MAX_ID)
     for (const bad of ['2147483648', '0', '-1', 'count', '1.0', '', ' 1', undefined])
       expect(parseId(bad)).toBeNull()
+  })
+
+  it('one parser for paths and bodies: no hex, spaces, arrays, exponents or leading zeros', () => {
+    for (const bad of ['0x10', ' 1', '1 ', '%201', '1e2', '010', '+1', [3], ['3'], true, 1e2 + 0.5])
+      expect([bad, parseId(bad), safeId.safeParse(bad).success]).toEqual([bad, null, false])
+    expect([parseId(100), parseId('100')]).toEqual([100, 100])
+  })
+  it('jsonInt takes JSON numbers only', () => {
+    for (const bad of ['2', '0x2', [2], 2.5, 21])
+      expect(jsonInt(0, 20).safeParse(bad).success).toBe(false)
+    expect(jsonInt(0, 20).parse(2)).toBe(2)
   })
 })
 

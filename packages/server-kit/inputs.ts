@@ -21,20 +21,32 @@ export function safeText(max: number, options: { required?: string; invalid?: st
   return options.required ? base.min(1, options.required) : base
 }
 
-/** Ids as Postgres stores them: whole numbers 1 … 2^31−1 (numeric strings accepted). */
-export const safeId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be positive')
-  .max(MAX_ID, 'is not a known id')
-
-/** Parses a route parameter the same way: the id, or null when it cannot name a row. */
+/**
+ * The one id parser of every route, path and body alike: a positive decimal integer that fits
+ * Postgres `integer`, as a JSON number or as digits only. Hex, exponents, spaces, signs, leading
+ * zeros, arrays and booleans name no row: null.
+ */
 export function parseId(value: unknown): number | null {
+  if (typeof value === 'string' && !/^[1-9]\d{0,9}$/.test(value)) return null
   if (typeof value !== 'string' && typeof value !== 'number') return null
-  if (typeof value === 'string' && !/^\d{1,10}$/.test(value)) return null
   const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID ? n : null
 }
+
+/** Ids in bodies, through the same parser (numeric strings of digits accepted, nothing else). */
+export const safeId = z.unknown().transform((value, ctx) => {
+  const id = parseId(value)
+  if (id === null) ctx.addIssue({ code: 'custom', message: 'must be a positive whole number id' })
+  return id ?? z.NEVER
+})
+
+/** A whole number in a body: a JSON number, never a string, array or hex text. */
+export const jsonInt = (min: number, max: number, what = 'a whole number') =>
+  z
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
 
 /**
  * A real calendar date as YYYY-MM-DD in a sane range (2000–2999): far-future dates overflow

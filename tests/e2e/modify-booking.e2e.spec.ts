@@ -100,3 +100,38 @@ test('staff change a booking’s backdrop and add-ons from its page', async ({ p
   await expect(money).toContainText('Paid$299.00')
   await expect(money).toContainText('Balance$138.00')
 })
+
+// Issue 34: a cheaper change after paying in full shows the refund and the change fee it keeps.
+test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 change fee shown', async ({
+  page,
+}, testInfo) => {
+  const off = testInfo.project.name === 'phone' ? 0 : 5
+  const b = await paidBooking({
+    packageId: 4,
+    eventDate: dateInDays(386 + off),
+    eventTime: '12:00',
+  })
+  const mail = await waitForMail(b.email, /booked/, 20_000)
+  const link = new URL(mail.text.match(/Manage your booking: (\S+)/)![1]!)
+  await page.goto(`${link.pathname}${link.search}`)
+  const panel = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Change your package, backdrop or add-ons' }),
+  })
+  await panel.getByLabel('Package').selectOption('1')
+  const quote = panel.getByTestId('modify-quote')
+  await expect(quote).toContainText('Refund$225.00')
+  await expect(quote).toContainText('Change fee (cancellation terms)$75.00')
+  await expect(quote).toContainText('New total (taxes included)$274.00')
+  await axeClean(page)
+  await page.screenshot({
+    path: testInfo.outputPath(`modify-lower-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+  await panel.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(
+    panel.getByText('Your booking is updated and the refund is on its way.'),
+  ).toBeVisible()
+  // The manage page's payments name the fee kept beside the new total.
+  await expect(page.getByText('Change fee (cancellation terms)').first()).toBeVisible()
+  await axeClean(page)
+})

@@ -18,6 +18,10 @@ const hostileString = fc.constantFrom(
   '2147483648',
   '-1',
   '1e309',
+  '0x2',
+  '0x10',
+  ' 1',
+  '[3]',
   'NaN',
   '{"1":1e999}',
   '[]',
@@ -39,6 +43,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 5 }),
+  fc.constant([3]),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(hostileString, hostileNumber), {
     maxKeys: 4,
   }),

@@ -221,6 +221,66 @@ describe('fuzzing every public endpoint (fast-check)', () => {
     expect(sent).toBeGreaterThanOrEqual(1500)
   }, 360_000)
 
+  // Issue 34: staff routes read ids and numbers through the one strict parser, as customer ones do.
+  it('staff routes: hex, padded, exponent and array ids name no booking; string numbers are refused', async () => {
+    const id = staffHeld.id
+    const loose = [
+      `0x${id.toString(16)}`,
+      `%20${id}`,
+      `${id}%20`,
+      `%2B${id}`,
+      `0${id}`,
+      `%5B${id}%5D`,
+    ]
+    const actions: [string, string, unknown][] = [
+      ['POST', 'payments', { method: 'cash', amountCents: 100 }],
+      ['POST', 'reschedule', { eventDate: dateInDays(530), eventTime: '09:00' }],
+      ['POST', 'cancel', {}],
+      ['GET', 'cancellation', undefined],
+      ['POST', 'modification/quote', { backdropId: 2 }],
+      ['POST', 'modify', { backdropId: 2, version: 'v', expectedTotalCents: 100 }],
+      ['POST', 'resend-confirmation', {}],
+      ['POST', 'payment-link', {}],
+    ]
+    const got: string[] = []
+    for (const path of loose)
+      for (const [method, action, body] of actions) {
+        const res = await send(`/api/bookings/${path}/${action}`, {
+          method,
+          headers: staff,
+          ...(body === undefined ? {} : { raw: JSON.stringify(body) }),
+        })
+        await res.arrayBuffer()
+        if (res.status !== 404) got.push(`${res.status} ${method} ${path}/${action}`)
+      }
+    const bodies: [string, unknown][] = [
+      ['payments', { method: 'cash', amountCents: '100' }],
+      ['payments', { method: 'cash', amountCents: '0x64' }],
+      ['payments', { method: 'cash', amountCents: [100] }],
+      ['modify', { packageId: [3], version: 'v', expectedTotalCents: 100 }],
+      ['modify', { packageId: '0x3', version: 'v', expectedTotalCents: 100 }],
+      [
+        'modify',
+        { addOns: [{ addOnId: 1, quantity: '0x2' }], version: 'v', expectedTotalCents: 1 },
+      ],
+      ['modify', { addOns: [{ addOnId: 1, quantity: '2' }], version: 'v', expectedTotalCents: 1 }],
+      ['modify', { backdropId: 2, version: 'v', expectedTotalCents: '100' }],
+      ['modification/quote', { addOns: [{ addOnId: [1], quantity: 1 }] }],
+      ['cancel', { refundCents: '0x10', reason: 'fuzz' }],
+    ]
+    for (const [action, body] of bodies) {
+      const res = await send(`/api/bookings/${id}/${action}`, {
+        method: 'POST',
+        headers: staff,
+        raw: JSON.stringify(body),
+      })
+      const code = ((await res.json()) as { code?: string }).code
+      if (res.status !== 400 || code !== 'invalid_input')
+        got.push(`${res.status} ${code} ${action} ${JSON.stringify(body)}`)
+    }
+    expect(got).toEqual([])
+  })
+
   it('never answers 5xx to malformed JSON, huge bodies and wrong content types', async () => {
     const raws = [
       '{',

@@ -114,23 +114,28 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     })
     const { q, body } = await change(b, { addOns: [] })
     expect([q.oldTotalCents, q.newTotalCents, q.refundCents, q.keptCents, q.refundPercent]).toEqual(
-      [36800, 29900, 5175, 1725, 75],
+      [36800, 31625, 5175, 1725, 75],
     )
-    expect(body).toMatchObject({ totalCents: 29900, balanceCents: 0, refundCents: 5175 })
+    // Issue 34: the $17.25 kept is a change fee line, so the total is what was paid and kept.
+    expect(body).toMatchObject({ totalCents: 31625, balanceCents: 0, refundCents: 5175 })
     const doc = await bookingDoc(b.id)
     expect([
       doc.totalCents,
       doc.amountPaidCents,
       doc.refundedCents,
       doc.remainingBalanceCents,
-    ]).toEqual([29900, 36800, 5175, 0])
+      doc.changeFeeCents,
+    ]).toEqual([31625, 36800, 5175, 0, 1725])
     const [payment] = await paymentsOf(b.id)
     expect([payment!.receivedCents, payment!.refundedCents, payment!.status]).toEqual([
       36800,
       5175,
       'succeeded',
     ])
-    expect(doc.history?.at(-1)?.note).toContain('refund $51.75 (75% of $69.00 removed')
+    expect(doc.history?.at(-1)?.note).toContain(
+      'refund $51.75 (75% of $69.00 paid above the new price',
+    )
+    expect(doc.history?.at(-1)?.note).toContain('Change fee (cancellation terms) $17.25 kept')
     expect(doc.history?.at(-1)?.amountCents).toBe(5175)
   })
 

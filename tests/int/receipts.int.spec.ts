@@ -15,7 +15,7 @@ import { phoneBooking, staffApi } from '../helpers/staff'
 let n = 0
 const uniqueEmail = () => `receipts-${Date.now()}-${n++}@test.example.com`
 
-type Real = Pick<Booking, 'snapshot' | 'package' | 'timeline'>
+type Real = Pick<Booking, 'snapshot' | 'package' | 'timeline' | 'packagePriceCents'>
 let template: Promise<Real> | undefined
 /** The package snapshot of a real phone booking, which every booking carries from its creation. */
 const snapshot = () =>
@@ -25,7 +25,8 @@ const snapshot = () =>
       eventTime: '08:00',
     })
     const doc = await (await testPayload()).findByID({ collection: 'bookings', id: b.id, depth: 0 })
-    return { snapshot: doc.snapshot, package: doc.package, timeline: doc.timeline } as Real
+    const { snapshot, package: pkg, timeline, packagePriceCents } = doc
+    return { snapshot, package: pkg, timeline, packagePriceCents } as Real
   })())
 
 /** A confirmed booking that owes `totalCents`, written directly (no booth needed to take cash). */
@@ -110,6 +111,26 @@ describe('receipt numbers', () => {
       input: { ...input, sourceKey: `test:kept:${Date.now()}`, description: 'kept' },
     })
     expect(kept.number).toBe(lost.number)
+    // The kept receipt stands for $1.00 received: on the books too, so the invariants hold.
+    const books = await testPayload()
+    await books.create({
+      collection: 'payments',
+      data: {
+        booking: bookings[0]!.id,
+        gateway: 'offline',
+        intentId: `offline_test_kept_${Date.now()}`,
+        purpose: 'balance',
+        amountCents: 100,
+        receivedCents: 100,
+        status: 'succeeded',
+        method: 'cash',
+      },
+    })
+    await books.update({
+      collection: 'bookings',
+      id: bookings[0]!.id,
+      data: { amountPaidCents: 12_575, remainingBalanceCents: 20_000 - 12_575 },
+    })
 
     // Every receipt this year, from any test: exactly 1 … N, none missing, none twice.
     const payload = await testPayload()
@@ -264,9 +285,36 @@ describe('an online payment', () => {
       amountPaidCents: 12_475,
       remainingBalanceCents: 24_950,
     })
+    // The deposit it says was paid is on the books: a payment row and its receipt.
+    const payload = await testPayload()
+    const payment = await payload.create({
+      collection: 'payments',
+      data: {
+        booking: b.id,
+        gateway: 'offline',
+        intentId: `offline_test_deposit_${Date.now()}`,
+        purpose: 'initial',
+        amountCents: 12_475,
+        receivedCents: 12_475,
+        status: 'succeeded',
+        method: 'cash',
+      },
+    })
+    await issueDocument({
+      req: await localReq(),
+      now: new Date(),
+      input: {
+        kind: 'receipt',
+        booking: b,
+        amountCents: 12_475,
+        paymentId: payment.id,
+        sourceKey: `test:deposit:${payment.id}`,
+        description: 'Deposit',
+      },
+    })
     const req = await localReq()
     expect(await sendBalanceReminders({ req, now: new Date() })).toBeGreaterThanOrEqual(1)
-    const [invoice] = await documentsOf([b.id])
+    const [invoice] = (await documentsOf([b.id])).filter((d) => d.kind === 'invoice')
     expect([invoice!.kind, invoice!.amountCents]).toEqual(['invoice', 24_950])
     expect(invoice!.number).toMatch(/^I-\d{4}-\d{5}$/)
     const mail = await waitForMail(b.email, /Balance/)

@@ -27,6 +27,7 @@ describe('modificationMoney', () => {
     ).toEqual({
       addedCents: 0,
       removedCents: 6900,
+      overpaidCents: 6900,
       balanceCents: 0,
       refundCents: 5175,
       keptCents: 1725,
@@ -58,14 +59,14 @@ describe('modificationMoney', () => {
     ).toMatchObject({ balanceCents: 27425, refundCents: 0, keptCents: 0, removedCents: 10000 })
   })
 
-  it('never refunds more than was paid above the new total', () => {
+  it('refunds the policy share of the money paid above the new total, never of amounts not paid', () => {
     const m = modificationMoney({
       ...base,
       oldTotalCents: 49900,
       newTotalCents: 10000,
       netPaidCents: 12475,
     })
-    expect([m.refundCents, m.keptCents, m.balanceCents]).toEqual([2475, 0, 0])
+    expect([m.refundCents, m.keptCents, m.balanceCents]).toEqual([1856, 619, 0])
   })
 })
 

@@ -14,6 +14,7 @@ export const lastModifyDate = (eventDate: string, noticeDays: number) =>
 
 export interface ModificationMoneyInput {
   oldTotalCents: Cents
+  /** The new price, change fees already on the booking included. */
   newTotalCents: Cents
   /** Paid minus refunded so far. */
   netPaidCents: Cents
@@ -26,38 +27,55 @@ export interface ModificationMoney {
   addedCents: Cents
   /** What the change takes off the price (0 when it raises it). */
   removedCents: Cents
+  /** Money paid above the new price: what the terms split into a refund and a fee. */
+  overpaidCents: Cents
   /** What is left to pay after the change. */
   balanceCents: Cents
   /** Money already paid above the new total that goes back. */
   refundCents: Cents
-  /** Money paid above the new total that the terms keep (the cancellation rule). */
+  /** Money paid above the new total that the terms keep: the change fee line. */
   keptCents: Cents
   refundPercent: 0 | 50 | 75
   daysBefore: number
 }
 
+export const CHANGE_FEE_LABEL = 'Change fee (cancellation terms)'
+
 /**
- * A lower price refunds the money paid above the new total by the cancellation rule applied to
- * the amount removed (75% at 60+ days, 50% at 30–59, none under 30): a change is a partial
- * cancellation, so removing an add-on never costs less than cancelling it would.
+ * Of the money actually paid above the new price, the cancellation rule's percentage for the
+ * notice today comes back (75% at 60+ days, 50% at 30–59, none under 30) and the rest is kept
+ * as a change fee. Amounts never paid (an unpaid raise lowered again) are not refundable, so
+ * no sequence of changes returns more than cancelling would have.
  */
 export function modificationMoney(input: ModificationMoneyInput): ModificationMoney {
   const { oldTotalCents, newTotalCents, netPaidCents } = input
-  const removedCents = Math.max(0, oldTotalCents - newTotalCents)
-  const overpaid = Math.max(0, netPaidCents - newTotalCents)
+  const overpaidCents = Math.max(0, netPaidCents - newTotalCents)
   const policy = refundPolicy({
     eventDate: input.eventDate,
     cancelDate: input.today,
-    amountPaidCents: removedCents,
+    amountPaidCents: overpaidCents,
   })
-  const refundCents = Math.min(overpaid, policy.refundCents)
   return {
     addedCents: Math.max(0, newTotalCents - oldTotalCents),
-    removedCents,
+    removedCents: Math.max(0, oldTotalCents - newTotalCents),
+    overpaidCents,
     balanceCents: Math.max(0, newTotalCents - netPaidCents),
-    refundCents,
-    keptCents: overpaid - refundCents,
+    refundCents: policy.refundCents,
+    keptCents: overpaidCents - policy.refundCents,
     refundPercent: policy.refundPercent,
     daysBefore: policy.daysBefore,
   }
+}
+
+/** The quote's lines with the booking's change fee as the last line (none when it is 0). */
+export function withChangeFeeLine<L extends { kind: string }>(
+  lines: L[],
+  feeCents: Cents,
+): (L | { kind: 'change_fee'; label: string; quantity: number; amountCents: Cents })[] {
+  const rest = lines.filter((l) => l.kind !== 'change_fee')
+  if (feeCents <= 0) return rest
+  return [
+    ...rest,
+    { kind: 'change_fee', label: CHANGE_FEE_LABEL, quantity: 1, amountCents: feeCents },
+  ]
 }

@@ -11,6 +11,7 @@ export type MoneyBooking = {
   paymentType?: string | null
   amountDueNowCents?: number | null
   balanceDueDate?: string | null
+  changeFeeCents?: number | null
 }
 
 /** A payment row as far as the money state needs it (received is what the gateway took). */
@@ -26,6 +27,8 @@ export type MoneyStage =
 export type MoneyState = {
   stage: MoneyStage
   totalCents: number
+  /** Kept by a cheaper change under the cancellation terms: a line of the total. */
+  changeFeeCents: number
   /** Money received, before refunds. */
   paidCents: number
   refundedCents: number
@@ -67,6 +70,7 @@ export function moneyState(b: MoneyBooking, payments?: MoneyPayment[]): MoneySta
   return {
     stage,
     totalCents,
+    changeFeeCents: b.changeFeeCents ?? 0,
     paidCents,
     refundedCents,
     netPaidCents,

@@ -2,6 +2,7 @@
 // phrase both follow the money state's stage, so "Awaiting payment · Paid in full" cannot occur.
 import { formatCad, formatDateLong } from '@kernel'
 
+import { CHANGE_FEE_LABEL } from './modification'
 import type { MoneyState } from './moneyState'
 
 const STATUS_WORD: Record<string, string> = {
@@ -39,14 +40,16 @@ export const statusLine = (status: string | null | undefined, s: MoneyState) =>
 export type MoneyRow = { key: string; label: string; cents: number; note?: string }
 
 /**
- * The money rows every screen lists, in order: total, paid, deposit taken, refunded, balance.
+ * The money rows every screen lists, in order: total, change fee, paid, deposit taken, refunded, balance.
  * A screen may show fewer, never different ones.
  */
 export function moneyRows(s: MoneyState): MoneyRow[] {
   const rows: MoneyRow[] = [
     { key: 'total', label: 'Total (taxes included)', cents: s.totalCents },
-    { key: 'paid', label: 'Paid', cents: s.paidCents },
   ]
+  if (s.changeFeeCents > 0)
+    rows.push({ key: 'changeFee', label: CHANGE_FEE_LABEL, cents: s.changeFeeCents })
+  rows.push({ key: 'paid', label: 'Paid', cents: s.paidCents })
   if (s.depositTakenCents !== null)
     rows.push({ key: 'deposit', label: 'Deposit taken', cents: s.depositTakenCents })
   if (s.refundedCents > 0) rows.push({ key: 'refunded', label: 'Refunded', cents: s.refundedCents })

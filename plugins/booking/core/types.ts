@@ -92,7 +92,7 @@ export interface QuoteError {
   addOnId?: number
 }
 
-export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount'
+export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount' | 'change_fee'
 
 export interface QuoteLine {
   kind: QuoteLineKind

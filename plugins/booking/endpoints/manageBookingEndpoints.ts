@@ -55,6 +55,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
         token: data.token,
         eventDate: data.eventDate,
         eventTime: data.eventTime,
+        version: data.version,
         now: new Date(),
       })
       if (!r.ok) return r

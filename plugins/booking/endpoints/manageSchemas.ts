@@ -11,6 +11,7 @@ export const manageRescheduleSchema = z.object({
   token,
   eventDate: calendarDate,
   eventTime: z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm'),
+  version: safeText(40).optional(),
 })
 
 export const eventDetailsSchema = z.object({

@@ -1,14 +1,10 @@
 import { z } from 'zod'
 
-import { safeId, safeText } from '@server-kit'
+import { jsonInt, safeId, safeText } from '@server-kit'
 
 const addOn = z.object({
   addOnId: safeId,
-  quantity: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'cannot be negative')
-    .max(20, 'is too large'),
+  quantity: jsonInt(0, 20),
 })
 
 /** A change to a booking: anything left out stays as booked. */
@@ -25,11 +21,7 @@ export const modifySelectionSchema = z.object({
 /** Confirming the change that was quoted: its version and the total shown. */
 export const modifyConfirmSchema = modifySelectionSchema.extend({
   version: safeText(40, { required: 'is required' }),
-  expectedTotalCents: z.coerce
-    .number({ error: 'must be an amount in cents' })
-    .int('must be whole cents')
-    .min(0)
-    .max(10_000_000),
+  expectedTotalCents: jsonInt(0, 10_000_000, 'an amount in whole cents'),
 })
 
 const token = safeText(200, { required: 'is required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { calendarDate, safeId, safeText } from '@server-kit'
+import { calendarDate, jsonInt, safeId, safeText } from '@server-kit'
 
 import { phoneDigits } from '@kernel'
 import { customerField, FIELD_MAX, guestCountNumber } from '../customerFields'
@@ -8,7 +8,7 @@ import { customerField, FIELD_MAX, guestCountNumber } from '../customerFields'
 const date = calendarDate
 const time = z.string({ error: 'is required (HH:mm)' }).regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
 const id = safeId
-const quantity = z.coerce.number().int('must be a whole number').min(0).max(100)
+const quantity = jsonInt(0, 100)
 const quantityMap = z.record(z.string().max(10), quantity)
 
 // addOnQuantities arrives as a JSON string in the spec ('{"1":2}') or as an object.

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 
-import { safeText } from '@server-kit'
+import { jsonInt, safeText } from '@server-kit'
 
 import { bookingSchema } from './schemas'
 
-const cents = z.coerce
-  .number({ error: 'must be an amount in cents' })
-  .int('must be whole cents')
-  .min(0, 'cannot be negative')
-  .max(10_000_000, 'is too large')
+// A JSON number of cents: '100', '0x64' or [100] are refused, never read as an amount.
+const cents = jsonInt(0, 10_000_000, 'an amount in whole cents')
 const method = z.enum(['cash', 'etransfer'], { error: "must be 'cash' or 'etransfer'" })
 // Checked before any money moves: a NUL byte once failed the history write after the refund.
 const note = safeText(500).optional()
@@ -38,4 +35,6 @@ export const rescheduleSchema = z.object({
   eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
   eventTime: z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm'),
   reprice: z.boolean().optional().default(false),
+  /** The booking's version the screen showed (updatedAt): a booking changed since gets 409. */
+  version: safeText(40).optional(),
 })

@@ -28,10 +28,11 @@ export async function cancellationTerms({
   const { settings } = await loadCatalog({ req })
   const today = todayInZone(now, settings.timeZone)
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
+  // Change fees are money the terms already kept once: a cancel refunds by the rule what is left.
   const policy = refundPolicy({
     eventDate: booking.eventDate,
     cancelDate: today,
-    amountPaidCents: netPaidCents,
+    amountPaidCents: Math.max(0, netPaidCents - (booking.changeFeeCents ?? 0)),
   })
   return { ok: true, booking, netPaidCents, policy, today }
 }

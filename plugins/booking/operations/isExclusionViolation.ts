@@ -1,13 +1,6 @@
-/** The SQLSTATE of a database error, however wrapped by Drizzle/Payload. */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
+import { sqlStateOf } from '@server-kit'
+
+export { sqlStateOf }
 
 /** True when a database error is PostgreSQL's 23P01 (an exclusion constraint refused a row). */
 export const isExclusionViolation = (error: unknown): boolean => sqlStateOf(error) === '23P01'

@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
 import { inTransaction, transactionDb } from '@server-kit'
 
+import { claimLock } from './lockOrder'
+
 import type { Booking } from '../types'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
@@ -13,6 +15,8 @@ import {
   percentToBps,
   splitTax,
 } from '../core'
+
+const COUNTER_ORDER: DocumentKind[] = ['receipt', 'credit_note', 'invoice'] // the lock order
 
 export type BookingDocument = DataFromCollectionSlug<'booking-documents'>
 
@@ -118,6 +122,7 @@ const snapshotLines = (b: Booking) =>
 /** The next number of this kind and year; the row stays locked until the transaction ends. */
 async function nextNumber(req: PayloadRequest, kind: DocumentKind, year: number) {
   const db = await transactionDb(req)
+  claimLock(req, 'documentCounter', COUNTER_ORDER.indexOf(kind))
   const { rows } = await db.execute(sql`
     INSERT INTO document_counters (kind, year, last_number) VALUES (${kind}, ${year}, 1)
     ON CONFLICT (kind, year) DO UPDATE SET last_number = document_counters.last_number + 1

@@ -3,6 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
+import { claimLock } from './lockOrder'
+
 /**
  * Locks the booking's row until the request's transaction ends, so two actions on one booking
  * (a double-clicked cancel, staff and customer at once) run one after the other and the second
@@ -10,5 +12,6 @@ import { transactionDb } from '@server-kit'
  */
 export async function lockBooking(req: PayloadRequest, bookingId: number): Promise<void> {
   const db = await transactionDb(req)
+  claimLock(req, 'booking', bookingId)
   await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`)
 }

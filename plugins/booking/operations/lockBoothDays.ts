@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Interval } from '../core'
 import { transactionDb } from '@server-kit'
+import { claimLock } from './lockOrder'
 
 const BOOTH_LOCKS = 7_421 // advisory-lock namespace of booth reservations
 const DAY_MS = 86_400_000
@@ -25,6 +26,8 @@ export async function lockBoothDays({
   const db = await transactionDb(req)
   const first = Math.floor(around.start.getTime() / DAY_MS)
   const last = Math.floor((around.end.getTime() - 1) / DAY_MS)
-  for (let day = first; day <= Math.max(first, last); day++)
+  for (let day = first; day <= Math.max(first, last); day++) {
+    claimLock(req, 'boothDay', day)
     await db.execute(sql`SELECT pg_advisory_xact_lock(${BOOTH_LOCKS}, ${day})`)
+  }
 }

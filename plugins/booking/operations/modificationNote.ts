@@ -1,4 +1,5 @@
 import { formatCad } from '@kernel'
+import { CHANGE_FEE_LABEL } from '../core'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import type { ModificationQuote } from './quoteModification'
 
@@ -27,9 +28,10 @@ export function modificationNote(m: ModificationQuote, offlineRefundCents = 0): 
   if (money.balanceCents > 0) parts.push(`balance ${formatCad(money.balanceCents)}`)
   if (money.refundCents > 0)
     parts.push(
-      `refund ${formatCad(money.refundCents)} (${money.refundPercent}% of ${formatCad(money.removedCents)} removed, ${money.daysBefore} days before)`,
+      `refund ${formatCad(money.refundCents)} (${money.refundPercent}% of ${formatCad(money.overpaidCents)} paid above the new price, ${money.daysBefore} days before)`,
     )
-  if (money.keptCents > 0) parts.push(`${formatCad(money.keptCents)} kept by the terms`)
+  if (money.keptCents > 0)
+    parts.push(`${CHANGE_FEE_LABEL} ${formatCad(money.keptCents)} kept by the terms`)
   if (offlineRefundCents > 0)
     parts.push(`${formatCad(offlineRefundCents)} to return by cash or e-transfer`)
   return parts.join('; ')

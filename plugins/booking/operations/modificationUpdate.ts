@@ -1,4 +1,4 @@
-import { isPendingPayment } from '../core'
+import { isPendingPayment, withChangeFeeLine } from '../core'
 import type { Booking } from '../types'
 import {
   backdropSnapshot,
@@ -22,8 +22,11 @@ export function modificationUpdate(args: {
   const { m, booking, booths, actor, now, offlineRefundCents } = args
   const snap = booking.snapshot as BookingSnapshot
   const pending = isPendingPayment(booking.status)
+  const fee = m.changeFeeCents
   const data: Partial<Booking> = {
     backdrop: m.backdrop?.id ?? booking.backdrop,
+    changeFeeCents: fee,
+    totalCents: m.newTotalCents,
     refundedCents: (booking.refundedCents ?? 0) + m.money.refundCents,
     // Unpaid: what is left after the payment step's amount; paid: what is left to pay.
     remainingBalanceCents: m.money.balanceCents,
@@ -36,7 +39,14 @@ export function modificationUpdate(args: {
     }),
   }
   if (!m.repriced)
-    return { ...data, snapshot: { ...snap, backdrop: backdropSnapshot(m.backdrop!) } }
+    return {
+      ...data,
+      snapshot: {
+        ...snap,
+        backdrop: backdropSnapshot(m.backdrop!),
+        lines: withChangeFeeLine(snap.lines, fee),
+      },
+    }
   const { q, totals } = m.repriced
   return {
     ...data,
@@ -53,7 +63,7 @@ export function modificationUpdate(args: {
     addOnsTotalCents: q.quote.addOnsTotalCents,
     travelSurchargeCents: q.quote.travelSurchargeCents,
     discountCents: totals.discountCents,
-    totalCents: totals.totalCents,
+    totalCents: m.newTotalCents,
     depositCents: totals.depositCents,
     ...(pending
       ? {
@@ -67,6 +77,6 @@ export function modificationUpdate(args: {
       start: q.timeline.start.toISOString(),
       end: q.timeline.end.toISOString(),
     },
-    snapshot: { ...bookingSnapshot(q, m.backdrop!), lines: totals.lines },
+    snapshot: { ...bookingSnapshot(q, m.backdrop!), lines: withChangeFeeLine(totals.lines, fee) },
   }
 }

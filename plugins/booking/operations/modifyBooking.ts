@@ -6,6 +6,7 @@ import type { Booking } from '../types'
 import { type Interval, isConfirmed } from '../core'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
+import { bookingChanged } from './bookingChanged'
 import { calendarBusyFor } from './calendarBusyFor'
 import { findBooking } from './findBooking'
 import type { BookingDocument } from './issueDocument'
@@ -119,7 +120,7 @@ async function modifyLocked(
   if (m.repriced) await releaseExpiredHolds({ req, now, around: m.repriced.q.occupancy })
   const booking = await findBooking(req, first.id)
   // Another change, payment or cancellation got in first: its quote no longer holds.
-  if (!booking || booking.updatedAt !== m.version) return changed
+  if (!booking || booking.updatedAt !== m.version) return bookingChanged(booking)
   let booths = booking.booths ?? []
   if (m.repriced) {
     const taken = await retakeBooths({
@@ -154,7 +155,6 @@ async function modifyLocked(
     req,
     data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
   })
-  const documents =
-    refundCents > 0 ? [await creditChange(req, updated, booking, refundCents, now)] : []
+  const documents = refundCents > 0 ? [await creditChange(req, updated, booking, m.money, now)] : []
   return { ok: true, booking: updated, documents, refundCents, offlineRefundCents: offline }
 }

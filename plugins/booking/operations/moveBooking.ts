@@ -2,10 +2,19 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../types'
 
-import { chooseBooths, type Interval, isActive, netPaidCents, withCalendarBusy } from '../core'
+import {
+  chooseBooths,
+  type Interval,
+  isActive,
+  netPaidCents,
+  withCalendarBusy,
+  withChangeFeeLine,
+} from '../core'
+import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
+import { bookingChanged } from './bookingChanged'
 import { boothSchedules } from './boothSchedules'
 import { lockBooking } from './lockBooking'
 import { lockBoothDays } from './lockBoothDays'
@@ -19,6 +28,8 @@ import { reserveBooths } from './reserveBooths'
 /** What a reschedule settled before its transaction: the quote, the count, the calendar. */
 export type MovePlan = {
   bookingId: number
+  /** The booking's version (updatedAt) the plan was made from: the move applies only to it. */
+  version: string
   q: QuoteSuccess
   count: number
   calendar: Record<string, Interval[]> | null
@@ -26,13 +37,14 @@ export type MovePlan = {
   free: boolean
 }
 
-type MoveInput = { eventDate: string; eventTime: string; reprice?: boolean }
+type MoveInput = { eventDate: string; eventTime: string; reprice?: boolean; version?: string }
 type Moved = { ok: true; booking: Booking; free: boolean } | ActionFailure
 
 /**
  * One attempt of a reschedule, in the caller's transaction under the booking's row lock: the old
  * reservations are released and new ones taken for the new time (under the day locks), or it
- * fails and the caller rolls back.
+ * fails and the caller rolls back. The plan (quote, timeline, price) was made before the lock:
+ * it is applied only to the version it was made from, otherwise 409 `booking_changed`.
  */
 export async function moveBooking(args: {
   req: PayloadRequest
@@ -54,6 +66,8 @@ export async function moveBooking(args: {
   const stale = (booking.rescheduleCount ?? 0) + 1 !== plan.count // a concurrent move got in first
   if (stale && args.actor.kind === 'customer') return { ok: false, code: 'reschedule_limit' }
   if (!isActive(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  // A change, payment or move committed since the plan: its timeline or price is not this one's.
+  if (booking.updatedAt !== plan.version) return bookingChanged(booking)
   await releaseReservations({ req, bookings: booking.id })
   await lockBoothDays({ req, around: q.occupancy })
   const booths = chooseBooths({
@@ -84,15 +98,22 @@ function writeMove(args: {
   const { req, input, actor, now, plan, booking, booths } = args
   const { q, count } = plan
   const paid = netPaidCents(booking) // a booking change may have refunded some
+  const fee = booking.changeFeeCents ?? 0 // kept by an earlier change: it stays a line
+  const snap = booking.snapshot as BookingSnapshot
   const price = input.reprice
     ? {
+        snapshot: {
+          ...snap,
+          package: { ...snap.package, priceCents: q.quote.packagePriceCents },
+          lines: withChangeFeeLine(q.quote.lines, fee),
+        },
         packagePriceCents: q.quote.packagePriceCents,
         addOnsTotalCents: q.quote.addOnsTotalCents,
         travelSurchargeCents: q.quote.travelSurchargeCents,
         discountCents: q.quote.discountCents,
-        totalCents: q.quote.totalCents,
+        totalCents: q.quote.totalCents + fee,
         depositCents: q.quote.depositCents,
-        remainingBalanceCents: Math.max(0, q.quote.totalCents - paid),
+        remainingBalanceCents: Math.max(0, q.quote.totalCents + fee - paid),
       }
     : {}
   const dueDates = rescheduledDueDates(booking, input.eventDate, q.quote.balanceDueDate)

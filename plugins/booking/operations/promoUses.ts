@@ -3,6 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
+import { claimLock } from './lockOrder'
+
 /**
  * Reserves one use of a limited promo code for a booking on hold, in the caller's transaction:
  * the code's row stays locked until it ends, and every unpaid hold that carries the code counts
@@ -28,6 +30,7 @@ export async function reservePromoUse({
   // Unlimited codes (most) are never locked: bookings with them do not queue on one row.
   const first = (await read(false)).rows[0] as { limit: number | null } | undefined
   if (!first || first.limit == null) return true
+  claimLock(req, 'promo')
   const promo = (await read(true)).rows[0] as { limit: number | null; used: number } | undefined
   if (!promo || promo.limit == null) return true
   const held = await db.execute(sql`
@@ -49,6 +52,7 @@ export async function countPromoUse(
 ): Promise<boolean> {
   if (!code) return true
   const db = await transactionDb(req)
+  claimLock(req, 'promo')
   const { rows } = await db.execute(sql`
     UPDATE "promo_codes" SET "times_used" = COALESCE("times_used", 0) + 1
     WHERE "code" = ${code} AND ("usage_limit" IS NULL OR COALESCE("times_used", 0) < "usage_limit")

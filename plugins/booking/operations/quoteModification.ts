@@ -36,7 +36,10 @@ export type ModificationQuote = {
   /** Null when only the backdrop changes: the price stays exactly as booked. */
   repriced: { q: QuoteSuccess; totals: SettledTotals } | null
   oldTotalCents: number
+  /** The total after the change: the new price, the booking's change fees and this one's. */
   newTotalCents: number
+  /** The change fees after the change (kept money, a line of the total). */
+  changeFeeCents: number
   netPaidCents: number
   money: ModificationMoney
   changed: boolean
@@ -115,8 +118,17 @@ export async function quoteModification(args: {
     if (!r.ok) return r
     repriced = r.repriced
   }
-  const newTotalCents = repriced?.totals.totalCents ?? oldTotalCents
+  const feeCents = booking.changeFeeCents ?? 0
+  // The booking's total already carries its change fees; a new price gets them added back.
+  const priceCents = repriced ? repriced.totals.totalCents + feeCents : oldTotalCents
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
+  const money = modificationMoney({
+    oldTotalCents,
+    newTotalCents: priceCents,
+    netPaidCents,
+    eventDate: booking.eventDate,
+    today,
+  })
   return {
     ok: true,
     booking,
@@ -125,15 +137,10 @@ export async function quoteModification(args: {
     backdrop,
     repriced,
     oldTotalCents,
-    newTotalCents,
+    newTotalCents: priceCents + money.keptCents,
+    changeFeeCents: feeCents + money.keptCents,
     netPaidCents,
-    money: modificationMoney({
-      oldTotalCents,
-      newTotalCents,
-      netPaidCents,
-      eventDate: booking.eventDate,
-      today,
-    }),
+    money,
     changed: pricingChanged || backdropChanged,
   }
 }

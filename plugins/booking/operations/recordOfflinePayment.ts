@@ -96,6 +96,8 @@ async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | Action
   if (!booking) return { ok: false, code: 'not_found' }
   const awaiting = isAwaitingPayment(booking.status)
   if (!awaiting && !isConfirmed(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
+  // The lock order: booth days before the promo row (a new booking takes them so too).
+  if (awaiting && !(await secureBooths({ req, booking }))) return { ok: false, code: 'slot_taken' }
   // Confirming counts the promo use, as a card payment does (without the discount if used up).
   if (awaiting && !(await countPromoUse(req, booking.promoCode)))
     booking = (await dropPromo({ req, booking, now })).booking
@@ -103,7 +105,6 @@ async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | Action
   const refunded = booking.refundedCents ?? 0 // a booking change may have refunded some
   const owed = (booking.totalCents ?? 0) - (paid - refunded)
   if (input.amountCents > owed) return { ok: false, code: 'amount_too_large', field: 'amountCents' }
-  if (awaiting && !(await secureBooths({ req, booking }))) return { ok: false, code: 'slot_taken' }
   const { inFlight } = gateway
     ? await closeOpenIntents({ req, booking, gateway })
     : { inFlight: false }

@@ -1,6 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import type { PaymentGateway } from '../adapters/PaymentGateway'
+import { formatCad } from '@kernel'
+
+import { CHANGE_FEE_LABEL } from '../core'
 import type { Booking } from '../types'
 import type { BookingDocument } from './issueDocument'
 import { issueCreditNote } from './issueReceipts'
@@ -36,15 +39,16 @@ export function creditChange(
   req: PayloadRequest,
   updated: Booking,
   before: Booking,
-  refundCents: number,
+  money: { refundCents: number; keptCents: number },
   now: Date,
 ): Promise<BookingDocument> {
+  const kept = money.keptCents > 0 ? `; ${CHANGE_FEE_LABEL} ${formatCad(money.keptCents)} kept` : ''
   return issueCreditNote({
     req,
     booking: updated,
-    amountCents: refundCents,
+    amountCents: money.refundCents,
     key: `modify:${before.id}:${before.history?.length ?? 0}`,
-    reason: 'Refund on a booking change',
+    reason: `Refund on a booking change${kept}`,
     now,
   })
 }

@@ -43,7 +43,8 @@ export async function refundLostBooking(args: {
     data: {
       status: refund ? BOOKING_STATUS.refunded : BOOKING_STATUS.cancelled,
       refundedCents: (booking.refundedCents ?? 0) + refundedCents,
-      amountPaidCents: 0,
+      // Received and given back, both on the books: payments − refunds = net paid (0).
+      amountPaidCents: (booking.amountPaidCents ?? 0) + refundedCents,
       paymentFailure: refund
         ? 'Paid after the hold expired and the slot was taken: refunded automatically.'
         : 'Slot taken while the payment was processing: refund when it settles.',

@@ -7,7 +7,9 @@ import type { PaymentGateway } from '../adapters/PaymentGateway'
 /**
  * Refunds up to `amountCents` from the booking's online payments through the gateway, newest
  * first, each with an idempotency key so a retried cancellation never refunds twice. Offline
- * payments (cash, e-transfer) cannot go back through a gateway: the caller reports the rest.
+ * payments (cash, e-transfer) cannot go back through a gateway: the rest is recorded on them
+ * (staff return it by cash or e-transfer; the caller reports it), so the payment rows less
+ * their refunds always equal what the booking says was paid and kept.
  */
 export async function refundPayments({
   req,
@@ -60,5 +62,43 @@ export async function refundPayments({
     left -= amount
     if (left === 0) break
   }
-  return { gatewayCents: amountCents - left }
+  const gatewayCents = amountCents - left
+  if (left > 0) await recordOfflineRefunds(req, booking, left)
+  return { gatewayCents }
+}
+
+/** The part no gateway returns, written on the booking's offline payments, newest first. */
+async function recordOfflineRefunds(req: PayloadRequest, booking: Booking, cents: number) {
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: {
+      and: [
+        { booking: { equals: booking.id } },
+        { gateway: { equals: 'offline' } },
+        { status: { equals: 'succeeded' } },
+      ],
+    },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 20,
+    req,
+  })
+  let left = cents
+  for (const payment of docs) {
+    const amount = Math.min(left, (payment.receivedCents ?? 0) - (payment.refundedCents ?? 0))
+    if (amount <= 0) continue
+    const refundedCents = (payment.refundedCents ?? 0) + amount
+    await req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      depth: 0,
+      req,
+      data: {
+        refundedCents,
+        ...(refundedCents >= (payment.receivedCents ?? 0) ? { status: 'refunded' as const } : {}),
+      },
+    })
+    left -= amount
+    if (left === 0) break
+  }
 }

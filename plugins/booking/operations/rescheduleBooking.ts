@@ -6,6 +6,7 @@ import type { Booking } from '../types'
 import { canRescheduleOnline, isActive, isConfirmed, relId } from '../core'
 import type { Actor } from './actor'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
+import { bookingChanged } from './bookingChanged'
 import { calendarBusyFor } from './calendarBusyFor'
 import { isBoothContention } from './isExclusionViolation'
 import { loadCatalog } from './loadCatalog'
@@ -19,6 +20,8 @@ export type RescheduleInput = {
   eventTime: string
   /** Price the booking again at today's catalog for the new date (off by default). */
   reprice?: boolean
+  /** The booking's version the caller saw (updatedAt); a booking changed since is refused. */
+  version?: string
 }
 
 export type RescheduleResult = { ok: true; booking: Booking; free: boolean } | ActionFailure
@@ -64,6 +67,7 @@ async function planReschedule({
   })
   if (!current) return { ok: false, code: 'not_found' }
   if (!isActive(current.status)) return { ok: false, code: 'not_allowed_in_status' }
+  if (input.version && input.version !== current.updatedAt) return bookingChanged(current)
   const { freeReschedules } = (await loadCatalog({ req })).settings
   // Customers get the free reschedules online; after that staff decide (and may move it).
   if (
@@ -102,6 +106,7 @@ async function planReschedule({
   return {
     ok: true,
     bookingId: current.id,
+    version: current.updatedAt,
     q,
     count,
     calendar,

@@ -15,14 +15,15 @@ export async function rescheduleOwnBooking(args: {
   token: string
   eventDate: string
   eventTime: string
+  version?: string
   now: Date
 }): Promise<RescheduleResult> {
-  const { req, bookingId, token, eventDate, eventTime, now } = args
+  const { req, bookingId, token, eventDate, eventTime, version, now } = args
   const owned = await findOwnedBooking({ req, bookingId, token })
   if (!owned.ok) return { ok: false, code: 'not_found' }
   const result = await rescheduleBooking({
     req,
-    input: { bookingId, eventDate, eventTime, reprice: false },
+    input: { bookingId, eventDate, eventTime, reprice: false, version },
     actor: customerActor(owned.booking),
     now,
   })

@@ -54,6 +54,8 @@ export function managedBooking(args: {
         purpose: p.purpose,
       })),
     refunded: dollars(booking.refundedCents ?? 0),
+    /** Kept by a cheaper change under the cancellation terms: a line of the total. */
+    changeFee: dollars(booking.changeFeeCents ?? 0),
     canPayBalance: b.money.stage === 'balance_due',
     canCancel: live,
     refundToday: policy && {

@@ -1,11 +1,14 @@
-import type { QuoteLine } from '../core'
+import { type QuoteLine, withChangeFeeLine } from '../core'
 import type { ModificationQuote } from '../operations/quoteModification'
 
 /** A quoted booking change as the manage page and the staff action show it: amounts in cents. */
 export function modificationBody(m: ModificationQuote) {
-  const lines: QuoteLine[] = m.repriced
-    ? m.repriced.totals.lines
-    : ((m.booking.snapshot as { lines?: QuoteLine[] }).lines ?? [])
+  const lines = withChangeFeeLine<QuoteLine>(
+    m.repriced
+      ? m.repriced.totals.lines
+      : ((m.booking.snapshot as { lines?: QuoteLine[] }).lines ?? []),
+    m.changeFeeCents,
+  )
   return {
     version: m.version,
     changed: m.changed,

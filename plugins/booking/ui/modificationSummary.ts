@@ -1,5 +1,6 @@
 import { formatCad } from '@kernel'
 import type { ModificationQuoteResponse } from '../contract'
+import { CHANGE_FEE_LABEL } from '../core/modification'
 
 /**
  * What a quoted change means for the money, in words both screens show before confirming:
@@ -15,13 +16,15 @@ export function modificationSummary(q: ModificationQuoteResponse, audience: 'cus
     ['New balance', formatCad(q.balanceCents)],
   ]
   if (q.refundCents > 0) rows.push(['Refund', formatCad(q.refundCents)])
+  if (q.keptCents > 0) rows.push([CHANGE_FEE_LABEL, formatCad(q.keptCents)])
+  const fee = q.keptCents > 0 ? ` ${formatCad(q.keptCents)} stays as a change fee.` : ''
   let sentence = 'The price stays the same.'
   if (q.addedCents > 0)
     sentence = `This adds ${formatCad(q.addedCents)}: ${your} balance becomes ${formatCad(q.balanceCents)}, due the day before the event${audience === 'customer' ? ' (or pay it now)' : ''}.`
   else if (q.removedCents > 0 && q.refundCents > 0)
-    sentence = `This takes ${formatCad(q.removedCents)} off. Our cancellation terms refund ${q.refundPercent}% of the amount removed at ${q.daysBefore} days' notice: ${formatCad(q.refundCents)} back to ${you}.`
+    sentence = `This takes ${formatCad(q.removedCents)} off. Of the ${formatCad(q.overpaidCents)} paid above the new price, our cancellation terms refund ${q.refundPercent}% at ${q.daysBefore} days' notice: ${formatCad(q.refundCents)} back to ${you}.${fee}`
   else if (q.removedCents > 0 && q.keptCents > 0)
-    sentence = `This takes ${formatCad(q.removedCents)} off. At ${q.daysBefore} days' notice our cancellation terms refund nothing of the amount removed.`
+    sentence = `This takes ${formatCad(q.removedCents)} off. At ${q.daysBefore} days' notice our cancellation terms refund nothing of the money paid above the new price:${fee}`
   else if (q.removedCents > 0)
     sentence = `This takes ${formatCad(q.removedCents)} off: ${your} balance becomes ${formatCad(q.balanceCents)}.`
   return { rows, sentence }

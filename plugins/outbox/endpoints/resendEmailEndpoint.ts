@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@server-kit'
+import { defineEndpoint, parseId } from '@server-kit'
 
 import type { ResendErrorCode } from '../contract'
 import { resendEmail } from '../operations/resendEmail'
@@ -13,8 +13,8 @@ export const resendEmailEndpoint = defineEndpoint<undefined, ResendErrorCode>({
     send_failed: { status: 502, message: 'The mail server refused the message. Try again later.' },
   },
   run: async ({ req, params }) => {
-    const id = Number(params.id)
-    if (!Number.isInteger(id) || id <= 0) return { ok: false, code: 'not_found' }
+    const id = parseId(params.id)
+    if (id === null) return { ok: false, code: 'not_found' }
     const result = await resendEmail({ req, id })
     return result.ok
       ? {

@@ -1,6 +1,7 @@
 import type { Booking, Payment } from '../../types'
 
 import { formatCad, formatDateLong } from '@kernel'
+import { CHANGE_FEE_LABEL } from '../../core/modification'
 import { moneyState } from '../../core/moneyState'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'
@@ -26,6 +27,8 @@ export function MoneyPanel({ booking, payments }: { booking: Booking; payments: 
       `Discount${booking.promoCode ? ` (${booking.promoCode})` : ''}`,
       -booking.discountCents,
     ])
+  // Money a lower-priced change kept under the cancellation terms: part of the total.
+  if (booking.changeFeeCents) lines.push([CHANGE_FEE_LABEL, booking.changeFeeCents])
   return (
     <section aria-labelledby="ws-money" style={section} data-testid="money-panel">
       <h2 id="ws-money" style={heading}>

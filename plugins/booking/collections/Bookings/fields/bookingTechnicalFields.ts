@@ -46,6 +46,8 @@ export const bookingTechnicalFields: Field = {
     row(
       centsField('amountPaidCents', 'Paid'),
       centsField('refundedCents', 'Refunded'),
+      // Money a booking change kept under the cancellation terms: a line of the total, never refunded again.
+      centsField('changeFeeCents', 'Change fee'),
       {
         name: 'paymentType',
         type: 'select',

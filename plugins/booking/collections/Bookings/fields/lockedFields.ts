@@ -21,6 +21,7 @@ export const LOCKED_FIELDS = new Set([
   'paymentMethod',
   'paymentIntentId',
   'refundedCents',
+  'changeFeeCents',
   'confirmedAt',
   'paymentFailure',
   'balanceReminderSentAt',

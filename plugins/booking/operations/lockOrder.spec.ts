@@ -1,0 +1,36 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { claimLock, LockOrderError } from './lockOrder'
+
+const reqIn = (tx: string) => ({ transactionID: tx }) as unknown as PayloadRequest
+
+describe('claimLock', () => {
+  it('takes booking, booth days ascending, promo, counters in order', () => {
+    const req = reqIn('t1')
+    claimLock(req, 'booking', 7)
+    claimLock(req, 'boothDay', 20_000)
+    claimLock(req, 'boothDay', 20_001)
+    claimLock(req, 'promo', 3)
+    claimLock(req, 'promo', 3)
+    claimLock(req, 'documentCounter', 0)
+    claimLock(req, 'documentCounter', 1)
+  })
+
+  it('refuses the F2 order (promo, then a booth day) and a booth day before an earlier one', () => {
+    const req = reqIn('t1')
+    claimLock(req, 'booking', 7)
+    claimLock(req, 'promo', 3)
+    expect(() => claimLock(req, 'boothDay', 20_000)).toThrow(LockOrderError)
+    const other = reqIn('t2')
+    claimLock(other, 'boothDay', 20_001)
+    expect(() => claimLock(other, 'boothDay', 20_000)).toThrow(/boothDay 20000 requested after/)
+  })
+
+  it('starts again in a new transaction (a retry, or the next step of a request)', () => {
+    const req = reqIn('t1')
+    claimLock(req, 'documentCounter', 0)
+    ;(req as { transactionID: string }).transactionID = 't2'
+    claimLock(req, 'booking', 1)
+  })
+})
