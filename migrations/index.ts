@@ -18,9 +18,10 @@ import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_12
 import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
 import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
 import * as migration_20261126_201800_h40_report_indexes from './20261126_201800_h40_report_indexes'
-import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
-import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
 import * as migration_20261126_202105_h34_change_fee from './20261126_202105_h34_change_fee'
+import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
+import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
+import * as migration_20261126_214400_merged_schema_snapshot from './20261126_214400_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -124,9 +125,9 @@ export const migrations = [
     name: '20261126_201800_h40_report_indexes',
   },
   {
-    up: migration_20261126_205019_h40_accounting_tax_codes.up,
-    down: migration_20261126_205019_h40_accounting_tax_codes.down,
-    name: '20261126_205019_h40_accounting_tax_codes',
+    up: migration_20261126_202105_h34_change_fee.up,
+    down: migration_20261126_202105_h34_change_fee.down,
+    name: '20261126_202105_h34_change_fee',
   },
   {
     up: migration_20261126_204511_h37a_document_lines.up,
@@ -134,8 +135,13 @@ export const migrations = [
     name: '20261126_204511_h37a_document_lines',
   },
   {
-    up: migration_20261126_202105_h34_change_fee.up,
-    down: migration_20261126_202105_h34_change_fee.down,
-    name: '20261126_202105_h34_change_fee',
+    up: migration_20261126_205019_h40_accounting_tax_codes.up,
+    down: migration_20261126_205019_h40_accounting_tax_codes.down,
+    name: '20261126_205019_h40_accounting_tax_codes',
+  },
+  {
+    up: migration_20261126_214400_merged_schema_snapshot.up,
+    down: migration_20261126_214400_merged_schema_snapshot.down,
+    name: '20261126_214400_merged_schema_snapshot',
   },
 ]
