@@ -43,6 +43,7 @@ export default defineConfig({
             'packages/**/*.spec.ts',
             'tests/helpers/**/*.spec.ts',
             'collections/**/*.spec.ts',
+            'scripts/**/*.spec.ts',
           ],
         },
       },
