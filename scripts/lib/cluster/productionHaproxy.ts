@@ -7,7 +7,7 @@ const list = (value: string | undefined, fallback: string) =>
     .filter(Boolean)
 
 /** The production HAProxy configuration from the environment (defaults: deploy/haproxy.cfg). */
-export function productionHaproxyConfig(env: NodeJS.ProcessEnv): string {
+export function productionHaproxyConfig(env: Record<string, string | undefined>): string {
   const pem = env.HAPROXY_TLS_PEM ?? '/etc/haproxy/site.pem'
   return haproxyConfig({
     servers: list(env.HAPROXY_SERVERS, 'app1:3000,app2:3000,app3:3000'),
