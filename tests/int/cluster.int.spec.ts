@@ -46,7 +46,7 @@ beforeAll(async () => {
       JOBS_AUTORUN: 'true',
       JOBS_AUTORUN_CRON: '*/2 * * * * *', // every queue every 2 s, so a test waits seconds
       DATABASE_POOL_MAX: '8', // 3 servers beside the harness's two, under max_connections
-      SHUTDOWN_DRAIN_DELAY_MS: '3000', // HAProxy's 1 s check interval plus its 1.5 s timeout, and a margin
+      SHUTDOWN_DRAIN_DELAY_MS: '4500', // HAProxy's 1 s check interval plus its 3 s timeout, and a margin
       TRUST_PROXY: 'true',
     },
     onLine: (server, line) => logs.push({ server, line, at: Date.now() }),

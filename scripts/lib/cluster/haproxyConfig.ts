@@ -21,9 +21,10 @@ export type HaproxyOptions = {
   revealServer?: boolean
 }
 
-/** One failed check takes a server out: checks run every second and may take this long. */
+/** One failed check takes a server out: checks run every second. A busy server answers slowly, not
+ * wrongly: the timeout is generous, and a draining server answers 503 at once. */
 export const CHECK_INTERVAL_MS = 1000
-export const CHECK_TIMEOUT_MS = 1500
+export const CHECK_TIMEOUT_MS = 3000
 
 /** The shortest drain that lets HAProxy see a failing /api/ready before the server stops. */
 export const MIN_DRAIN_DELAY_MS = CHECK_INTERVAL_MS + CHECK_TIMEOUT_MS
