@@ -132,12 +132,19 @@ export default tseslint.config(
               message: 'Components do not call Payload: load data in a server-only loader.',
             },
             { name: '@server-kit', message: 'Server helpers stay on the server.' },
-            ...['booking', 'carts', 'chat', 'customers', 'inquiries', 'integrations', 'outbox'].map(
-              (p) => ({
-                name: `@${p}`,
-                message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
-              }),
-            ),
+            ...[
+              'booking',
+              'carts',
+              'chat',
+              'customers',
+              'inquiries',
+              'integrations',
+              'outbox',
+              'reports',
+            ].map((p) => ({
+              name: `@${p}`,
+              message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
+            })),
           ],
           patterns: [
             {

@@ -11,6 +11,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { integrationsPlugin } from '@integrations'
 import { outboxPlugin } from '@outbox'
+import { reportsPlugin } from '@reports'
 
 // Configuration only: no database, no server. The gateway is never called while configuring.
 const gateway = () => {
@@ -28,6 +29,7 @@ const allPlugins = (disabled: string[] = []) => {
     integrationsPlugin({ enabled: enabled('integrations') }),
     outboxPlugin({ enabled: enabled('outbox') }),
     inputGuardPlugin({ enabled: enabled('inputGuard') }),
+    reportsPlugin({ enabled: enabled('reports') }),
   ]
 }
 
@@ -88,6 +90,16 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     const before = build([bookingPlugin({ gateway })])
     expect(customersPlugin({ enabled: false })(before)).toBe(before)
     expect(inputGuardPlugin({ enabled: false })(before)).toBe(before)
+    expect(reportsPlugin({ enabled: false })(before)).toBe(before)
+  })
+
+  it('the Reports link is marked for admins only (the owner)', () => {
+    const links = staffNavGroups(build(allPlugins())).flatMap(([, l]) => l)
+    expect(links.find(([label]) => label === 'Reports')).toEqual([
+      'Reports',
+      '/admin/reports',
+      true,
+    ])
   })
 })
 
@@ -96,7 +108,7 @@ describe('each plugin registers its own staff views and links', () => {
     const config = build(allPlugins())
     expect(views(config).sort()).toEqual(
       ['calendar', 'cartDashboard', 'chat', 'createBooking', 'dashboard', 'googleSetup']
-        .concat(['sheets', 'telegramSetup'])
+        .concat(['reports', 'sheets', 'telegramSetup'])
         .sort(),
     )
     expect(staffNavGroups(config).map(([g, links]) => [g, links.map(([label]) => label)])).toEqual([
@@ -105,6 +117,7 @@ describe('each plugin registers its own staff views and links', () => {
         ['Today', 'Calendar', 'Bookings', 'New booking', 'Customers', 'Live chat'].concat([
           'Abandoned carts',
           'Outbox',
+          'Reports',
         ]),
       ],
       ['Setup', ['Google setup', 'Telegram setup']],
@@ -129,7 +142,7 @@ describe('each plugin registers its own staff views and links', () => {
     expect(nav).toHaveLength(1)
     const { groups } = (nav[0] as { clientProps: { groups: [string, string[][]][] } }).clientProps
     expect(groups.map(([g, l]) => [g, l.map(([label]) => label)])).toEqual([
-      ['Work', ['Customers', 'Live chat', 'Abandoned carts', 'Outbox']],
+      ['Work', ['Customers', 'Live chat', 'Abandoned carts', 'Outbox', 'Reports']],
       ['Setup', ['Site settings', 'Google setup', 'Telegram setup']],
     ])
   })

@@ -1886,6 +1886,14 @@ export interface SiteSetting {
   gstNumber?: string | null;
   gstPercent?: number | null;
   rstPercent?: number | null;
+  /**
+   * As named in QuickBooks Online, for the accounting export.
+   */
+  qboTaxCode?: string | null;
+  /**
+   * As named in Xero, for the accounting export.
+   */
+  xeroTaxType?: string | null;
   analytics?: {
     gaMeasurementId?: string | null;
     adsConversionId?: string | null;
@@ -1978,6 +1986,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   gstNumber?: T;
   gstPercent?: T;
   rstPercent?: T;
+  qboTaxCode?: T;
+  xeroTaxType?: T;
   analytics?:
     | T
     | {

@@ -36,5 +36,26 @@ export const receiptsTab: Tab = {
         },
       ],
     },
+    // QuickBooks Online Canada and Xero carry Manitoba's GST and RST as one sales tax code with
+    // two components; the accounting exports (plugins/reports) name it on every line.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'qboTaxCode',
+          label: 'QuickBooks Online tax code (GST and RST)',
+          type: 'text',
+          defaultValue: 'GST/PST MB',
+          admin: { description: 'As named in QuickBooks Online, for the accounting export.' },
+        },
+        {
+          name: 'xeroTaxType',
+          label: 'Xero tax rate (GST and RST)',
+          type: 'text',
+          defaultValue: 'GST + PST (MB) on Sales',
+          admin: { description: 'As named in Xero, for the accounting export.' },
+        },
+      ],
+    },
   ],
 }

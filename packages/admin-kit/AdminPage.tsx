@@ -3,7 +3,7 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { hasRole } from '@server-kit'
+import { hasRole, type Role } from '@server-kit'
 
 /**
  * A custom admin view inside Payload's own shell (nav, header, dark mode). Only staff and admins
@@ -14,12 +14,15 @@ export function AdminPage({
   title,
   children,
   template = true,
+  roles = ['admin', 'staff'],
 }: {
   props: AdminViewServerProps
   title: string
   children: ReactNode
   /** False for the dashboard, which Payload already renders inside its template. */
   template?: boolean
+  /** Who may see the content (the owner's reports: admins only). */
+  roles?: Role[]
 }) {
   const { initPageResult, params, searchParams } = props
   const user = initPageResult.req.user
@@ -28,10 +31,14 @@ export function AdminPage({
       {/* Breadcrumbs: Payload gives custom views none. */}
       {template ? <SetStepNav nav={[{ label: title }]} /> : null}
       <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>{title}</h1>
-      {hasRole(user, ['admin', 'staff']) ? (
+      {hasRole(user, roles) ? (
         children
       ) : (
-        <p role="alert">You need a staff account to see this page.</p>
+        <p role="alert">
+          {roles.includes('staff')
+            ? 'You need a staff account to see this page.'
+            : 'Only the owner (an admin account) can see this page.'}
+        </p>
       )}
     </Gutter>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useAuth } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
 import type { StaffNavGroups } from './staffAdmin'
@@ -13,6 +14,8 @@ const current = (path: string, href: string) =>
  */
 export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
   const path = usePathname() ?? ''
+  const { user } = useAuth<{ roles?: string[] }>()
+  const isAdmin = Boolean(user?.roles?.includes('admin'))
   return (
     <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
       {groups.map(([group, links]) => (
@@ -25,18 +28,20 @@ export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
             {group}
           </h2>
           <ul aria-labelledby={`nav-${group}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {links.map(([label, href]) => (
-              <li key={href}>
-                <a
-                  aria-current={current(path, href) ? 'page' : undefined}
-                  className={`nav__link${current(path, href) ? ' active' : ''}`}
-                  href={href}
-                  style={{ minHeight: 24, fontWeight: current(path, href) ? 600 : undefined }}
-                >
-                  <span className="nav__link-label">{label}</span>
-                </a>
-              </li>
-            ))}
+            {links
+              .filter(([, , adminOnly]) => !adminOnly || isAdmin)
+              .map(([label, href]) => (
+                <li key={href}>
+                  <a
+                    aria-current={current(path, href) ? 'page' : undefined}
+                    className={`nav__link${current(path, href) ? ' active' : ''}`}
+                    href={href}
+                    style={{ minHeight: 24, fontWeight: current(path, href) ? 600 : undefined }}
+                  >
+                    <span className="nav__link-label">{label}</span>
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

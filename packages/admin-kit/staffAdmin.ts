@@ -3,9 +3,16 @@ import type { Config } from 'payload'
 type Views = NonNullable<NonNullable<NonNullable<Config['admin']>['components']>['views']>
 
 /** One entry of the staff's side navigation; `order` places it in the working day across plugins. */
-export type StaffLink = { group: 'Work' | 'Setup'; label: string; href: string; order: number }
+export type StaffLink = {
+  group: 'Work' | 'Setup'
+  label: string
+  href: string
+  order: number
+  /** Shown to admins only (the owner's reports); the view itself refuses anyone else. */
+  adminOnly?: boolean
+}
 
-export type StaffNavGroups = [string, [string, string][]][]
+export type StaffNavGroups = [string, [string, string, boolean?][]][]
 
 const GROUPS: StaffLink['group'][] = ['Work', 'Setup']
 
@@ -38,7 +45,11 @@ export const staffNavGroups = (config: Config, links: StaffLink[] = []): StaffNa
   const all = [...linksOf(config), ...links].sort((a, b) => a.order - b.order)
   return GROUPS.map((group): StaffNavGroups[number] => [
     group,
-    all.filter((l) => l.group === group).map((l) => [l.label, l.href]),
+    all
+      .filter((l) => l.group === group)
+      .map((l): [string, string, boolean?] =>
+        l.adminOnly ? [l.label, l.href, true] : [l.label, l.href],
+      ),
   ]).filter(([, groupLinks]) => groupLinks.length > 0)
 }
 

@@ -52,10 +52,13 @@ export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
   for (const line of view.seller.lines) doc.text(line)
   if (view.seller.gstNumber) doc.text(`GST number: ${view.seller.gstNumber}`)
   doc.moveDown(1)
-  doc.font('bold').fillColor(INK).text('Billed to')
-  doc.font('body').fillColor(MUTED)
-  for (const line of view.billedTo) doc.text(line)
-  doc.moveDown(1.2)
+  // A report (the GST/RST worksheet) bills no one.
+  if (view.billedTo.length) {
+    doc.font('bold').fillColor(INK).text('Billed to')
+    doc.font('body').fillColor(MUTED)
+    for (const line of view.billedTo) doc.text(line)
+    doc.moveDown(1.2)
+  }
   doc.font('body').fillColor(INK).text(view.description, { width })
   doc.moveDown(0.8)
   for (const [label, value] of view.rows) pair(label, value)

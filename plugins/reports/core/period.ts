@@ -1,0 +1,83 @@
+// Report periods are Winnipeg calendar dates, inclusive at both ends ('2026-11-01'..'2026-11-30').
+import { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from '@kernel'
+
+export type Period = { from: string; to: string }
+export type PeriodKind = 'month' | 'quarter' | 'year' | 'custom'
+
+/** The longest period a report answers: five years keeps every query small. */
+export const MAX_PERIOD_DAYS = 366 * 5
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate()
+const parts = (date: string) => date.split('-').map(Number) as [number, number, number]
+
+/** The first day of the month `n` months after `date`'s month. */
+export function monthStart(date: string, n = 0): string {
+  const [y, m] = parts(date)
+  const index = y * 12 + (m - 1) + n
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`
+}
+
+/** The last day of `date`'s month. */
+export const monthEnd = (date: string): string => {
+  const [y, m] = parts(date)
+  return `${y}-${pad(m)}-${pad(daysInMonth(y, m))}`
+}
+
+/** `date` moved by whole months, clamped to the month's last day (31 Mar − 1 month = 28 Feb). */
+export function addMonths(date: string, n: number): string {
+  const start = monthStart(date, n)
+  const [y, m] = parts(start)
+  return `${start.slice(0, 8)}${pad(Math.min(parts(date)[2], daysInMonth(y, m)))}`
+}
+
+/** The month, quarter or year around `anchor` (a custom period is given, not derived). */
+export function periodOf(kind: Exclude<PeriodKind, 'custom'>, anchor: string): Period {
+  const [y, m] = parts(anchor)
+  if (kind === 'year') return { from: `${y}-01-01`, to: `${y}-12-31` }
+  const first = kind === 'quarter' ? m - ((m - 1) % 3) : m
+  const from = `${y}-${pad(first)}-01`
+  return { from, to: monthEnd(monthStart(from, kind === 'quarter' ? 2 : 0)) }
+}
+
+/** Whole months from the first of one to the last of another, or null for any other span. */
+export function wholeMonths({ from, to }: Period): number | null {
+  if (from.slice(8) !== '01' || to !== monthEnd(to)) return null
+  const [fy, fm] = parts(from)
+  const [ty, tm] = parts(to)
+  return ty * 12 + tm - (fy * 12 + fm) + 1
+}
+
+/** The period just before, of the same length (whole months stay whole months). */
+export function previousPeriod(p: Period): Period {
+  const months = wholeMonths(p)
+  if (months) return { from: monthStart(p.from, -months), to: monthEnd(monthStart(p.from, -1)) }
+  const days = daysBetweenDateStrings(p.from, p.to) + 1
+  return { from: addDaysToDateString(p.from, -days), to: addDaysToDateString(p.from, -1) }
+}
+
+/** The same dates a year earlier (29 February becomes the 28th). */
+export function lastYearPeriod(p: Period): Period {
+  const months = wholeMonths(p)
+  if (months) return { from: monthStart(p.from, -12), to: monthEnd(monthStart(p.to, -12)) }
+  return { from: addMonths(p.from, -12), to: addMonths(p.to, -12) }
+}
+
+/** The months a chart shows: the period's, and at least the twelve ending with its last. */
+export function chartMonths(p: Period): string[] {
+  const last = monthStart(p.to)
+  const first =
+    monthStart(p.from) < monthStart(last, -11) ? monthStart(p.from) : monthStart(last, -11)
+  const months: string[] = []
+  for (let m = first; m <= last; m = monthStart(m, 1)) months.push(m.slice(0, 7))
+  return months
+}
+
+/** Why a period cannot be reported, or null when it can. */
+export function periodProblem({ from, to }: Period): string | null {
+  if (!isValidDateString(from) || !isValidDateString(to)) return 'Dates must be YYYY-MM-DD.'
+  if (from > to) return '"from" must not be after "to".'
+  if (daysBetweenDateStrings(from, to) >= MAX_PERIOD_DAYS)
+    return 'A report covers at most five years.'
+  return null
+}

@@ -1,0 +1,29 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { addDaysToDateString } from '@kernel'
+import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
+
+import type { Period } from '../core/period'
+import { reportRows } from './reportSql'
+
+// The wizard's payment step (src/components/wizard/steps.ts): a cart there has a price and a slot.
+const PAYMENT_STEP = 5
+
+/** Carts started in the period, those that reached payment, and the period's new bookings. */
+export async function funnel(req: PayloadRequest, p: Period, bookings: number) {
+  // Winnipeg midnights as instants, from the project's zone data (not the database's).
+  const start = zonedWallToInstant(p.from, '00:00', BUSINESS_TIME_ZONE).toISOString()
+  const end = zonedWallToInstant(addDaysToDateString(p.to, 1), '00:00', BUSINESS_TIME_ZONE)
+  const [row] = await reportRows<Record<string, unknown>>(
+    req,
+    sql`SELECT count(*)::int AS started,
+          count(*) FILTER (WHERE step >= ${PAYMENT_STEP} OR converted)::int AS payment
+        FROM carts WHERE created_at >= ${start} AND created_at < ${end.toISOString()}`,
+  )
+  return [
+    { label: 'Carts started', count: Number(row?.started ?? 0) },
+    { label: 'Carts reaching payment', count: Number(row?.payment ?? 0) },
+    { label: 'Bookings', count: bookings },
+  ]
+}

@@ -1,0 +1,13 @@
+import type { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { transactionDb } from '@server-kit'
+
+/** Rows of one aggregate query, on the request's transaction when it has one. */
+export async function reportRows<T>(req: PayloadRequest, query: ReturnType<typeof sql>) {
+  const db = await transactionDb(req)
+  return (await db.execute(query)).rows as T[]
+}
+
+/** PostgreSQL sums of numeric columns arrive as strings: whole cents back as numbers. */
+export const cents = (v: unknown): number => (v == null ? 0 : Number(v))
