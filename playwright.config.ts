@@ -14,6 +14,15 @@ const SHARED_STATE = [
   '**/site-analytics.e2e.spec.ts',
   '**/integrations-setup.e2e.spec.ts',
 ]
+// Specs whose subject has no layout (request forgery, CSP, a booking race, the landing's
+// scripts, time-zone wording) prove nothing more at a second width: they run at 1280 px only.
+const ONE_WIDTH = [
+  '**/csrf.e2e.spec.ts',
+  '**/hardening.e2e.spec.ts',
+  '**/wizard-race.e2e.spec.ts',
+  '**/chat-landing-js.e2e.spec.ts',
+  '**/wizard-timezone.e2e.spec.ts',
+]
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
@@ -51,6 +60,7 @@ export default defineConfig({
     { name: 'desktop-pages', testIgnore: SHARED_STATE, workers: 1, use: desktop },
     {
       name: 'phone',
+      testIgnore: ONE_WIDTH,
       workers: 1,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },

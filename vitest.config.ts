@@ -40,6 +40,9 @@ export default defineConfig({
           // Pure functions (no mocks, env or timers): one module graph per worker, not per file
           // (18 s → 5 s on 2 cores).
           isolate: false,
+          // A few property checks take 1–2 s alone; on a shared, busy machine (load 20 on 2 cores)
+          // they took 5–8 s and failed on vitest's 5 s default though nothing was wrong.
+          testTimeout: 30_000,
           include: [
             'plugins/**/*.spec.ts',
             'src/**/*.spec.ts',

@@ -12,6 +12,7 @@
 import fs from 'node:fs'
 
 import { auditRoutes } from './lib/audit/auditRoutes'
+import { ensureAuditTools } from './lib/audit/auditTools'
 import { launchChromium, runLighthouse, type LighthouseFigures } from './lib/audit/runLighthouse'
 import { kib, startupJs } from './lib/audit/startupJs'
 import { startBenchServer } from './lib/bench/benchServer'
@@ -20,6 +21,8 @@ import { loadEnv } from './lib/env'
 import { findChromium } from './lib/findChromium'
 
 loadEnv()
+// Lighthouse and its drivers are not in npm install's tree: installed here on first use.
+ensureAuditTools()
 const runs = Number(process.env.AUDIT_RUNS || 3)
 const only = process.env.AUDIT_ONLY?.split(',').map((s) => s.trim())
 const chromePath = findChromium()

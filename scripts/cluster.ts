@@ -1,13 +1,15 @@
 /**
  * A local cluster: CLUSTER_SIZE (3) production servers on one database (embedded unless
- * DATABASE_URL) behind a round-robin proxy that drops a server whose /api/ready fails.
- *   npm run cluster   (CLUSTER_PORT=3000 for the proxy, servers on CLUSTER_SERVER_PORT=3001...)
+ * DATABASE_URL) behind HAProxy (Debian's `haproxy` package), which takes a server out of rotation
+ * as soon as its /api/ready fails (scripts/lib/cluster/haproxyConfig.ts).
+ *   npm run cluster   (CLUSTER_PORT=3000 for HAProxy, servers on CLUSTER_SERVER_PORT=3001...)
  * `kill -USR2 <pid>` (not HUP: the embedded database stops on SIGHUP) restarts the servers one after another (a rolling deploy); Ctrl-C stops all.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { allowDemoPaymentsLocally } from './lib/allowDemoPayments'
+import { assertHaproxy } from './lib/cluster/haproxy'
 import { startCluster, type Cluster } from './lib/cluster/startCluster'
 import { useDatabase } from './lib/database'
 import { ensureLocalSecret, loadEnv, root } from './lib/env'
@@ -16,6 +18,12 @@ import { NEXT_BIN, runNode } from './lib/spawnChild'
 
 loadEnv()
 ensureLocalSecret()
+try {
+  assertHaproxy()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 const size = Number(process.env.CLUSTER_SIZE || 3)
 const proxyPort = Number(process.env.CLUSTER_PORT || 3000)
 const firstServerPort = Number(process.env.CLUSTER_SERVER_PORT || proxyPort + 1)
@@ -39,7 +47,7 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.REBUILD 
   const build = runNode([NEXT_BIN, 'build'], { SKIP_TYPECHECK: 'true' })
   if ((await build.done) !== 0) await shutdown(1)
 }
-// The proxy is the servers' only client: trust its X-Forwarded-For for per-client limits.
+// HAProxy is the servers' only client: trust its X-Forwarded-For for per-client limits.
 cluster = await startCluster({
   size,
   proxyPort,

@@ -1,5 +1,5 @@
-// Three production servers and the round-robin proxy on the test database (scripts/lib/cluster):
-// what several app servers must agree on, proven through the proxy.
+// Three production servers behind HAProxy on the test database (scripts/lib/cluster): what
+// several app servers must agree on, proven through the load balancer.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
       JOBS_AUTORUN: 'true',
       JOBS_AUTORUN_CRON: '*/2 * * * * *', // every queue every 2 s, so a test waits seconds
       DATABASE_POOL_MAX: '8', // 3 servers beside the harness's two, under max_connections
-      SHUTDOWN_DRAIN_DELAY_MS: '1500', // three of the proxy's 500 ms checks
+      SHUTDOWN_DRAIN_DELAY_MS: '4500', // HAProxy's 1 s check interval plus its 3 s timeout, and a margin
       TRUST_PROXY: 'true',
     },
     onLine: (server, line) => logs.push({ server, line, at: Date.now() }),
@@ -239,7 +239,8 @@ describe('three servers behind the proxy', () => {
     await Promise.all(workers)
     expect(exits).toEqual([0, 0, 0])
     expect(failures).toEqual([])
-    expect(cluster.proxy.stats.failed).toBe(0)
+    const proxyStats = await cluster.proxy.stats()
+    expect(proxyStats.failed).toBe(0)
     expect(created.length).toBeGreaterThan(0)
     // Every booking made is whole: a live reservation, and a hold while unpaid.
     const orphans = await sql.query(

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core'
+import type { AuditPage as Page } from './auditTools'
 
 /**
  * Readies the tab for one Lighthouse run of `url`: an empty HTTP cache (a first visit; a warm

@@ -1,9 +1,6 @@
 import fs from 'node:fs'
 
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
-
+import { loadAuditTools } from './auditTools'
 import { prepareVisit } from './prepareVisit'
 
 export type LighthouseFigures = {
@@ -33,6 +30,7 @@ const FLAGS = [
 
 /** One Chromium for the whole audit; Lighthouse drives it over its debugging port. */
 export async function launchChromium(chromePath: string) {
+  const { chromeLauncher } = await loadAuditTools()
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS })
   return { port: chrome.port, stop: () => chrome.kill() }
 }
@@ -47,6 +45,7 @@ export async function runLighthouse(
   url: string,
   visit: Parameters<typeof prepareVisit>[2] = {},
 ): Promise<LighthouseFigures> {
+  const { lighthouse, puppeteer } = await loadAuditTools()
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   const page = await browser.newPage()
   await prepareVisit(page, url, visit)
@@ -92,7 +91,7 @@ export async function runLighthouse(
     }
   } finally {
     await page.close()
-    browser.disconnect()
+    await browser.disconnect()
   }
 }
 

@@ -90,7 +90,7 @@ export async function loadTest(
 
 export const resultHeader = () =>
   [
-    'endpoint'.padEnd(40),
+    'endpoint'.padEnd(44),
     'conn'.padStart(4),
     'req/s'.padStart(8),
     'p50 ms'.padStart(8),
@@ -102,7 +102,7 @@ export const resultHeader = () =>
 
 export const resultLine = (r: LoadResult) =>
   [
-    r.name.padEnd(40),
+    r.name.padEnd(44),
     String(r.connections).padStart(4),
     r.rps.toFixed(1).padStart(8),
     r.p50.toFixed(1).padStart(8),

@@ -1,10 +1,11 @@
-// N production servers (`next start`) on one database behind the round-robin proxy. Used by
-// `npm run cluster` and by the cluster test; the build and the database must already exist.
+// N production servers (`next start`) on one database behind HAProxy. Used by `npm run cluster`,
+// the cluster test and bench:cluster; the build and the database must already exist.
 import type { ChildProcess } from 'node:child_process'
 
 import { NEXT_BIN, runNode } from '../spawnChild'
 import { waitForHttp } from '../waitForHttp'
-import { startProxy } from './roundRobinProxy'
+import { assertHaproxy, startHaproxy } from './haproxy'
+import { MIN_DRAIN_DELAY_MS } from './haproxyConfig'
 
 export type ClusterOptions = {
   size: number
@@ -19,12 +20,16 @@ export type ClusterOptions = {
 export type AppServer = { port: number; child: ChildProcess; done: Promise<number> }
 
 export async function startCluster(opts: ClusterOptions) {
+  assertHaproxy()
+  // The servers' drain must outlast HAProxy's noticing (haproxyConfig.ts checks it).
+  const drainDelayMs = Number(opts.env.SHUTDOWN_DRAIN_DELAY_MS ?? MIN_DRAIN_DELAY_MS + 500)
+  const env = { ...opts.env, SHUTDOWN_DRAIN_DELAY_MS: String(drainDelayMs) }
   const servers: AppServer[] = []
   const start = (i: number): AppServer => {
     const port = opts.firstServerPort + i
     const run = runNode(
       [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-      opts.env,
+      env,
       opts.onLine ? { stdio: ['ignore', 'pipe', 'pipe'] } : {},
     )
     if (opts.onLine) {
@@ -42,9 +47,11 @@ export async function startCluster(opts: ClusterOptions) {
   const ready = (s: AppServer) => waitForHttp(`http://127.0.0.1:${s.port}/api/ready`, 180_000)
   for (let i = 0; i < opts.size; i++) servers.push(start(i))
   await Promise.all(servers.map(ready))
-  const proxy = await startProxy({
+  const proxy = await startHaproxy({
     port: opts.proxyPort,
-    upstreamPorts: servers.map((s) => s.port),
+    serverPorts: servers.map((s) => s.port),
+    drainDelayMs,
+    shutdownTimeoutMs: Number(opts.env.SHUTDOWN_TIMEOUT_MS ?? 20_000),
   })
 
   /** SIGTERM to server i: resolves with its exit code once it has drained and stopped. */
@@ -63,12 +70,12 @@ export async function startCluster(opts: ClusterOptions) {
     servers,
     proxy,
     stopServer,
-    /** Stops server i (drained) and starts it again; resolves once the proxy sends to it. */
+    /** Stops server i (drained) and starts it again; resolves once HAProxy sends to it. */
     restart: async (i: number) => {
       const code = await stopServer(i)
       servers[i] = start(i)
       await ready(servers[i])
-      while (!proxy.upstreams[i].ready) await new Promise((r) => setTimeout(r, 100))
+      while (!(await proxy.isUp(i))) await new Promise((r) => setTimeout(r, 100))
       return code
     },
     stop: async () => {
