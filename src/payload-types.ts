@@ -1827,8 +1827,15 @@ export interface SiteSetting {
   hours?: string | null;
   ratingValue?: number | null;
   reviewCount?: number | null;
+  /**
+   * A link where customers can read these reviews (for example your Google reviews). A rating must come from real reviews: without them, clear the rating to hide it.
+   */
+  ratingSource?: string | null;
   saleBanner?: {
     enabled?: boolean | null;
+    /**
+     * Prices include GST and RST: if it mentions tax, say who pays it.
+     */
     text?: string | null;
   };
   baseLocation?: {
@@ -1942,6 +1949,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   hours?: T;
   ratingValue?: T;
   reviewCount?: T;
+  ratingSource?: T;
   saleBanner?:
     | T
     | {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import type { StaffNavGroups } from './staffAdmin'
+import { useNavOpenAtDesktop } from './useNavOpenAtDesktop'
 
 const current = (path: string, href: string) =>
   href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`)
@@ -13,6 +14,7 @@ const current = (path: string, href: string) =>
  */
 export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
   const path = usePathname() ?? ''
+  useNavOpenAtDesktop()
   return (
     <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
       {groups.map(([group, links]) => (

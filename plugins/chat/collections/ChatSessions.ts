@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 const nobody = () => false
 
@@ -17,7 +18,7 @@ export const ChatSessions: CollectionConfig = {
       'lastMessageAt',
       'unreadCount',
     ],
-    group: 'Chat',
+    ...systemCollection,
   },
   defaultSort: '-lastMessageAt',
   // Written only by the chat operations (Local API); staff read and may close or delete.
