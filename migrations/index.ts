@@ -17,6 +17,7 @@ import * as migration_20261125_125122_h29b_inquiry_address from './20261125_1251
 import * as migration_20261125_125432_h29r_receipts_invoices from './20261125_125432_h29r_receipts_invoices'
 import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_130011_h26a_secrets_at_rest'
 import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
+import * as migration_20261126_202535_h37b_admin_chat_memory from './20261126_202535_h37b_admin_chat_memory'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_143128_merged_schema_snapshot.up,
     down: migration_20261125_143128_merged_schema_snapshot.down,
     name: '20261125_143128_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261126_202535_h37b_admin_chat_memory.up,
+    down: migration_20261126_202535_h37b_admin_chat_memory.down,
+    name: '20261126_202535_h37b_admin_chat_memory',
   },
 ]

@@ -155,6 +155,7 @@ export interface Config {
       sendFollowUps: TaskSendFollowUps;
       alertOverdueBalances: TaskAlertOverdueBalances;
       sendCartReminders: TaskSendCartReminders;
+      emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
       appendBookingRow: TaskAppendBookingRow;
       sendStaffAlert: TaskSendStaffAlert;
@@ -904,6 +905,24 @@ export interface ChatSession {
    */
   staffRepliedAt?: string | null;
   pagePath?: string | null;
+  /**
+   * The visitor asked for a person; cleared by a reply.
+   */
+  waitingForPerson?: boolean | null;
+  /**
+   * The visitor’s chat window last checked for messages.
+   */
+  visitorSeenAt?: string | null;
+  /**
+   * What the visitor told the assistant.
+   */
+  memory?: {
+    packageSlug?: string | null;
+    place?: string | null;
+    eventDate?: string | null;
+    eventTime?: string | null;
+    guests?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -918,6 +937,7 @@ export interface ChatMessage {
   via?: ('widget' | 'assistant' | 'admin' | 'telegram') | null;
   text: string;
   staffName?: string | null;
+  emailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -997,6 +1017,7 @@ export interface PayloadJob {
           | 'sendFollowUps'
           | 'alertOverdueBalances'
           | 'sendCartReminders'
+          | 'emailStaffReplies'
           | 'syncBookingCalendar'
           | 'appendBookingRow'
           | 'sendStaffAlert'
@@ -1041,6 +1062,7 @@ export interface PayloadJob {
         | 'sendFollowUps'
         | 'alertOverdueBalances'
         | 'sendCartReminders'
+        | 'emailStaffReplies'
         | 'syncBookingCalendar'
         | 'appendBookingRow'
         | 'sendStaffAlert'
@@ -1703,6 +1725,17 @@ export interface ChatSessionsSelect<T extends boolean = true> {
   lastMessageAt?: T;
   staffRepliedAt?: T;
   pagePath?: T;
+  waitingForPerson?: T;
+  visitorSeenAt?: T;
+  memory?:
+    | T
+    | {
+        packageSlug?: T;
+        place?: T;
+        eventDate?: T;
+        eventTime?: T;
+        guests?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1716,6 +1749,7 @@ export interface ChatMessagesSelect<T extends boolean = true> {
   via?: T;
   text?: T;
   staffName?: T;
+  emailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2083,6 +2117,16 @@ export interface TaskAlertOverdueBalances {
  * via the `definition` "TaskSendCartReminders".
  */
 export interface TaskSendCartReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailStaffReplies".
+ */
+export interface TaskEmailStaffReplies {
   input?: unknown;
   output: {
     sent?: number | null;

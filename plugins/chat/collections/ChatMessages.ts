@@ -33,5 +33,12 @@ export const ChatMessages: CollectionConfig = {
     { name: 'via', type: 'select', options: ['widget', 'assistant', 'admin', 'telegram'] },
     { name: 'text', type: 'textarea', required: true },
     { name: 'staffName', type: 'text' },
+    {
+      // A staff reply the visitor had left before reading: emailed once (emailStaffReplies).
+      name: 'emailedAt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true },
+    },
   ],
 }

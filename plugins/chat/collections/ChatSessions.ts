@@ -61,5 +61,33 @@ export const ChatSessions: CollectionConfig = {
       },
     },
     { name: 'pagePath', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'waitingForPerson',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'The visitor asked for a person; cleared by a reply.' },
+    },
+    {
+      name: 'visitorSeenAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'The visitor’s chat window last checked for messages.',
+      },
+    },
+    {
+      // In Postgres with the session (not server memory), so any server answers the next line.
+      name: 'memory',
+      type: 'group',
+      admin: { readOnly: true, description: 'What the visitor told the assistant.' },
+      fields: [
+        { name: 'packageSlug', type: 'text' },
+        { name: 'place', type: 'text' },
+        { name: 'eventDate', type: 'text' },
+        { name: 'eventTime', type: 'text' },
+        { name: 'guests', type: 'number' },
+      ],
+    },
   ],
 }
