@@ -54,9 +54,6 @@ export function GoLiveView(props: AdminViewServerProps) {
             {s.id === 'email' && admin ? <TestEmailButton /> : null}
           </section>
         ))}
-        <p>
-          <a href="/admin">Back to Today</a>
-        </p>
       </div>
     </AdminPage>
   )
