@@ -1,12 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import { addDaysToDateString } from '@kernel'
-import { boothAvailability, START_TIMES } from '../core'
+import { dayMarks, START_TIMES, type DayMark } from '../core'
 import { findPackageByName, requestInterval, schedulesAround } from './checkAvailability'
 import { loadCatalog } from './loadCatalog'
 
-/** A day's booths for the calendar: no start time free, or some taken. Open days are left out. */
-export type DayMark = 'full' | 'partial'
 export type MonthAvailability = { month: string; days: Record<string, DayMark> }
 
 // A hint for the date picker (the time step checks for real): each server keeps a month for a
@@ -43,16 +41,7 @@ export async function monthAvailability(args: {
   }))
   const around = { start: grid[0].requests[0].start, end: grid.at(-1)!.requests.at(-1)!.end }
   const booths = await schedulesAround(req, around, now)
-  const days: Record<string, DayMark> = {}
-  for (const { date, requests } of grid) {
-    const free = requests.filter((request) => {
-      const b = boothAvailability({ request, booths })
-      return b.booth1 || b.booth2
-    }).length
-    if (free === 0) days[date] = 'full'
-    else if (free < requests.length) days[date] = 'partial'
-  }
-  const value = { month, days }
+  const value = { month, days: dayMarks(grid, booths) }
   if (cache.size >= MAX_ENTRIES) cache.clear()
   cache.set(key, { at: now.getTime(), value })
   return value

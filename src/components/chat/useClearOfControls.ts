@@ -6,20 +6,17 @@ import { type RefObject, useEffect, useState } from 'react'
 const CONTROL =
   'input, select, textarea, button, a[href], label, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
 
-/** Is any control (other than the launcher itself) under one of the launcher's corners or centre? */
+/** Is any control (other than the launcher itself) under the launcher? Sampled on a 5 x 3 grid. */
 function coversControl(launcher: HTMLElement): boolean {
   const r = launcher.getBoundingClientRect()
-  const points: [number, number][] = [
-    [r.left + 2, r.top + 2],
-    [r.right - 2, r.top + 2],
-    [r.left + 2, r.bottom - 2],
-    [r.right - 2, r.bottom - 2],
-    [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-  ]
-  return points.some(([x, y]) =>
-    document
-      .elementsFromPoint(x, y)
-      .some((el) => !launcher.contains(el) && el.closest(CONTROL) !== null),
+  const xs = [0, 0.25, 0.5, 0.75, 1].map((f) => r.left + 1 + f * (r.width - 2))
+  const ys = [0, 0.5, 1].map((f) => r.top + 1 + f * (r.height - 2))
+  return xs.some((x) =>
+    ys.some((y) =>
+      document
+        .elementsFromPoint(x, y)
+        .some((el) => !launcher.contains(el) && el.closest(CONTROL) !== null),
+    ),
   )
 }
 

@@ -35,7 +35,7 @@ export function ErrorsAndHolds({
             {data.errors.map((e) => {
               const href = admin
                 ? `/admin/collections/payment-error-logs/${e.id}`
-                : e.bookingId
+                : /^\d+$/.test(e.bookingId ?? '')
                   ? bookingHref(Number(e.bookingId))
                   : null
               return (
