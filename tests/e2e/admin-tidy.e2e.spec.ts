@@ -20,7 +20,7 @@ const navLinks = (page: Page) =>
     .locator('nav.nav__wrap a:visible, .nav a.nav__link:visible, .nav div.nav__link:visible')
     .allInnerTexts()
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
 })
 
@@ -29,7 +29,7 @@ test('staff at 1280 px: the nav is open, lists each screen once, and hides techn
   request,
 }, testInfo) => {
   // A customer paying right now: Today says what a hold is and when it frees.
-  await bookViaApi(request, { eventDate: slotDate(testInfo, 90), eventTime: '18:00' })
+  const held = await bookViaApi(request, { eventDate: slotDate(testInfo, 90), eventTime: '18:00' })
   await login(page, testInfo, 'staff')
   await expect(page.locator('.template-default--nav-open')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Staff views' })).toBeInViewport()
@@ -57,6 +57,10 @@ test('staff at 1280 px: the nav is open, lists each screen once, and hides techn
   )
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('admin-today-staff-1280.png'), fullPage: true })
+  // The booking's page: its history gives Winnipeg times; Payload's browser-zone header is hidden.
+  await page.goto(`/admin/collections/bookings/${held.id}`)
+  await expect(page.getByText('(Winnipeg)').first()).toBeVisible()
+  await expect(page.locator('.doc-controls__value-wrap').first()).toBeHidden()
   // A technical table is not a staff screen.
   await page.goto('/admin/collections/booth-reservations')
   await expect(page.getByText(/not found|nothing found/i).first()).toBeVisible()

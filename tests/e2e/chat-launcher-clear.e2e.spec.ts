@@ -65,7 +65,7 @@ const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
 })
 
 test.describe('the Chat with us button never covers a control on a phone', () => {
-  test.beforeEach(({}, testInfo) => {
+  test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the floating button meets forms at 390 px')
   })
 
