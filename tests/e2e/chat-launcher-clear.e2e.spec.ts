@@ -8,7 +8,8 @@ import { bookViaApi, savedCustomer, seedWizard, slotDate } from '../helpers/wiza
  * label may lie under it. Returns what it covered (empty when it never does).
  */
 async function coveredControls(page: Page): Promise<string[]> {
-  await page.getByTestId('chat-launcher').waitFor()
+  // Attached, not visible: at the top of a form it may rightly start stepped aside.
+  await page.getByTestId('chat-launcher').waitFor({ state: 'attached' })
   return page.evaluate(async () => {
     const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]')!
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
@@ -17,7 +18,7 @@ async function coveredControls(page: Page): Promise<string[]> {
     for (let y = 0; ; y = Math.min(max, y + 120)) {
       window.scrollTo(0, y)
       await frames()
-      await new Promise((r) => setTimeout(r, 30))
+      await new Promise((r) => setTimeout(r, 60))
       if (getComputedStyle(launcher).visibility !== 'hidden') {
         const l = launcher.getBoundingClientRect()
         for (const el of document.querySelectorAll<HTMLElement>(

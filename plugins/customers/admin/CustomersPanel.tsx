@@ -42,7 +42,7 @@ export function CustomersPanel() {
     <div style={{ display: 'grid', gap: 'var(--base)' }}>
       <section aria-labelledby="h-count" style={panel}>
         <h2 id="h-count">
-          <span data-testid="customer-count">{data ? data.totalCount : '…'}</span> customers
+          <span data-testid="customer-count">{data ? data.allCount : '…'}</span> customers
         </h2>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
           <Button buttonStyle="primary" disabled={exporting} margin={false} onClick={exportCsv}>

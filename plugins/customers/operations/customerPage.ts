@@ -20,7 +20,10 @@ export type CustomerListRow = CustomerRow & {
 
 export type CustomerPage = {
   customers: CustomerListRow[]
+  /** Customers matching the search (all of them without one). */
   totalCount: number
+  /** Every customer, whatever the search. */
+  allCount: number
   page: number
   pageCount: number
   query: string
@@ -67,6 +70,12 @@ export async function customerPage(
     FROM per WHERE hit ORDER BY latest_at DESC, latest_id DESC
     LIMIT ${perPage} OFFSET ${offset}`)
   const totalCount = Number(rows[0]?.total ?? 0)
+  const allCount = q
+    ? Number(
+        (await db.execute(sql`SELECT count(DISTINCT lower(trim(email)))::int AS n FROM bookings`))
+          .rows[0]?.n ?? 0,
+      )
+    : totalCount
   const ids = rows.map((r) => Number(r.latest_id))
   const { docs } = ids.length
     ? await req.payload.find({
@@ -96,6 +105,7 @@ export async function customerPage(
   return {
     customers,
     totalCount,
+    allCount,
     page: Math.max(1, page),
     pageCount: Math.max(1, Math.ceil(totalCount / perPage)),
     query: q,

@@ -53,7 +53,7 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
           setLoad(true)
           setOpen(true)
         }}
-        className={`${stepAside ? 'invisible' : ''} fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
+        className={`${stepAside ? 'invisible' : ''} fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
       >
         <svg
           aria-hidden="true"
