@@ -6,18 +6,16 @@ import { type RefObject, useEffect, useState } from 'react'
 const CONTROL =
   'input, select, textarea, button, a[href], label, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
 
-/** Is any control (other than the launcher itself) under the launcher? Sampled on a 5 x 3 grid. */
+/** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
 function coversControl(launcher: HTMLElement): boolean {
-  const r = launcher.getBoundingClientRect()
-  const xs = [0, 0.25, 0.5, 0.75, 1].map((f) => r.left + 1 + f * (r.width - 2))
-  const ys = [0, 0.5, 1].map((f) => r.top + 1 + f * (r.height - 2))
-  return xs.some((x) =>
-    ys.some((y) =>
-      document
-        .elementsFromPoint(x, y)
-        .some((el) => !launcher.contains(el) && el.closest(CONTROL) !== null),
-    ),
-  )
+  const l = launcher.getBoundingClientRect()
+  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
+    if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
+    const r = el.getBoundingClientRect()
+    if (!r.width || !r.height) continue // not shown
+    if (r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom) return true
+  }
+  return false
 }
 
 /**
