@@ -51,7 +51,7 @@ test('staff at 1280 px: the nav is open, lists each screen once, and hides techn
   await expect(page.locator('#nav-group-Leads')).toBeVisible()
   await expect(page.locator('#nav-group-Customers')).toHaveCount(0)
   const holds = page.getByTestId('holds')
-  await expect(holds).toContainText('A slot is held while a customer pays online')
+  await expect(holds).toContainText('A slot is held while a customer pays')
   await expect(holds).toContainText(
     /Someone is paying; the slot frees at \d{1,2}:\d\d [AP]M if not\./,
   )

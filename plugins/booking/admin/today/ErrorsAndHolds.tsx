@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
 import { list, muted, panel, targetLink } from '@admin-kit/adminStyles'
-import { boothsLabel, holdGroups } from './holdGroups'
+import { boothsLabel, holdGroups, holdLine } from './holdGroups'
 import type { TodayData } from './loadToday'
 import { MoreLink } from './MoreLink'
 import { bookingHref } from './todayLabels'
@@ -70,7 +70,8 @@ export function ErrorsAndHolds({
       <section aria-labelledby="h-holds" data-testid="holds" style={panel}>
         <h2 id="h-holds">Being paid for now</h2>
         <p style={{ ...muted, marginTop: 4 }}>
-          A slot is held while a customer pays online; if they do not finish, it frees itself.
+          A slot is held while a customer pays (online, or by a payment link staff sent); if they do
+          not pay in time, it frees itself.
         </p>
         {groups.length ? (
           <ul style={{ ...list, marginTop: 8 }}>
@@ -82,11 +83,7 @@ export function ErrorsAndHolds({
                     : 'Booking'}{' '}
                   · {boothsLabel(g.booths)}
                 </a>
-                <div style={muted}>
-                  {g.freesAt
-                    ? `Someone is paying; the slot frees at ${freesAt(g.freesAt, now)} if not.`
-                    : 'Someone is paying.'}
-                </div>
+                <div style={muted}>{holdLine(g, g.freesAt ? freesAt(g.freesAt, now) : null)}</div>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { boothsLabel, holdGroups } from './holdGroups'
+import { boothsLabel, holdGroups, holdLine } from './holdGroups'
 
 const sam = { id: 7, firstName: 'Sam', lastName: 'Lee', eventDate: '2027-01-09' }
 
@@ -22,5 +22,12 @@ describe('holdGroups', () => {
     ])
     expect(boothsLabel(groups[0].booths)).toBe('Booths 1 and 2')
     expect(boothsLabel(groups[1].booths)).toBe('Booth 1')
+    expect(holdLine(groups[0], '3:40 PM')).toBe(
+      'Someone is paying; the slot frees at 3:40 PM if not.',
+    )
+    const byLink = { ...groups[0], booking: { ...sam, source: 'phone' } }
+    expect(holdLine(byLink, 'Sun, Nov 29, 4:02 PM')).toBe(
+      'Waiting for the customer to pay by link; the slot frees at Sun, Nov 29, 4:02 PM if not.',
+    )
   })
 })

@@ -1,7 +1,14 @@
 // Today's holds, one line per booking: a reservation per booth is how the database keeps the
 // slot, but staff think in bookings ("Sam Lee's Saturday is being paid for"). Pure.
 
-type HeldBooking = { id: number; firstName: string; lastName: string; eventDate: string }
+type HeldBooking = {
+  id: number
+  firstName: string
+  lastName: string
+  eventDate: string
+  /** 'online' (the wizard: someone is paying now) or a staff booking waiting on a link. */
+  source?: string | null
+}
 export type HoldRow = {
   id: number | string
   booking: number | HeldBooking | null
@@ -33,6 +40,15 @@ export function holdGroups(rows: HoldRow[]): HoldGroup[] {
   }
   for (const g of groups.values()) g.booths.sort()
   return [...groups.values()]
+}
+
+/** What the hold is, in one line: a wizard payment under way, or a payment link not yet used. */
+export function holdLine(g: HoldGroup, freesAt: string | null): string {
+  const online = !g.booking?.source || g.booking.source === 'online'
+  if (!freesAt) return online ? 'Someone is paying.' : 'Waiting for the customer to pay by link.'
+  return online
+    ? `Someone is paying; the slot frees at ${freesAt} if not.`
+    : `Waiting for the customer to pay by link; the slot frees at ${freesAt} if not.`
 }
 
 /** "Booth 1" or "Booths 1 and 2". */
