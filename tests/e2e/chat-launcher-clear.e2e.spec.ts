@@ -4,8 +4,8 @@ import { paidBooking } from '../helpers/selfService'
 import { bookViaApi, savedCustomer, seedWizard, slotDate } from '../helpers/wizard'
 
 /**
- * Scrolls the page top to bottom; at each stop, while the launcher shows, no control, link or
- * label may lie under it. Returns what it covered (empty when it never does).
+ * Scrolls the page top to bottom; at each stop, while the launcher shows, no form control
+ * (field, label, button) may lie under it. Returns what it covered (empty when it never does).
  */
 async function coveredControls(page: Page): Promise<string[]> {
   // Attached, not visible: at the top of a form it may rightly start stepped aside.
@@ -15,35 +15,37 @@ async function coveredControls(page: Page): Promise<string[]> {
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     const covered = new Set<string>()
     const max = document.documentElement.scrollHeight - window.innerHeight
+    /** What lies under the launcher now, while it shows. */
+    const under = () => {
+      const found: string[] = []
+      if (getComputedStyle(launcher).visibility === 'hidden') return found
+      const l = launcher.getBoundingClientRect()
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'input, select, textarea, button, label, summary',
+      )) {
+        if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
+        const r = el.getBoundingClientRect()
+        if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue
+        if (!(r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom))
+          continue
+        // Only what is on top (not behind the sticky header) counts.
+        const top = document.elementFromPoint(
+          Math.min(Math.max((r.left + r.right) / 2, l.left + 1), l.right - 1),
+          Math.min(Math.max((r.top + r.bottom) / 2, l.top + 1), l.bottom - 1),
+        )
+        if (top && (top === launcher || launcher.contains(top) || el.contains(top)))
+          found.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}"`,
+          )
+      }
+      return found
+    }
     for (let y = 0; ; y = Math.min(max, y + 120)) {
       window.scrollTo(0, y)
       await frames()
-      await new Promise((r) => setTimeout(r, 60))
-      if (getComputedStyle(launcher).visibility !== 'hidden') {
-        const l = launcher.getBoundingClientRect()
-        for (const el of document.querySelectorAll<HTMLElement>(
-          'input, select, textarea, button, a[href], label, summary',
-        )) {
-          if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
-          const r = el.getBoundingClientRect()
-          const style = getComputedStyle(el)
-          if (!r.width || !r.height || style.visibility === 'hidden') continue
-          const hit = r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom
-          // Only what is on top (not behind the sticky header) counts.
-          const top = document.elementFromPoint(
-            Math.min(Math.max((r.left + r.right) / 2, l.left + 1), l.right - 1),
-            Math.min(Math.max((r.top + r.bottom) / 2, l.top + 1), l.bottom - 1),
-          )
-          if (
-            hit &&
-            top !== null &&
-            (top === launcher || launcher.contains(top) || el.contains(top))
-          )
-            covered.add(
-              `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" at y=${y}`,
-            )
-        }
-      }
+      // A busy machine may take a moment to re-render: only what stays covered counts.
+      if (under().length) await new Promise((r) => setTimeout(r, 500))
+      for (const hit of under()) covered.add(`${hit} at y=${y}`)
       if (y >= max) break
     }
     window.scrollTo(0, 0)

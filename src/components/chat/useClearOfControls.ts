@@ -2,14 +2,17 @@
 
 import { type RefObject, useEffect, useState } from 'react'
 
-// What a visitor must be able to reach: the floating button steps aside for any of these.
-const CONTROL =
-  'input, select, textarea, button, a[href], label, summary, [role="button"], [tabindex]:not([tabindex="-1"])'
+// What a visitor must be able to reach: on the booking pages (wizard, payment, manage) every
+// control; elsewhere the fields and buttons of forms (the contact form), so the button stays
+// on hand over the landing page's links and its video's controls.
+const CONTROL = 'input, select, textarea, button, label, summary, [role="button"]'
+const FORM_CONTROL = 'form input, form select, form textarea, form button, form label'
 
 /** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
 function coversControl(launcher: HTMLElement): boolean {
   const l = launcher.getBoundingClientRect()
-  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
+  const scope = window.location.pathname.startsWith('/booking') ? CONTROL : FORM_CONTROL
+  for (const el of document.querySelectorAll<HTMLElement>(scope)) {
     if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
     const r = el.getBoundingClientRect()
     if (!r.width || !r.height) continue // not shown
@@ -19,8 +22,8 @@ function coversControl(launcher: HTMLElement): boolean {
 }
 
 /**
- * True while the floating launcher would sit on a form control, a button or a link (a phone's
- * Pay button, an address field): the launcher hides until the page scrolls on. Checked on scroll,
+ * True while the floating launcher would sit on a form control (a phone's Pay button, an address
+ * field): the launcher hides until the page scrolls on. Checked on scroll,
  * resize and page changes, once per frame; never while the launcher itself has focus.
  */
 export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -41,11 +44,15 @@ export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: b
     const main = document.getElementById('main') ?? document.body
     const observer = new MutationObserver(schedule)
     observer.observe(main, { childList: true, subtree: true })
+    // Content that grows without new nodes (an image, a panel opening) moves controls too.
+    const resized = new ResizeObserver(schedule)
+    resized.observe(main)
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
+      resized.disconnect()
       window.removeEventListener('scroll', schedule)
       window.removeEventListener('resize', schedule)
     }
