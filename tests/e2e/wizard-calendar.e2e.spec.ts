@@ -19,7 +19,11 @@ test('the calendar reaches a date a year out with the month and year selects, an
   const w = testInfo.project.name
   // Each width its own month (the server keeps a month's marks for 30 s), about a year out.
   const date = dateInDays(w === 'phone' ? 350 : 380)
-  for (let i = 0; i < 2; i++) await bookViaApi(request, { eventDate: date, eventTime: '18:00' })
+  // Each width its own package too: the server keeps a month's marks per package for 30 s, and
+  // the other width's year change may pass through this month first.
+  const packageId = w === 'phone' ? 3 : 2
+  for (let i = 0; i < 2; i++)
+    await bookViaApi(request, { eventDate: date, eventTime: '18:00', packageId })
   const months: string[] = []
   page.on('request', (r) => {
     const m = r.url().match(/\/api\/calendar\/month\?month=(\d{4}-\d{2})/)
@@ -28,7 +32,7 @@ test('the calendar reaches a date a year out with the month and year selects, an
   await seedWizard(page, {
     currentStep: 3,
     bookingFormData: savedCustomer,
-    selectedPackage: 2,
+    selectedPackage: packageId,
     selectedDate: null,
     selectedTime: null,
     selectedBackdrop: null,
