@@ -2,17 +2,15 @@
 
 import { type RefObject, useEffect, useState } from 'react'
 
-// What a visitor must be able to reach: on the booking pages (wizard, payment, manage) every
-// control; elsewhere the fields and buttons of forms (the contact form), so the button stays
-// on hand over the landing page's links and its video's controls.
+// What a visitor must be able to reach on the booking pages (wizard, payment, manage): every
+// form control. Elsewhere the button stays on hand (the contact page opens the chat from it).
 const CONTROL = 'input, select, textarea, button, label, summary, [role="button"]'
-const FORM_CONTROL = 'form input, form select, form textarea, form button, form label'
 
 /** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
 function coversControl(launcher: HTMLElement): boolean {
   const l = launcher.getBoundingClientRect()
-  const scope = window.location.pathname.startsWith('/booking') ? CONTROL : FORM_CONTROL
-  for (const el of document.querySelectorAll<HTMLElement>(scope)) {
+  if (!window.location.pathname.startsWith('/booking')) return false
+  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
     if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
     const r = el.getBoundingClientRect()
     if (!r.width || !r.height) continue // not shown
