@@ -19,9 +19,10 @@ import * as migration_20261125_130011_h26a_secrets_at_rest from './20261125_1300
 import * as migration_20261125_143128_merged_schema_snapshot from './20261125_143128_merged_schema_snapshot'
 import * as migration_20261126_201800_h40_report_indexes from './20261126_201800_h40_report_indexes'
 import * as migration_20261126_202105_h34_change_fee from './20261126_202105_h34_change_fee'
+import * as migration_20261126_202535_h37b_admin_chat_memory from './20261126_202535_h37b_admin_chat_memory'
 import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
-import * as migration_20261126_214400_merged_schema_snapshot from './20261126_214400_merged_schema_snapshot'
+import * as migration_20261126_214851_merged_schema_snapshot from './20261126_214851_merged_schema_snapshot'
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
     name: '20261126_202105_h34_change_fee',
   },
   {
+    up: migration_20261126_202535_h37b_admin_chat_memory.up,
+    down: migration_20261126_202535_h37b_admin_chat_memory.down,
+    name: '20261126_202535_h37b_admin_chat_memory',
+  },
+  {
     up: migration_20261126_204511_h37a_document_lines.up,
     down: migration_20261126_204511_h37a_document_lines.down,
     name: '20261126_204511_h37a_document_lines',
@@ -140,8 +146,8 @@ export const migrations = [
     name: '20261126_205019_h40_accounting_tax_codes',
   },
   {
-    up: migration_20261126_214400_merged_schema_snapshot.up,
-    down: migration_20261126_214400_merged_schema_snapshot.down,
-    name: '20261126_214400_merged_schema_snapshot',
+    up: migration_20261126_214851_merged_schema_snapshot.up,
+    down: migration_20261126_214851_merged_schema_snapshot.down,
+    name: '20261126_214851_merged_schema_snapshot',
   },
 ]

@@ -155,6 +155,7 @@ export interface Config {
       sendFollowUps: TaskSendFollowUps;
       alertOverdueBalances: TaskAlertOverdueBalances;
       sendCartReminders: TaskSendCartReminders;
+      emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
       appendBookingRow: TaskAppendBookingRow;
       sendStaffAlert: TaskSendStaffAlert;
@@ -914,6 +915,24 @@ export interface ChatSession {
    */
   staffRepliedAt?: string | null;
   pagePath?: string | null;
+  /**
+   * The visitor asked for a person; cleared by a reply.
+   */
+  waitingForPerson?: boolean | null;
+  /**
+   * The visitor’s chat window last checked for messages.
+   */
+  visitorSeenAt?: string | null;
+  /**
+   * What the visitor told the assistant.
+   */
+  memory?: {
+    packageSlug?: string | null;
+    place?: string | null;
+    eventDate?: string | null;
+    eventTime?: string | null;
+    guests?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -928,6 +947,7 @@ export interface ChatMessage {
   via?: ('widget' | 'assistant' | 'admin' | 'telegram') | null;
   text: string;
   staffName?: string | null;
+  emailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1007,6 +1027,7 @@ export interface PayloadJob {
           | 'sendFollowUps'
           | 'alertOverdueBalances'
           | 'sendCartReminders'
+          | 'emailStaffReplies'
           | 'syncBookingCalendar'
           | 'appendBookingRow'
           | 'sendStaffAlert'
@@ -1051,6 +1072,7 @@ export interface PayloadJob {
         | 'sendFollowUps'
         | 'alertOverdueBalances'
         | 'sendCartReminders'
+        | 'emailStaffReplies'
         | 'syncBookingCalendar'
         | 'appendBookingRow'
         | 'sendStaffAlert'
@@ -1715,6 +1737,17 @@ export interface ChatSessionsSelect<T extends boolean = true> {
   lastMessageAt?: T;
   staffRepliedAt?: T;
   pagePath?: T;
+  waitingForPerson?: T;
+  visitorSeenAt?: T;
+  memory?:
+    | T
+    | {
+        packageSlug?: T;
+        place?: T;
+        eventDate?: T;
+        eventTime?: T;
+        guests?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1728,6 +1761,7 @@ export interface ChatMessagesSelect<T extends boolean = true> {
   via?: T;
   text?: T;
   staffName?: T;
+  emailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1839,8 +1873,15 @@ export interface SiteSetting {
   hours?: string | null;
   ratingValue?: number | null;
   reviewCount?: number | null;
+  /**
+   * A link where customers can read these reviews (for example your Google reviews). A rating must come from real reviews: without them, clear the rating to hide it.
+   */
+  ratingSource?: string | null;
   saleBanner?: {
     enabled?: boolean | null;
+    /**
+     * Prices include GST and RST: if it mentions tax, say who pays it.
+     */
     text?: string | null;
   };
   baseLocation?: {
@@ -1962,6 +2003,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   hours?: T;
   ratingValue?: T;
   reviewCount?: T;
+  ratingSource?: T;
   saleBanner?:
     | T
     | {
@@ -2097,6 +2139,16 @@ export interface TaskAlertOverdueBalances {
  * via the `definition` "TaskSendCartReminders".
  */
 export interface TaskSendCartReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailStaffReplies".
+ */
+export interface TaskEmailStaffReplies {
   input?: unknown;
   output: {
     sent?: number | null;

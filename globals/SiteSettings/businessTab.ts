@@ -21,11 +21,26 @@ export const businessTab: Tab = {
       ],
     },
     {
+      name: 'ratingSource',
+      label: 'Where the rating comes from',
+      type: 'text',
+      admin: {
+        description:
+          'A link where customers can read these reviews (for example your Google reviews). A rating must come from real reviews: without them, clear the rating to hide it.',
+      },
+    },
+    {
       name: 'saleBanner',
       type: 'group',
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false },
-        { name: 'text', type: 'text' },
+        {
+          name: 'text',
+          type: 'text',
+          admin: {
+            description: 'Prices include GST and RST: if it mentions tax, say who pays it.',
+          },
+        },
       ],
     },
   ],

@@ -11,7 +11,7 @@ import { receiptsTab } from './receiptsTab'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site Settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Setup' }, // the staff nav's Setup section links it (custom.scss hides this group)
   // Business details and booking rules: only admins change them.
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal] },

@@ -4,6 +4,7 @@ import { useAuth } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
 import type { StaffNavGroups } from './staffAdmin'
+import { useNavOpenAtDesktop } from './useNavOpenAtDesktop'
 
 const current = (path: string, href: string) =>
   href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`)
@@ -16,6 +17,7 @@ export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
   const path = usePathname() ?? ''
   const { user } = useAuth<{ roles?: string[] }>()
   const isAdmin = Boolean(user?.roles?.includes('admin'))
+  useNavOpenAtDesktop()
   return (
     <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
       {groups.map(([group, links]) => (

@@ -67,3 +67,6 @@ export type { CalendarEvent }
 /** Every error body carries one of these codes; switch on it, never on the message. */
 export type ApiErrorCode = BookingErrorCode | BookingActionCode | CommonCode
 export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }
+
+/** GET /api/calendar/month: days with no start time free ('full') or some taken ('partial'). */
+export type MonthAvailabilityResponse = { month: string; days: Record<string, 'full' | 'partial'> }

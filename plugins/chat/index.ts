@@ -6,8 +6,10 @@ import { ChatMessages } from './collections/ChatMessages'
 import { ChatSessions } from './collections/ChatSessions'
 import { adminEndpoints } from './endpoints/adminEndpoints'
 import { visitorEndpoints } from './endpoints/visitorEndpoints'
+import { emailStaffRepliesTask } from './jobs/emailStaffRepliesTask'
 import type { ChatPluginOptions } from './types'
 
+export { emailStaffReplies } from './operations/emailStaffReplies'
 export { postStaffReply } from './operations/postStaffReply'
 export type { ChatEvent, ChatNotify, ChatPluginOptions } from './types'
 
@@ -24,5 +26,14 @@ export const chatPlugin =
       }),
       collections,
       endpoints: [...(config.endpoints ?? []), ...visitorEndpoints(options), ...adminEndpoints],
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), emailStaffRepliesTask],
+        // A reply to a visitor who left should reach them within minutes, not at the next 5.
+        autoRun: [
+          ...((config.jobs?.autoRun as unknown[]) ?? []),
+          { cron: '* * * * *', queue: 'chat' },
+        ] as never,
+      },
     }
   }

@@ -1,10 +1,13 @@
 // The customers API as the staff view sees it: types only.
 import type { CommonCode } from '@server-kit'
 
-import type { customerSummary } from './operations/customerSummary'
+import type { CustomerListRow, CustomerPage } from './operations/customerPage'
 import type { CustomerRow } from './operations/customerRows'
 
-export type { CustomerRow }
-/** GET /api/admin/customers: the count, the latest rows and the server's Winnipeg today. */
-export type CustomerSummary = Awaited<ReturnType<typeof customerSummary>>
+export type { CustomerRow, CustomerListRow }
+/** GET /api/admin/customers?q=&page=: one page of customers with their totals, and Winnipeg today. */
+export type CustomerSummary = CustomerPage
 export type CustomersErrorCode = CommonCode
+
+/** Rows per page of the customer list (the list and its pager agree). */
+export const CUSTOMERS_PER_PAGE = 25

@@ -97,9 +97,10 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   await input.fill('How much is Classic with 2 extra hours in Selkirk on June 12?')
   await input.press('Enter')
   await expect(panel.locator('[data-sender="bot"]').nth(2)).toContainText('Total $')
+  // Book now carries what the visitor said and who they are (the chat remembers).
   await expect(panel.getByRole('link', { name: 'Book now' })).toHaveAttribute(
     'href',
-    '/booking?package=3',
+    /^\/booking\?package=3&date=\d{4}-06-12&town=Selkirk&name=Jordan\+Guest&email=jordan%40test\.example\.com$/,
   )
   await page.screenshot({ path: `${shots}/widget-conversation-${w}.png` })
   await animationsDone(page)

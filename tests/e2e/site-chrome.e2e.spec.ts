@@ -108,7 +108,7 @@ test('keyboard alone fills and sends the contact form', async ({ page }) => {
 test('the sale banner dismisses for the page view and returns on the next', async ({ page }) => {
   await page.goto('/faq')
   const banner = page.getByRole('region', { name: 'Announcement' })
-  await expect(banner).toContainText('No-Tax Sale')
+  await expect(banner).toContainText('we pay your GST and RST')
   await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
   await expect(banner).toBeHidden()
   await page.reload()

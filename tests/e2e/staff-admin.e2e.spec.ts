@@ -248,9 +248,10 @@ test('the Today view shows a new hold and a balance due with the times and amoun
   await expect(balances.getByRole('listitem').filter({ hasText: `Balance${stamp}` })).toContainText(
     `$224.25 · Bea Balance${stamp}`,
   )
-  const holds = page.getByRole('region', { name: 'Active holds' })
+  // One line per booking, saying what the hold is and when it frees (issue 37).
+  const holds = page.getByRole('region', { name: 'Being paid for now' })
   await expect(holds.getByRole('listitem').filter({ hasText: `Hold${stamp}` })).toContainText(
-    `Hold ends`,
+    'Someone is paying; the slot frees at',
   )
   await expect(holds.getByRole('listitem').filter({ hasText: `Hold${stamp}` })).toContainText(
     winnipegClock(held.holdExpiresAt),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatInstant } from '@kernel/time'
+
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
 import { loadToday, SHOWN_PER_LIST } from '../../plugins/booking/admin/today/loadToday'
 import { dateInDays } from '../helpers/booking'
@@ -30,13 +32,17 @@ describe('customers and CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 BOM for Excel
     const text = new TextDecoder().decode(bytes.slice(3))
     expect(text.split('\r\n')[0]).toBe(
-      'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at,Receipts and invoices',
+      'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at (Winnipeg),Receipts and invoices,Refunded (CAD)',
     )
     expect(text).toContain(
       `"Zoë ""Z""","O'Neil, Jr.\nII",${b.email},2045550199,"100 Main St, Winnipeg, MB",${dateInDays(170)},08:00,Digital Plus,pending_payment,299.00,0.00,`,
     )
+    const row = text.split('\r\n').find((l) => l.includes(b.email)) ?? ''
+    // Booked at: the Winnipeg wall clock (UTC-5 from 2026-11-01), 12-hour; then no refund.
+    expect(row).toContain(`,${formatInstant(new Date(), 'sortable').slice(0, 10)} `)
+    expect(row).toMatch(/,\d{4}-\d\d-\d\d \d{1,2}:\d\d [AP]M,[^,]*,0\.00$/)
     const list = await (await staff.get('/admin/customers')).json()
-    expect(list.customers.length).toBeLessThanOrEqual(10)
+    expect(list.customers.length).toBeLessThanOrEqual(25)
     expect(list.customers[0]).toMatchObject({ email: b.email, firstName: 'Zoë "Z"' })
     expect(list.totalCount).toBeGreaterThanOrEqual(1)
   })

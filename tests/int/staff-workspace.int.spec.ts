@@ -110,6 +110,14 @@ describe('go-live checklist', () => {
     siteUrl: 'https://winnipegphotobooth.ca',
     googleConnected: false,
     telegramConnected: false,
+    legalName: 'Prairie Booths Inc.',
+    legalAddress: '12 Portage Ave, Winnipeg, MB R3B 0A1',
+    gstNumber: '812345678 RT0001',
+    ratingValue: 4.8 as number | null,
+    reviewCount: 37 as number | null,
+    ratingSource: 'https://g.page/r/prairie-booths/review',
+    banner: { enabled: true, text: 'No-Tax Sale: we pay your GST and RST on every booking' },
+    placeholderContent: [] as { label: string; href: string }[],
   }
   const open = (facts: Partial<typeof ready>) =>
     goLiveChecks({ ...ready, ...facts })
@@ -133,6 +141,33 @@ describe('go-live checklist', () => {
     ])
     expect(open({ siteUrl: 'http://winnipegphotobooth.ca' })).toContain('siteUrl')
   })
+  it('flags the seeded legal details, an unsourced rating, a tax banner and placeholder text', () => {
+    expect(open({ gstNumber: '123456789 RT0001' })).toContain('legal')
+    expect(open({ legalAddress: '100 Main Street, Winnipeg, MB R3C 1A1' })).toContain('legal')
+    expect(open({ legalName: 'Winnipeg Photo Booth Co. Ltd.' })).toContain('legal')
+    expect(open({ ratingSource: '' })).toContain('rating')
+    expect(open({ ratingSource: '', ratingValue: null, reviewCount: null })).not.toContain('rating')
+    const banner = (text: string, enabled = true) => open({ banner: { enabled, text } })
+    expect(banner('Limited-time No-Tax Sale: prices include taxes')).toContain('banner')
+    expect(banner('Limited-time No-Tax Sale', false)).not.toContain('banner')
+    expect(banner('Spring sale: 10% off Classic')).not.toContain('banner')
+    const content = [{ label: '“Lorem ipsum”', href: '/admin/collections/packages/9' }]
+    expect(open({ placeholderContent: content })).toContain('content')
+  })
+  it('gives every open item a screen to fix it, in words, not variable names', () => {
+    const items = goLiveChecks({
+      ...ready,
+      smtpConfigured: false,
+      stripeSecretKey: '',
+      siteUrl: '',
+      ratingSource: '',
+    })
+    for (const i of items) {
+      expect(i.href).toMatch(/^\/admin\//)
+      expect(i.fix).not.toMatch(/[A-Z]{3,}_[A-Z]/)
+    }
+    expect(items.find((i) => i.id === 'smtp')?.href).toBe('/admin/go-live#email')
+  })
   it('reads the seeded placeholders and the server environment', async () => {
     const payload = await testPayload()
     const items = await loadGoLive(payload, { NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' })
@@ -143,7 +178,12 @@ describe('go-live checklist', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       NEXT_PUBLIC_SERVER_URL: 'https://winnipegphotobooth.ca',
     })
-    expect(live.filter((i) => !i.done && !i.optional).map((i) => i.id)).toEqual(['contact'])
+    expect(live.filter((i) => !i.done && !i.optional).map((i) => i.id)).toEqual([
+      'contact',
+      'legal',
+      'rating',
+    ])
+    expect(byId).toMatchObject({ banner: true, content: true })
   })
 })
 

@@ -45,6 +45,7 @@ import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fb
 import { StaffNavLinks as StaffNavLinks_74b9cb685e05faf2c380f9a48556a379 } from '../../../packages/admin-kit/StaffNavLinks'
 import { TodayView as TodayView_c2502819d228b1184335b45740d25be7 } from '../../../plugins/booking/admin/today/TodayView'
 import { CreateBookingView as CreateBookingView_50019415b02fef5760c2032757dd74d7 } from '../../../plugins/booking/admin/createBooking/CreateBookingView'
+import { GoLiveView as GoLiveView_8e26b6e3e8930365f5ca0dc46997895d } from '../../../plugins/booking/admin/today/goLive/GoLiveView'
 import { CalendarView as CalendarView_feb9d6ed3cc530547ff280fd74e18001 } from '../../../plugins/booking/admin/calendar/CalendarView'
 import { CartsView as CartsView_1239794c1f36cf82bd5dd23280229ae3 } from '../../../plugins/carts/admin/CartsView'
 import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
@@ -103,6 +104,7 @@ export const importMap = {
   "/packages/admin-kit/StaffNavLinks#StaffNavLinks": StaffNavLinks_74b9cb685e05faf2c380f9a48556a379,
   "/plugins/booking/admin/today/TodayView#TodayView": TodayView_c2502819d228b1184335b45740d25be7,
   "/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_50019415b02fef5760c2032757dd74d7,
+  "/plugins/booking/admin/today/goLive/GoLiveView#GoLiveView": GoLiveView_8e26b6e3e8930365f5ca0dc46997895d,
   "/plugins/booking/admin/calendar/CalendarView#CalendarView": CalendarView_feb9d6ed3cc530547ff280fd74e18001,
   "/plugins/carts/admin/CartsView#CartsView": CartsView_1239794c1f36cf82bd5dd23280229ae3,
   "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,

@@ -6,6 +6,7 @@ const FORMATS = {
   dateTime: 'MMM D, YYYY, h:mm A', // Nov 23, 2026, 3:05 PM
   weekdayTime: 'ddd, MMM D, h:mm A', // Mon, Nov 23, 3:05 PM
   time: 'h:mm A', // 3:05 PM
+  sortable: 'YYYY-MM-DD h:mm A', // 2026-11-23 3:05 PM (spreadsheets sort and parse it)
 } as const
 
 export type InstantStyle = keyof typeof FORMATS

@@ -9,6 +9,10 @@ export const staffAdmin: Parameters<typeof withStaffAdmin>[1] = {
       Component: '/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView',
       path: '/create-booking',
     },
+    goLive: {
+      Component: '/plugins/booking/admin/today/goLive/GoLiveView#GoLiveView',
+      path: '/go-live',
+    },
     calendar: {
       Component: '/plugins/booking/admin/calendar/CalendarView#CalendarView',
       path: '/calendar',

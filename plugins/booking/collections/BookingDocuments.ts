@@ -26,7 +26,7 @@ export const BookingDocuments: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     defaultColumns: ['number', 'kind', 'booking', 'billedTo', 'amountCents', 'issuedAt'],
-    group: 'Bookings',
+    group: 'Money',
   },
   defaultSort: '-issuedAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isStaff } from '@server-kit'
 
 import { instantField } from '@admin-kit/fields/adminFields'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 /**
  * One row per booth a booking occupies. A PostgreSQL exclusion constraint (see the
@@ -12,7 +13,7 @@ export const BoothReservations: CollectionConfig = {
   slug: 'booth-reservations',
   admin: {
     defaultColumns: ['booth', 'startsAt', 'endsAt', 'status', 'booking'],
-    group: 'Bookings',
+    ...systemCollection,
   },
   defaultSort: 'startsAt',
   access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '@server-kit'
 
 import { JSON_CELL, JSON_FIELD } from '@admin-kit/fields/adminFields'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 /** Payment errors the browser reports (POST /api/payment-error-log), for staff to follow up. */
 export const PaymentErrorLogs: CollectionConfig = {
@@ -10,7 +11,7 @@ export const PaymentErrorLogs: CollectionConfig = {
   admin: {
     useAsTitle: 'error',
     defaultColumns: ['timestamp', 'bookingId', 'step', 'error'],
-    group: 'Bookings',
+    ...systemCollection,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 /** Webhook events already handled: the unique event id makes a redelivered event a no-op. */
 export const PaymentEvents: CollectionConfig = {
@@ -8,7 +9,7 @@ export const PaymentEvents: CollectionConfig = {
   admin: {
     useAsTitle: 'eventId',
     defaultColumns: ['eventId', 'type', 'intentId', 'outcome', 'createdAt'],
-    group: 'Bookings',
+    ...systemCollection,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },

@@ -13,7 +13,7 @@ export const Payments: CollectionConfig = {
   admin: {
     useAsTitle: 'intentId',
     defaultColumns: ['intentId', 'booking', 'purpose', 'amountCents', 'status', 'gateway'],
-    group: 'Bookings',
+    group: 'Money',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isAdmin, delete: () => false },

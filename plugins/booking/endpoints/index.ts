@@ -4,6 +4,7 @@ import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { acceptTermsEndpoint } from './acceptTerms'
 import { addressSearchEndpoint } from './addressSearch'
 import { availabilityEndpoint } from './availability'
+import { monthAvailabilityEndpoint } from './monthAvailabilityEndpoint'
 import { confirmBookingEndpoint } from './confirmBooking'
 import { calendarEventsEndpoint } from './calendarEventsEndpoint'
 import { countBookingsEndpoint } from './countBookings'
@@ -32,6 +33,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
   ]
   const root: Endpoint[] = [
     availabilityEndpoint,
+    monthAvailabilityEndpoint,
     todayEndpoint,
     quoteEndpoint,
     addressSearchEndpoint,

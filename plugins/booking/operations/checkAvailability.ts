@@ -30,7 +30,7 @@ export function findPackageByName(catalog: Catalog, name?: string): CatalogPacka
 }
 
 /** The booths' occupancy a package starting at date/time needs (setup to end plus buffer). */
-function requestInterval(
+export function requestInterval(
   catalog: Catalog,
   pkg: CatalogPackage | null,
   date: string,
@@ -49,7 +49,7 @@ function requestInterval(
 }
 
 /** Booth reservations and calendar busy time around an interval. Lapsed holds count as free. */
-async function schedulesAround(req: PayloadRequest, around: Interval, now: Date) {
+export async function schedulesAround(req: PayloadRequest, around: Interval, now: Date) {
   const [site, calendar] = await Promise.all([
     boothSchedules({ req, around, now }),
     calendarBusyFor(req, around),

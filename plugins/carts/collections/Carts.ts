@@ -14,7 +14,7 @@ export const Carts: CollectionConfig = {
   admin: {
     useAsTitle: 'sessionId',
     defaultColumns: ['sessionId', 'email', 'step', 'lastActivity', 'recovered', 'converted'],
-    group: 'Customers',
+    group: 'Leads',
   },
   defaultSort: '-lastActivity',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },

@@ -39,6 +39,9 @@ export function ChatSessionList(props: {
             >
               <span style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem' }}>
                 <strong>{s.customerName}</strong>
+                <span data-testid="chat-time" style={{ marginLeft: 'auto', fontSize: 13 }}>
+                  {s.lastMessageAtLabel}
+                </span>
                 {s.unreadCount > 0 ? (
                   <span
                     data-testid="unread-badge"
@@ -58,6 +61,23 @@ export function ChatSessionList(props: {
                   </span>
                 ) : null}
               </span>
+              {s.waitingForPerson ? (
+                <span
+                  data-testid="waiting-flag"
+                  style={{
+                    display: 'inline-block',
+                    margin: '2px 0',
+                    padding: '0 0.4rem',
+                    borderRadius: 'var(--style-radius-s)',
+                    background: 'var(--theme-warning-100)',
+                    color: 'var(--theme-warning-900)',
+                    fontSize: 13,
+                    fontWeight: 600,
+                  }}
+                >
+                  Waiting for a person
+                </span>
+              ) : null}
               <span style={{ display: 'block', color: 'var(--theme-elevation-700)', fontSize: 13 }}>
                 {s.lastMessage.slice(0, 80) || 'No messages yet'}
               </span>

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 const nobody = () => false
 
@@ -11,7 +12,7 @@ export const ChatMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'text',
     defaultColumns: ['session', 'sender', 'text', 'createdAt'],
-    group: 'Chat',
+    ...systemCollection,
   },
   defaultSort: 'createdAt',
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
@@ -32,5 +33,12 @@ export const ChatMessages: CollectionConfig = {
     { name: 'via', type: 'select', options: ['widget', 'assistant', 'admin', 'telegram'] },
     { name: 'text', type: 'textarea', required: true },
     { name: 'staffName', type: 'text' },
+    {
+      // A staff reply the visitor had left before reading: emailed once (emailStaffReplies).
+      name: 'emailedAt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true },
+    },
   ],
 }

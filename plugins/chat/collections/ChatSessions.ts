@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
+import { systemCollection } from '@admin-kit/systemCollection'
 
 const nobody = () => false
 
@@ -17,7 +18,7 @@ export const ChatSessions: CollectionConfig = {
       'lastMessageAt',
       'unreadCount',
     ],
-    group: 'Chat',
+    ...systemCollection,
   },
   defaultSort: '-lastMessageAt',
   // Written only by the chat operations (Local API); staff read and may close or delete.
@@ -60,5 +61,33 @@ export const ChatSessions: CollectionConfig = {
       },
     },
     { name: 'pagePath', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'waitingForPerson',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'The visitor asked for a person; cleared by a reply.' },
+    },
+    {
+      name: 'visitorSeenAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'The visitor’s chat window last checked for messages.',
+      },
+    },
+    {
+      // In Postgres with the session (not server memory), so any server answers the next line.
+      name: 'memory',
+      type: 'group',
+      admin: { readOnly: true, description: 'What the visitor told the assistant.' },
+      fields: [
+        { name: 'packageSlug', type: 'text' },
+        { name: 'place', type: 'text' },
+        { name: 'eventDate', type: 'text' },
+        { name: 'eventTime', type: 'text' },
+        { name: 'guests', type: 'number' },
+      ],
+    },
   ],
 }

@@ -13,6 +13,8 @@ export type AvailabilityFacts = {
   /** Start times ('HH:mm', the wizard's 15-minute grid) with a booth free that day. */
   freeTimes: string[]
   phone: string
+  /** The wizard with what the visitor told us filled in (default: the package only). */
+  bookHref?: string
 }
 
 /** Why online booking cannot take `date` (YYYY-MM-DD strings compare as dates), or null. */
@@ -64,7 +66,7 @@ export function availabilityReply(f: AvailabilityFacts): string {
     ? `${f.pkg.name} (${formatDuration(f.eventMinutes, 'words')})`
     : `an event of up to ${formatDuration(f.eventMinutes, 'words')}`
   const hint = f.pkg ? '' : ' Name a package for an exact answer.'
-  const link = `Book it here: /booking${f.pkg ? `?package=${f.pkg.id}` : ''}`
+  const link = `Book it here: ${f.bookHref ?? `/booking${f.pkg ? `?package=${f.pkg.id}` : ''}`}`
   const others = f.freeTimes.length
     ? `A booth is free that day for a start ${describeStartTimes(f.freeTimes)}.`
     : `That day is fully booked; try another date, or call or text ${f.phone}.`

@@ -20,11 +20,11 @@ export const MIN_SCORE = 5
 
 const mentions = (text: string, name: string) =>
   new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)
-const PRICE_WORDS = /\b(how much|price|prices|cost|costs|quote|total|rate|rates)\b/i
+export const PRICE_WORDS = /\b(how much|price|prices|cost|costs|quote|total|rate|rates)\b/i
 const TRAVEL_WORDS =
   /\b(go|goes|come|travel|travels|serve|serves|service|servicing|cover|deliver|drive|area|visit|out to|far)\b/i
 const GREETING = /^\s*(hi|hello|hey|thanks|thank you|good (morning|afternoon|evening))\b/i
-const WANTS_PERSON =
+export const WANTS_PERSON =
   /\b(human|real person|someone|staff|agent|representative|talk to|speak (to|with))\b/i
 
 /**

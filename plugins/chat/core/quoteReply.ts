@@ -14,6 +14,8 @@ export type QuoteFacts = {
   depositPercent: number
   boothsFree: number
   boothsNeeded: number
+  /** The wizard with what the visitor told us filled in (default: the package only). */
+  bookHref?: string
 }
 
 /** The server's quote in words: lines, total, deposit, whether a booth is free, where to book. */
@@ -34,6 +36,6 @@ export function quoteReply(f: QuoteFacts): string {
     lines,
     `Total ${formatCad(f.totalCents)} (taxes included); a ${f.depositPercent}% deposit of ${formatCad(f.depositCents)} reserves the date.`,
     free,
-    `Book it here: /booking?package=${f.packageId}`,
+    `Book it here: ${f.bookHref ?? `/booking?package=${f.packageId}`}`,
   ].join('\n')
 }

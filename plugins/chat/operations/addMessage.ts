@@ -30,7 +30,9 @@ export async function addMessage(args: {
       // Only visitor lines wait for staff; a staff reply means staff have read the chat.
       unreadCount:
         sender === 'visitor' ? (session.unreadCount ?? 0) + 1 : fromStaff ? 0 : session.unreadCount,
-      ...(fromStaff ? { staffRepliedAt: message.createdAt, status: 'active' as const } : {}),
+      ...(fromStaff
+        ? { staffRepliedAt: message.createdAt, status: 'active' as const, waitingForPerson: false }
+        : {}),
     },
     depth: 0,
     req,

@@ -2,7 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { MANITOBA_PLACES } from '@booking/client'
 import { todayInZone, BUSINESS_TIME_ZONE as TIME_ZONE } from '@kernel/time'
+import { bookingLink, rememberFrom, type ChatMemory } from '../core/chatMemory'
 import { planReply, type ReplyPlan } from '../core/planReply'
+import { planWithMemory } from '../core/planWithMemory'
 import { splitQuestion } from '../core/splitQuestion'
 import { chatMessages } from '../messages'
 import { availabilityInChat } from './availabilityInChat'
@@ -15,14 +17,27 @@ export type Answer = {
   text: string
 }
 
-type Ask = { req: PayloadRequest; now: Date; content: Knowledge['content'] }
+type Ask = {
+  req: PayloadRequest
+  now: Date
+  content: Knowledge['content']
+  /** Where "Book it here" leads for this plan (the wizard with what is known filled in). */
+  bookHref?: (packageId: number | null) => string
+}
 
 /** The words for one plan, from the CMS and the booking plugin's operations only. */
-async function resolve(plan: ReplyPlan, { req, now, content }: Ask): Promise<Answer> {
+async function resolve(plan: ReplyPlan, { req, now, content, bookHref }: Ask): Promise<Answer> {
   const { phone, email, baseName } = content.settings
   switch (plan.kind) {
     case 'quote': {
-      const quoted = await quoteInChat({ req, request: plan.request, baseName, phone, now })
+      const quoted = await quoteInChat({
+        req,
+        request: plan.request,
+        baseName,
+        phone,
+        now,
+        bookHref: bookHref?.(plan.request.pkg.id),
+      })
       return { kind: quoted.outsideArea ? 'outside_area' : 'quote', text: quoted.text }
     }
     case 'availability':
@@ -35,6 +50,7 @@ async function resolve(plan: ReplyPlan, { req, now, content }: Ask): Promise<Ans
           packageName: plan.pkg?.name ?? null,
           phone,
           now,
+          bookHref,
         }),
       }
     case 'place':
@@ -65,8 +81,10 @@ export async function answerQuestion(args: {
   req: PayloadRequest
   question: string
   now: Date
-}): Promise<Answer> {
-  const { req, question, now } = args
+  /** The chat so far: what the visitor told us and who they are (a session's answers). */
+  chat?: { memory: ChatMemory; visitor: { name?: string | null; email?: string | null } }
+}): Promise<Answer & { memory?: ChatMemory }> {
+  const { req, question, now, chat } = args
   const { content, index } = await loadKnowledge({ req })
   const ctx = {
     index,
@@ -75,12 +93,23 @@ export async function answerQuestion(args: {
     places: MANITOBA_PLACES,
     today: todayInZone(now, TIME_ZONE),
   }
+  const remembered = chat ? rememberFrom(question, chat.memory, ctx) : null
+  const memory = remembered?.memory
+  const ask: Ask = {
+    req,
+    now,
+    content,
+    bookHref: chat && memory ? (id) => bookingLink(memory, id, chat.visitor) : undefined,
+  }
+  const recalled = remembered
+    ? planWithMemory(question, ctx, remembered.memory, remembered.learned)
+    : null
+  if (recalled) return { ...(await resolve(recalled, ask)), memory }
   const whole = planReply(question, ctx)
   const parts = splitQuestion(question).map((part) => planReply(part, ctx))
-  const ask = { req, now, content }
   if (whole.kind === 'staff' || parts.length < 2 || parts.filter(answered).length < 2)
-    return resolve(whole, ask)
+    return { ...(await resolve(whole, ask)), memory }
   const answers = await Promise.all(parts.filter(answered).map((plan) => resolve(plan, ask)))
   const texts = [...new Set(answers.map((a) => a.text))]
-  return { kind: answers[0].kind, text: texts.join('\n\n') }
+  return { kind: answers[0].kind, text: texts.join('\n\n'), memory }
 }

@@ -21,6 +21,7 @@ export async function availabilityInChat(args: {
   packageName: string | null
   phone: string
   now: Date
+  bookHref?: (packageId: number | null) => string
 }): Promise<string> {
   const { req, date, packageName, phone, now } = args
   const { settings } = await loadCatalog({ req })
@@ -50,5 +51,6 @@ export async function availabilityInChat(args: {
     boothsFree: at ? Number(at.booth1) + Number(at.booth2) : 0,
     freeTimes: day.times,
     phone,
+    bookHref: args.bookHref?.(pkg?.id ?? null),
   })
 }

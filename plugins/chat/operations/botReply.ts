@@ -4,6 +4,7 @@ import type { PublicChatMessage } from '../types'
 import { addMessage } from './addMessage'
 import { answerQuestion, type Answer } from './answerQuestion'
 import { findVisitorSession } from './findSession'
+import { rememberInSession, sessionMemory } from './rememberInSession'
 import { toPublicMessage } from './toPublicMessage'
 
 // After staff step in, the assistant speaks only when addressed.
@@ -32,15 +33,22 @@ export async function botReply(args: {
   const { req, question, sessionId, token, now } = args
   const session = sessionId ? await findVisitorSession({ req, sessionId, token }) : null
   if (sessionId && !session) return { ok: false, code: 'session_not_found' }
-  if (session?.staffRepliedAt && !ADDRESSES_BOT.test(question)) {
-    return { ok: true, response: null, kind: 'quiet', message: null }
-  }
   // "Assistant, what are your hours?": the form of address is not part of the question.
   const answer = await answerQuestion({
     req,
     question: question.replace(new RegExp(ADDRESSES_BOT.source, 'gi'), ' '),
     now,
+    chat: session
+      ? {
+          memory: sessionMemory(session),
+          visitor: { name: session.customerName, email: session.customerEmail },
+        }
+      : undefined,
   })
+  if (session) await rememberInSession({ req, session, answer })
+  if (session?.staffRepliedAt && !ADDRESSES_BOT.test(question)) {
+    return { ok: true, response: null, kind: 'quiet', message: null }
+  }
   const message = session
     ? await addMessage({ req, session, sender: 'bot', text: answer.text, via: 'assistant' })
     : null

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isEmail } from '@kernel'
+import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
 
 import type { ChatSession } from '../types'
 
@@ -11,10 +12,22 @@ export type AdminChatSession = {
   unreadCount: number
   lastMessage: string
   lastMessageAt: string | null
+  /** When, on Winnipeg's clock: '3:42 PM' today, 'Tue, Nov 24, 3:42 PM' before. */
+  lastMessageAtLabel: string
+  /** The visitor asked for a person and no one has replied yet. */
+  waitingForPerson: boolean
   createdAt: string
   /** The admin's bookings list filtered to this visitor's email, when they gave one. */
   bookingsHref: string | null
 }
+
+const whenLabel = (at: string, now: Date) =>
+  formatInstant(
+    at,
+    todayInZone(new Date(at), BUSINESS_TIME_ZONE) === todayInZone(now, BUSINESS_TIME_ZONE)
+      ? 'time'
+      : 'weekdayTime',
+  )
 
 export const bookingsHref = (email: string) =>
   isEmail(email)
@@ -24,8 +37,10 @@ export const bookingsHref = (email: string) =>
 /** Open conversations, most recent first, for the staff panel (polled every 3 s). */
 export async function listActiveSessions({
   req,
+  now = new Date(),
 }: {
   req: PayloadRequest
+  now?: Date
 }): Promise<AdminChatSession[]> {
   const found = await req.payload.find({
     collection: 'chat-sessions',
@@ -42,6 +57,8 @@ export async function listActiveSessions({
     unreadCount: s.unreadCount ?? 0,
     lastMessage: s.lastMessage ?? '',
     lastMessageAt: s.lastMessageAt ?? null,
+    lastMessageAtLabel: whenLabel(s.lastMessageAt ?? s.createdAt, now),
+    waitingForPerson: Boolean(s.waitingForPerson),
     createdAt: s.createdAt,
     bookingsHref: bookingsHref(s.customerEmail),
   }))

@@ -17,8 +17,9 @@ export async function quoteInChat(args: {
   baseName: string
   phone: string
   now: Date
+  bookHref?: string
 }): Promise<{ text: string; outsideArea?: boolean }> {
-  const { req, request, baseName, phone, now } = args
+  const { req, request, baseName, phone, now, bookHref } = args
   const eventTime = request.eventTime ?? DEFAULT_START
   const placeName = request.place?.name ?? baseName.replace(/,.*$/, '')
   const result = await quoteBooking({
@@ -58,6 +59,7 @@ export async function quoteInChat(args: {
     depositPercent: result.catalog.settings.depositPercent,
     boothsFree: Number(free.booth1) + Number(free.booth2),
     boothsNeeded: result.quote.boothsNeeded,
+    bookHref,
   })
   return { text }
 }

@@ -31,6 +31,7 @@ export async function startSession(args: {
       status: 'active',
       unreadCount: 0,
       lastMessageAt: new Date().toISOString(),
+      visitorSeenAt: new Date().toISOString(),
     },
     depth: 0,
     req,

@@ -6,17 +6,18 @@ import { useCallback, useEffect, useState } from 'react'
 import { apiDownload, apiRequest } from '@api-client'
 import type { CustomerSummary } from '../contract'
 import { panel } from '@admin-kit/adminStyles'
-import { LatestCustomers } from './LatestCustomers'
+import { CustomerList } from './CustomerList'
 import { customerMessages as m } from './messages'
 import { useSpreadsheet } from './useSpreadsheet'
 
-/** Count, the latest 10 customers, Export CSV, Refresh and the Google spreadsheet buttons. */
+/** Count, the customers (searched, paged, with totals), Export CSV, Refresh and the Google spreadsheet buttons. */
 export function CustomersPanel() {
   const [data, setData] = useState<CustomerSummary | null>(null)
   const [exporting, setExporting] = useState(false)
   const sheet = useSpreadsheet()
-  const load = useCallback(async () => {
-    const res = await apiRequest<CustomerSummary>('/api/admin/customers')
+  const load = useCallback(async (q = '', page = 1) => {
+    const params = new URLSearchParams({ q, page: String(page) })
+    const res = await apiRequest<CustomerSummary>(`/api/admin/customers?${params}`)
     if (res.ok) setData(res.data)
   }, [])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
@@ -41,13 +42,17 @@ export function CustomersPanel() {
     <div style={{ display: 'grid', gap: 'var(--base)' }}>
       <section aria-labelledby="h-count" style={panel}>
         <h2 id="h-count">
-          <span data-testid="customer-count">{data ? data.totalCount : '…'}</span> customers
+          <span data-testid="customer-count">{data ? data.allCount : '…'}</span> customers
         </h2>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
           <Button buttonStyle="primary" disabled={exporting} margin={false} onClick={exportCsv}>
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
-          <Button buttonStyle="secondary" margin={false} onClick={() => void load()}>
+          <Button
+            buttonStyle="secondary"
+            margin={false}
+            onClick={() => void load(data?.query ?? '', data?.page ?? 1)}
+          >
             Refresh
           </Button>
           <Button buttonStyle="secondary" disabled={sheet.busy} margin={false} onClick={sheet.open}>
@@ -74,10 +79,7 @@ export function CustomersPanel() {
           <p style={{ marginTop: 8 }}>{m.googleMissing}</p>
         )}
       </section>
-      <section aria-labelledby="h-latest" style={{ ...panel, overflowX: 'auto' }}>
-        <h2 id="h-latest">Latest 10</h2>
-        <LatestCustomers customers={data?.customers ?? []} today={data?.today ?? ''} />
-      </section>
+      <CustomerList data={data} load={(q, page) => void load(q, page)} />
     </div>
   )
 }

@@ -1,7 +1,14 @@
+import { z } from 'zod'
+
 import { defineEndpoint } from '@server-kit'
 
-import { customerSummary } from '../operations/customerSummary'
+import { customerPage } from '../operations/customerPage'
 import { customersCsv } from '../operations/customersCsv'
+
+const listQuery = z.object({
+  q: z.string().max(100, 'search for at most 100 characters').default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
 
 const fileSlug = (name: string) =>
   name
@@ -11,13 +18,17 @@ const fileSlug = (name: string) =>
     .replace(/\s+/g, '-')
     .toLowerCase() || 'customers'
 
-/** GET /api/admin/customers and /api/admin/customers/export (staff). */
+/** GET /api/admin/customers (?q= search, ?page=) and /api/admin/customers/export (staff). */
 export const customerEndpoints = [
   defineEndpoint({
     path: '/admin/customers',
     method: 'get',
     auth: 'staff',
-    run: async ({ req }) => ({ ok: true, body: await customerSummary(req) }),
+    schema: listQuery,
+    run: async ({ req, data: { q, page } }) => ({
+      ok: true,
+      body: await customerPage(req, { query: q, page }),
+    }),
   }),
   defineEndpoint({
     path: '/admin/customers/export',

@@ -2,6 +2,7 @@ import type { PayloadRequest, DataFromCollectionSlug } from 'payload'
 type Booking = DataFromCollectionSlug<'bookings'>
 
 import { centsToDecimalString } from '@kernel'
+import { formatInstant } from '@kernel/time'
 
 export type CustomerRow = {
   firstName: string
@@ -15,8 +16,9 @@ export type CustomerRow = {
   status: string
   total: string
   paid: string
+  /** Winnipeg wall clock, 12-hour ('2026-11-23 3:05 PM'). */
   bookedAt: string
-  /** Shown on the Customers page, not exported (the CSV and the sheet keep their columns). */
+  /** Shown on the Customers page, not exported. */
   bookingId: number
   eventType: string
   guestCount: number | null
@@ -25,7 +27,7 @@ export type CustomerRow = {
   documents: string
 }
 
-type ExportedKey = Exclude<keyof CustomerRow, 'bookingId' | 'eventType' | 'guestCount' | 'refunded'>
+type ExportedKey = Exclude<keyof CustomerRow, 'bookingId' | 'eventType' | 'guestCount'>
 
 export const CUSTOMER_COLUMNS: [ExportedKey, string][] = [
   ['firstName', 'First name'],
@@ -39,8 +41,10 @@ export const CUSTOMER_COLUMNS: [ExportedKey, string][] = [
   ['status', 'Status'],
   ['total', 'Total (CAD)'],
   ['paid', 'Paid (CAD)'],
-  ['bookedAt', 'Booked at'],
+  ['bookedAt', 'Booked at (Winnipeg)'],
   ['documents', 'Receipts and invoices'],
+  // Last, so a Google Sheet made before it keeps its columns in place.
+  ['refunded', 'Refunded (CAD)'],
 ]
 
 const PAGE = 200
@@ -58,7 +62,7 @@ export function toCustomerRow(b: Booking): CustomerRow {
     status: b.status,
     total: centsToDecimalString(b.totalCents ?? 0),
     paid: centsToDecimalString(b.amountPaidCents ?? 0),
-    bookedAt: b.createdAt,
+    bookedAt: formatInstant(b.createdAt, 'sortable'),
     bookingId: b.id,
     eventType: b.eventType ?? '',
     guestCount: b.guestCount ?? null,

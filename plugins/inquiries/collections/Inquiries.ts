@@ -8,7 +8,7 @@ export const Inquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'email', 'status', 'createdAt'],
-    group: 'Customers',
+    group: 'Leads',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },

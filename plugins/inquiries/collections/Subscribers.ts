@@ -8,7 +8,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'source', 'createdAt'],
-    group: 'Customers',
+    group: 'Leads',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },

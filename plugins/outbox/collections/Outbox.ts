@@ -16,7 +16,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'createdAt', 'booking'],
-    group: 'Bookings',
+    group: 'Work', // the staff nav's Work section links it (custom.scss hides this group)
     description:
       'Every email the site sent, with its delivery status. Open one to read or resend it.',
     components: {

@@ -49,6 +49,12 @@ export function benchTargets(today: string): LoadTarget[] {
         `/api/calendar/availability?date=${date()}&time=${pick(START_TIMES)}&packageName=Classic`,
     },
     {
+      // The date picker's marks: one per month shown; answered from the server's 30 s cache.
+      name: 'GET /api/calendar/month (availability marks)',
+      method: 'GET',
+      path: () => `/api/calendar/month?month=${date().slice(0, 7)}&packageName=Classic`,
+    },
+    {
       name: 'POST /api/quote',
       method: 'POST',
       path: () => '/api/quote',

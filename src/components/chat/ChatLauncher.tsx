@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
+import { useClearOfControls } from './useClearOfControls'
+
 // The panel is its own chunk, fetched once the page is idle or when the button is pressed:
 // none of it is in the start-up JavaScript.
 const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false })
@@ -13,8 +15,17 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
   const [load, setLoad] = useState(false)
   const [unread, setUnread] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
+  const stepAside = useClearOfControls(button, !open)
 
   useEffect(() => {
+    // An emailed staff reply links back with ?chat=open: the visitor's chat opens at once.
+    const reopen =
+      new URLSearchParams(window.location.search).get('chat') === 'open'
+        ? setTimeout(() => {
+            setLoad(true)
+            setOpen(true)
+          }, 0)
+        : undefined
     const go = () => setLoad(true)
     let idle: number | undefined
     const timer = setTimeout(() => {
@@ -23,6 +34,7 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
       else go()
     }, 2000)
     return () => {
+      clearTimeout(reopen)
       clearTimeout(timer)
       if (idle !== undefined) window.cancelIdleCallback(idle)
     }
@@ -35,11 +47,13 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-testid="chat-launcher"
+        data-stepped-aside={stepAside || undefined}
         onClick={() => {
           setLoad(true)
           setOpen(true)
         }}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        className={`${stepAside ? 'invisible' : ''} fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
       >
         <svg
           aria-hidden="true"

@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 
 // Site paths the assistant sends become links: '/booking?package=3' (or '/booking') books, and
 // '/service-areas?outside=Thompson' (its outside-area offer) opens the request form in place.
-const LINK = /(\/booking(?:\?[\w=&%-]+)?(?![\w/-])|\/service-areas\?outside=[\w%.-]+)/g
+// The wizard link carries what the visitor told the assistant ('/booking?package=3&date=…&email=a%40b.ca').
+const LINK = /(\/booking(?:\?[\w=&%.+-]*[\w=&%+-])?(?![\w/-])|\/service-areas\?outside=[\w%.-]+)/g
 const OUTSIDE = /^\/service-areas\?outside=(.+)$/
 const decode = (s: string) => {
   try {

@@ -49,6 +49,8 @@ export function DateTimeStep({
           <DatePicker
             value={date}
             minNoticeDays={settings.minNoticeDays}
+            horizonDays={settings.bookingHorizonDays ?? 730}
+            packageName={packageName}
             today={today}
             onChange={(d) => onChange({ selectedDate: d })}
             onTooSoon={tooSoon}

@@ -31,6 +31,8 @@ export type WizardSettings = {
   phone: string
   email: string
   minNoticeDays: number
+  /** How far ahead online booking goes: the calendar's last month. */
+  bookingHorizonDays?: number
   depositPercent: number
   timeZone: string
 }

@@ -7,6 +7,7 @@ import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
+import { linkPrefill, withLinkPrefill } from './linkPrefill'
 
 /**
  * Wizard state: restored from this browser (or a recovery link), saved after every change,
@@ -27,7 +28,9 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     sessionId.current = storedCartSession()?.sessionId ?? ''
     const preselect = Number(new URLSearchParams(window.location.search).get('package'))
     const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
-    const withPackage = (s: WizardState) => (bookable ? { ...s, selectedPackage: bookable.id } : s)
+    const prefill = linkPrefill(window.location.search)
+    const withPackage = (s: WizardState) =>
+      withLinkPrefill(bookable ? { ...s, selectedPackage: bookable.id } : s, prefill)
     const recovered = () => {
       sessionId.current = storedCartSession()?.sessionId ?? ''
     }

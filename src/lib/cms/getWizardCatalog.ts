@@ -60,6 +60,7 @@ export async function getWizardCatalog(): Promise<WizardCatalog> {
       phone: settings.phone,
       email: settings.email,
       minNoticeDays: rules.minNoticeDays,
+      bookingHorizonDays: rules.bookingHorizonDays,
       depositPercent: rules.depositPercent,
       timeZone: BUSINESS_TIME_ZONE,
     },

@@ -45,7 +45,7 @@ export const siteSettings: SeedSiteSettings = {
   reviewCount: 50,
   saleBanner: {
     enabled: true,
-    text: 'Limited-time No-Tax Sale: prices include taxes — book your date today!',
+    text: 'No-Tax Sale: we pay your GST and RST on every booking — book your date today!',
   },
   baseLocation: { name: 'Winnipeg, MB', lat: 49.8951, lon: -97.1384 },
   maxDriveMinutes: 120,

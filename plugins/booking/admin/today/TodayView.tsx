@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { hasRole } from '@server-kit'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
 import { AdminPage } from '@admin-kit/AdminPage'
@@ -37,7 +38,11 @@ export async function TodayView(props: AdminViewServerProps) {
           <BoothEvents booths={data.booths} shortDate={shortDate} />
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
-            <ErrorsAndHolds data={data} shortDate={shortDate} />
+            <ErrorsAndHolds
+              admin={hasRole(props.initPageResult.req.user, ['admin'])}
+              data={data}
+              shortDate={shortDate}
+            />
           </div>
           <TodayLinks offered={offered} />
         </div>

@@ -19,6 +19,7 @@ export async function GoLiveChecklist({ payload, user }: { payload: Payload; use
       style={{ ...panel, marginBottom: 'var(--base)', borderColor: '#92400e' }}
     >
       <h2 id="h-golive">Before taking real bookings</h2>
+      {admin ? null : <p>An administrator fixes these; each item says where.</p>}
       <ul style={{ margin: '8px 0 0', paddingLeft: 20, display: 'grid', gap: 8 }}>
         {items.map((i) => (
           <li data-done={i.done} key={i.id}>
@@ -27,10 +28,15 @@ export async function GoLiveChecklist({ payload, user }: { payload: Payload; use
               {i.label}
             </strong>
             {i.done ? ' — done' : <>: {i.fix}</>}
-            {!i.done && i.href && admin ? (
+            {!i.done && admin ? (
               <>
                 {' '}
-                <a href={i.href} style={targetLink}>
+                <a
+                  aria-label={`Fix it: ${i.label}`}
+                  data-testid={`fix-${i.id}`}
+                  href={i.href}
+                  style={targetLink}
+                >
                   Fix it
                 </a>
               </>

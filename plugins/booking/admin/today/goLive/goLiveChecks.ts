@@ -1,6 +1,7 @@
 // What stands between a fresh site and real bookings. Pure: facts in, checklist items out.
+import { placeholderChecks, type PlaceholderFacts } from './placeholderChecks'
 
-export type GoLiveFacts = {
+export type GoLiveFacts = PlaceholderFacts & {
   phone: string
   email: string
   smtpConfigured: boolean
@@ -10,44 +11,66 @@ export type GoLiveFacts = {
   telegramConnected: boolean
 }
 
+export type GoLiveId =
+  | 'contact'
+  | 'legal'
+  | 'rating'
+  | 'banner'
+  | 'content'
+  | 'smtp'
+  | 'payments'
+  | 'siteUrl'
+  | 'google'
+  | 'telegram'
+
 export type GoLiveItem = {
-  id: 'contact' | 'smtp' | 'payments' | 'siteUrl' | 'google' | 'telegram'
+  id: GoLiveId
   done: boolean
   optional: boolean
   label: string
+  /** In the owner's words: what is wrong and where it is fixed. */
   fix: string
-  href?: string
+  /** The screen where it is fixed (every item has one). */
+  href: string
 }
 
 // The seed's fictional 555 number and reserved example.com address (src/seed/data/siteSettings).
 const PLACEHOLDER_PHONE = /555[\s.-]?01\d\d\b/
 const PLACEHOLDER_EMAIL = /@example\.(com|org|net)$/i
+const SETTINGS = '/admin/globals/site-settings'
+const HOSTING = '/admin/go-live'
 
 const isHttps = (url: string) => /^https:\/\//i.test(url.trim())
 
-/** Each check with whether it is done and how to fix it; optional items never block going live. */
-export function goLiveChecks(f: GoLiveFacts): GoLiveItem[] {
+function placeholderContact(f: GoLiveFacts): boolean {
   const digits = f.phone.replace(/\D/g, '')
-  const placeholder =
+  return (
     PLACEHOLDER_PHONE.test(f.phone) ||
     /^1?\d{3}55501\d\d$/.test(digits) ||
     PLACEHOLDER_EMAIL.test(f.email.trim())
+  )
+}
+
+/** Each check with whether it is done and how to fix it; optional items never block going live. */
+export function goLiveChecks(f: GoLiveFacts): GoLiveItem[] {
   const stripeTest = /^sk_test_/.test(f.stripeSecretKey)
   return [
     {
       id: 'contact',
-      done: !placeholder,
+      done: !placeholderContact(f),
       optional: false,
       label: 'Business phone and email',
-      fix: 'The site still shows the sample phone or email: enter yours in Site Settings.',
-      href: '/admin/globals/site-settings',
+      fix: 'The site still shows the sample phone number or email address. Enter yours in Site settings, on the Business tab.',
+      href: SETTINGS,
     },
+    ...placeholderChecks(f, SETTINGS),
     {
       id: 'smtp',
       done: f.smtpConfigured,
       optional: false,
       label: 'Email delivery',
-      fix: 'No mail server is set up: confirmations stay in the Outbox. Set SMTP_HOST, SMTP_USER and SMTP_PASS, then send a test email.',
+      fix: 'No mail server is connected yet, so confirmations wait in the Outbox and customers get nothing. Your web host adds the mail account; the page behind Fix it lists what to send them.',
+      href: `${HOSTING}#email`,
     },
     {
       id: 'payments',
@@ -55,15 +78,17 @@ export function goLiveChecks(f: GoLiveFacts): GoLiveItem[] {
       optional: false,
       label: 'Card payments',
       fix: !f.stripeSecretKey
-        ? 'Payments are demo payments: no money is taken. Set the three STRIPE_* keys.'
-        : 'Stripe is in test mode on the public site: use your live keys (sk_live_…).',
+        ? 'Payments are demo payments: no money is taken. Connect your Stripe account through your web host.'
+        : 'Stripe is in test mode on the public site: ask your web host to use your live Stripe keys.',
+      href: `${HOSTING}#payments`,
     },
     {
       id: 'siteUrl',
       done: isHttps(f.siteUrl),
       optional: false,
       label: 'Secure site address',
-      fix: 'NEXT_PUBLIC_SERVER_URL is not an https:// address: links in emails and secure cookies need it.',
+      fix: 'The site does not know its own https:// address yet, so links in emails may not work. Your web host sets it.',
+      href: `${HOSTING}#address`,
     },
     {
       id: 'google',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { configuredOrigin } from '@server-kit'
 
+import { findPlaceholderContent } from './findPlaceholderContent'
 import { goLiveChecks, type GoLiveItem } from './goLiveChecks'
 
 type State = {
@@ -11,21 +12,26 @@ type State = {
   telegramChatId?: string | null
 }
 
-/** The go-live checklist from Site Settings, the server's environment and the integrations. */
+/** The go-live checklist from Site Settings, the content, the server's environment and the integrations. */
 export async function loadGoLive(
   payload: Payload,
   env: Record<string, string | undefined> = process.env,
 ): Promise<GoLiveItem[]> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as {
-    phone?: string
-    email?: string
-  }
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const state = (await payload
     .findGlobal({ slug: 'integration-state', depth: 0 })
     .catch(() => ({}))) as State
   return goLiveChecks({
-    phone: settings.phone ?? '',
-    email: settings.email ?? '',
+    phone: s.phone ?? '',
+    email: s.email ?? '',
+    legalName: s.legalName ?? '',
+    legalAddress: s.legalAddress ?? '',
+    gstNumber: s.gstNumber ?? '',
+    ratingValue: s.ratingValue ?? null,
+    reviewCount: s.reviewCount ?? null,
+    ratingSource: s.ratingSource ?? '',
+    banner: { enabled: Boolean(s.saleBanner?.enabled), text: s.saleBanner?.text ?? '' },
+    placeholderContent: await findPlaceholderContent(payload),
     smtpConfigured: Boolean(env.SMTP_HOST),
     stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
     siteUrl: configuredOrigin(env) ?? '',

@@ -1,9 +1,0 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
-
-// No SQL: the h34 (change fee), h37a (document lines) and h40 (report indexes, tax codes)
-// branches each brought their own migration. This one only carries the merged schema snapshot
-// (the .json beside it), so that the next migrate:create compares against the real schema.
-// Generated here, its SQL was exactly the h34 and h37a changes that h40's snapshot lacked.
-export async function up(_args: MigrateUpArgs): Promise<void> {}
-
-export async function down(_args: MigrateDownArgs): Promise<void> {}

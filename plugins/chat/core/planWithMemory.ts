@@ -1,0 +1,67 @@
+// The next answer from what the visitor has told us in this chat, not only from this line.
+import { formatCad, formatDuration } from '@kernel'
+import { locatePlace, type Place } from '@booking/client'
+import { rememberedPackage, type ChatMemory } from './chatMemory'
+import { parseQuoteRequest } from './parseQuoteRequest'
+import { PRICE_WORDS, type ReplyPlan, WANTS_PERSON } from './planReply'
+import type { KnowledgeAddOn, KnowledgePackage } from './types'
+
+const AVAILABILITY_WORDS = /\b(available|availability|free|open|book|booked)\b/i
+
+type Ctx = {
+  packages: KnowledgePackage[]
+  addOns: KnowledgeAddOn[]
+  places: readonly Place[]
+  today: string
+}
+
+const listWords = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]
+
+/** "Classic: $449 for 2.5 hours. Tell me the date and start time, and I'll quote … Selkirk …" */
+function askForDate(pkg: KnowledgePackage, memory: ChatMemory): string {
+  const price =
+    pkg.priceCents === null ? (pkg.priceLabel ?? 'priced by quote') : formatCad(pkg.priceCents)
+  const length = pkg.durationMinutes ? ` for ${formatDuration(pkg.durationMinutes, 'words')}` : ''
+  const missing = ['date', ...(memory.eventTime ? [] : ['start time'])]
+  if (!memory.place) missing.push('town')
+  const where = memory.place ? ` in ${memory.place}` : ''
+  return `${pkg.name}: ${price}${length}. Tell me the ${listWords(missing)}, and I'll quote the exact total${where} and check the booths.`
+}
+
+/**
+ * A plan that uses the chat's memory, or null to answer the line on its own (a question about
+ * hours, a request for a person, or a line that adds nothing about the event).
+ */
+export function planWithMemory(
+  question: string,
+  ctx: Ctx,
+  memory: ChatMemory,
+  learned: (keyof ChatMemory)[],
+): ReplyPlan | null {
+  if (WANTS_PERSON.test(question)) return null
+  const aboutEvent =
+    learned.some((k) => k !== 'guests') ||
+    PRICE_WORDS.test(question) ||
+    AVAILABILITY_WORDS.test(question)
+  if (!aboutEvent) return null
+  const pkg = rememberedPackage(memory, ctx.packages)
+  if (pkg && memory.eventDate) {
+    const named = parseQuoteRequest(question, ctx)
+    return {
+      kind: 'quote',
+      request: {
+        pkg,
+        eventDate: memory.eventDate,
+        eventTime: memory.eventTime,
+        place: memory.place ? locatePlace(memory.place, ctx.places) : null,
+        selections: named?.pkg.slug === pkg.slug ? named.selections : [],
+      },
+    }
+  }
+  if (pkg && (learned.includes('packageSlug') || PRICE_WORDS.test(question)))
+    return { kind: 'facts', answer: askForDate(pkg, memory), sources: [`package:${pkg.slug}`] }
+  if (memory.eventDate && (learned.includes('eventDate') || learned.includes('eventTime')))
+    return { kind: 'availability', date: memory.eventDate, time: memory.eventTime, pkg }
+  return null
+}

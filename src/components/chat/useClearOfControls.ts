@@ -1,0 +1,59 @@
+'use client'
+
+import { type RefObject, useEffect, useState } from 'react'
+
+// What a visitor must be able to reach on the booking pages (wizard, payment, manage): every
+// form control. Elsewhere the button stays on hand (the contact page opens the chat from it).
+const CONTROL = 'input, select, textarea, button, label, summary, [role="button"]'
+
+/** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
+function coversControl(launcher: HTMLElement): boolean {
+  const l = launcher.getBoundingClientRect()
+  if (!window.location.pathname.startsWith('/booking')) return false
+  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
+    if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
+    const r = el.getBoundingClientRect()
+    if (!r.width || !r.height) continue // not shown
+    if (r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom) return true
+  }
+  return false
+}
+
+/**
+ * True while the floating launcher would sit on a form control (a phone's Pay button, an address
+ * field): the launcher hides until the page scrolls on. Checked on scroll,
+ * resize and page changes, once per frame; never while the launcher itself has focus.
+ */
+export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [covering, setCovering] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const el = ref.current
+      if (!el || document.activeElement === el) return setCovering(false)
+      setCovering(coversControl(el))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    schedule()
+    const main = document.getElementById('main') ?? document.body
+    const observer = new MutationObserver(schedule)
+    observer.observe(main, { childList: true, subtree: true })
+    // Content that grows without new nodes (an image, a panel opening) moves controls too.
+    const resized = new ResizeObserver(schedule)
+    resized.observe(main)
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      resized.disconnect()
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [ref, active])
+  return active && covering
+}
