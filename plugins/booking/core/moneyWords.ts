@@ -44,9 +44,7 @@ export type MoneyRow = { key: string; label: string; cents: number; note?: strin
  * A screen may show fewer, never different ones.
  */
 export function moneyRows(s: MoneyState): MoneyRow[] {
-  const rows: MoneyRow[] = [
-    { key: 'total', label: 'Total (taxes included)', cents: s.totalCents },
-  ]
+  const rows: MoneyRow[] = [{ key: 'total', label: 'Total (taxes included)', cents: s.totalCents }]
   if (s.changeFeeCents > 0)
     rows.push({ key: 'changeFee', label: CHANGE_FEE_LABEL, cents: s.changeFeeCents })
   rows.push({ key: 'paid', label: 'Paid', cents: s.paidCents })
