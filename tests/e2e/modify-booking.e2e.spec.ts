@@ -128,6 +128,10 @@ test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 ch
     fullPage: true,
   })
   await panel.getByRole('button', { name: 'Confirm the change' }).click()
+  // A change that keeps money under the terms is confirmed once more, naming the fee.
+  const dialog = page.getByRole('dialog', { name: 'Change your booking?' })
+  await expect(dialog).toContainText('Change fee (cancellation terms)$75.00')
+  await dialog.getByRole('button', { name: 'Yes, change my booking' }).click()
   await expect(
     panel.getByText('Your booking is updated and the refund is on its way.'),
   ).toBeVisible()

@@ -17,11 +17,20 @@ export async function animationsDone(page: Page) {
   )
 }
 
-/** WCAG 2.2 A/AA violations on the page (or within a selector), once animations are done. */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+/**
+ * WCAG 2.2 A/AA violations on the page (or within a selector), once animations are done.
+ * `skipFrames`: iframes axe must not enter, such as a sandboxed email preview, where Chromium can
+ * leave axe's frame script waiting until the test times out.
+ */
+export async function axeViolations(
+  page: Page,
+  within?: string,
+  skipFrames: string[] = [],
+): Promise<string[]> {
   await animationsDone(page)
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (within) builder.include(within)
+  for (const frame of skipFrames) builder.exclude(frame)
   const { violations } = await builder.analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }

@@ -190,6 +190,19 @@ describe('GST/RST worksheet', () => {
       })
     const receipt = await issue('receipt', 49_900, '2031-01-15T18:00:00Z')
     const credit = await issue('credit_note', 5_606, '2031-02-10T18:00:00Z')
+    try {
+      await laterCreditNote(receipt, credit)
+    } finally {
+      // Documents without money behind them: gone before the suite's invariants check (each is
+      // the only one of its kind in 2031, so no numbering gap is left).
+      await sqlRows(sql`DELETE FROM booking_documents WHERE number LIKE ${'%-2031-%'}`)
+    }
+  })
+
+  async function laterCreditNote(
+    receipt: { gstCents: number; rstCents: number },
+    credit: { gstCents: number; rstCents: number },
+  ) {
     const jan = await tax({ from: '2031-01-01', to: '2031-01-31' })
     const feb = await tax({ from: '2031-02-01', to: '2031-02-28' })
     expect([jan.remitGstCents, jan.remitRstCents, jan.documents]).toEqual([
@@ -201,7 +214,7 @@ describe('GST/RST worksheet', () => {
     expect([credit.gstCents, credit.rstCents]).toEqual([250, 351])
     const both = await tax({ from: '2031-01-01', to: '2031-02-28' })
     expect(both.remitGstCents).toBe(receipt.gstCents - 250)
-  })
+  }
 
   it('downloads as CSV and PDF with the legal name and GST number', async () => {
     const settings = await (await testPayload()).findGlobal({ slug: 'site-settings' })
