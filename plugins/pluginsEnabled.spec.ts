@@ -108,7 +108,7 @@ describe('each plugin registers its own staff views and links', () => {
     const config = build(allPlugins())
     expect(views(config).sort()).toEqual(
       ['calendar', 'cartDashboard', 'chat', 'createBooking', 'dashboard', 'googleSetup']
-        .concat(['reports', 'sheets', 'telegramSetup'])
+        .concat(['goLive', 'reports', 'sheets', 'telegramSetup'])
         .sort(),
     )
     expect(staffNavGroups(config).map(([g, links]) => [g, links.map(([label]) => label)])).toEqual([
