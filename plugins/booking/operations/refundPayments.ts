@@ -48,17 +48,7 @@ export async function refundPayments({
       amountCents: amount,
       idempotencyKey: `${keyPrefix}-${payment.intentId}-${amount}`,
     })
-    const refundedCents = (payment.refundedCents ?? 0) + amount
-    await req.payload.update({
-      collection: 'payments',
-      id: payment.id,
-      depth: 0,
-      req,
-      data: {
-        refundedCents,
-        ...(refundedCents >= (payment.receivedCents ?? 0) ? { status: 'refunded' as const } : {}),
-      },
-    })
+    await addRefunded(req, payment, amount)
     left -= amount
     if (left === 0) break
   }
@@ -87,18 +77,29 @@ async function recordOfflineRefunds(req: PayloadRequest, booking: Booking, cents
   for (const payment of docs) {
     const amount = Math.min(left, (payment.receivedCents ?? 0) - (payment.refundedCents ?? 0))
     if (amount <= 0) continue
-    const refundedCents = (payment.refundedCents ?? 0) + amount
-    await req.payload.update({
-      collection: 'payments',
-      id: payment.id,
-      depth: 0,
-      req,
-      data: {
-        refundedCents,
-        ...(refundedCents >= (payment.receivedCents ?? 0) ? { status: 'refunded' as const } : {}),
-      },
-    })
+    await addRefunded(req, payment, amount)
     left -= amount
     if (left === 0) break
   }
+}
+
+type RefundablePayment = {
+  id: number
+  refundedCents?: number | null
+  receivedCents?: number | null
+}
+
+/** Adds a refunded share to a payment row; a payment refunded in full reads 'refunded'. */
+async function addRefunded(req: PayloadRequest, payment: RefundablePayment, amount: number) {
+  const refundedCents = (payment.refundedCents ?? 0) + amount
+  await req.payload.update({
+    collection: 'payments',
+    id: payment.id,
+    depth: 0,
+    req,
+    data: {
+      refundedCents,
+      ...(refundedCents >= (payment.receivedCents ?? 0) ? { status: 'refunded' as const } : {}),
+    },
+  })
 }
