@@ -17,6 +17,7 @@ import { ServiceAreas } from './collections/ServiceAreas'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { documentTimesPlugin } from '@admin-kit/documentTimesPlugin'
 import { staffNavPlugin } from '@admin-kit/staffAdmin'
 import { bookingPlugin, geocoderFromEnv, paymentGatewayFromEnv } from '@booking'
 import {
@@ -141,6 +142,8 @@ export default buildConfig({
     staffNavPlugin([
       { group: 'Setup', label: 'Site settings', href: '/admin/globals/site-settings', order: 10 },
     ]),
+    // After the plugins: Winnipeg times on every edit view (a booking's workspace has its own).
+    documentTimesPlugin(['bookings']),
     // Last, so it sees every plugin's queue.
     pollJobsEvery(process.env.JOBS_AUTORUN_CRON),
   ],

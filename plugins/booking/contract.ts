@@ -51,7 +51,11 @@ export type ModifyResponse = {
   offlineRefundCents: number
   /** What became of the customer's email about it; null when none was due (not confirmed). */
   delivery: EmailDelivery | null
+  /** The link the email carried (the manage page), for staff to pass on when it did not go. */
+  link: string | null
 }
+/** A staff reschedule or cancel: what became of the customer's email and the link it carried. */
+export type StaffChangeResponse = { delivery: EmailDelivery | null; link: string | null }
 /** A staff action that emails the customer: what became of the email and the link it carried. */
 export type EmailedActionResponse = { sent: boolean; delivery: EmailDelivery; link: string | null }
 export type { BookingActionCode }

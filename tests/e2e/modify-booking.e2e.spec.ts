@@ -95,6 +95,7 @@ test('staff change a booking’s backdrop and add-ons from its page', async ({ p
   await page.screenshot({ path: testInfo.outputPath('modify-staff-1280.png'), fullPage: true })
   await drawer.getByRole('button', { name: 'Change booking' }).click()
   await expect(page.getByText('Booking changed', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Booking changed. The customer was emailed.').first()).toBeVisible()
   const money = page.getByTestId('money-panel')
   await expect(money).toContainText('Total$437.00')
   await expect(money).toContainText('Paid$299.00')

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
+import { formatDateLong } from '@kernel'
 import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
@@ -106,7 +107,10 @@ test('staff take a winter evening phone booking with an e-transfer deposit, read
   await noAxeViolations(page, 'dialog[open]')
   await look(page, 'reschedule')
   await page.getByRole('button', { name: 'Reschedule', exact: true }).last().click()
-  await expect(page.getByText(`Moved to ${newDate} at 7:45 PM`)).toBeVisible()
+  // The customer's email went to the local mail server: the message says so, in words.
+  await expect(
+    page.getByText(`Moved to ${formatDateLong(newDate)} at 7:45 PM. The customer was emailed.`),
+  ).toBeVisible()
   await expect(page.getByText('Rescheduled (free reschedule)')).toBeVisible()
 
   // An e-transfer deposit is refunded by hand: the drawer says so before anything happens.
@@ -116,7 +120,9 @@ test('staff take a winter evening phone booking with an e-transfer deposit, read
   await noAxeViolations(page, 'dialog[open]')
   await look(page, 'cancel')
   await page.getByRole('button', { name: /^Cancel booking and refund \$/ }).click()
-  await expect(page.getByText(/Booking cancelled; \$[\d.]+ refunded/)).toBeVisible()
+  await expect(
+    page.getByText(/Booking cancelled; \$[\d.]+ refunded\. The customer was emailed\./),
+  ).toBeVisible()
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
   await noAxeViolations(page)
   await look(page, 'booking-cancelled')

@@ -111,6 +111,7 @@ describe('staff booking actions', () => {
         status: 'cancelled',
         refundCents: refund,
         offlineRefundCents: refund,
+        delivery: 'sent', // the screen says "emailed" from this, never from the button
       })
       const doc = await bookingDoc(b.id)
       expect([doc.status, doc.refundedCents]).toEqual(['cancelled', refund])
@@ -181,7 +182,9 @@ describe('staff booking actions', () => {
       eventTime: '10:00',
     })
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ free: true, eventDate: to, eventTime: '10:00' })
+    const body = await res.json()
+    expect(body).toMatchObject({ free: true, eventDate: to, eventTime: '10:00', delivery: 'sent' })
+    expect(body.link).toContain(`/booking/manage?booking_id=${b.id}&token=`)
     const doc = await bookingDoc(b.id)
     expect([doc.totalCents, doc.amountPaidCents, doc.rescheduleCount]).toEqual([29900, 29900, 1])
     expect(doc.history?.at(-1)?.action).toBe('Rescheduled (free reschedule)')

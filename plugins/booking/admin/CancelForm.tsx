@@ -6,7 +6,9 @@ import { useState } from 'react'
 import { formatCad } from '@kernel'
 import { labelStyle, stack } from '@admin-kit/formStyles'
 import { ownSubmit } from './ownSubmit'
-import { dollarsToCents, postAction } from './postAction'
+import type { StaffChangeResponse } from '../contract'
+import { flashChange } from './flashChange'
+import { dollarsToCents, postActionData } from './postAction'
 import { RefundOverrideFields } from './RefundOverrideFields'
 import { useCancellationTerms } from './useCancellationTerms'
 
@@ -38,13 +40,11 @@ export function CancelForm({
         if (!valid) return
         setBusy(true)
         const body = override ? { refundCents: cents, reason } : {}
-        const ok = await postAction(
-          `/bookings/${bookingId}/cancel`,
-          body,
-          `Booking cancelled; ${formatCad(cents ?? 0)} refunded`,
-        )
+        const r = await postActionData<StaffChangeResponse>(`/bookings/${bookingId}/cancel`, body)
         setBusy(false)
-        if (ok) onDone()
+        if (!r) return
+        flashChange(`Booking cancelled; ${formatCad(cents ?? 0)} refunded`, r)
+        onDone()
       })}
     >
       <p data-testid="policy-refund">

@@ -11,7 +11,7 @@ import {
   useModificationQuote,
   type ModificationPost,
 } from '../ui/useModificationQuote'
-import { setFlash } from './flash'
+import { flashChange } from './flashChange'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ModifyQuoteSummary } from './ModifyQuoteSummary'
 import { ownSubmit } from './ownSubmit'
@@ -51,7 +51,10 @@ export function ModifyForm({
       onSubmit={ownSubmit(async () => {
         const r = await m.confirm()
         if (!r.ok) return
-        setFlash(r.data.refundCents > 0 ? 'Booking changed; refund sent' : 'Booking changed')
+        flashChange(
+          r.data.refundCents > 0 ? 'Booking changed; refund sent' : 'Booking changed',
+          r.data,
+        )
         onDone()
       })}
     >

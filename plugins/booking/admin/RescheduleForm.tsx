@@ -3,12 +3,14 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { formatTimeLabel } from '@kernel'
+import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
-import { postAction } from './postAction'
+import type { StaffChangeResponse } from '../contract'
+import { flashChange } from './flashChange'
+import { postActionData } from './postAction'
 import { useBoothAvailability } from './useBoothAvailability'
 
 /** New date and time with live booth availability; prices stay unless staff choose to re-price. */
@@ -38,13 +40,15 @@ export function RescheduleForm({
       style={stack}
       onSubmit={ownSubmit(async () => {
         setBusy(true)
-        const ok = await postAction(
-          `/bookings/${bookingId}/reschedule`,
-          { eventDate: date, eventTime: time, reprice },
-          `Moved to ${date} at ${formatTimeLabel(time)}`,
-        )
+        const r = await postActionData<StaffChangeResponse>(`/bookings/${bookingId}/reschedule`, {
+          eventDate: date,
+          eventTime: time,
+          reprice,
+        })
         setBusy(false)
-        if (ok) onDone()
+        if (!r) return
+        flashChange(`Moved to ${formatDateLong(date)} at ${formatTimeLabel(time)}`, r)
+        onDone()
       })}
     >
       <p>

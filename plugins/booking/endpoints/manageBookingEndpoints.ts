@@ -39,7 +39,10 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
       if (!r.ok) return r
       if ('alreadyCancelled' in r)
         return { ok: true, body: { status: r.booking.status, alreadyCancelled: true } }
-      return { ok: true, body: { status: r.booking.status, refundCents: r.refundCents } }
+      return {
+        ok: true,
+        body: { status: r.booking.status, refundCents: r.refundCents, delivery: r.delivery },
+      }
     },
   }),
   defineEndpoint<typeof manageRescheduleSchema, BookingActionCode>({
@@ -60,7 +63,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
       })
       if (!r.ok) return r
       const { eventDate, eventTime } = r.booking
-      return { ok: true, body: { free: r.free, eventDate, eventTime } }
+      return { ok: true, body: { free: r.free, eventDate, eventTime, delivery: r.delivery } }
     },
   }),
   defineEndpoint<typeof eventDetailsSchema, BookingActionCode>({

@@ -44,6 +44,7 @@ const doneBody = (r: ModifyResult) =>
           refundCents: r.refundCents,
           offlineRefundCents: r.offlineRefundCents,
           delivery: r.delivery,
+          link: r.link,
         },
       }
     : r

@@ -41,6 +41,8 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
               eventDate: r.booking.eventDate,
               eventTime: r.booking.eventTime,
               booths: r.booking.booths,
+              delivery: r.delivery,
+              link: r.link,
             },
           }
         : r

@@ -58,6 +58,8 @@ export const staffMoneyEndpoints = (gateway: GatewayFactory) => [
           status: r.booking.status,
           refundCents: r.refundCents,
           offlineRefundCents: r.offlineRefundCents,
+          delivery: r.delivery,
+          link: r.link,
         },
       }
     },

@@ -13,7 +13,8 @@ import type { BookingDocument } from './issueDocument'
 import { issueCreditNote } from './issueReceipts'
 import { lockBooking } from './lockBooking'
 import { openPaymentsClear } from './closeOpenIntents'
-import { notifyBooking } from './notifyBooking'
+import { notifyBookingDelivery } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
 import { refundPayments } from './refundPayments'
 import { releaseReservations } from './releaseReservations'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
@@ -24,8 +25,17 @@ export type CancelInput = {
   override?: { refundCents: number; reason: string }
 }
 
+/** `delivery`: what became of the customer's email about it, and the link it carried. */
 export type CancelResult =
-  { ok: true; booking: Booking; refundCents: number; offlineRefundCents: number } | ActionFailure
+  | {
+      ok: true
+      booking: Booking
+      refundCents: number
+      offlineRefundCents: number
+      delivery: EmailDelivery
+      link: string | null
+    }
+  | ActionFailure
 
 type Args = {
   req: PayloadRequest
@@ -50,7 +60,7 @@ export async function cancelBooking(args: Args): Promise<CancelResult> {
   )
   if (!done.ok) return done
   const { booking, refundCents, offlineRefundCents, documents } = done
-  await notifyBooking({
+  const emailed = await notifyBookingDelivery({
     documents,
     req,
     booking,
@@ -60,7 +70,7 @@ export async function cancelBooking(args: Args): Promise<CancelResult> {
       reason: input.override?.reason ?? null,
     },
   })
-  return { ok: true, booking, refundCents, offlineRefundCents }
+  return { ok: true, booking, refundCents, offlineRefundCents, ...emailed }
 }
 
 /** The cancellation itself, in the transaction under the booking's row lock. */

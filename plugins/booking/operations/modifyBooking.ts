@@ -43,6 +43,7 @@ export type ModifyResult =
       offlineRefundCents: number
       /** What became of the customer's email about the change (null: none was due). */
       delivery: EmailDelivery | null
+      link: string | null
     }
   | ActionFailure
 
@@ -96,6 +97,7 @@ export async function modifyBooking(args: Args): Promise<ModifyResult> {
     refundCents,
     offlineRefundCents,
     delivery: emailed?.delivery ?? null,
+    link: emailed?.link ?? null,
   }
 }
 

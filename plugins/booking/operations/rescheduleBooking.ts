@@ -11,7 +11,8 @@ import { calendarBusyFor } from './calendarBusyFor'
 import { isBoothContention } from './isExclusionViolation'
 import { loadCatalog } from './loadCatalog'
 import { moveBooking, type MovePlan } from './moveBooking'
-import { notifyBooking } from './notifyBooking'
+import { notifyBookingDelivery } from './notifyBooking'
+import type { EmailDelivery } from '@outbox'
 import { quoteBooking } from './quoteBooking'
 
 export type RescheduleInput = {
@@ -24,7 +25,16 @@ export type RescheduleInput = {
   version?: string
 }
 
-export type RescheduleResult = { ok: true; booking: Booking; free: boolean } | ActionFailure
+/** `delivery`: what became of the customer's email; null when none is sent (not confirmed). */
+export type RescheduleResult =
+  | {
+      ok: true
+      booking: Booking
+      free: boolean
+      delivery: EmailDelivery | null
+      link: string | null
+    }
+  | ActionFailure
 
 type Args = { req: PayloadRequest; input: RescheduleInput; actor: Actor; now: Date }
 
@@ -46,9 +56,14 @@ export async function rescheduleBooking(args: Args): Promise<RescheduleResult> {
     (r) => r.ok,
   )
   if (!result) return { ok: false, code: 'slot_taken' }
-  if (result.ok && isConfirmed(result.booking.status))
-    await notifyBooking({ req, booking: result.booking, event: 'rescheduled' })
-  return result
+  if (!result.ok) return result
+  if (!isConfirmed(result.booking.status)) return { ...result, delivery: null, link: null }
+  const emailed = await notifyBookingDelivery({
+    req,
+    booking: result.booking,
+    event: 'rescheduled',
+  })
+  return { ...result, ...emailed }
 }
 
 /** The checks and the quote for the new time, before the transaction opens. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerChangeOutcome, staffEmailOutcome } from './emailOutcome'
+import { customerChangeOutcome, staffChangeOutcome, staffEmailOutcome } from './emailOutcome'
 
 describe('messages about an email follow its delivery status', () => {
   it('says "emailed" only when the mail server took it', () => {
@@ -31,5 +31,25 @@ describe('messages about an email follow its delivery status', () => {
       'Your booking is updated. The new details are below.',
     )
     expect(customerChangeOutcome('failed', true)).not.toMatch(/emailed/)
+  })
+
+  it("a staff change states what became of the customer's email", () => {
+    expect(staffChangeOutcome('Booking changed', 'sent')).toEqual({
+      ok: true,
+      text: 'Booking changed. The customer was emailed.',
+      copy: false,
+    })
+    expect(staffChangeOutcome('Moved to Saturday, June 12, 2027 at 5:00 PM', null)).toEqual({
+      ok: true,
+      text: 'Moved to Saturday, June 12, 2027 at 5:00 PM. No email: the booking is not confirmed yet.',
+      copy: false,
+    })
+    expect(staffChangeOutcome('Booking cancelled; $0.00 refunded', 'queued')).toEqual({
+      ok: false,
+      text: 'Booking cancelled; $0.00 refunded. The customer was not emailed yet: the mail server did not take it, so it is queued and retried. Copy the link below and text it to them.',
+      copy: true,
+    })
+    for (const d of ['failed', 'not_sent'] as const)
+      expect(staffChangeOutcome('Done', d).text).not.toMatch(/(?<!not )emailed/)
   })
 })

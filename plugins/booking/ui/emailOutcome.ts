@@ -32,6 +32,22 @@ export function staffEmailOutcome(subject: EmailSubject, delivery: EmailDelivery
   }
 }
 
+/**
+ * Staff's words after a change the customer is told of by email (reschedule, cancel, a booking
+ * change): what was done, then what became of the email; `copy` when they should pass the link on.
+ */
+export function staffChangeOutcome(done: string, delivery: EmailDelivery | null) {
+  if (delivery === null)
+    return { ok: true, text: `${done}. No email: the booking is not confirmed yet.`, copy: false }
+  if (delivery === 'sent')
+    return { ok: true, text: `${done}. The customer was emailed.`, copy: false }
+  return {
+    ok: false,
+    text: `${done}. The customer was ${WHY[delivery]}. Copy the link below and text it to them.`,
+    copy: true,
+  }
+}
+
 /** The customer's words after they changed their booking. */
 export function customerChangeOutcome(delivery: EmailDelivery | null, refunded: boolean): string {
   const first = refunded
