@@ -20,6 +20,7 @@ import { findChromium } from './lib/findChromium'
 import { phaseTimer } from './lib/phaseTimer'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
+import { failedTests } from './lib/failedTests'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
 import { resetDatabase } from './lib/resetDatabase'
 import { killChildren, NEXT_BIN, PAYLOAD_CLI, runNode, stopChild } from './lib/spawnChild'
@@ -236,6 +237,8 @@ if (flaky.length)
   console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`)
 if (audit) console.log(`\nWeb budget report (not counted in the total):\n${audit.report()}\n`)
 console.log(timer.summary())
+const failing = failedTests(vitest, pw)
+if (failing.length) console.log(`\nFailed tests:\n  ${failing.join('\n  ')}`)
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0)

@@ -1,0 +1,48 @@
+// The failing tests by name, printed just above the closing total: CI keeps only the end of the
+// log, and a failure that does not say which test failed cannot be reproduced.
+
+type VitestReport = {
+  testResults?: {
+    name: string
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[]
+  }[]
+}
+type PwSuite = {
+  specs?: {
+    file: string
+    line?: number
+    title: string
+    tests?: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[]
+  }[]
+  suites?: PwSuite[]
+}
+
+const firstLine = (text?: string) =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
+
+/** "file › test name: first line of the error" for every failed vitest and Playwright test. */
+export function failedTests(vitest?: VitestReport, pw?: { suites?: PwSuite[] }): string[] {
+  const found: string[] = []
+  for (const file of vitest?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        found.push(
+          `${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+        )
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          found.push(
+            `[${test.projectName}] ${spec.file}:${spec.line ?? 0} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+          )
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of pw?.suites ?? []) walk(suite)
+  return found
+}
