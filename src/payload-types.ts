@@ -83,9 +83,11 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     'booking-documents': BookingDocument;
+    'terms-versions': TermsVersion;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
+    quotes: Quote;
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
@@ -117,9 +119,11 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
+    'terms-versions': TermsVersionsSelect<false> | TermsVersionsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -607,9 +611,19 @@ export interface Booking {
   holdExpiresAt?: string | null;
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
-  source?: ('online' | 'phone' | 'email') | null;
+  source?: ('online' | 'phone' | 'email' | 'quote') | null;
   rescheduleCount?: number | null;
   cartSessionId?: string | null;
+  agreement?: {
+    termsVersion?: (number | null) | TermsVersion;
+    version?: string | null;
+    hash?: string | null;
+    signatureName?: string | null;
+    signedAt?: string | null;
+    documentNumber?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+  };
   snapshot?:
     | {
         [k: string]: unknown;
@@ -637,6 +651,21 @@ export interface Booking {
   clientKey?: string | null;
   accessToken?: string | null;
   accessTokenNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-versions".
+ */
+export interface TermsVersion {
+  id: number;
+  version: string;
+  hash: string;
+  title?: string | null;
+  effectiveDate?: string | null;
+  publishedAt?: string | null;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -893,6 +922,55 @@ export interface Subscriber {
   email: string;
   source?: string | null;
   unsubscribed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  number: string;
+  status: 'sent' | 'accepted' | 'declined' | 'expired';
+  customerName?: string | null;
+  email?: string | null;
+  lead?: (number | null) | Inquiry;
+  booking?: (number | null) | Booking;
+  holdBooking?: (number | null) | Booking;
+  totalCents?: number | null;
+  expiresOn: string;
+  holdBooth?: boolean | null;
+  revision?: number | null;
+  acceptedAt?: string | null;
+  request?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  priced?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  revisions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1166,6 +1244,10 @@ export interface PayloadLockedDocument {
         value: number | BookingDocument;
       } | null)
     | ({
+        relationTo: 'terms-versions';
+        value: number | TermsVersion;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -1176,6 +1258,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -1538,6 +1624,18 @@ export interface BookingsSelect<T extends boolean = true> {
   source?: T;
   rescheduleCount?: T;
   cartSessionId?: T;
+  agreement?:
+    | T
+    | {
+        termsVersion?: T;
+        version?: T;
+        hash?: T;
+        signatureName?: T;
+        signedAt?: T;
+        documentNumber?: T;
+        ip?: T;
+        userAgent?: T;
+      };
   snapshot?: T;
   history?:
     | T
@@ -1660,6 +1758,20 @@ export interface BookingDocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-versions_select".
+ */
+export interface TermsVersionsSelect<T extends boolean = true> {
+  version?: T;
+  hash?: T;
+  title?: T;
+  effectiveDate?: T;
+  publishedAt?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1719,6 +1831,30 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  customerName?: T;
+  email?: T;
+  lead?: T;
+  booking?: T;
+  holdBooking?: T;
+  totalCents?: T;
+  expiresOn?: T;
+  holdBooth?: T;
+  revision?: T;
+  acceptedAt?: T;
+  request?: T;
+  priced?: T;
+  revisions?: T;
+  accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -51,6 +51,13 @@ export function quote(input: QuoteInput): QuoteResult {
       quantity: 1,
       amountCents: travelSurchargeCents,
     })
+  for (const line of input.customLines ?? [])
+    baseLines.push({
+      kind: 'custom',
+      label: line.label,
+      quantity: 1,
+      amountCents: line.amountCents,
+    })
 
   const settled = settleTotals({
     baseLines,

@@ -92,7 +92,8 @@ export interface QuoteError {
   addOnId?: number
 }
 
-export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount' | 'change_fee'
+/** `custom`: a line staff wrote on a quote (travel outside the area, a discount), taxed like the rest. */
+export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount' | 'change_fee' | 'custom'
 
 export interface QuoteLine {
   kind: QuoteLineKind
