@@ -2,7 +2,7 @@
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 
-const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote'])
+const BLOCKS = new Set(['paragraph', 'heading', 'list', 'quote'])
 
 function nodeText(node: LexicalNode): string {
   if (typeof node.text === 'string') return node.text

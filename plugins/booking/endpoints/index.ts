@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { acceptTermsEndpoint } from './acceptTerms'
+import { agreementPdfEndpoint } from './agreementPdf'
 import { addressSearchEndpoint } from './addressSearch'
 import { availabilityEndpoint } from './availability'
 import { monthAvailabilityEndpoint } from './monthAvailabilityEndpoint'
@@ -30,6 +31,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     countBookingsEndpoint,
     getBookingEndpoint,
     acceptTermsEndpoint,
+    agreementPdfEndpoint,
   ]
   const root: Endpoint[] = [
     availabilityEndpoint,
