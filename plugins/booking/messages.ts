@@ -90,6 +90,7 @@ export const bookingErrors = {
   promo_min_order: { status: 422, message: 'The order is below this promo code minimum.' },
   date_invalid: { status: 422, message: 'Invalid event date' },
   payment_type_invalid: { status: 422, message: 'Invalid payment type' },
+  total_negative: { status: 422, message: 'The custom lines bring the total below zero.' },
 } as const satisfies ErrorTable<string>
 
 export type BookingErrorCode = keyof typeof bookingErrors

@@ -7,7 +7,6 @@ export const quoteErrors = {
   ...bookingErrors,
   not_found: { status: 404, message: 'Quote not found.' },
   expiry_invalid: { status: 400, message: 'expiresOn must be today or later.' },
-  quote_negative: { status: 422, message: 'The custom lines bring the total below zero.' },
   quote_expired: {
     status: 410,
     message: 'This quote has expired. Ask us for a new quote and we will gladly send one.',

@@ -30,7 +30,10 @@ export async function createQuote(staff: StaffApi, overrides: Record<string, unk
   return body as CreatedQuote & { delivery: string }
 }
 
-export const acceptQuote = (q: { id: number; token: string }, extra: Record<string, unknown> = {}) =>
+export const acceptQuote = (
+  q: { id: number; token: string },
+  extra: Record<string, unknown> = {},
+) =>
   api(mainApp()).post(`/quotes/${q.id}/accept`, {
     token: q.token,
     signatureName: 'Ada Lovelace',

@@ -8,7 +8,9 @@ import { api, mainApp } from '../helpers/payments'
 import { acceptQuote, createQuote, payDeposit, quoteBody } from '../helpers/quotes'
 import { staffApi } from '../helpers/staff'
 
-const QUOTE_NUMBER = new RegExp(`^Q-${todayInZone(new Date(), BUSINESS_TIME_ZONE).slice(0, 4)}-\\d{5}$`)
+const QUOTE_NUMBER = new RegExp(
+  `^Q-${todayInZone(new Date(), BUSINESS_TIME_ZONE).slice(0, 4)}-\\d{5}$`,
+)
 
 describe('quotes: built by staff, read, signed and paid by the customer', () => {
   it('prices Digital Plus in Thompson with a $350.00 travel line at $649.00, numbered Q-YYYY-NNNNN', async () => {
@@ -48,7 +50,7 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
       '/quotes',
       quoteBody({ lines: [{ label: 'Too much', amountCents: -40000 }] }),
     )
-    expect([negative.status, (await negative.json()).code]).toEqual([422, 'quote_negative'])
+    expect([negative.status, (await negative.json()).code]).toEqual([422, 'total_negative'])
   })
 
   it('only staff create quotes', async () => {

@@ -83,6 +83,7 @@ export type QuoteErrorCode =
   | 'promo_min_order'
   | 'date_invalid'
   | 'payment_type_invalid'
+  | 'total_negative'
 
 export interface QuoteError {
   code: QuoteErrorCode

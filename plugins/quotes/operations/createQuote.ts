@@ -33,7 +33,6 @@ export async function createQuote({
   const input = quoteRequest(data)
   const priced = await quoteBooking({ req, input, now })
   if (!priced.ok) return priced
-  if (priced.quote.totalCents < 0) return { ok: false, code: 'quote_negative', field: 'lines' }
   const token = crypto.randomBytes(24).toString('base64url')
   return inTransaction(
     req,
