@@ -20,6 +20,7 @@ import { quoteEndpoint } from './quote'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 import { todayEndpoint } from './todayEndpoint'
+import { currentTermsEndpoint } from './currentTermsEndpoint'
 
 /** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
 export function bookingEndpoints(gateway: GatewayFactory) {
@@ -37,6 +38,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     availabilityEndpoint,
     monthAvailabilityEndpoint,
     todayEndpoint,
+    currentTermsEndpoint,
     quoteEndpoint,
     addressSearchEndpoint,
     createPaymentIntentEndpoint(gateway),
