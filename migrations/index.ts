@@ -24,6 +24,7 @@ import * as migration_20261126_204511_h37a_document_lines from './20261126_20451
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes';
 import * as migration_20261126_214851_merged_schema_snapshot from './20261126_214851_merged_schema_snapshot';
 import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232813_h36_quotes_agreements';
+import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_232813_h36_quotes_agreements.up,
     down: migration_20261126_232813_h36_quotes_agreements.down,
-    name: '20261126_232813_h36_quotes_agreements'
+    name: '20261126_232813_h36_quotes_agreements',
+  },
+  {
+    up: migration_20261127_001816_h36_leads.up,
+    down: migration_20261127_001816_h36_leads.down,
+    name: '20261127_001816_h36_leads'
   },
 ];

@@ -900,7 +900,6 @@ export interface Cart {
 export interface Inquiry {
   id: number;
   kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
-  status?: ('new' | 'replied' | 'closed') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -910,6 +909,21 @@ export interface Inquiry {
   requestedTime?: string | null;
   packageName?: string | null;
   pageUrl?: string | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  lostReason?: ('price' | 'date_taken' | 'no_reply' | 'other') | null;
+  /**
+   * Saved into the history below, with your name and the time.
+   */
+  staffNote?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        action?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1810,7 +1824,6 @@ export interface CartsSelect<T extends boolean = true> {
  */
 export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
-  status?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1820,6 +1833,18 @@ export interface InquiriesSelect<T extends boolean = true> {
   requestedTime?: T;
   packageName?: T;
   pageUrl?: T;
+  status?: T;
+  lostReason?: T;
+  staffNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

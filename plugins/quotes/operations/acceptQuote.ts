@@ -63,6 +63,14 @@ export async function acceptQuote({
         req,
         data: { status: 'accepted', booking: signed.id, acceptedAt: now.toISOString() },
       })
+      if (quote.lead)
+        await req.payload.update({
+          collection: 'inquiries',
+          id: relId(quote.lead),
+          data: { status: 'won' },
+          depth: 0,
+          req,
+        })
       return {
         ok: true,
         bookingId: signed.id,

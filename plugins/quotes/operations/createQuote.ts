@@ -62,6 +62,15 @@ export async function createQuote({
           accessToken: hashToken(token),
         },
       })
+      // The lead it answers moves to quoted (its history records who and when).
+      if (data.leadId)
+        await req.payload.update({
+          collection: 'inquiries',
+          id: data.leadId,
+          data: { status: 'quoted' },
+          depth: 0,
+          req,
+        })
       return { ok: true, id: quote.id, number, token, totalCents: priced.quote.totalCents }
     },
     (r) => r.ok,
