@@ -17,16 +17,18 @@ type Loaded = { kind: 'loading' } | { kind: 'ready'; quote: QuoteView } | { kind
 export function QuotePage({ id }: { id: number }) {
   const router = useRouter()
   const token = useSearchParams().get('token') ?? ''
-  const [state, setState] = useState<Loaded>({ kind: 'loading' })
+  const linkBroken = !token || !(id > 0)
+  const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
+  const state: Loaded = linkBroken ? { kind: 'error' } : loaded
   useEffect(() => {
-    if (!token || !(id > 0)) return setState({ kind: 'error' })
+    if (linkBroken) return
     api<QuoteView>(`/api/quotes/${id}?token=${encodeURIComponent(token)}`)
       .then((quote) => setState({ kind: 'ready', quote }))
       .catch((error: unknown) => {
         if (!(error instanceof ApiError)) console.warn('quote load failed', error)
         setState({ kind: 'error' })
       })
-  }, [id, token])
+  }, [id, token, linkBroken])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your quote…" busy />
   if (state.kind === 'error')
