@@ -59,7 +59,8 @@ export const leadFields: Field[] = [
 export const recordLeadHistory: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const user = req.user as { name?: string; email?: string } | null
   const by = user?.name || user?.email || 'Website'
-  const change = leadChange(originalDoc ?? {}, data, by, new Date())
+  // A partial update keeps what it does not send: compare the whole lead before and after.
+  const change = leadChange(originalDoc ?? {}, { ...originalDoc, ...data }, by, new Date())
   if (!change.ok)
     throw new ValidationError({ errors: [{ path: change.field, message: change.message }] })
   const history = (originalDoc?.history ?? []) as LeadEntry[]
