@@ -36,6 +36,7 @@ import { chatPlugin } from '@chat'
 import { customersPlugin } from '@customers'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
+import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin } from '@outbox'
 import { reportsPlugin } from '@reports'
@@ -131,6 +132,8 @@ export default buildConfig({
     }),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
+    // After inquiries and bookings: quotes link to both.
+    quotesPlugin(),
     chatPlugin({ notify: chatNotify(telegramNotifier) }),
     customersPlugin(),
     integrationsPlugin(),

@@ -16,6 +16,7 @@ const alias = {
   '@integrations': path.resolve(import.meta.dirname, 'plugins/integrations'),
   '@outbox': path.resolve(import.meta.dirname, 'plugins/outbox'),
   '@reports': path.resolve(import.meta.dirname, 'plugins/reports'),
+  '@quotes': path.resolve(import.meta.dirname, 'plugins/quotes'),
   '@tests': path.resolve(import.meta.dirname, 'tests'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }

@@ -83,9 +83,11 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     'booking-documents': BookingDocument;
+    'terms-versions': TermsVersion;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
+    quotes: Quote;
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
@@ -117,9 +119,11 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
+    'terms-versions': TermsVersionsSelect<false> | TermsVersionsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -607,9 +611,19 @@ export interface Booking {
   holdExpiresAt?: string | null;
   termsAcceptedAt?: string | null;
   termsVersion?: string | null;
-  source?: ('online' | 'phone' | 'email') | null;
+  source?: ('online' | 'phone' | 'email' | 'quote') | null;
   rescheduleCount?: number | null;
   cartSessionId?: string | null;
+  agreement?: {
+    termsVersion?: (number | null) | TermsVersion;
+    version?: string | null;
+    hash?: string | null;
+    signatureName?: string | null;
+    signedAt?: string | null;
+    documentNumber?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+  };
   snapshot?:
     | {
         [k: string]: unknown;
@@ -637,6 +651,21 @@ export interface Booking {
   clientKey?: string | null;
   accessToken?: string | null;
   accessTokenNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-versions".
+ */
+export interface TermsVersion {
+  id: number;
+  version: string;
+  hash: string;
+  title?: string | null;
+  effectiveDate?: string | null;
+  publishedAt?: string | null;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -871,7 +900,6 @@ export interface Cart {
 export interface Inquiry {
   id: number;
   kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
-  status?: ('new' | 'replied' | 'closed') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -881,6 +909,21 @@ export interface Inquiry {
   requestedTime?: string | null;
   packageName?: string | null;
   pageUrl?: string | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  lostReason?: ('price' | 'date_taken' | 'no_reply' | 'other') | null;
+  /**
+   * Saved into the history below, with your name and the time.
+   */
+  staffNote?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        action?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -893,6 +936,55 @@ export interface Subscriber {
   email: string;
   source?: string | null;
   unsubscribed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  number: string;
+  status: 'sent' | 'accepted' | 'declined' | 'expired';
+  customerName?: string | null;
+  email?: string | null;
+  lead?: (number | null) | Inquiry;
+  booking?: (number | null) | Booking;
+  holdBooking?: (number | null) | Booking;
+  totalCents?: number | null;
+  expiresOn: string;
+  holdBooth?: boolean | null;
+  revision?: number | null;
+  acceptedAt?: string | null;
+  request?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  priced?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  revisions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1166,6 +1258,10 @@ export interface PayloadLockedDocument {
         value: number | BookingDocument;
       } | null)
     | ({
+        relationTo: 'terms-versions';
+        value: number | TermsVersion;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -1176,6 +1272,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -1538,6 +1638,18 @@ export interface BookingsSelect<T extends boolean = true> {
   source?: T;
   rescheduleCount?: T;
   cartSessionId?: T;
+  agreement?:
+    | T
+    | {
+        termsVersion?: T;
+        version?: T;
+        hash?: T;
+        signatureName?: T;
+        signedAt?: T;
+        documentNumber?: T;
+        ip?: T;
+        userAgent?: T;
+      };
   snapshot?: T;
   history?:
     | T
@@ -1660,6 +1772,20 @@ export interface BookingDocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-versions_select".
+ */
+export interface TermsVersionsSelect<T extends boolean = true> {
+  version?: T;
+  hash?: T;
+  title?: T;
+  effectiveDate?: T;
+  publishedAt?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1698,7 +1824,6 @@ export interface CartsSelect<T extends boolean = true> {
  */
 export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
-  status?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1708,6 +1833,18 @@ export interface InquiriesSelect<T extends boolean = true> {
   requestedTime?: T;
   packageName?: T;
   pageUrl?: T;
+  status?: T;
+  lostReason?: T;
+  staffNote?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1719,6 +1856,30 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  customerName?: T;
+  email?: T;
+  lead?: T;
+  booking?: T;
+  holdBooking?: T;
+  totalCents?: T;
+  expiresOn?: T;
+  holdBooth?: T;
+  revision?: T;
+  acceptedAt?: T;
+  request?: T;
+  priced?: T;
+  revisions?: T;
+  accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }

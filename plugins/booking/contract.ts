@@ -25,7 +25,11 @@ export type QuoteLine = QuoteResponse['lines'][number]
 
 export type CreateBookingRequest = z.infer<typeof bookingSchema>
 /** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
-export type PublicBooking = ReturnType<typeof publicBooking> & { emailDelivery?: boolean }
+export type PublicBooking = ReturnType<typeof publicBooking> & {
+  emailDelivery?: boolean
+  /** The owner's receipts and invoices (GET /api/bookings/:id with the token). */
+  documents?: DocumentLink[]
+}
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
 
@@ -74,3 +78,10 @@ export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }
 
 /** GET /api/calendar/month: days with no start time free ('full') or some taken ('partial'). */
 export type MonthAvailabilityResponse = { month: string; days: Record<string, 'full' | 'partial'> }
+
+/** GET /api/terms-version: the terms the customer signs; POST /api/bookings/:id/accept-terms. */
+export type TermsVersionResponse = { version: string; title: string; text: string }
+export type AcceptTermsResponse = {
+  termsAcceptedAt: string | null
+  agreement: PublicBooking['agreement']
+}

@@ -7,6 +7,7 @@ import type { CalendarSync } from './adapters/CalendarSync'
 import type { Notifier } from './adapters/Notifier'
 import type { GatewayFactory } from './adapters/PaymentGateway'
 import { BookingDocuments } from './collections/BookingDocuments'
+import { TermsVersions } from './collections/TermsVersions'
 import { Bookings } from './collections/Bookings'
 import { BoothReservations } from './collections/BoothReservations'
 import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
@@ -45,6 +46,7 @@ export const bookingPlugin =
       PaymentEvents,
       PaymentErrorLogs,
       BookingDocuments,
+      TermsVersions,
     ]
     // Off: the collections without their custom endpoints (the PDF download) stay, nothing else.
     if (options.enabled === false) {
@@ -133,3 +135,14 @@ export { emailSite } from './operations/notifyBooking'
 export { pluginGeocoder } from './operations/pluginGeocoder'
 export { pluginNotifier } from './operations/pluginIntegrations'
 export { quoteBooking } from './operations/quoteBooking'
+// Quotes (plugins/quotes): the same booking request, pricing, hold and signature as the wizard.
+export { bookingSchema } from './endpoints/schemas'
+export { bookingInput } from './endpoints/bookingInput'
+export { bookingErrors } from './messages'
+export { createBooking } from './operations/createBooking'
+export { tokenFor } from './operations/bookingToken'
+export { lockBooking } from './operations/lockBooking'
+export { nextNumber } from './operations/numberCounter'
+export { currentTerms } from './operations/currentTerms'
+export { agreementData, signatureFrom } from './operations/signAgreement'
+export { RESERVATION_STATUS } from './core'

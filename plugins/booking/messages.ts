@@ -67,6 +67,15 @@ export const bookingErrors = {
   webhook_signature: { status: 400, message: messages.webhookSignature },
   gateway_unavailable: { status: 502, message: messages.gatewayUnavailable },
   retry_later: { status: 503, message: 'Please try again in a moment.' },
+  // Agreements (operations/signAgreement): a typed name signs; a staff-made booking must be signed.
+  signature_required: {
+    status: 400,
+    message: 'Please type your full name to sign the agreement.',
+  },
+  terms_unsigned: {
+    status: 409,
+    message: 'Please review and sign the agreement before paying.',
+  },
   // The pricing core's refusals (core/types.ts QuoteErrorCode); the core words the message.
   addon_unknown: { status: 422, message: 'The selected add-on is not available.' },
   addon_duplicate: { status: 422, message: 'An add-on was selected twice.' },
@@ -81,6 +90,7 @@ export const bookingErrors = {
   promo_min_order: { status: 422, message: 'The order is below this promo code minimum.' },
   date_invalid: { status: 422, message: 'Invalid event date' },
   payment_type_invalid: { status: 422, message: 'Invalid payment type' },
+  total_negative: { status: 422, message: 'The custom lines bring the total below zero.' },
 } as const satisfies ErrorTable<string>
 
 export type BookingErrorCode = keyof typeof bookingErrors

@@ -51,7 +51,24 @@ export function quote(input: QuoteInput): QuoteResult {
       quantity: 1,
       amountCents: travelSurchargeCents,
     })
+  for (const line of input.customLines ?? [])
+    baseLines.push({
+      kind: 'custom',
+      label: line.label,
+      quantity: 1,
+      amountCents: line.amountCents,
+    })
 
+  // A quote's discount lines may not take the total below zero (nothing is ever paid back).
+  if (baseLines.reduce((sum, l) => sum + l.amountCents, 0) < 0)
+    return {
+      ok: false,
+      error: {
+        code: 'total_negative',
+        message: 'The lines bring the total below zero.',
+        field: 'lines',
+      },
+    }
   const settled = settleTotals({
     baseLines,
     promo: input.promo,

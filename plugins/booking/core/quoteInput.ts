@@ -27,6 +27,8 @@ export interface QuoteInput {
   discountCapPercent?: number
   /** Add-ons a booking change keeps: their lead time was met when they were booked. */
   leadTimeExempt?: number[]
+  /** Lines staff wrote on a quote; prices include taxes like every other line. */
+  customLines?: { label: string; amountCents: Cents }[]
 }
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; error: QuoteError }

@@ -83,6 +83,7 @@ export type QuoteErrorCode =
   | 'promo_min_order'
   | 'date_invalid'
   | 'payment_type_invalid'
+  | 'total_negative'
 
 export interface QuoteError {
   code: QuoteErrorCode
@@ -92,7 +93,8 @@ export interface QuoteError {
   addOnId?: number
 }
 
-export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount' | 'change_fee'
+/** `custom`: a line staff wrote on a quote (travel outside the area, a discount), taxed like the rest. */
+export type QuoteLineKind = 'package' | 'addon' | 'travel' | 'discount' | 'change_fee' | 'custom'
 
 export interface QuoteLine {
   kind: QuoteLineKind

@@ -2,10 +2,14 @@ import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
 import { acceptTerms } from '../operations/acceptTerms'
+import { agreementOf, signOwnBooking } from '../operations/signAgreement'
 import { bookingId } from './bookingId'
 import { acceptTermsSchema } from './paymentSchemas'
 
-/** POST /api/bookings/:id/accept-terms — records when the customer accepted the terms. */
+/**
+ * POST /api/bookings/:id/accept-terms: with `signatureName`, the customer signs the agreement
+ * (operations/signAgreement); without it, records when the terms were ticked (the wizard).
+ */
 export const acceptTermsEndpoint = defineEndpoint({
   path: '/:id/accept-terms',
   method: 'post',
@@ -14,6 +18,23 @@ export const acceptTermsEndpoint = defineEndpoint({
   run: async ({ req, data, params }) => {
     const id = bookingId(params)
     if (typeof id !== 'number') return id
+    if (data.signatureName !== undefined) {
+      if (data.signatureName.trim().length < 2)
+        return { ok: false, code: 'signature_required', field: 'signatureName' }
+      const signed = await signOwnBooking({
+        req,
+        bookingId: id,
+        token: data.token,
+        signatureName: data.signatureName,
+        now: new Date(),
+      })
+      if (!signed.ok) return signed
+      const { booking } = signed
+      return {
+        ok: true,
+        body: { termsAcceptedAt: booking.termsAcceptedAt, agreement: agreementOf(booking) },
+      }
+    }
     const result = await acceptTerms({ req, bookingId: id, token: data.token, now: new Date() })
     return result.ok ? { ok: true, body: { termsAcceptedAt: result.termsAcceptedAt } } : result
   },

@@ -2,6 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
 import { readBooking } from '../operations/readBooking'
+import { documentLinks } from '../presenters/documentLinks'
 import { publicBooking } from '../presenters/publicBooking'
 import { bookingId } from './bookingId'
 
@@ -34,6 +35,21 @@ export const getBookingEndpoint = defineEndpoint({
       pagination: false,
       req,
     })
-    return { ok: true, body: { ...publicBooking(found.booking, payments.docs), emailDelivery } }
+    const documents = await req.payload.find({
+      collection: 'booking-documents',
+      where: { booking: { equals: found.booking.id } },
+      sort: 'issuedAt',
+      depth: 0,
+      limit: 100,
+      req,
+    })
+    return {
+      ok: true,
+      body: {
+        ...publicBooking(found.booking, payments.docs),
+        emailDelivery,
+        documents: documentLinks(documents.docs),
+      },
+    }
   },
 })

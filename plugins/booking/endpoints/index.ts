@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { acceptTermsEndpoint } from './acceptTerms'
+import { agreementPdfEndpoint } from './agreementPdf'
 import { addressSearchEndpoint } from './addressSearch'
 import { availabilityEndpoint } from './availability'
 import { monthAvailabilityEndpoint } from './monthAvailabilityEndpoint'
@@ -19,6 +20,7 @@ import { quoteEndpoint } from './quote'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 import { todayEndpoint } from './todayEndpoint'
+import { currentTermsEndpoint } from './currentTermsEndpoint'
 
 /** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
 export function bookingEndpoints(gateway: GatewayFactory) {
@@ -30,11 +32,13 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     countBookingsEndpoint,
     getBookingEndpoint,
     acceptTermsEndpoint,
+    agreementPdfEndpoint,
   ]
   const root: Endpoint[] = [
     availabilityEndpoint,
     monthAvailabilityEndpoint,
     todayEndpoint,
+    currentTermsEndpoint,
     quoteEndpoint,
     addressSearchEndpoint,
     createPaymentIntentEndpoint(gateway),

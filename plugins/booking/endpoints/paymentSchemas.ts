@@ -35,6 +35,8 @@ export const demoPaySchema = z.object({
 // The terms version is the server's (the terms the site shows): a client value is refused.
 export const acceptTermsSchema = z.object({
   token,
+  /** The customer's full name typed as their signature (the agreement); without it, a tick only. */
+  signatureName: safeText(120).optional(),
   termsVersion: z.undefined({ error: 'is set by the server' }).optional(),
 })
 

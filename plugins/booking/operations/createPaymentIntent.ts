@@ -13,6 +13,7 @@ import { lockBooking } from './lockBooking'
 import { openIntent } from './openIntent'
 import { reservePromoUse } from './promoUses'
 import { repriceBooking } from './repriceBooking'
+import { agreementOf } from './signAgreement'
 
 export type CreatePaymentIntentInput = {
   bookingId: number
@@ -71,6 +72,9 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
   } else {
     if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
     if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }
+    // A booking staff made (phone, email, quote) is paid only once its owner signed the terms.
+    if (booking.source && booking.source !== 'online' && !agreementOf(booking))
+      return { ok: false, code: 'terms_unsigned' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
       return { ok: false, code: 'hold_expired' }
     const priced = await repriceBooking({

@@ -36,6 +36,10 @@ export type QuoteRequest = {
   address: string
   promoCode?: string | null
   paymentType: PaymentType
+  /** A staff quote's own lines (plugins/quotes), priced and taxed with the rest. */
+  customLines?: { label: string; amountCents: number }[]
+  /** A staff quote may go past the drive limit: its travel is one of its custom lines. */
+  outsideAreaAllowed?: boolean
 }
 
 export type QuoteFailure = Failure<BookingErrorCode> & { field: string }
@@ -99,14 +103,16 @@ export async function quoteBooking(args: {
     selfServe: pkg.selfServe,
     maxDriveMinutes: settings.maxDriveMinutes,
   })
-  if (travel.outsideServiceArea) return fail('outside_service_area', 'address')
+  if (travel.outsideServiceArea && !input.outsideAreaAllowed)
+    return fail('outside_service_area', 'address')
 
   const code = normalizePromoCode(input.promoCode)
   const result = quote({
     pkg,
     addOns: catalog.addOns,
     selections: input.selections,
-    travelSurchargeCents: travel.surchargeCents,
+    travelSurchargeCents: travel.outsideServiceArea ? 0 : travel.surchargeCents,
+    customLines: input.customLines,
     promo: code ? await findPromo({ req, code }) : null,
     promoCode: code,
     paymentType: input.paymentType,

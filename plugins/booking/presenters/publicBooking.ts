@@ -3,6 +3,7 @@ import type { Booking, Payment } from '../types'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
 import { centsToDecimalString as dollars } from '@kernel'
+import { agreementOf } from './agreementView'
 import type { BookingSnapshot } from './bookingSnapshot'
 import { moneyView } from './moneyView'
 
@@ -91,6 +92,8 @@ export function publicBooking(booking: Booking, payments?: Payment[]) {
     distanceFromBase: booking.distanceFromBaseKm,
     holdExpiresAt: booking.holdExpiresAt,
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
+    /** The signed agreement (version, when, by whom, its A- number), or null before signing. */
+    agreement: agreementOf(booking),
     createdAt: booking.createdAt,
     /** Every figure and status word the customer's screens print, from the one money state. */
     money: moneyView(booking, payments),

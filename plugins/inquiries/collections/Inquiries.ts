@@ -2,7 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@server-kit'
 
-/** Messages visitors send: contact form, custom quotes, no-availability and outside-area requests. */
+import { leadFields, recordLeadHistory } from './leadHistory'
+
+/**
+ * Messages visitors send (contact form, custom quotes, no-availability and outside-area requests),
+ * each a lead: new, contacted, quoted, won or lost (with a reason), its changes in its history.
+ */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   admin: {
@@ -12,6 +17,7 @@ export const Inquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [recordLeadHistory] },
   fields: [
     {
       type: 'row',
@@ -28,13 +34,6 @@ export const Inquiries: CollectionConfig = {
             { label: 'No availability (assistance)', value: 'accommodation' },
             { label: 'Outside service area', value: 'outside_area' },
           ],
-        },
-        {
-          name: 'status',
-          type: 'select',
-          defaultValue: 'new',
-          index: true,
-          options: ['new', 'replied', 'closed'],
         },
       ],
     },
@@ -58,5 +57,6 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     { name: 'pageUrl', type: 'text' },
+    ...leadFields,
   ],
 }

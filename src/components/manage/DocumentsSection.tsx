@@ -1,24 +1,38 @@
-import type { DocumentLink } from '@booking/client'
+import type { DocumentLink, PublicBooking } from '@booking/contract'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
 
-/** Receipts, credit notes and invoices: each opens its printable page (with a PDF download). */
+/**
+ * The signed agreement (its PDF) and the receipts, credit notes and invoices (each opens its
+ * printable page with a PDF download): on the manage page and the confirmation.
+ */
 export function DocumentsSection({
   bookingId,
   token,
   documents,
+  agreement = null,
 }: {
   bookingId: number
   token: string
   documents: DocumentLink[]
+  agreement?: PublicBooking['agreement']
 }) {
-  if (!documents.length) return null
+  if (!documents.length && !agreement) return null
+  const t = encodeURIComponent(token)
   const href = (number: string) =>
-    `/booking/document?booking_id=${bookingId}&token=${encodeURIComponent(token)}&number=${number}`
+    `/booking/document?booking_id=${bookingId}&token=${t}&number=${number}`
   return (
-    <Section title="Receipts and invoices">
-      <ul className="grid gap-2 text-stone-800">
+    <Section title={agreement ? 'Agreement and receipts' : 'Receipts and invoices'}>
+      <ul className="grid gap-2 text-stone-800" data-testid="booking-documents">
+        {agreement && (
+          <li className="flex flex-wrap justify-between gap-x-4">
+            <a href={`/api/bookings/${bookingId}/agreement?token=${t}`} className={ui.link}>
+              Signed agreement {agreement.documentNumber} (PDF)
+            </a>
+            <span className="text-stone-700">signed by {agreement.signatureName}</span>
+          </li>
+        )}
         {documents.map((d) => (
           <li key={d.number} className="flex flex-wrap justify-between gap-x-4">
             <a href={href(d.number)} className={ui.link}>

@@ -71,7 +71,12 @@ export function ManageBooking({
         )}
       </Section>
       <PaymentsSection view={view} token={token} />
-      <DocumentsSection bookingId={b.id} token={token} documents={documents} />
+      <DocumentsSection
+        bookingId={b.id}
+        token={token}
+        documents={documents}
+        agreement={b.agreement}
+      />
       {view.canGiveDetails && (
         <EventDetailsForm
           bookingId={b.id}

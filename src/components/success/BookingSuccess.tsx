@@ -8,6 +8,7 @@ import { statusLabel } from '@booking/client'
 import { msg } from '../wizard/messages'
 import { ui } from '@/components/ui/ui'
 import { BookingDetails } from './BookingDetails'
+import { DocumentsSection } from '../manage/DocumentsSection'
 import { NextSteps } from './NextSteps'
 import { SuccessHeader } from './SuccessHeader'
 import { SuccessLinks } from './SuccessLinks'
@@ -72,6 +73,14 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
         </p>
       ))}
       {b && <BookingDetails b={b} />}
+      {b && (
+        <DocumentsSection
+          bookingId={b.id}
+          token={params.get('token') ?? ''}
+          documents={b.documents ?? []}
+          agreement={b.agreement}
+        />
+      )}
       <NextSteps
         phone={phone}
         email={email}

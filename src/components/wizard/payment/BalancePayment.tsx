@@ -13,6 +13,7 @@ import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { BalanceAmounts } from './BalanceAmounts'
 import { PaymentPanel } from './PaymentPanel'
+import { ReviewAndSign } from './ReviewAndSign'
 
 type Loaded =
   | { kind: 'loading' }
@@ -78,18 +79,26 @@ export function BalancePayment() {
         </p>
       </header>
       <BalanceAmounts b={b} />
-      <div className={ui.card}>
-        <PaymentPanel
+      {initial && !b.agreement ? (
+        <ReviewAndSign
           bookingId={b.id}
           token={token}
-          purpose={initial ? 'initial' : 'balance'}
-          paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
-          promoCode={null}
-          termsAccepted
-          onPaid={() => router.push(success)}
-          onSlotLost={() => router.push(success)}
+          onSigned={(agreement) => setState({ kind: 'ready', booking: { ...b, agreement } })}
         />
-      </div>
+      ) : (
+        <div className={ui.card}>
+          <PaymentPanel
+            bookingId={b.id}
+            token={token}
+            purpose={initial ? 'initial' : 'balance'}
+            paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
+            promoCode={null}
+            termsAccepted
+            onPaid={() => router.push(success)}
+            onSlotLost={() => router.push(success)}
+          />
+        </div>
+      )}
     </div>
   )
 }

@@ -19,6 +19,31 @@ const text = (name: string, label: string, extra: object = {}): Field =>
 
 const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 
+/** The signed agreement (operations/signAgreement): the terms version, its hash and the signature. */
+const agreementField: Field = {
+  name: 'agreement',
+  label: 'Signed agreement',
+  type: 'group',
+  fields: [
+    row(
+      {
+        name: 'termsVersion',
+        type: 'relationship',
+        relationTo: 'terms-versions',
+        admin: { readOnly: true },
+      },
+      text('version', 'Terms version'),
+      text('hash', 'Terms hash (SHA-256)'),
+    ),
+    row(
+      text('signatureName', 'Signed by'),
+      instantField('signedAt', 'Signed at'),
+      text('documentNumber', 'Agreement number'),
+    ),
+    row(text('ip', 'IP address'), text('userAgent', 'Browser')),
+  ],
+}
+
 /**
  * What only code writes (cents, instants, the snapshot, gateway ids), formatted and read-only,
  * for admins in a collapsed section: staff read the same facts in the booking workspace.
@@ -109,6 +134,7 @@ export const bookingTechnicalFields: Field = {
           { label: 'Online (wizard)', value: 'online' },
           { label: 'Phone', value: 'phone' },
           { label: 'Email', value: 'email' },
+          { label: 'Quote', value: 'quote' },
         ],
         admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
       },
@@ -121,6 +147,7 @@ export const bookingTechnicalFields: Field = {
       },
     ),
     text('cartSessionId', 'Cart session', { index: true }),
+    agreementField,
     {
       name: 'snapshot',
       label: 'Snapshot at booking',

@@ -33,6 +33,7 @@ export const LOCKED_FIELDS = new Set([
   'snapshot',
   'termsAcceptedAt',
   'termsVersion',
+  'agreement',
   'source',
   'rescheduleCount',
   'detailsRequestSentAt',

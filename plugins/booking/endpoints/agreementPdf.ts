@@ -1,0 +1,41 @@
+import { defineEndpoint } from '@server-kit'
+
+import { renderTextPdf } from '../documents/renderTextPdf'
+import { bookingErrors } from '../messages'
+import { readBooking } from '../operations/readBooking'
+import { agreementPdfView } from '../presenters/agreementPdfView'
+import { bookingId } from './bookingId'
+
+/**
+ * GET /api/bookings/:id/agreement?token= — the signed agreement's PDF, from the terms version the
+ * booking signed (never the current text). The owner with the token, or staff; else 404.
+ */
+export const agreementPdfEndpoint = defineEndpoint({
+  path: '/:id/agreement',
+  method: 'get',
+  errors: bookingErrors,
+  run: async ({ req, params }) => {
+    const id = bookingId(params)
+    if (typeof id !== 'number') return id
+    const token = typeof req.query?.token === 'string' ? req.query.token : ''
+    const found = await readBooking({ req, id, token, depth: 0 })
+    if (!found.ok) return found
+    const booking = found.view === 'staff' ? found.doc : found.booking
+    const termsId = booking.agreement?.termsVersion
+    if (!termsId || !booking.agreement?.documentNumber) return { ok: false, code: 'not_found' }
+    const terms = await req.payload.findByID({
+      collection: 'terms-versions',
+      id: typeof termsId === 'object' ? termsId.id : termsId,
+      depth: 0,
+      req,
+    })
+    const pdf = await renderTextPdf(agreementPdfView(booking, terms))
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${booking.agreement.documentNumber}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+})

@@ -1,0 +1,17 @@
+import { defineEndpoint } from '@server-kit'
+
+import { currentTerms } from '../operations/currentTerms'
+
+/** GET /api/terms-version: the terms a customer signs now (version, title, text), as kept. */
+export const currentTermsEndpoint = defineEndpoint({
+  path: '/terms-version',
+  method: 'get',
+  rateLimit: { name: 'terms-version', points: 60, durationSeconds: 60, perServer: true },
+  run: async ({ req }) => {
+    const terms = await currentTerms(req, new Date())
+    return {
+      ok: true,
+      body: { version: terms.version, title: terms.title ?? 'Terms', text: terms.text },
+    }
+  },
+})

@@ -1,0 +1,36 @@
+import { formatInstant } from '@kernel/time'
+import { centsToDecimalString } from '@kernel'
+
+import type { Booking } from '../types'
+import type { TextPdf } from '../documents/renderTextPdf'
+import type { TermsVersion } from '../operations/currentTerms'
+
+/** The agreement PDF: the booking, the terms text exactly as signed, and the signature block. */
+export function agreementPdfView(booking: Booking, terms: TermsVersion): TextPdf {
+  const a = booking.agreement!
+  const pkg = (booking.snapshot as { package?: { name?: string } } | null)?.package?.name ?? ''
+  return {
+    title: 'Photo booth rental agreement',
+    subtitle: `${a.documentNumber} · booking ${booking.reference}`,
+    facts: [
+      ['Customer', `${booking.firstName} ${booking.lastName} (${booking.email})`],
+      ['Event', `${booking.eventDate} at ${booking.eventTime}, ${booking.address ?? ''}`],
+      ['Package', pkg],
+      ['Total (taxes included)', `$${centsToDecimalString(booking.totalCents ?? 0)}`],
+    ],
+    sections: [
+      { heading: terms.title ?? 'Terms and conditions', text: terms.text },
+      {
+        heading: 'Signature',
+        text: [
+          `Signed by typing their full name: ${a.signatureName}`,
+          `Signed at: ${formatInstant(a.signedAt!, 'dateTime')} (Winnipeg time)`,
+          `Terms version: ${a.version}`,
+          `Terms SHA-256: ${a.hash}`,
+          `IP address: ${a.ip ?? ''}`,
+          `Browser: ${a.userAgent ?? ''}`,
+        ].join('\n'),
+      },
+    ],
+  }
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@server-kit'
+
+import { centsField, instantField, JSON_FIELD } from '@admin-kit/fields/adminFields'
+
+/**
+ * Quotes staff build for a customer (operations/createQuote): priced by the booking plugin's
+ * pricing core plus custom lines, numbered Q-YYYY-NNNNN, accepted, signed and paid on
+ * /quote/<id>?token=…. Only operations write them; the customer's token is kept hashed.
+ */
+export const Quotes: CollectionConfig = {
+  slug: 'quotes',
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'customerName', 'status', 'totalCents', 'expiresOn'],
+    group: 'Bookings',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'sent',
+      index: true,
+      options: [
+        { label: 'Sent', value: 'sent' },
+        { label: 'Accepted', value: 'accepted' },
+        { label: 'Declined', value: 'declined' },
+        { label: 'Expired', value: 'expired' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'customerName', type: 'text', admin: { readOnly: true } },
+    { name: 'email', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'lead', type: 'relationship', relationTo: 'inquiries', admin: { readOnly: true } },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', admin: { readOnly: true } },
+    {
+      name: 'holdBooking',
+      label: 'Booth held by',
+      type: 'relationship',
+      relationTo: 'bookings',
+      admin: { readOnly: true },
+    },
+    centsField('totalCents', 'Total (taxes included)'),
+    { name: 'expiresOn', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'holdBooth', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    { name: 'revision', type: 'number', defaultValue: 1, admin: { readOnly: true } },
+    instantField('acceptedAt', 'Accepted at'),
+    // What staff asked for (the booking request) and what the server priced, per revision.
+    { name: 'request', type: 'json', admin: { readOnly: true, components: { Field: JSON_FIELD } } },
+    { name: 'priced', type: 'json', admin: { readOnly: true, components: { Field: JSON_FIELD } } },
+    {
+      name: 'revisions',
+      type: 'json',
+      admin: { readOnly: true, components: { Field: JSON_FIELD } },
+    },
+    { name: 'accessToken', type: 'text', hidden: true },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { Config } from 'payload'
+
+import { Quotes } from './collections/Quotes'
+import {
+  acceptQuoteEndpoint,
+  createQuoteEndpoint,
+  readQuoteEndpoint,
+} from './endpoints/quoteEndpoints'
+
+export type QuotesPluginOptions = {
+  /** Off: the collection stays (the schema and the admin keep their data), the endpoints go. */
+  enabled?: boolean
+}
+
+/**
+ * Quotes staff build from a lead or from nothing, which the customer reads, signs and pays on
+ * /quote/<id>?token=…; pricing, holds, signatures and payments are the booking plugin's.
+ */
+export const quotesPlugin =
+  (options: QuotesPluginOptions = {}) =>
+  (config: Config): Config => {
+    const endpoints =
+      options.enabled === false ? [] : [createQuoteEndpoint, readQuoteEndpoint, acceptQuoteEndpoint]
+    // Collection endpoints come before Payload's own REST handlers for the same paths.
+    return { ...config, collections: [...(config.collections ?? []), { ...Quotes, endpoints }] }
+  }

@@ -1,0 +1,24 @@
+import type { ErrorTable } from '@server-kit'
+
+import { bookingErrors } from '@booking'
+
+/** Quote failures: the booking's own (pricing, booth, holds) plus the quote's life. */
+export const quoteErrors = {
+  ...bookingErrors,
+  not_found: { status: 404, message: 'Quote not found.' },
+  expiry_invalid: { status: 400, message: 'expiresOn must be today or later.' },
+  quote_expired: {
+    status: 410,
+    message: 'This quote has expired. Ask us for a new quote and we will gladly send one.',
+  },
+  quote_declined: {
+    status: 409,
+    message: 'This quote was declined. Ask us for a new quote if your plans change.',
+  },
+  quote_price_changed: {
+    status: 409,
+    message: 'Our prices changed since this quote was written. Ask us for a new quote.',
+  },
+} as const satisfies ErrorTable<string>
+
+export type QuoteErrorCode = keyof typeof quoteErrors

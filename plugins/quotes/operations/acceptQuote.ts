@@ -1,0 +1,117 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { inTransaction, transactionDb, type Failure } from '@server-kit'
+import { agreementData, createBooking, lockBooking, signatureFrom, tokenFor } from '@booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+
+import type { QuoteErrorCode } from '../messages'
+import { quoteState } from '../core/quoteExpiry'
+import type { CreateQuoteData } from '../schemas'
+import { findOwnedQuote, type Quote } from './findQuote'
+import { quoteRequest } from './quoteRequest'
+
+export type AcceptInput = {
+  id: number
+  token: string
+  signatureName: string
+  paymentType: 'full' | 'deposit'
+}
+export type Accepted = { ok: true; bookingId: number; token: string; amountDueNowCents: number }
+type Result = Accepted | (Failure<QuoteErrorCode> & { field?: string })
+
+/**
+ * The customer accepts and signs a quote: under the quote's row lock (the first lock taken, so
+ * a double click waits and then finds it accepted), its held booking is reused, or a booking
+ * is made by the wizard's operation (booth re-checked under the day lock), signed, and linked.
+ * Payment then goes through the booking's own create-payment-intent path.
+ */
+export async function acceptQuote({
+  req,
+  input,
+  now,
+}: {
+  req: PayloadRequest
+  input: AcceptInput
+  now: Date
+}): Promise<Result> {
+  if (!(await findOwnedQuote(req, input.id, input.token))) return { ok: false, code: 'not_found' }
+  return inTransaction(
+    req,
+    async (): Promise<Result> => {
+      const db = await transactionDb(req)
+      await db.execute(sql`SELECT id FROM quotes WHERE id = ${input.id} FOR UPDATE`)
+      const quote = await req.payload.findByID({ collection: 'quotes', id: input.id, req })
+      const state = quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE))
+      if (state === 'accepted') return accepted(req, quote)
+      if (state === 'expired') return { ok: false, code: 'quote_expired' }
+      if (state === 'declined') return { ok: false, code: 'quote_declined' }
+      const booking = await bookingFor(req, quote, input, now)
+      if (!booking.ok) return booking
+      const signature = signatureFrom(req, input.signatureName)
+      const signed = await req.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        depth: 0,
+        req,
+        data: { source: 'quote', ...(await agreementData(req, booking.booking, signature, now)) },
+      })
+      await req.payload.update({
+        collection: 'quotes',
+        id: quote.id,
+        depth: 0,
+        req,
+        data: { status: 'accepted', booking: signed.id, acceptedAt: now.toISOString() },
+      })
+      if (quote.lead)
+        await req.payload.update({
+          collection: 'inquiries',
+          id: relId(quote.lead),
+          data: { status: 'won' },
+          depth: 0,
+          req,
+        })
+      return {
+        ok: true,
+        bookingId: signed.id,
+        token: tokenFor(req.payload.secret, signed),
+        amountDueNowCents: signed.amountDueNowCents ?? 0,
+      }
+    },
+    (r) => r.ok,
+  )
+}
+
+const relId = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number }).id : v) as number
+
+async function accepted(req: PayloadRequest, quote: Quote): Promise<Result> {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: relId(quote.booking),
+    depth: 0,
+    req,
+  })
+  return {
+    ok: true,
+    bookingId: booking.id,
+    token: tokenFor(req.payload.secret, booking),
+    amountDueNowCents: booking.amountDueNowCents ?? 0,
+  }
+}
+
+/** The quote's held booking while its hold lasts, else a new one (priced again, booth checked). */
+async function bookingFor(req: PayloadRequest, quote: Quote, input: AcceptInput, now: Date) {
+  const request = quoteRequest(quote.request as CreateQuoteData, input.paymentType)
+  if (quote.holdBooking) {
+    const id = relId(quote.holdBooking)
+    await lockBooking(req, id)
+    const held = await req.payload.findByID({ collection: 'bookings', id, depth: 0, req })
+    const live = held.status === 'pending_payment' && new Date(held.holdExpiresAt ?? 0) > now
+    if (live) return { ok: true as const, id, booking: held }
+  }
+  const created = await createBooking({ req, input: request, now })
+  if (!created.ok) return created
+  if (created.booking.totalCents !== quote.totalCents)
+    return { ok: false as const, code: 'quote_price_changed' as const }
+  return { ok: true as const, id: created.booking.id, booking: created.booking }
+}

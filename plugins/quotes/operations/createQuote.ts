@@ -1,0 +1,78 @@
+import crypto from 'node:crypto'
+import type { PayloadRequest } from 'payload'
+
+import { hashToken, inTransaction, type Failure } from '@server-kit'
+import { nextNumber, quoteBooking } from '@booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+
+import type { QuoteErrorCode } from '../messages'
+import { quoteExpiresOn } from '../core/quoteExpiry'
+import type { CreateQuoteData } from '../schemas'
+import { holdForQuote } from './holdForQuote'
+import { quoteRequest } from './quoteRequest'
+
+export type CreatedQuote = { id: number; number: string; token: string; totalCents: number }
+type Result = ({ ok: true } & CreatedQuote) | (Failure<QuoteErrorCode> & { field?: string })
+
+/**
+ * A quote staff build: priced by the booking plugin's pricing core (package, add-ons, custom
+ * lines; taxes included), numbered Q-YYYY-NNNNN in its own transaction, with the booth held
+ * until it expires when asked. The token is returned once; the database keeps its hash.
+ */
+export async function createQuote({
+  req,
+  data,
+  now,
+}: {
+  req: PayloadRequest
+  data: CreateQuoteData
+  now: Date
+}): Promise<Result> {
+  const expiresOn = quoteExpiresOn(todayInZone(now, BUSINESS_TIME_ZONE), data.expiresOn)
+  if (!expiresOn) return { ok: false, code: 'expiry_invalid', field: 'expiresOn' }
+  const input = quoteRequest(data)
+  const priced = await quoteBooking({ req, input, now })
+  if (!priced.ok) return priced
+  const token = crypto.randomBytes(24).toString('base64url')
+  return inTransaction(
+    req,
+    async (): Promise<Result> => {
+      // The hold first: its day locks come before the counter row in the lock order.
+      const hold = data.holdBooth ? await holdForQuote({ req, input, expiresOn, now }) : null
+      if (hold && !hold.ok) return hold
+      const number = await nextNumber(req, 'quote', now)
+      const quote = await req.payload.create({
+        collection: 'quotes',
+        depth: 0,
+        req,
+        data: {
+          number,
+          status: 'sent',
+          customerName: `${data.firstName} ${data.lastName}`.trim(),
+          email: data.email,
+          lead: data.leadId ?? null,
+          holdBooking: hold?.booking.id ?? null,
+          totalCents: priced.quote.totalCents,
+          expiresOn,
+          holdBooth: data.holdBooth,
+          revision: 1,
+          request: data,
+          priced: { lines: priced.quote.lines, totalCents: priced.quote.totalCents },
+          revisions: [],
+          accessToken: hashToken(token),
+        },
+      })
+      // The lead it answers moves to quoted (its history records who and when).
+      if (data.leadId)
+        await req.payload.update({
+          collection: 'inquiries',
+          id: data.leadId,
+          data: { status: 'quoted' },
+          depth: 0,
+          req,
+        })
+      return { ok: true, id: quote.id, number, token, totalCents: priced.quote.totalCents }
+    },
+    (r) => r.ok,
+  )
+}

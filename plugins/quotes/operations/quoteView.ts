@@ -1,0 +1,45 @@
+import type { PayloadRequest } from 'payload'
+
+import { currentTerms } from '@booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { percentOf } from '@kernel'
+
+import { quoteState } from '../core/quoteExpiry'
+import { clockLabel, dateLabel } from '../core/quoteLabels'
+import type { CreateQuoteData } from '../schemas'
+import type { Quote } from './findQuote'
+
+type PricedLine = { label: string; amountCents: number }
+
+/** GET /api/quotes/:id?token=: the quote as its customer reads it, with the terms to sign. */
+export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
+  const request = quote.request as CreateQuoteData
+  const priced = quote.priced as { lines: PricedLine[]; totalCents: number }
+  const terms = await currentTerms(req, now)
+  const total = quote.totalCents ?? priced.totalCents
+  return {
+    id: quote.id,
+    number: quote.number,
+    revision: quote.revision ?? 1,
+    status: quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE)),
+    customerName: quote.customerName ?? '',
+    email: quote.email ?? '',
+    eventDate: request.eventDate,
+    eventDateLabel: dateLabel(request.eventDate),
+    eventTimeLabel: clockLabel(request.eventTime),
+    address: request.address,
+    lines: priced.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
+    totalCents: total,
+    depositCents: percentOf(total, 25),
+    expiresOn: quote.expiresOn,
+    expiresOnLabel: dateLabel(quote.expiresOn),
+    holdBooth: Boolean(quote.holdBooth),
+    terms: {
+      version: terms.version,
+      title: terms.title ?? 'Terms and conditions',
+      text: terms.text,
+    },
+  }
+}
+
+export type QuoteView = Awaited<ReturnType<typeof quoteView>>

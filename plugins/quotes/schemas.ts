@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import { calendarDate, jsonInt, safeId, safeText } from '@server-kit'
+
+import { bookingSchema } from '@booking'
+
+// A custom line: negative for a discount; amounts include GST and RST like every price.
+const line = z.object({
+  label: safeText(120, { required: 'is required' }).min(2, 'is required'),
+  amountCents: jsonInt(-10_000_000, 10_000_000, 'an amount in whole cents'),
+})
+
+/** POST /api/quotes: the staff booking's customer and event fields, its lines, expiry and hold. */
+export const createQuoteSchema = bookingSchema
+  .omit({ termsAccepted: true, sessionId: true, paymentType: true, promoCode: true })
+  .extend({
+    lines: z.array(line).max(20).optional().default([]),
+    expiresOn: calendarDate.optional(),
+    holdBooth: z.boolean().optional().default(false),
+    leadId: safeId.optional(),
+  })
+
+export const quoteTokenSchema = z.object({ token: safeText(200, { required: 'is required' }) })
+
+export const acceptQuoteSchema = quoteTokenSchema.extend({
+  signatureName: safeText(120, { required: 'is required' }),
+  paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }),
+})
+
+export type CreateQuoteData = z.infer<typeof createQuoteSchema>

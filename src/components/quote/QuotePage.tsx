@@ -1,0 +1,64 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import type { QuoteView } from '@quotes/contract'
+
+import { StatusCard } from '@/components/ui/StatusCard'
+import { api, ApiError } from '@/lib/api'
+import { QuoteAccept } from './QuoteAccept'
+import { QuoteClosed } from './QuoteClosed'
+import { QuoteSummary } from './QuoteSummary'
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; quote: QuoteView } | { kind: 'error' }
+
+/** /quote/<id>?token=…: the customer reads the quote, signs the agreement, chooses and pays. */
+export function QuotePage({ id }: { id: number }) {
+  const router = useRouter()
+  const token = useSearchParams().get('token') ?? ''
+  const linkBroken = !token || !(id > 0)
+  const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
+  const state: Loaded = linkBroken ? { kind: 'error' } : loaded
+  useEffect(() => {
+    if (linkBroken) return
+    api<QuoteView>(`/api/quotes/${id}?token=${encodeURIComponent(token)}`)
+      .then((quote) => setState({ kind: 'ready', quote }))
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError)) console.warn('quote load failed', error)
+        setState({ kind: 'error' })
+      })
+  }, [id, token, linkBroken])
+
+  if (state.kind === 'loading') return <StatusCard title="Loading your quote…" busy />
+  if (state.kind === 'error')
+    return (
+      <StatusCard
+        title="We couldn't open this quote"
+        body="The link may be incomplete. Please use the link in your email, or ask us for a new quote."
+      />
+    )
+  const q = state.quote
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Quote {q.number}</h1>
+        <p className="mt-2 text-stone-700">Prepared for {q.customerName}</p>
+      </header>
+      <QuoteSummary q={q} />
+      {q.status === 'open' ? (
+        <QuoteAccept
+          quote={q}
+          token={token}
+          onPaid={(bookingId, bookingToken) =>
+            router.push(
+              `/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(bookingToken)}`,
+            )
+          }
+        />
+      ) : (
+        <QuoteClosed status={q.status} number={q.number} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { AcceptTermsResponse, TermsVersionResponse } from '@booking/contract'
+
+import { AgreementText } from '@/components/quote/AgreementText'
+import { SignatureField } from '@/components/quote/SignatureField'
+import { ui } from '@/components/ui/ui'
+import { api, ApiError } from '@/lib/api'
+
+/**
+ * "Review and sign" before a booking staff took is paid: the terms as kept on the server, the
+ * typed-name signature, then the payment (the server refuses payment until this is done).
+ */
+export function ReviewAndSign({
+  bookingId,
+  token,
+  onSigned,
+}: {
+  bookingId: number
+  token: string
+  onSigned: (agreement: AcceptTermsResponse['agreement']) => void
+}) {
+  const [terms, setTerms] = useState<TermsVersionResponse | null>(null)
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    api<TermsVersionResponse>('/api/terms-version')
+      .then(setTerms)
+      .catch(() => setError('The agreement could not be loaded. Please refresh the page.'))
+  }, [])
+
+  async function sign(event: React.FormEvent) {
+    event.preventDefault()
+    if (name.trim().length < 2) return setError('Please type your full name to sign.')
+    setBusy(true)
+    try {
+      const body = { token, signatureName: name }
+      const res = await api<AcceptTermsResponse>(`/api/bookings/${bookingId}/accept-terms`, {
+        body,
+      })
+      onSigned(res.agreement)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={sign} className={`${ui.card} grid gap-6`} noValidate>
+      {terms ? (
+        <AgreementText title={terms.title} version={terms.version} text={terms.text} />
+      ) : (
+        <p role="status">Loading the agreement…</p>
+      )}
+      <SignatureField value={name} onChange={setName} error={error} />
+      <button type="submit" className={ui.accent} disabled={busy || !terms}>
+        {busy ? 'Signing…' : 'Sign and continue to payment'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { expect } from 'vitest'
+
+import { bookingBody, dateInDays } from './booking'
+import { confirm, payCard } from './moneyPaths'
+import { api, mainApp } from './payments'
+import type { StaffApi } from './staff'
+
+let n = 0
+
+/** A quote body for a unique customer: Digital Plus ($299.00) in Thompson, plus `lines`. */
+export const quoteBody = (overrides: Record<string, unknown> = {}) => {
+  const { paymentType: _p, ...body } = bookingBody({
+    packageId: 2,
+    eventDate: dateInDays(60 + (n % 200)),
+    eventTime: '15:00',
+    address: '12 Selkirk Ave, Thompson, MB',
+    email: `quote-${Date.now()}-${n++}@test.example.com`,
+    lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],
+    ...overrides,
+  })
+  return body
+}
+
+export type CreatedQuote = { id: number; number: string; token: string; totalCents: number }
+
+export async function createQuote(staff: StaffApi, overrides: Record<string, unknown> = {}) {
+  const res = await staff.post('/quotes', quoteBody(overrides))
+  const body = await res.json()
+  if (res.status !== 201) throw new Error(`quote failed: ${res.status} ${JSON.stringify(body)}`)
+  return body as CreatedQuote & { delivery: string }
+}
+
+export const acceptQuote = (
+  q: { id: number; token: string },
+  extra: Record<string, unknown> = {},
+) =>
+  api(mainApp()).post(`/quotes/${q.id}/accept`, {
+    token: q.token,
+    signatureName: 'Ada Lovelace',
+    paymentType: 'deposit',
+    ...extra,
+  })
+
+/** Pays what the booking asks now by demo card and confirms it; answers the amount in cents. */
+export async function payDeposit(booking: { bookingId: number; token: string }) {
+  const res = await api(mainApp()).post('/create-payment-intent', {
+    bookingId: booking.bookingId,
+    token: booking.token,
+    paymentType: 'deposit',
+  })
+  const intent = await res.json()
+  expect(res.status, JSON.stringify(intent)).toBe(200)
+  expect((await payCard(intent)).status).toBe(200)
+  const confirmed = await confirm(booking.bookingId, intent)
+  expect(confirmed.status).toBe(200)
+  return intent as { amount: string; paymentIntentId: string }
+}
