@@ -37,6 +37,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin } from '@outbox'
+import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
 import { systemStatus } from './src/lib/server/systemStatus'
@@ -135,6 +136,7 @@ export default buildConfig({
     integrationsPlugin(),
     outboxPlugin(),
     reportsPlugin(),
+    privacyPlugin(),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.

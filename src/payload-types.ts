@@ -89,6 +89,8 @@ export interface Config {
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
+    consents: Consent;
+    unsubscribes: Unsubscribe;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +125,8 @@ export interface Config {
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -663,6 +667,11 @@ export interface Outbox {
   resendOf?: (number | null) | Outbox;
   from?: string | null;
   replyTo?: string | null;
+  /**
+   * What the email is (see docs/privacy-and-casl.md).
+   */
+  kind?: string | null;
+  headers?: string | null;
   text?: string | null;
   html?: string | null;
   sealed?: string | null;
@@ -952,6 +961,41 @@ export interface ChatMessage {
   createdAt: string;
 }
 /**
+ * Express consent to marketing email: the wording agreed to, when and where.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email: string;
+  /**
+   * Where it was given.
+   */
+  source: string;
+  wording: string;
+  /**
+   * Empty: the confirmation link was not used yet (no consent).
+   */
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that stopped a kind of marketing email. No commercial email goes to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes".
+ */
+export interface Unsubscribe {
+  id: number;
+  email: string;
+  list: 'cart_reminders' | 'newsletter' | 'marketing' | 'all';
+  method?: ('one_click' | 'link' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1188,6 +1232,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'unsubscribes';
+        value: number | Unsubscribe;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1782,10 +1834,35 @@ export interface OutboxSelect<T extends boolean = true> {
   resendOf?: T;
   from?: T;
   replyTo?: T;
+  kind?: T;
+  headers?: T;
   text?: T;
   html?: T;
   sealed?: T;
   attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  wording?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes_select".
+ */
+export interface UnsubscribesSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  method?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1870,6 +1947,10 @@ export interface SiteSetting {
   businessName: string;
   phone: string;
   email: string;
+  /**
+   * Printed in every marketing email (Canada’s anti-spam law): a street address or PO box where mail reaches you. Without it, no marketing email is sent.
+   */
+  mailingAddress?: string | null;
   hours?: string | null;
   ratingValue?: number | null;
   reviewCount?: number | null;
@@ -2000,6 +2081,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
   phone?: T;
   email?: T;
+  mailingAddress?: T;
   hours?: T;
   ratingValue?: T;
   reviewCount?: T;

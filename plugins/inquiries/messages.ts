@@ -3,7 +3,7 @@ export const messages = {
   contactStored: "Message sent! We'll get back to you soon.",
   requestStored:
     "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",
-  subscribed: "You're subscribed! Watch your inbox for tips and offers.",
+  subscribed: 'Almost done: open the email we just sent you and confirm your subscription.',
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone is required',

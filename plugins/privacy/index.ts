@@ -1,0 +1,33 @@
+import type { Config } from 'payload'
+
+import { Consents } from './collections/Consents'
+import { Unsubscribes } from './collections/Unsubscribes'
+import { newsletterConfirmEndpoints } from './endpoints/newsletterConfirmEndpoints'
+import { unsubscribeEndpoints } from './endpoints/unsubscribeEndpoints'
+
+export type PrivacyPluginOptions = {
+  /** Off: the collections stay (the schema and the admin keep their data), the endpoints go. */
+  enabled?: boolean
+}
+
+/**
+ * Canadian law: commercial email under CASL (consent, sender identity, one-click unsubscribe)
+ * and the records PIPEDA asks for. See docs/privacy-and-casl.md.
+ */
+export const privacyPlugin =
+  (options: PrivacyPluginOptions = {}) =>
+  (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), Consents, Unsubscribes],
+    endpoints:
+      options.enabled === false
+        ? config.endpoints
+        : [...(config.endpoints ?? []), ...unsubscribeEndpoints, ...newsletterConfirmEndpoints],
+  })
+
+export { NEWSLETTER_WORDING } from './core/consentWording'
+export { EMAIL_KINDS, isEmailKind, listOf } from './core/emailKinds'
+export type { CommercialKind, CommercialList, EmailKind } from './core/emailKinds'
+export { requestNewsletterConsent } from './operations/requestNewsletterConsent'
+export { sendCommercialEmail, unsubscribeUrl } from './operations/sendCommercialEmail'
+export type { CommercialResult } from './operations/sendCommercialEmail'
