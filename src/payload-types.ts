@@ -91,6 +91,8 @@ export interface Config {
     outbox: Outbox;
     consents: Consent;
     unsubscribes: Unsubscribe;
+    'privacy-log': PrivacyLog;
+    'privacy-breaches': PrivacyBreach;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +129,8 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
+    'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
+    'privacy-breaches': PrivacyBreachesSelect<false> | PrivacyBreachesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -879,7 +883,7 @@ export interface Cart {
  */
 export interface Inquiry {
   id: number;
-  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
+  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area' | 'accessibility';
   status?: ('new' | 'replied' | 'closed') | null;
   name: string;
   email: string;
@@ -889,6 +893,8 @@ export interface Inquiry {
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
+  accessibleDocument?: string | null;
+  accessibleFormat?: string | null;
   pageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -992,6 +998,55 @@ export interface Unsubscribe {
   email: string;
   list: 'cart_reminders' | 'newsletter' | 'marketing' | 'all';
   method?: ('one_click' | 'link' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Exports, erasures and retention runs. Nobody can edit or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log".
+ */
+export interface PrivacyLog {
+  id: number;
+  action: 'export' | 'erase' | 'retention';
+  summary: string;
+  /**
+   * Who did it (a staff account or a job).
+   */
+  actor?: string | null;
+  /**
+   * SHA-256 of the address the request was about (not the address).
+   */
+  subjectHash?: string | null;
+  /**
+   * What was removed or kept, and why.
+   */
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every breach of personal information, even a small one, kept at least 24 months. Report to the Privacy Commissioner and tell the people affected when there is a real risk of significant harm.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-breaches".
+ */
+export interface PrivacyBreach {
+  id: number;
+  occurredOn?: string | null;
+  determinedOn: string;
+  what: string;
+  information?: string | null;
+  peopleAffected?: number | null;
+  /**
+   * Yes: report to the Commissioner and notify the people affected.
+   */
+  realRiskOfSignificantHarm?: boolean | null;
+  reportedToCommissioner?: boolean | null;
+  reportedOn?: string | null;
+  peopleNotifiedOn?: string | null;
+  steps: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1240,6 +1295,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unsubscribes';
         value: number | Unsubscribe;
+      } | null)
+    | ({
+        relationTo: 'privacy-log';
+        value: number | PrivacyLog;
+      } | null)
+    | ({
+        relationTo: 'privacy-breaches';
+        value: number | PrivacyBreach;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1759,6 +1822,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;
+  accessibleDocument?: T;
+  accessibleFormat?: T;
   pageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1863,6 +1928,37 @@ export interface UnsubscribesSelect<T extends boolean = true> {
   email?: T;
   list?: T;
   method?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log_select".
+ */
+export interface PrivacyLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  actor?: T;
+  subjectHash?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-breaches_select".
+ */
+export interface PrivacyBreachesSelect<T extends boolean = true> {
+  occurredOn?: T;
+  determinedOn?: T;
+  what?: T;
+  information?: T;
+  peopleAffected?: T;
+  realRiskOfSignificantHarm?: T;
+  reportedToCommissioner?: T;
+  reportedOn?: T;
+  peopleNotifiedOn?: T;
+  steps?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2028,6 +2124,15 @@ export interface SiteSetting {
    * As named in Xero, for the accounting export.
    */
   xeroTaxType?: string | null;
+  retention?: {
+    /**
+     * Deleted this long after their last activity.
+     */
+    cartDays?: number | null;
+    chatDays?: number | null;
+    customerYears?: number | null;
+    outboxBodyYears?: number | null;
+  };
   analytics?: {
     gaMeasurementId?: string | null;
     adsConversionId?: string | null;
@@ -2124,6 +2229,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   rstPercent?: T;
   qboTaxCode?: T;
   xeroTaxType?: T;
+  retention?:
+    | T
+    | {
+        cartDays?: T;
+        chatDays?: T;
+        customerYears?: T;
+        outboxBodyYears?: T;
+      };
   analytics?:
     | T
     | {

@@ -1,6 +1,8 @@
 import type { Config } from 'payload'
 
+import { Breaches } from './collections/Breaches'
 import { Consents } from './collections/Consents'
+import { PrivacyLog } from './collections/PrivacyLog'
 import { Unsubscribes } from './collections/Unsubscribes'
 import { newsletterConfirmEndpoints } from './endpoints/newsletterConfirmEndpoints'
 import { unsubscribeEndpoints } from './endpoints/unsubscribeEndpoints'
@@ -18,7 +20,7 @@ export const privacyPlugin =
   (options: PrivacyPluginOptions = {}) =>
   (config: Config): Config => ({
     ...config,
-    collections: [...(config.collections ?? []), Consents, Unsubscribes],
+    collections: [...(config.collections ?? []), Consents, Unsubscribes, PrivacyLog, Breaches],
     endpoints:
       options.enabled === false
         ? config.endpoints
