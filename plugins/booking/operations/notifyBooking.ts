@@ -105,7 +105,13 @@ export async function notifyBookingDelivery({
     const customer = appendBlocks(emails.customer(b, site, facts), mail.blocks)
     // A review request is commercial (CASL): consent, the sender's details, an unsubscribe.
     if (event === 'thank_you') {
-      const sent = await sendCommercialEmail({ req, kind: event, to: b.email, mail: customer, headers: fileUnder })
+      const sent = await sendCommercialEmail({
+        req,
+        kind: event,
+        to: b.email,
+        mail: customer,
+        headers: fileUnder,
+      })
       return { delivery: sent.ok ? sent.delivery : 'not_sent', link }
     }
     const result = await send(b.email, customer, [...ics, ...mail.attachments])

@@ -80,7 +80,13 @@ export async function sendCartReminders({
     )
     try {
       // CASL: no consent or an unsubscribe on file, no reminder (the claim stays: not retried).
-      const result = await sendCommercialEmail({ req, kind: 'cart_reminder', to: cart.email!, mail: email, now })
+      const result = await sendCommercialEmail({
+        req,
+        kind: 'cart_reminder',
+        to: cart.email!,
+        mail: email,
+        now,
+      })
       if (result.ok) sent++
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `cart reminder for ${cart.id} failed` })

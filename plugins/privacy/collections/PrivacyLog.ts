@@ -31,13 +31,21 @@ export const PrivacyLog: CollectionConfig = {
       ],
     },
     { name: 'summary', type: 'text', required: true },
-    { name: 'actor', type: 'text', admin: { description: 'Who did it (a staff account or a job).' } },
+    {
+      name: 'actor',
+      type: 'text',
+      admin: { description: 'Who did it (a staff account or a job).' },
+    },
     {
       name: 'subjectHash',
       type: 'text',
       index: true,
       admin: { description: 'SHA-256 of the address the request was about (not the address).' },
     },
-    { name: 'details', type: 'textarea', admin: { description: 'What was removed or kept, and why.' } },
+    {
+      name: 'details',
+      type: 'textarea',
+      admin: { description: 'What was removed or kept, and why.' },
+    },
   ],
 }

@@ -11,7 +11,8 @@ export const Unsubscribes: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'list', 'method', 'createdAt'],
     group: 'Leads',
-    description: 'Addresses that stopped a kind of marketing email. No commercial email goes to them.',
+    description:
+      'Addresses that stopped a kind of marketing email. No commercial email goes to them.',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: () => false, delete: () => false },

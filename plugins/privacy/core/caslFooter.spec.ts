@@ -20,7 +20,9 @@ describe('CASL footer', () => {
     )
     expect(mail.text).toContain('Sent by Snap & Co. Ltd., PO Box 12, Winnipeg MB R3C 0A1.')
     expect(mail.text).toContain('Phone 204-555-0100, email hi@snap.test')
-    expect(mail.text).toContain('Unsubscribe from the newsletter: https://snap.test/api/unsubscribe')
+    expect(mail.text).toContain(
+      'Unsubscribe from the newsletter: https://snap.test/api/unsubscribe',
+    )
     expect(mail.html).toContain('Snap &amp; Co. Ltd.')
     expect(mail.html).toContain('href="https://snap.test/api/unsubscribe?x=1&amp;token=t"')
     expect(mail.html.endsWith('</div></body></html>')).toBe(true)

@@ -34,7 +34,9 @@ export function withCaslFooter(
   const text = `${mail.text}\n\n--\n${lines.join('\n')}\nUnsubscribe from ${unsubscribe.label}: ${unsubscribe.link}`
   const footer = `<div style="margin-top:28px;padding-top:14px;border-top:1px solid #d6d3d1;font-size:13px;color:#44403c">${lines
     .map((l) => `<p style="margin:0 0 8px">${escape(l)}</p>`)
-    .join('')}<p style="margin:0"><a href="${escape(unsubscribe.link)}" style="color:#1c1917">Unsubscribe from ${escape(unsubscribe.label)}</a></p></div>`
+    .join(
+      '',
+    )}<p style="margin:0"><a href="${escape(unsubscribe.link)}" style="color:#1c1917">Unsubscribe from ${escape(unsubscribe.label)}</a></p></div>`
   const at = mail.html.lastIndexOf(END)
   const html = at < 0 ? mail.html + footer : mail.html.slice(0, at) + footer + END
   return { subject: mail.subject, text, html }

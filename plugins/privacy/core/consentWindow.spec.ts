@@ -34,6 +34,9 @@ describe('implied consent windows (CASL)', () => {
       { basis: 'purchase' as const, day: '2025-01-01', source: 'booking' },
       { basis: 'inquiry' as const, day: '2026-12-01', source: 'inquiry' },
     ]
-    expect(consentOn(evidence, '2027-01-15')).toMatchObject({ basis: 'inquiry', until: '2027-06-01' })
+    expect(consentOn(evidence, '2027-01-15')).toMatchObject({
+      basis: 'inquiry',
+      until: '2027-06-01',
+    })
   })
 })

@@ -42,6 +42,8 @@ export function consentOn(evidence: ConsentEvidence[], today: string): Consent |
   const valid = evidence
     .map((e) => ({ ...e, until: consentEnds(e) }))
     .filter((c) => c.day <= today && (c.until === null || today < c.until))
-  valid.sort((a, b) => (a.until === null ? -1 : b.until === null ? 1 : b.until.localeCompare(a.until)))
+  valid.sort((a, b) =>
+    a.until === null ? -1 : b.until === null ? 1 : b.until.localeCompare(a.until),
+  )
   return valid[0] ?? null
 }

@@ -5,7 +5,9 @@ export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** Proof that a link came from one of our emails to this address (no session needed). */
 export const addressToken = (secret: string, purpose: 'unsubscribe' | 'confirm', email: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${normalEmail(email)}`).digest('base64url')
+  createHmac('sha256', secret)
+    .update(`${purpose}:${normalEmail(email)}`)
+    .digest('base64url')
 
 export function addressTokenMatches(
   secret: string,

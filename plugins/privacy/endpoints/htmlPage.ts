@@ -13,7 +13,12 @@ button{font:inherit;font-weight:600;min-height:44px;padding:10px 20px;border-rad
 export type PageAction = { action: string; label: string; primary?: boolean }
 
 /** A small page the API serves itself (unsubscribe, newsletter confirmation): no script. */
-export function htmlPage(title: string, paragraphs: string[], actions: PageAction[] = [], status = 200) {
+export function htmlPage(
+  title: string,
+  paragraphs: string[],
+  actions: PageAction[] = [],
+  status = 200,
+) {
   const forms = actions
     .map(
       (a) =>
@@ -23,6 +28,9 @@ export function htmlPage(title: string, paragraphs: string[], actions: PageActio
   const body = paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')
   return new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}${forms}<p><a href="/">Back to the site</a></p></main></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+    {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    },
   )
 }

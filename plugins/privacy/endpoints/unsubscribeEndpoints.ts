@@ -21,8 +21,18 @@ async function checked(req: PayloadRequest) {
   if (limited) return limited
   const url = new URL(req.url ?? '', 'http://x')
   const parsed = query.safeParse(Object.fromEntries(url.searchParams))
-  if (!parsed.success || !addressTokenMatches(req.payload.secret, 'unsubscribe', parsed.data.email, parsed.data.token))
-    return htmlPage('Link not valid', ['This unsubscribe link is not valid. Reply to any of our emails and we will take you off the list.'], [], 400)
+  if (
+    !parsed.success ||
+    !addressTokenMatches(req.payload.secret, 'unsubscribe', parsed.data.email, parsed.data.token)
+  )
+    return htmlPage(
+      'Link not valid',
+      [
+        'This unsubscribe link is not valid. Reply to any of our emails and we will take you off the list.',
+      ],
+      [],
+      400,
+    )
   return { ...parsed.data, path: `${url.pathname}?${url.searchParams}` }
 }
 
@@ -40,10 +50,23 @@ export const unsubscribeEndpoints: Endpoint[] = [
     handler: async (req) => {
       const link = await checked(req)
       if (link instanceof Response) return link
-      const actions = [{ action: link.path, label: `Unsubscribe from ${LIST_LABELS[link.list]}`, primary: true }]
+      const actions = [
+        { action: link.path, label: `Unsubscribe from ${LIST_LABELS[link.list]}`, primary: true },
+      ]
       if (link.list !== 'all')
-        actions.push({ action: withList(link.path, 'all'), label: 'Stop every marketing email', primary: false })
-      return htmlPage('Unsubscribe', [`Stop sending ${LIST_LABELS[link.list]} to ${link.email}?`, 'Emails about a booking you made (confirmations, receipts, reminders of a balance) still come.'], actions)
+        actions.push({
+          action: withList(link.path, 'all'),
+          label: 'Stop every marketing email',
+          primary: false,
+        })
+      return htmlPage(
+        'Unsubscribe',
+        [
+          `Stop sending ${LIST_LABELS[link.list]} to ${link.email}?`,
+          'Emails about a booking you made (confirmations, receipts, reminders of a balance) still come.',
+        ],
+        actions,
+      )
     },
   },
   {
@@ -55,7 +78,9 @@ export const unsubscribeEndpoints: Endpoint[] = [
       const body = await req.text?.().catch(() => '')
       const method = /List-Unsubscribe=One-Click/i.test(body ?? '') ? 'one_click' : 'link'
       await recordUnsubscribe({ req, email: link.email, scope: link.list, method })
-      return htmlPage('Unsubscribed', [`${link.email} will get no more ${LIST_LABELS[link.list]} from us, starting now.`])
+      return htmlPage('Unsubscribed', [
+        `${link.email} will get no more ${LIST_LABELS[link.list]} from us, starting now.`,
+      ])
     },
   },
 ]

@@ -6,7 +6,13 @@ import { normalEmail } from '../core/unsubscribeToken'
  * Double opt-in, step two: the newest pending consent of the address is confirmed now (express
  * consent), the address is on the list again, and an earlier newsletter unsubscribe is lifted.
  */
-export async function confirmNewsletter({ req, email: address }: { req: PayloadRequest; email: string }) {
+export async function confirmNewsletter({
+  req,
+  email: address,
+}: {
+  req: PayloadRequest
+  email: string
+}) {
   const email = normalEmail(address)
   const { docs } = await req.payload.find({
     collection: 'consents',

@@ -44,7 +44,9 @@ export async function consentEvidence(
     req,
   })
   type Booking = Row & { createdAt: string; eventDate?: string | null }
-  const bookings = await rowsFor<Booking>(req, 'bookings', email, { status: { equals: 'confirmed' } })
+  const bookings = await rowsFor<Booking>(req, 'bookings', email, {
+    status: { equals: 'confirmed' },
+  })
   const inquiries = await rowsFor<Row & { createdAt: string }>(req, 'inquiries', email)
   const carts = await rowsFor<Row & { lastActivity?: string | null; createdAt: string }>(
     req,
@@ -52,13 +54,21 @@ export async function consentEvidence(
     email,
   )
   return [
-    ...express.map((c) => ({ basis: 'express' as const, day: dayOf(c.confirmedAt!), source: c.source })),
+    ...express.map((c) => ({
+      basis: 'express' as const,
+      day: dayOf(c.confirmedAt!),
+      source: c.source,
+    })),
     ...bookings.map((b) => {
       const bought = dayOf(b.createdAt)
       const day = b.eventDate && b.eventDate > bought ? b.eventDate : bought
       return { basis: 'purchase' as const, day, source: 'booking' }
     }),
-    ...inquiries.map((i) => ({ basis: 'inquiry' as const, day: dayOf(i.createdAt), source: 'inquiry' })),
+    ...inquiries.map((i) => ({
+      basis: 'inquiry' as const,
+      day: dayOf(i.createdAt),
+      source: 'inquiry',
+    })),
     ...carts.map((c) => ({
       basis: 'inquiry' as const,
       day: dayOf(c.lastActivity ?? c.createdAt),

@@ -25,7 +25,11 @@ export async function recordUnsubscribe({
     req,
   })
   if (!totalDocs)
-    await req.payload.create({ collection: 'unsubscribes', data: { email, list: scope, method }, req })
+    await req.payload.create({
+      collection: 'unsubscribes',
+      data: { email, list: scope, method },
+      req,
+    })
   if (scope === 'newsletter' || scope === 'all')
     await req.payload.update({
       collection: 'subscribers',

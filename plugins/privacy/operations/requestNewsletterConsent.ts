@@ -22,7 +22,13 @@ export async function requestNewsletterConsent({
   const email = normalEmail(address)
   const { totalDocs: confirmed } = await req.payload.count({
     collection: 'consents',
-    where: { and: [{ email: { equals: email } }, { confirmedAt: { exists: true } }, { source: { equals: source } }] },
+    where: {
+      and: [
+        { email: { equals: email } },
+        { confirmedAt: { exists: true } },
+        { source: { equals: source } },
+      ],
+    },
     req,
   })
   if (confirmed) return

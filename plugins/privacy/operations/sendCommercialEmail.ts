@@ -12,8 +12,7 @@ import { commercialSender } from './sender'
 
 export type CommercialRefusal = 'unsubscribed' | 'no_consent' | 'no_mailing_address'
 export type CommercialResult =
-  | { ok: true; delivery: EmailDelivery; consent: Consent }
-  | { ok: false; code: CommercialRefusal }
+  { ok: true; delivery: EmailDelivery; consent: Consent } | { ok: false; code: CommercialRefusal }
 
 const REASONS: Record<Consent['basis'], string> = {
   express: 'you signed up for it',

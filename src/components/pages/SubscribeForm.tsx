@@ -40,7 +40,11 @@ export function SubscribeForm() {
       </p>
     )
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
           Email address
