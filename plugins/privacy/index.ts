@@ -5,7 +5,9 @@ import { Consents } from './collections/Consents'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Unsubscribes } from './collections/Unsubscribes'
 import { newsletterConfirmEndpoints } from './endpoints/newsletterConfirmEndpoints'
+import { privacyRequestEndpoints } from './endpoints/privacyRequestEndpoints'
 import { unsubscribeEndpoints } from './endpoints/unsubscribeEndpoints'
+import { privacyRetentionTask } from './jobs/privacyRetentionTask'
 
 export type PrivacyPluginOptions = {
   /** Off: the collections stay (the schema and the admin keep their data), the endpoints go. */
@@ -20,11 +22,20 @@ export const privacyPlugin =
   (options: PrivacyPluginOptions = {}) =>
   (config: Config): Config => ({
     ...config,
+    jobs:
+      options.enabled === false
+        ? config.jobs
+        : { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), privacyRetentionTask] },
     collections: [...(config.collections ?? []), Consents, Unsubscribes, PrivacyLog, Breaches],
     endpoints:
       options.enabled === false
         ? config.endpoints
-        : [...(config.endpoints ?? []), ...unsubscribeEndpoints, ...newsletterConfirmEndpoints],
+        : [
+            ...(config.endpoints ?? []),
+            ...unsubscribeEndpoints,
+            ...newsletterConfirmEndpoints,
+            ...privacyRequestEndpoints,
+          ],
   })
 
 export { NEWSLETTER_WORDING } from './core/consentWording'
