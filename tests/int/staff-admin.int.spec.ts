@@ -125,7 +125,9 @@ describe('abandoned-cart reminders', () => {
     expect(first.sent).toBeGreaterThanOrEqual(1)
     const mail = await waitForMail(leaving.email, /waiting/)
     expect(mailsTo(fresh.email)).toHaveLength(0) // idle 12 minutes: not abandoned yet
-    const link = /Unsubscribe from reminders about an unfinished booking: (\S+)/.exec(mail.text)?.[1]
+    const link = /Unsubscribe from reminders about an unfinished booking: (\S+)/.exec(
+      mail.text,
+    )?.[1]
     expect(link).toBeTruthy()
     const forged = await fetch(link!.replace(/token=[^&]+/, 'token=forgedforgedforged'))
     expect(forged.status).toBe(400)
