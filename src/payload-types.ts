@@ -168,6 +168,7 @@ export interface Config {
       appendBookingRow: TaskAppendBookingRow;
       sendStaffAlert: TaskSendStaffAlert;
       retryQueuedEmails: TaskRetryQueuedEmails;
+      privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -1130,7 +1131,8 @@ export interface PayloadJob {
           | 'syncBookingCalendar'
           | 'appendBookingRow'
           | 'sendStaffAlert'
-          | 'retryQueuedEmails';
+          | 'retryQueuedEmails'
+          | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1176,6 +1178,7 @@ export interface PayloadJob {
         | 'appendBookingRow'
         | 'sendStaffAlert'
         | 'retryQueuedEmails'
+        | 'privacyRetention'
       )
     | null;
   queue?: string | null;
@@ -2394,6 +2397,16 @@ export interface TaskRetryQueuedEmails {
   output: {
     tried?: number | null;
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
   };
 }
 /**
