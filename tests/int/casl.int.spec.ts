@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { EMAIL_EVENTS } from '../../plugins/booking/email/emailEvents'
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+
+import { addMonthsToDay } from '../../plugins/privacy/core/consentWindow'
 import { EMAIL_KINDS } from '../../plugins/privacy/core/emailKinds'
 import { sendCommercialEmail } from '../../plugins/privacy/operations/sendCommercialEmail'
 import { readMails, waitForMail } from '../helpers/mailCapture'
@@ -198,13 +201,8 @@ describe('CASL: consent, identity and unsubscribe', () => {
     const req = await localReq()
     // Noon in Winnipeg on a given date (UTC-5 from November 2026, UTC-6 before).
     const noon = (day: string) => new Date(`${day}T18:00:00Z`)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg' }).format(
-      new Date(),
-    )
-    const [y, m, d] = today.split('-').map(Number)
-    const plus6 = new Date(Date.UTC(y, m - 1 + 6, 1))
-    const last = new Date(Date.UTC(plus6.getUTCFullYear(), plus6.getUTCMonth() + 1, 0)).getUTCDate()
-    const anniversary = `${plus6.getUTCFullYear()}-${String(plus6.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+    const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
+    const anniversary = addMonthsToDay(today, 6)
     const dayBefore = new Date(noon(anniversary).getTime() - DAY)
     const inside = await sendCommercialEmail({
       req,
