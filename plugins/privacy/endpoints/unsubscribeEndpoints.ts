@@ -79,7 +79,7 @@ export const unsubscribeEndpoints: Endpoint[] = [
       const method = /List-Unsubscribe=One-Click/i.test(body ?? '') ? 'one_click' : 'link'
       await recordUnsubscribe({ req, email: link.email, scope: link.list, method })
       return htmlPage('Unsubscribed', [
-        `${link.email} will get no more ${LIST_LABELS[link.list]} from us, starting now.`,
+        `${link.email} is unsubscribed from ${LIST_LABELS[link.list]}, starting now.`,
       ])
     },
   },
