@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { Breaches } from './collections/Breaches'
 import { Consents } from './collections/Consents'
 import { PrivacyLog } from './collections/PrivacyLog'
@@ -21,7 +23,17 @@ export type PrivacyPluginOptions = {
 export const privacyPlugin =
   (options: PrivacyPluginOptions = {}) =>
   (config: Config): Config => ({
-    ...config,
+    ...(options.enabled === false
+      ? config
+      : withStaffAdmin(config, {
+          views: {
+            privacy: {
+              Component: '/plugins/privacy/admin/PrivacyView#PrivacyView',
+              path: '/privacy',
+            },
+          },
+          links: [{ group: 'Setup', label: 'Privacy requests', href: '/admin/privacy', order: 60 }],
+        })),
     jobs:
       options.enabled === false
         ? config.jobs
