@@ -32,7 +32,15 @@ export const privacyPlugin =
               path: '/privacy',
             },
           },
-          links: [{ group: 'Setup', label: 'Privacy requests', href: '/admin/privacy', order: 60 }],
+          links: [
+            {
+              group: 'Setup',
+              label: 'Privacy requests',
+              href: '/admin/privacy',
+              order: 60,
+              adminOnly: true,
+            },
+          ],
         })),
     jobs:
       options.enabled === false
