@@ -20,18 +20,20 @@ export async function requestNewsletterConsent({
   wording: string
 }): Promise<void> {
   const email = normalEmail(address)
-  const { totalDocs: confirmed } = await req.payload.count({
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString()
+  const { totalDocs: asked } = await req.payload.count({
     collection: 'consents',
     where: {
       and: [
         { email: { equals: email } },
-        { confirmedAt: { exists: true } },
         { source: { equals: source } },
+        // Confirmed already, or asked within a day: no second email (nobody floods an inbox).
+        { or: [{ confirmedAt: { exists: true } }, { createdAt: { greater_than: dayAgo } }] },
       ],
     },
     req,
   })
-  if (confirmed) return
+  if (asked) return
   await req.payload.create({ collection: 'consents', data: { email, source, wording }, req })
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const link = `${siteOrigin()}/api/newsletter/confirm?email=${encodeURIComponent(email)}&token=${addressToken(req.payload.secret, 'confirm', email)}`
