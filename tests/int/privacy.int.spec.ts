@@ -69,12 +69,13 @@ async function customerWithEverything() {
       sessionId: `erase-${t}`,
       customerName: first,
       customerEmail: email,
+      tokenHash: 'x'.repeat(64),
       status: 'active',
     } as never,
   })
   await payload.create({
     collection: 'chat-messages',
-    data: { session: chat.id, sender: 'customer', text: `My name is ${first} ${last}` } as never,
+    data: { session: chat.id, sender: 'visitor', text: `My name is ${first} ${last}` } as never,
   })
   await payload.create({
     collection: 'subscribers',
@@ -271,6 +272,7 @@ describe('retention jobs', () => {
           sessionId: `ret-${name}-${t}`,
           customerName: 'Ret',
           customerEmail: `ret-chat-${t}@test.example.com`,
+          tokenHash: 'x'.repeat(64),
           status: 'closed',
         } as never,
       })

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { apiDownload, apiRequest } from '@api-client'
 import { erasureOutcome } from './erasureOutcome'
@@ -16,6 +16,10 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
   const [confirming, setConfirming] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(null)
   const query = encodeURIComponent(email.trim())
+  // The safe choice takes the focus when the confirmation opens: Enter alone never erases.
+  useEffect(() => {
+    if (confirming) document.getElementById(`${id}-keep`)?.focus()
+  }, [confirming, id])
 
   const download = async () => {
     setBusy(true)
@@ -81,7 +85,7 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
             amounts, for the six years tax law requires. This cannot be undone.
           </p>
           <div style={{ display: 'flex', gap: 12 }}>
-            <Button buttonStyle="secondary" onClick={() => setConfirming(false)} autoFocus>
+            <Button buttonStyle="secondary" id={`${id}-keep`} onClick={() => setConfirming(false)}>
               Keep their data
             </Button>
             <Button buttonStyle="primary" disabled={busy} onClick={erase}>

@@ -7,8 +7,6 @@ type Doc = Record<string, unknown> & { id: number | string }
 /** Every record held about one address, by kind, as its readers see them (Outbox: redacted). */
 export type PersonalRecords = Record<string, Doc[]>
 
-const none = [0] // `in: []` is not valid: an id no row has
-
 /**
  * Reads with the caller's own access (an admin): hidden and secret fields (token hashes, the
  * Outbox's sealed originals, payment client secrets) stay out, as they do in the admin.
@@ -34,19 +32,24 @@ export async function personalRecords(
   const withEmail = async (collection: CollectionSlug, field = 'email') =>
     (await find(collection, { [field]: { like: email } })).filter(mine(field))
 
+  // Rows linked to these ids; none without ids (an empty `in` list is not a valid query).
+  const linked = async (collection: CollectionSlug, field: string, ids: Doc['id'][]) =>
+    ids.length ? find(collection, { [field]: { in: ids } }) : []
   const bookings = await withEmail('bookings')
-  const ids = bookings.length ? bookings.map((b) => b.id) : none
+  const ids = bookings.map((b) => b.id)
   const sessions = await withEmail('chat-sessions', 'customerEmail')
-  const sent = await find('outbox', { or: [{ to: { like: email } }, { booking: { in: ids } }] })
+  const sent = [...(await withEmail('outbox', 'to')), ...(await linked('outbox', 'booking', ids))]
   return {
     bookings,
-    payments: await find('payments', { booking: { in: ids } }),
-    documents: await find('booking-documents', { booking: { in: ids } }),
-    emails: sent.filter((o) => mine('to')(o) || ids.includes(o.booking as number)),
+    payments: await linked('payments', 'booking', ids),
+    documents: await linked('booking-documents', 'booking', ids),
+    emails: [...new Map(sent.map((o) => [o.id, o])).values()],
     chats: sessions,
-    chatMessages: await find('chat-messages', {
-      session: { in: sessions.length ? sessions.map((s) => s.id) : none },
-    }),
+    chatMessages: await linked(
+      'chat-messages',
+      'session',
+      sessions.map((s) => s.id),
+    ),
     carts: await withEmail('carts'),
     inquiries: await withEmail('inquiries'),
     subscriptions: await withEmail('subscribers'),
