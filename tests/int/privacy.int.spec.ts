@@ -29,7 +29,7 @@ async function customerWithEverything() {
     email,
     phone,
     address: `${t} Corydon Avenue, Winnipeg, MB`,
-    eventDate: dateInDays(240),
+    eventDate: dateInDays(600 + Math.floor(Math.random() * 60)), // days no other test books
     eventTime: '13:00',
   })
   const paid = await staff.post(`/bookings/${booking.id}/payments`, {
@@ -304,12 +304,12 @@ describe('retention jobs', () => {
     const lastYear = Number(new Date().getFullYear()) - 7
     const staff = await staffApi()
     const gone = await phoneBooking(staff, {
-      eventDate: dateInDays(250),
+      eventDate: dateInDays(680 + Math.floor(Math.random() * 20)),
       eventTime: '09:00',
       lastName: `Oldtimer${t}`,
     })
     const kept = await phoneBooking(staff, {
-      eventDate: dateInDays(251),
+      eventDate: dateInDays(700 + Math.floor(Math.random() * 20)),
       eventTime: '09:00',
       lastName: `Recent${t}`,
     })
