@@ -7,6 +7,7 @@ import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
 import { ERASED, erasurePatterns } from '../core/erasurePatterns'
 import { normalEmail } from '../core/unsubscribeToken'
 import { blankFields } from './erasure/blankFields'
+import { idList, textIdList } from './erasure/idList'
 import { identityOf, type PersonRows } from './erasure/identityOf'
 import { scrubColumn, textColumns } from './erasure/textColumns'
 
@@ -16,14 +17,14 @@ export const subjectHash = (email: string) =>
 /** The person's own rows in each table (a name alone is scrubbed only there). */
 function ownRows(table: string, p: PersonRows) {
   const ids = p.bookingIds.length ? p.bookingIds : [0]
-  if (table === 'bookings') return sql`id = ANY(${ids})`
-  if (table.startsWith('bookings_')) return sql`_parent_id = ANY(${ids})`
+  if (table === 'bookings') return sql`id = ANY(${idList(ids)})`
+  if (table.startsWith('bookings_')) return sql`_parent_id = ANY(${idList(ids)})`
   if (['payments', 'booking_documents', 'booth_reservations', 'outbox'].includes(table))
-    return sql`booking_id = ANY(${ids})`
-  if (table === 'payment_error_logs') return sql`booking_id = ANY(${ids.map(String)})`
-  if (table === 'chat_sessions') return sql`id = ANY(${p.chatIds.length ? p.chatIds : [0]})`
-  if (table === 'chat_messages') return sql`session_id = ANY(${p.chatIds.length ? p.chatIds : [0]})`
-  if (table === 'inquiries') return sql`id = ANY(${p.inquiryIds.length ? p.inquiryIds : [0]})`
+    return sql`booking_id = ANY(${idList(ids)})`
+  if (table === 'payment_error_logs') return sql`booking_id = ANY(${textIdList(p.bookingIds)})`
+  if (table === 'chat_sessions') return sql`id = ANY(${idList(p.chatIds)})`
+  if (table === 'chat_messages') return sql`session_id = ANY(${idList(p.chatIds)})`
+  if (table === 'inquiries') return sql`id = ANY(${idList(p.inquiryIds)})`
   return null
 }
 
@@ -31,9 +32,9 @@ function ownRows(table: string, p: PersonRows) {
 async function keptCounts(db: SqlDb, p: PersonRows) {
   const ids = p.bookingIds.length ? p.bookingIds : [0]
   const { rows } = await db.execute(sql`
-    SELECT 'bookings' AS kind, count(*)::int AS n FROM bookings WHERE id = ANY(${ids})
-    UNION ALL SELECT 'payments', count(*)::int FROM payments WHERE booking_id = ANY(${ids})
-    UNION ALL SELECT kind::text, count(*)::int FROM booking_documents WHERE booking_id = ANY(${ids}) GROUP BY kind`)
+    SELECT 'bookings' AS kind, count(*)::int AS n FROM bookings WHERE id = ANY(${idList(ids)})
+    UNION ALL SELECT 'payments', count(*)::int FROM payments WHERE booking_id = ANY(${idList(ids)})
+    UNION ALL SELECT kind::text, count(*)::int FROM booking_documents WHERE booking_id = ANY(${idList(ids)}) GROUP BY kind`)
   return Object.fromEntries(
     rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.kind), Number(r.n)]),
   )

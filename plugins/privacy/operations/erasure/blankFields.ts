@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { SqlDb } from '@server-kit'
+import { idList } from './idList'
 import { ERASED, ERASED_EMAIL } from '../../core/erasurePatterns'
 import type { PersonRows } from './identityOf'
 
@@ -23,40 +24,40 @@ export async function blankFields(db: SqlDb, p: PersonRows, email: string) {
       event_details_booth_placement = NULL, event_details_frame_text = NULL,
       event_details_frame_colours = NULL, event_details_welcome_screen_text = NULL,
       gallery_url = NULL, client_key = NULL
-      WHERE id = ANY(${ids}) RETURNING id`,
+      WHERE id = ANY(${idList(ids)}) RETURNING id`,
     ),
     documents: await count(
       db,
       sql`UPDATE booking_documents SET billed_to = ${ERASED},
-      billed_email = ${ERASED_EMAIL} WHERE booking_id = ANY(${ids}) RETURNING id`,
+      billed_email = ${ERASED_EMAIL} WHERE booking_id = ANY(${idList(ids)}) RETURNING id`,
     ),
     carts: await count(
       db,
-      sql`DELETE FROM carts WHERE id = ANY(${p.cartIds.length ? p.cartIds : [0]}) RETURNING id`,
+      sql`DELETE FROM carts WHERE id = ANY(${idList(p.cartIds)}) RETURNING id`,
     ),
     chatMessages: await count(
       db,
       sql`UPDATE chat_messages SET text = ${ERASED}
-      WHERE session_id = ANY(${chats}) RETURNING id`,
+      WHERE session_id = ANY(${idList(chats)}) RETURNING id`,
     ),
     chats: await count(
       db,
       sql`UPDATE chat_sessions SET customer_name = ${ERASED},
       customer_email = ${ERASED_EMAIL}, last_message = ${ERASED}, memory_place = NULL
-      WHERE id = ANY(${chats}) RETURNING id`,
+      WHERE id = ANY(${idList(chats)}) RETURNING id`,
     ),
     inquiries: await count(
       db,
       sql`UPDATE inquiries SET name = ${ERASED}, email = ${ERASED_EMAIL},
       phone = ${ERASED}, address = ${ERASED}, message = ${ERASED}
-      WHERE id = ANY(${p.inquiryIds.length ? p.inquiryIds : [0]}) RETURNING id`,
+      WHERE id = ANY(${idList(p.inquiryIds)}) RETURNING id`,
     ),
     // Kept as a record that an email went out (subject scrubbed later); its body goes.
     emails: await count(
       db,
       sql`UPDATE outbox SET "to" = ${ERASED_EMAIL}, text = ${ERASED},
       html = NULL, attachments = NULL, sealed = NULL, headers = NULL
-      WHERE lower("to") = ${email} OR booking_id = ANY(${ids}) RETURNING id`,
+      WHERE lower("to") = ${email} OR booking_id = ANY(${idList(ids)}) RETURNING id`,
     ),
     subscriptions: await count(
       db,

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { SqlDb } from '@server-kit'
+import { idList } from './idList'
 import type { Identity } from '../../core/erasurePatterns'
 
 const texts = (rows: Record<string, unknown>[], keys: string[]) =>
@@ -27,7 +28,7 @@ export async function identityOf(db: SqlDb, email: string): Promise<PersonRows> 
   const ids = bookingIds.length ? bookingIds : [0]
   const carts = (
     await db.execute(sql`SELECT id, first_name, last_name, phone, address FROM carts
-      WHERE lower(email) = ${email} OR booking_id = ANY(${ids})`)
+      WHERE lower(email) = ${email} OR booking_id = ANY(${idList(ids)})`)
   ).rows
   const inquiries = (
     await db.execute(
