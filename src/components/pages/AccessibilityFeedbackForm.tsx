@@ -82,7 +82,16 @@ export function AccessibilityFeedbackForm() {
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-stone-950">
         Accessibility feedback and format requests
       </h2>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
+      <form
+        noValidate
+        onSubmit={submit}
+        // A field's message goes as soon as it is edited: no stale error under a filled field.
+        onInput={(e) => {
+          const name = (e.target as HTMLInputElement).name as keyof Errors
+          if (errors[name]) setErrors((all) => ({ ...all, [name]: undefined }))
+        }}
+        className="mt-6 grid gap-5"
+      >
         {(
           [
             ['name', 'Your name', 'name', 'text'],
