@@ -6,26 +6,7 @@ import { apiRequest } from '@api-client'
 import type { AccessibilityRequest } from '@inquiries/contract'
 import { isEmail } from '@kernel'
 
-const DOCUMENTS = [
-  '',
-  'A receipt or invoice',
-  'The rental agreement',
-  'Terms and conditions',
-  'Privacy policy',
-  'A page of this website',
-  'Something else',
-]
-const FORMATS = [
-  '',
-  'Large print',
-  'Plain text',
-  'Accessible PDF or Word document',
-  'Read to me by phone',
-  'Something else',
-]
-
-const field =
-  'block min-h-12 w-full rounded-lg border border-stone-400 bg-white px-4 py-3 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-500/40 focus:outline-none'
+import { DOCUMENTS, FIELD_CLASS as field, FORMATS } from './accessibilityFormOptions'
 
 type Errors = Partial<Record<'name' | 'email' | 'message', string>>
 
