@@ -29,6 +29,17 @@ describe('implied consent windows (CASL)', () => {
     expect(consentOn(evidence.slice(2), '2030-12-31')).toBeNull()
   })
 
+  it('a purchase covers from the day it is made until two years after its event', () => {
+    const booked = {
+      basis: 'purchase' as const,
+      day: '2027-06-01',
+      from: '2026-12-01',
+      source: 'booking',
+    }
+    expect(consentOn([booked], '2026-12-01')?.until).toBe('2029-06-01')
+    expect(consentOn([booked], '2026-11-30')).toBeNull()
+  })
+
   it('of two implied consents, the one that lasts longer', () => {
     const evidence = [
       { basis: 'purchase' as const, day: '2025-01-01', source: 'booking' },

@@ -11,8 +11,10 @@ export const IMPLIED_MONTHS: Record<Exclude<ConsentBasis, 'express'>, number> = 
 
 export type ConsentEvidence = {
   basis: ConsentBasis
-  /** The Winnipeg date of the purchase, the contract's end, the inquiry or the confirmation. */
+  /** The Winnipeg date the window counts from: the purchase or contract's end, the inquiry... */
   day: string
+  /** The date it covers from, when earlier than `day` (a purchase, before its event). */
+  from?: string
   source: string
 }
 
@@ -41,7 +43,7 @@ export function consentEnds(e: ConsentEvidence): string | null {
 export function consentOn(evidence: ConsentEvidence[], today: string): Consent | null {
   const valid = evidence
     .map((e) => ({ ...e, until: consentEnds(e) }))
-    .filter((c) => c.day <= today && (c.until === null || today < c.until))
+    .filter((c) => (c.from ?? c.day) <= today && (c.until === null || today < c.until))
   valid.sort((a, b) =>
     a.until === null ? -1 : b.until === null ? 1 : b.until.localeCompare(a.until),
   )

@@ -62,7 +62,7 @@ export async function consentEvidence(
     ...bookings.map((b) => {
       const bought = dayOf(b.createdAt)
       const day = b.eventDate && b.eventDate > bought ? b.eventDate : bought
-      return { basis: 'purchase' as const, day, source: 'booking' }
+      return { basis: 'purchase' as const, day, from: bought, source: 'booking' }
     }),
     ...inquiries.map((i) => ({
       basis: 'inquiry' as const,
