@@ -140,6 +140,7 @@ export default tseslint.config(
               'inquiries',
               'integrations',
               'outbox',
+              'privacy',
               'reports',
             ].map((p) => ({
               name: `@${p}`,

@@ -39,6 +39,7 @@ import { inquiriesPlugin } from '@inquiries'
 import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin } from '@outbox'
+import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
 import { systemStatus } from './src/lib/server/systemStatus'
@@ -139,6 +140,7 @@ export default buildConfig({
     integrationsPlugin(),
     outboxPlugin(),
     reportsPlugin(),
+    privacyPlugin(),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.

@@ -15,6 +15,7 @@ const alias = {
   '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),
   '@integrations': path.resolve(import.meta.dirname, 'plugins/integrations'),
   '@outbox': path.resolve(import.meta.dirname, 'plugins/outbox'),
+  '@privacy': path.resolve(import.meta.dirname, 'plugins/privacy'),
   '@reports': path.resolve(import.meta.dirname, 'plugins/reports'),
   '@quotes': path.resolve(import.meta.dirname, 'plugins/quotes'),
   '@tests': path.resolve(import.meta.dirname, 'tests'),

@@ -11,6 +11,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { integrationsPlugin } from '@integrations'
 import { outboxPlugin } from '@outbox'
+import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
 
 // Configuration only: no database, no server. The gateway is never called while configuring.
@@ -30,6 +31,7 @@ const allPlugins = (disabled: string[] = []) => {
     outboxPlugin({ enabled: enabled('outbox') }),
     inputGuardPlugin({ enabled: enabled('inputGuard') }),
     reportsPlugin({ enabled: enabled('reports') }),
+    privacyPlugin({ enabled: enabled('privacy') }),
   ]
 }
 
@@ -50,7 +52,9 @@ const endpointCount = (config: Config) =>
   (config.collections ?? []).reduce((n, c) => n + (c.endpoints || []).length, 0)
 
 const order = (name: string) =>
-  ['booking', 'carts', 'inquiries', 'chat', 'customers', 'integrations', 'outbox'].indexOf(name)
+  ['booking', 'carts', 'inquiries', 'chat', 'customers', 'integrations', 'outbox']
+    .concat(['inputGuard', 'reports', 'privacy'])
+    .indexOf(name)
 
 const COLLECTIONS: Record<string, string[]> = {
   booking: [
@@ -64,6 +68,7 @@ const COLLECTIONS: Record<string, string[]> = {
   inquiries: ['inquiries', 'subscribers'],
   chat: ['chat-sessions', 'chat-messages'],
   outbox: ['outbox'],
+  privacy: ['consents', 'unsubscribes', 'privacy-log', 'privacy-breaches'],
 }
 
 describe('a disabled plugin keeps its collections and adds nothing else', () => {
@@ -108,7 +113,7 @@ describe('each plugin registers its own staff views and links', () => {
     const config = build(allPlugins())
     expect(views(config).sort()).toEqual(
       ['calendar', 'cartDashboard', 'chat', 'createBooking', 'dashboard', 'googleSetup']
-        .concat(['goLive', 'reports', 'sheets', 'telegramSetup'])
+        .concat(['goLive', 'privacy', 'reports', 'sheets', 'telegramSetup'])
         .sort(),
     )
     expect(staffNavGroups(config).map(([g, links]) => [g, links.map(([label]) => label)])).toEqual([
@@ -120,7 +125,7 @@ describe('each plugin registers its own staff views and links', () => {
           'Reports',
         ]),
       ],
-      ['Setup', ['Google setup', 'Telegram setup']],
+      ['Setup', ['Google setup', 'Telegram setup', 'Privacy requests']],
     ])
   })
 
@@ -143,7 +148,7 @@ describe('each plugin registers its own staff views and links', () => {
     const { groups } = (nav[0] as { clientProps: { groups: [string, string[][]][] } }).clientProps
     expect(groups.map(([g, l]) => [g, l.map(([label]) => label)])).toEqual([
       ['Work', ['Customers', 'Live chat', 'Abandoned carts', 'Outbox', 'Reports']],
-      ['Setup', ['Site settings', 'Google setup', 'Telegram setup']],
+      ['Setup', ['Site settings', 'Google setup', 'Telegram setup', 'Privacy requests']],
     ])
   })
 })

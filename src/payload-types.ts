@@ -91,6 +91,10 @@ export interface Config {
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
+    consents: Consent;
+    unsubscribes: Unsubscribe;
+    'privacy-log': PrivacyLog;
+    'privacy-breaches': PrivacyBreach;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +131,10 @@ export interface Config {
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
+    'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
+    'privacy-breaches': PrivacyBreachesSelect<false> | PrivacyBreachesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -164,6 +172,7 @@ export interface Config {
       appendBookingRow: TaskAppendBookingRow;
       sendStaffAlert: TaskSendStaffAlert;
       retryQueuedEmails: TaskRetryQueuedEmails;
+      privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -692,6 +701,11 @@ export interface Outbox {
   resendOf?: (number | null) | Outbox;
   from?: string | null;
   replyTo?: string | null;
+  /**
+   * What the email is (see docs/privacy-and-casl.md).
+   */
+  kind?: string | null;
+  headers?: string | null;
   text?: string | null;
   html?: string | null;
   sealed?: string | null;
@@ -899,7 +913,7 @@ export interface Cart {
  */
 export interface Inquiry {
   id: number;
-  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area';
+  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area' | 'accessibility';
   name: string;
   email: string;
   phone?: string | null;
@@ -908,6 +922,8 @@ export interface Inquiry {
   requestedDate?: string | null;
   requestedTime?: string | null;
   packageName?: string | null;
+  accessibleDocument?: string | null;
+  accessibleFormat?: string | null;
   pageUrl?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   lostReason?: ('price' | 'date_taken' | 'no_reply' | 'other') | null;
@@ -1044,6 +1060,90 @@ export interface ChatMessage {
   createdAt: string;
 }
 /**
+ * Express consent to marketing email: the wording agreed to, when and where.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email: string;
+  /**
+   * Where it was given.
+   */
+  source: string;
+  wording: string;
+  /**
+   * Empty: the confirmation link was not used yet (no consent).
+   */
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that stopped a kind of marketing email. No commercial email goes to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes".
+ */
+export interface Unsubscribe {
+  id: number;
+  email: string;
+  list: 'cart_reminders' | 'newsletter' | 'marketing' | 'all';
+  method?: ('one_click' | 'link' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Exports, erasures and retention runs. Nobody can edit or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log".
+ */
+export interface PrivacyLog {
+  id: number;
+  action: 'export' | 'erase' | 'retention';
+  summary: string;
+  /**
+   * Who did it (a staff account or a job).
+   */
+  actor?: string | null;
+  /**
+   * SHA-256 of the address the request was about (not the address).
+   */
+  subjectHash?: string | null;
+  /**
+   * What was removed or kept, and why.
+   */
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every breach of personal information, even a small one, kept at least 24 months. Report to the Privacy Commissioner and tell the people affected when there is a real risk of significant harm.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-breaches".
+ */
+export interface PrivacyBreach {
+  id: number;
+  occurredOn?: string | null;
+  determinedOn: string;
+  what: string;
+  information?: string | null;
+  peopleAffected?: number | null;
+  /**
+   * Yes: report to the Commissioner and notify the people affected.
+   */
+  realRiskOfSignificantHarm?: boolean | null;
+  reportedToCommissioner?: boolean | null;
+  reportedOn?: string | null;
+  peopleNotifiedOn?: string | null;
+  steps: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1123,7 +1223,8 @@ export interface PayloadJob {
           | 'syncBookingCalendar'
           | 'appendBookingRow'
           | 'sendStaffAlert'
-          | 'retryQueuedEmails';
+          | 'retryQueuedEmails'
+          | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1169,6 +1270,7 @@ export interface PayloadJob {
         | 'appendBookingRow'
         | 'sendStaffAlert'
         | 'retryQueuedEmails'
+        | 'privacyRetention'
       )
     | null;
   queue?: string | null;
@@ -1288,6 +1390,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'unsubscribes';
+        value: number | Unsubscribe;
+      } | null)
+    | ({
+        relationTo: 'privacy-log';
+        value: number | PrivacyLog;
+      } | null)
+    | ({
+        relationTo: 'privacy-breaches';
+        value: number | PrivacyBreach;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1832,6 +1950,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   requestedDate?: T;
   requestedTime?: T;
   packageName?: T;
+  accessibleDocument?: T;
+  accessibleFormat?: T;
   pageUrl?: T;
   status?: T;
   lostReason?: T;
@@ -1943,10 +2063,66 @@ export interface OutboxSelect<T extends boolean = true> {
   resendOf?: T;
   from?: T;
   replyTo?: T;
+  kind?: T;
+  headers?: T;
   text?: T;
   html?: T;
   sealed?: T;
   attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  source?: T;
+  wording?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unsubscribes_select".
+ */
+export interface UnsubscribesSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  method?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log_select".
+ */
+export interface PrivacyLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  actor?: T;
+  subjectHash?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-breaches_select".
+ */
+export interface PrivacyBreachesSelect<T extends boolean = true> {
+  occurredOn?: T;
+  determinedOn?: T;
+  what?: T;
+  information?: T;
+  peopleAffected?: T;
+  realRiskOfSignificantHarm?: T;
+  reportedToCommissioner?: T;
+  reportedOn?: T;
+  peopleNotifiedOn?: T;
+  steps?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2031,6 +2207,10 @@ export interface SiteSetting {
   businessName: string;
   phone: string;
   email: string;
+  /**
+   * Printed in every marketing email (Canada’s anti-spam law): a street address or PO box where mail reaches you. Without it, no marketing email is sent.
+   */
+  mailingAddress?: string | null;
   hours?: string | null;
   ratingValue?: number | null;
   reviewCount?: number | null;
@@ -2108,6 +2288,15 @@ export interface SiteSetting {
    * As named in Xero, for the accounting export.
    */
   xeroTaxType?: string | null;
+  retention?: {
+    /**
+     * Deleted this long after their last activity.
+     */
+    cartDays?: number | null;
+    chatDays?: number | null;
+    customerYears?: number | null;
+    outboxBodyYears?: number | null;
+  };
   analytics?: {
     gaMeasurementId?: string | null;
     adsConversionId?: string | null;
@@ -2161,6 +2350,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
   phone?: T;
   email?: T;
+  mailingAddress?: T;
   hours?: T;
   ratingValue?: T;
   reviewCount?: T;
@@ -2203,6 +2393,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   rstPercent?: T;
   qboTaxCode?: T;
   xeroTaxType?: T;
+  retention?:
+    | T
+    | {
+        cartDays?: T;
+        chatDays?: T;
+        customerYears?: T;
+        outboxBodyYears?: T;
+      };
   analytics?:
     | T
     | {
@@ -2360,6 +2558,16 @@ export interface TaskRetryQueuedEmails {
   output: {
     tried?: number | null;
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
   };
 }
 /**

@@ -12,6 +12,14 @@ export const businessTab: Tab = {
         { name: 'email', type: 'email', required: true },
       ],
     },
+    {
+      name: 'mailingAddress',
+      type: 'textarea',
+      admin: {
+        description:
+          'Printed in every marketing email (Canada’s anti-spam law): a street address or PO box where mail reaches you. Without it, no marketing email is sent.',
+      },
+    },
     { name: 'hours', type: 'text' },
     {
       type: 'row',

@@ -6,6 +6,7 @@ import { revalidateGlobal } from '../../hooks/revalidateSite'
 import { analyticsTab } from './analyticsTab'
 import { bookingRulesTab } from './bookingRulesTab'
 import { businessTab } from './businessTab'
+import { privacyTab } from './privacyTab'
 import { receiptsTab } from './receiptsTab'
 
 export const SiteSettings: GlobalConfig = {
@@ -18,7 +19,7 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     {
       type: 'tabs',
-      tabs: [businessTab, bookingRulesTab, receiptsTab, analyticsTab],
+      tabs: [businessTab, bookingRulesTab, receiptsTab, privacyTab, analyticsTab],
     },
   ],
 }

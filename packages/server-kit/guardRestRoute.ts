@@ -45,7 +45,11 @@ async function isJsonButNotObject(request: Request): Promise<boolean> {
  * a text/plain PATCH with a 500), so are a JSON body that is not an object and a NUL byte in the query string, and Payload's 501 for collections without REST routes (such
  * as payload-migrations) becomes the 404 it is.
  */
-export function guardRestRoute(handler: RouteHandler): RouteHandler {
+export function guardRestRoute(
+  handler: RouteHandler,
+  /** Paths that take plain HTML form posts (pages with no script; RFC 8058's one-click). */
+  formPaths: string[] = [],
+): RouteHandler {
   return async (request, context) => {
     // The admin's relationship fields read with a form-encoded POST marked as a GET (a custom
     // header, so a foreign page cannot send it without a CORS preflight).
@@ -54,9 +58,11 @@ export function guardRestRoute(handler: RouteHandler): RouteHandler {
         request.headers.get('x-http-method-override') ??
         '',
     )
-    const forms = readOverride
-      ? [...PAYLOAD_FORMS, /^application\/x-www-form-urlencoded$/]
-      : PAYLOAD_FORMS
+    const formPost = formPaths.includes(new URL(request.url).pathname)
+    const forms =
+      readOverride || formPost
+        ? [...PAYLOAD_FORMS, /^application\/x-www-form-urlencoded$/]
+        : PAYLOAD_FORMS
     if (request.method !== 'GET' && !isJsonOrEmpty(request.headers, forms))
       return errorBody('unsupported_media_type')
     if (await isJsonButNotObject(request)) return errorBody('invalid_json')

@@ -3,12 +3,19 @@ import type { z } from 'zod'
 
 import type { CommonCode } from '@server-kit'
 
-import type { assistanceSchema, contactSchema, requestSchema, subscribeSchema } from './schemas'
+import type {
+  accessibilitySchema,
+  assistanceSchema,
+  contactSchema,
+  requestSchema,
+  subscribeSchema,
+} from './schemas'
 
 export type ContactRequest = z.input<typeof contactSchema>
 export type AssistanceRequest = z.input<typeof assistanceSchema>
 export type InquiryRequest = z.input<typeof requestSchema>
 export type SubscribeRequest = z.input<typeof subscribeSchema>
+export type AccessibilityRequest = z.input<typeof accessibilitySchema>
 
 /** The forms refuse only with the common codes: invalid_input (names the field), rate_limited. */
 export type InquiryErrorCode = CommonCode

@@ -2,7 +2,12 @@ import type { Config } from 'payload'
 
 import { Inquiries } from './collections/Inquiries'
 import { Subscribers } from './collections/Subscribers'
-import { accommodationEndpoint, assistanceEndpoint, contactEndpoint } from './endpoints/contact'
+import {
+  accessibilityFeedbackEndpoint,
+  accommodationEndpoint,
+  assistanceEndpoint,
+  contactEndpoint,
+} from './endpoints/contact'
 import { subscribeEndpoint } from './endpoints/subscribe'
 
 export type InquiriesPluginOptions = {
@@ -27,6 +32,7 @@ export const inquiriesPlugin =
             contactEndpoint,
             assistanceEndpoint,
             accommodationEndpoint,
+            accessibilityFeedbackEndpoint,
             subscribeEndpoint,
           ],
   })

@@ -1,9 +1,11 @@
 // What visitors and staff read from the inquiry endpoints, in one place.
 export const messages = {
   contactStored: "Message sent! We'll get back to you soon.",
+  accessibilityStored:
+    'Thank you. We read every message about accessibility and will reply within two business days.',
   requestStored:
     "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",
-  subscribed: "You're subscribed! Watch your inbox for tips and offers.",
+  subscribed: 'Almost done: open the email we just sent you and confirm your subscription.',
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone is required',
@@ -17,4 +19,5 @@ export const subjects = {
   custom_quote: (name: string) => `Custom quote request from ${name}`,
   accommodation: (name: string) => `Booking assistance request from ${name}`,
   outside_area: (name: string) => `Outside service area request from ${name}`,
+  accessibility: (name: string) => `Accessibility feedback from ${name}`,
 } as const

@@ -65,9 +65,20 @@ export const requestSchema = z.object({
     .default('outside_area'),
 })
 
+/** The accessibility page: feedback, or a document wanted in another format (or both). */
+export const accessibilitySchema = z.object({
+  name: text(120, messages.nameRequired),
+  email,
+  phone: optionalText(40),
+  message: text(5000, messages.messageRequired),
+  accessibleDocument: optionalText(200),
+  accessibleFormat: optionalText(200),
+})
+
 export const subscribeSchema = z.object({ email })
 
-export type InquiryKind = 'contact' | 'custom_quote' | 'accommodation' | 'outside_area'
+export type InquiryKind =
+  'contact' | 'custom_quote' | 'accommodation' | 'outside_area' | 'accessibility'
 export type InquiryInput = {
   kind: InquiryKind
   name: string
@@ -78,4 +89,6 @@ export type InquiryInput = {
   requestedDate?: string
   requestedTime?: string
   packageName?: string
+  accessibleDocument?: string
+  accessibleFormat?: string
 }

@@ -35,6 +35,6 @@ export const outboxPlugin =
           ],
           jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), retryQueuedEmailsTask] },
         }
-export { BOOKING_HEADER } from './recordingEmailAdapter'
+export { BOOKING_HEADER, KIND_HEADER } from './recordingEmailAdapter'
 export { deliveryOf } from './deliveryOf'
 export type { EmailDelivery } from './contract'

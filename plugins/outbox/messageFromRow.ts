@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug, SendEmailOptions } from 'payload'
 
-import { BOOKING_HEADER, type StoredAttachment } from './recordingEmailAdapter'
+import { BOOKING_HEADER, KIND_HEADER, type StoredAttachment } from './recordingEmailAdapter'
 import { openOriginal } from './sealedCopy'
 
 type Outbox = DataFromCollectionSlug<'outbox'>
@@ -33,6 +33,11 @@ export function messageFromRow(
       contentType: a.contentType,
       content: Buffer.from(a.base64, 'base64'),
     })),
-    headers: { ...headers, ...(bookingId ? { [BOOKING_HEADER]: String(bookingId) } : {}) },
+    headers: {
+      ...original?.headers,
+      ...(row.kind ? { [KIND_HEADER]: row.kind } : {}),
+      ...headers,
+      ...(bookingId ? { [BOOKING_HEADER]: String(bookingId) } : {}),
+    },
   }
 }

@@ -22,9 +22,23 @@ export function readableCopy(original: Original, secret: string) {
     html: redactSecrets(original.html),
     attachments: original.attachments.map(redactAttachment),
   }
+  const headers = original.headers ?? {}
   const changed =
+    Object.values(headers).some((v) => redactSecrets(v) !== v) ||
     copy.text !== original.text ||
     copy.html !== original.html ||
     copy.attachments.some((a, i) => a !== original.attachments[i])
-  return { ...copy, sealed: changed ? sealOriginal(secret, original) : null }
+  return {
+    ...copy,
+    headers: readableHeaders(headers),
+    sealed: changed ? sealOriginal(secret, original) : null,
+  }
 }
+
+/** The headers as staff read them: one `Name: value` a line, secrets redacted like the body. */
+export const readableHeaders = (headers: Record<string, unknown>): string | null =>
+  Object.keys(headers).length
+    ? Object.entries(headers)
+        .map(([name, value]) => `${name}: ${redactSecrets(String(value))}`)
+        .join('\n')
+    : null

@@ -10,6 +10,8 @@ export const BOOKING_HEADER = 'X-Booking-Id'
 export const RESEND_HEADER = 'X-Resend-Of'
 /** Header by which the retry job sends a queued message again under its own Outbox row. */
 export const RETRY_HEADER = 'X-Outbox-Retry'
+/** Header naming the message's kind (the CASL table in plugins/privacy); kept in the Outbox. */
+export const KIND_HEADER = 'X-Email-Kind'
 
 const asText = (v: unknown) =>
   typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : v ? String(v) : ''
@@ -34,10 +36,14 @@ function splitHeaders(message: SendEmailOptions) {
   const bookingId = Number(headers[BOOKING_HEADER]) || null
   const resendOf = Number(headers[RESEND_HEADER]) || null
   const retryOf = Number(headers[RETRY_HEADER]) || null
+  // Payload's own reset email carries no kind: its link names it.
+  const reset = /\/admin\/reset\//.test(asText(message.html) + asText(message.text))
+  const kind = headers[KIND_HEADER] ?? (reset ? 'password_reset' : null)
   delete headers[BOOKING_HEADER]
   delete headers[RESEND_HEADER]
   delete headers[RETRY_HEADER]
-  return { headers, bookingId, resendOf, retryOf }
+  delete headers[KIND_HEADER]
+  return { headers, bookingId, resendOf, retryOf, kind }
 }
 
 /**
@@ -55,13 +61,16 @@ export async function recordingEmailAdapter(
       defaultFromAddress: delegate?.defaultFromAddress ?? 'bookings@example.com',
       defaultFromName: delegate?.defaultFromName ?? 'Photo Booth',
       sendEmail: async (message: SendEmailOptions) => {
-        const { headers, bookingId, resendOf, retryOf } = splitHeaders(message)
+        const { headers, bookingId, resendOf, retryOf, kind } = splitHeaders(message)
         const outgoing = { ...message, headers }
         const stored = readableCopy(
           {
             text: asText(message.text),
             html: asText(message.html),
             attachments: attachmentsOf(message),
+            headers: Object.fromEntries(
+              Object.entries(headers).map(([name, value]) => [name, String(value)]),
+            ),
           },
           payload.secret,
         )
@@ -74,6 +83,9 @@ export async function recordingEmailAdapter(
                 data: {
                   to: addresses(message.to),
                   subject: message.subject ?? '(no subject)',
+                  kind,
+                  // Redacted like the body: a one-click unsubscribe URL carries a token.
+                  headers: stored.headers,
                   from: typeof message.from === 'string' ? message.from : message.from?.address,
                   replyTo: addresses(message.replyTo as SendEmailOptions['to']),
                   status: delegate ? 'sending' : 'not_sent',

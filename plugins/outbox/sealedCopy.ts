@@ -3,7 +3,13 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { StoredAttachment } from './recordingEmailAdapter'
 
 /** The message's body as sent: what the retry job and Resend need, and nobody may read. */
-export type Original = { text: string; html: string; attachments: StoredAttachment[] }
+export type Original = {
+  text: string
+  html: string
+  attachments: StoredAttachment[]
+  /** Headers with secrets (a one-click unsubscribe URL), for Resend and the retry job. */
+  headers?: Record<string, string>
+}
 
 // AES-256-GCM under a key of its own, derived from the app secret: a database dump opens nothing.
 const key = (secret: string) =>

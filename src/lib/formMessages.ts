@@ -15,8 +15,8 @@ export const formMessages = {
     description: 'Please fill in all required fields.',
   },
   subscribed: {
-    title: "You're subscribed!",
-    description: 'Thanks for signing up. Tips and offers are on their way.',
+    title: 'Check your inbox',
+    description: 'Open the email we just sent you and confirm your subscription.',
   },
   subscribeFailed: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
   rateLimited: {

@@ -12,6 +12,8 @@ export type CapturedMail = {
   /** `content` as UTF-8 text (calendar files); `base64` the exact bytes (PDFs). */
   attachments: { filename: string; contentType: string; content: string; base64: string }[]
   receivedAt: string
+  /** Header lines by lower-case name, unfolded (List-Unsubscribe, ...). */
+  headers: Record<string, string>
 }
 
 /** A real SMTP server on loopback that writes each message it receives to `dir` as JSON. */
@@ -42,6 +44,15 @@ export async function startMailCapture(dir: string, port: number) {
               base64: a.content.toString('base64'),
             })),
             receivedAt: new Date().toISOString(),
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.key.length + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           }
           fs.writeFileSync(
             path.join(dir, `${Date.now()}-${count++}.json`),

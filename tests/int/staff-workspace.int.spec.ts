@@ -112,6 +112,7 @@ describe('go-live checklist', () => {
     telegramConnected: false,
     legalName: 'Prairie Booths Inc.',
     legalAddress: '12 Portage Ave, Winnipeg, MB R3B 0A1',
+    mailingAddress: 'PO Box 58, Winnipeg, MB R3C 2E6',
     gstNumber: '812345678 RT0001',
     ratingValue: 4.8 as number | null,
     reviewCount: 37 as number | null,
@@ -145,6 +146,8 @@ describe('go-live checklist', () => {
     expect(open({ gstNumber: '123456789 RT0001' })).toContain('legal')
     expect(open({ legalAddress: '100 Main Street, Winnipeg, MB R3C 1A1' })).toContain('legal')
     expect(open({ legalName: 'Winnipeg Photo Booth Co. Ltd.' })).toContain('legal')
+    expect(open({ mailingAddress: ' ' })).toEqual(['mailing', 'google', 'telegram'])
+    expect(open({ mailingAddress: '100 Main Street, Winnipeg, MB R3C 1A1' })).toContain('mailing')
     expect(open({ ratingSource: '' })).toContain('rating')
     expect(open({ ratingSource: '', ratingValue: null, reviewCount: null })).not.toContain('rating')
     const banner = (text: string, enabled = true) => open({ banner: { enabled, text } })
@@ -181,6 +184,7 @@ describe('go-live checklist', () => {
     expect(live.filter((i) => !i.done && !i.optional).map((i) => i.id)).toEqual([
       'contact',
       'legal',
+      'mailing',
       'rating',
     ])
     expect(byId).toMatchObject({ banner: true, content: true })

@@ -54,6 +54,7 @@ import { CustomersView as CustomersView_ac7d89251008b2bcf5303229f3f57646 } from 
 import { GoogleSetupView as GoogleSetupView_575695b78c13c75a6ff442c6a5714676 } from '../../../plugins/integrations/admin/GoogleSetupView'
 import { TelegramSetupView as TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925 } from '../../../plugins/integrations/admin/TelegramSetupView'
 import { ReportsView as ReportsView_72b9a9536c9c8e63ed38c502d9d25a32 } from '../../../plugins/reports/admin/ReportsView'
+import { PrivacyView as PrivacyView_c5e15078945486f385eabed68a26e73b } from '../../../plugins/privacy/admin/PrivacyView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -114,5 +115,6 @@ export const importMap = {
   "/plugins/integrations/admin/GoogleSetupView#GoogleSetupView": GoogleSetupView_575695b78c13c75a6ff442c6a5714676,
   "/plugins/integrations/admin/TelegramSetupView#TelegramSetupView": TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925,
   "/plugins/reports/admin/ReportsView#ReportsView": ReportsView_72b9a9536c9c8e63ed38c502d9d25a32,
+  "/plugins/privacy/admin/PrivacyView#PrivacyView": PrivacyView_c5e15078945486f385eabed68a26e73b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

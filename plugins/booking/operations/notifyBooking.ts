@@ -9,7 +9,8 @@ import { EMAIL_EVENTS, eventNote, type BookingEmailEvent } from '../email/emailE
 import type { EmailSite, RenderedEmail } from '../email/emailTypes'
 import type { CancellationDetails } from '../email/staffActionEmails'
 import { toEmailBooking } from '../email/toEmailBooking'
-import { BOOKING_HEADER, deliveryOf, type EmailDelivery } from '@outbox'
+import { BOOKING_HEADER, deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
+import { sendCommercialEmail } from '@privacy'
 import { appendBlocks } from '../email/renderEmail'
 import type { DocumentRecord } from '../presenters/documentView'
 import { tokenFor } from './bookingToken'
@@ -74,6 +75,7 @@ export async function notifyBookingDelivery({
     const mail = await documentMail({ documents, siteUrl: site.siteUrl, bookingId: full.id, token })
     if (mail.failed)
       req.payload.logger.error({ msg: `${mail.failed} PDF(s) for booking ${booking.id} failed` })
+    const fileUnder = { [BOOKING_HEADER]: String(booking.id) } // its booking, in the Outbox
     const send = (to: string, email: RenderedEmail, attachments: Attachment[] = []) =>
       req.payload.sendEmail({
         to,
@@ -82,7 +84,7 @@ export async function notifyBookingDelivery({
         html: email.html,
         attachments,
         replyTo: to === b.email ? site.businessEmail : b.email,
-        headers: { [BOOKING_HEADER]: String(booking.id) }, // files it under the booking in the Outbox
+        headers: { ...fileUnder, [KIND_HEADER]: to === b.email ? event : 'owner_copy' },
       })
     const emails = EMAIL_EVENTS[event]
     const facts = {
@@ -101,6 +103,17 @@ export async function notifyBookingDelivery({
         : []
     // The customer's copy carries the documents; the business's notification does not.
     const customer = appendBlocks(emails.customer(b, site, facts), mail.blocks)
+    // A review request is commercial (CASL): consent, the sender's details, an unsubscribe.
+    if (event === 'thank_you') {
+      const sent = await sendCommercialEmail({
+        req,
+        kind: event,
+        to: b.email,
+        mail: customer,
+        headers: fileUnder,
+      })
+      return { delivery: sent.ok ? sent.delivery : 'not_sent', link }
+    }
     const result = await send(b.email, customer, [...ics, ...mail.attachments])
     if (emails.owner) await send(site.businessEmail, emails.owner(b, site, facts))
     return { delivery: deliveryOf(result), link }

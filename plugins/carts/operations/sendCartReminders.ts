@@ -1,12 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { emailSite } from '@booking'
+import { sendCommercialEmail } from '@privacy'
 import { recoveryToken } from '../core/cartKeys'
 import { reminderFirstName } from '../core/reminderFirstName'
 import { cartReminderEmail } from '../email/cartReminderEmail'
 import { type CartReminderSettings, cartReminderSettings } from './cartReminderSettings'
 import { claimReminder } from './claimReminder'
-import { unsubscribeToken } from './unsubscribeToken'
 
 // A reminder's link opens the cart once, within two weeks.
 const LINK_LIFE_MS = 14 * 24 * 3_600_000
@@ -65,7 +65,6 @@ export async function sendCartReminders({
   for (const cart of docs) {
     const count = cart.remindersSent ?? 0
     if (!(await claimReminder({ req, cartId: cart.id, count, now }))) continue // another run took it
-    const session = encodeURIComponent(cart.sessionId)
     const recover = recoveryToken(
       req.payload.secret,
       cart.sessionId,
@@ -76,18 +75,19 @@ export async function sendCartReminders({
         // The only visitor text in the email: no links, no message (the mailer relays nothing).
         firstName: reminderFirstName(cart.firstName),
         recoverLink: `${site.siteUrl}/booking?recover=${encodeURIComponent(recover)}`,
-        unsubscribeLink: `${site.siteUrl}/api/cart/unsubscribe?session=${session}&token=${unsubscribeToken(cart.sessionId, req.payload.secret)}`,
       },
       site,
     )
     try {
-      await req.payload.sendEmail({
+      // CASL: no consent or an unsubscribe on file, no reminder (the claim stays: not retried).
+      const result = await sendCommercialEmail({
+        req,
+        kind: 'cart_reminder',
         to: cart.email!,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
+        mail: email,
+        now,
       })
-      sent++
+      if (result.ok) sent++
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `cart reminder for ${cart.id} failed` })
     }

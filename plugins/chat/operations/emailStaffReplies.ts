@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { emailSite } from '@booking'
+import { KIND_HEADER } from '@outbox'
 import { isEmail } from '@kernel'
 import { transactionDb } from '@server-kit'
 
@@ -64,6 +65,7 @@ export async function emailStaffReplies({
         subject: email.subject,
         text: email.text,
         html: email.html,
+        headers: { [KIND_HEADER]: 'chat_reply' },
       })
       sent++
     } catch (error) {

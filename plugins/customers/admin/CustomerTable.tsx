@@ -49,6 +49,9 @@ export function CustomerTable({
             <td style={td}>
               {c.email}
               <div>{phoneParts(c.phone)?.label ?? ''}</div>
+              <a href={`/admin/privacy?email=${encodeURIComponent(c.email)}`} style={targetLink}>
+                Export or erase
+              </a>
             </td>
             <td style={td}>
               {formatDateInYear(c.eventDate, today)}, {formatTimeOrDash(c.eventTime)}

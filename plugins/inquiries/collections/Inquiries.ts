@@ -33,6 +33,7 @@ export const Inquiries: CollectionConfig = {
             { label: 'Custom quote', value: 'custom_quote' },
             { label: 'No availability (assistance)', value: 'accommodation' },
             { label: 'Outside service area', value: 'outside_area' },
+            { label: 'Accessibility feedback', value: 'accessibility' },
           ],
         },
       ],
@@ -54,6 +55,14 @@ export const Inquiries: CollectionConfig = {
         { name: 'requestedDate', type: 'text' },
         { name: 'requestedTime', type: 'text' },
         { name: 'packageName', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.kind === 'accessibility' },
+      fields: [
+        { name: 'accessibleDocument', type: 'text', label: 'Document wanted' },
+        { name: 'accessibleFormat', type: 'text', label: 'In this format' },
       ],
     },
     { name: 'pageUrl', type: 'text' },

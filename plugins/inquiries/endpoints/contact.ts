@@ -1,5 +1,5 @@
 import { messages } from '../messages'
-import { assistanceSchema, contactSchema, requestSchema } from '../schemas'
+import { accessibilitySchema, assistanceSchema, contactSchema, requestSchema } from '../schemas'
 import { inquiryEndpoint } from './inquiryEndpoint'
 
 /** POST /api/contact: the footer, contact page and Contact Us dialog. */
@@ -24,4 +24,12 @@ export const accommodationEndpoint = inquiryEndpoint({
   schema: requestSchema,
   kind: (data) => data.kind,
   reply: messages.requestStored,
+})
+
+/** POST /api/accessibility-feedback: the accessibility page's form (its own inquiry kind). */
+export const accessibilityFeedbackEndpoint = inquiryEndpoint({
+  path: '/accessibility-feedback',
+  schema: accessibilitySchema,
+  kind: 'accessibility',
+  reply: messages.accessibilityStored,
 })

@@ -16,6 +16,8 @@ const labels: Array<[keyof InquiryInput, string]> = [
   ['packageName', 'Package'],
   ['requestedDate', 'Requested date'],
   ['requestedTime', 'Requested time'],
+  ['accessibleDocument', 'Document wanted'],
+  ['accessibleFormat', 'In this format'],
   ['message', 'Message'],
 ]
 

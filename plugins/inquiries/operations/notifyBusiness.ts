@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { KIND_HEADER } from '@outbox'
+
 /**
  * Emails the business address from SiteSettings. A mail failure is logged, never thrown:
  * the inquiry is already stored and staff see it in the admin.
@@ -22,6 +24,7 @@ export async function notifyBusiness({
       to: settings.email,
       subject,
       text,
+      headers: { [KIND_HEADER]: 'inquiry_notification' },
       ...(replyTo ? { replyTo } : {}),
     })
     return true

@@ -1,8 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { NEWSLETTER_WORDING, requestNewsletterConsent } from '@privacy'
+
 /**
- * Adds a newsletter subscriber. Idempotent on the unique email. Someone who opted out stays
- * out: a form anyone can fill in never re-subscribes them (staff can, in the admin).
+ * Adds a newsletter subscriber and asks the address to confirm (double opt-in: nothing commercial
+ * goes to it before). Idempotent on the unique email. Someone who opted out stays out: a form
+ * anyone can fill in never re-subscribes them (staff can, in the admin).
  */
 export async function subscribe({
   req,
@@ -21,11 +24,22 @@ export async function subscribe({
     req,
   })
   const existing = docs[0]
-  if (existing) return { created: false, id: existing.id }
+  const ask = () =>
+    requestNewsletterConsent({
+      req,
+      email,
+      source: `newsletter (${source ?? 'site'})`,
+      wording: NEWSLETTER_WORDING,
+    })
+  if (existing) {
+    if (!existing.unsubscribed) await ask()
+    return { created: false, id: existing.id }
+  }
   const doc = await req.payload.create({
     collection: 'subscribers',
     data: { email, source, unsubscribed: false },
     req,
   })
+  await ask()
   return { created: true, id: doc.id }
 }

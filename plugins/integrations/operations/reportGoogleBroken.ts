@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { pluginNotifier } from '@booking'
+import { KIND_HEADER } from '@outbox'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 
 /**
@@ -28,6 +29,7 @@ export async function reportGoogleBroken(payload: Payload, detail: string): Prom
         to: settings.email,
         subject: 'Google Calendar disconnected: reconnect it',
         text: `${detail}\n\nUntil then the booth calendars are not read or written. Reconnect at /admin/google-setup.`,
+        headers: { [KIND_HEADER]: 'staff_alert' },
       })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'could not alert staff about Google' })

@@ -16,6 +16,7 @@ export function EmailPreview() {
   const attachments = useFormFields(
     ([fields]) => (fields.attachments?.value as StoredAttachment[] | undefined) ?? [],
   )
+  const headers = useFormFields(([fields]) => fields.headers?.value as string | undefined)
   const [busy, setBusy] = useState(false)
   if (!id) return null
 
@@ -52,11 +53,17 @@ export function EmailPreview() {
           </a>
         ))}
       </div>
-      {`${html ?? ''}${text ?? ''}`.includes(REDACTED) && (
+      {`${html ?? ''}${text ?? ''}${headers ?? ''}`.includes(REDACTED) && (
         <p style={{ marginTop: 12 }}>
           Links that open an account or a booking show as {REDACTED} in this copy. The recipient got
           the working links, and Resend sends them again to the same address only.
         </p>
+      )}
+      {headers && (
+        <details style={{ marginTop: 12 }}>
+          <summary>Headers</summary>
+          <pre style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{headers}</pre>
+        </details>
       )}
       {html ? (
         <iframe

@@ -96,6 +96,14 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
+    {
+      name: 'kind',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'What the email is (see docs/privacy-and-casl.md).' },
+    },
+    // Extra headers as sent (List-Unsubscribe...), redacted like the body; shown in the preview.
+    { name: 'headers', type: 'textarea', admin: { hidden: true } },
     // Payload caps text at 40,000 characters by default; an email with its PDFs is longer.
     { name: 'text', type: 'textarea', maxLength: MAX_STORED_EMAIL, admin: { hidden: true } },
     { name: 'html', type: 'textarea', maxLength: MAX_STORED_EMAIL, admin: { hidden: true } },

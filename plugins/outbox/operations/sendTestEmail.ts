@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { KIND_HEADER } from '../recordingEmailAdapter'
+
 export type TestEmailResult =
   | { ok: true; body: { sent: boolean; to: string; answer: string } }
   | { ok: false; code: 'smtp_not_configured' | 'no_address' }
@@ -21,6 +23,7 @@ export async function sendTestEmail({ req }: { req: PayloadRequest }): Promise<T
       to,
       subject: 'Test email from your booking site',
       text: 'This test email shows that the site can deliver booking confirmations.',
+      headers: { [KIND_HEADER]: 'test_email' },
     })) as { response?: string; queued?: boolean; outboxId?: number } | undefined
     if (result?.queued && result.outboxId) {
       const row = await req.payload.findByID({ collection: 'outbox', id: result.outboxId, req })

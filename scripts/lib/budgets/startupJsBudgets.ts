@@ -28,6 +28,8 @@ export const STARTUP_JS_BUDGETS_KIB: Record<string, number> = {
   '/faq': 150,
   '/service-areas': 150,
   '/privacy': 150,
+  // The statement and its feedback form (no form library: 2 KiB over the content pages).
+  '/accessibility': 150,
   '/terms': 150,
   '/telegram-setup': 150,
   '/logo-demo': 150,

@@ -58,6 +58,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               ['/faq', 'FAQ'],
               ['/terms', 'Terms & Conditions'],
               ['/privacy', 'Privacy Policy'],
+              ['/accessibility', 'Accessibility'],
             ].map(([href, label]) => (
               <li key={href}>
                 <Link href={href} className={linkClass}>

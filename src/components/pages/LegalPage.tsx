@@ -4,8 +4,8 @@ import { formatStoredDay } from './formatStoredDay'
 import { PageHeader } from './PageHeader'
 import { RichTextContent } from './RichTextContent'
 
-/** Terms or privacy: the CMS page (loaded by the route) with its effective date. */
-export function LegalPage({ page }: { page: Page }) {
+/** Terms, privacy or accessibility: the CMS page (loaded by the route) with its effective date. */
+export function LegalPage({ page, children }: { page: Page; children?: React.ReactNode }) {
   return (
     <main>
       <PageHeader title={page.title}>
@@ -13,6 +13,7 @@ export function LegalPage({ page }: { page: Page }) {
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <RichTextContent data={page.content} />
+        {children}
       </article>
     </main>
   )

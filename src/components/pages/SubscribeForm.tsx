@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast'
 
 import { apiRequest } from '@api-client'
 import { isEmail } from '@kernel'
+import { NEWSLETTER_WORDING } from '@privacy/client'
 
 import { failureToast, formMessages } from '@/lib/formMessages'
 
@@ -35,11 +36,15 @@ export function SubscribeForm() {
   if (state === 'done')
     return (
       <p role="status" className="text-lg font-semibold text-stone-950">
-        Thanks! You&apos;re on the list.
+        Almost done: open the email we sent you and confirm your subscription.
       </p>
     )
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
           Email address
@@ -52,7 +57,7 @@ export function SubscribeForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error ${id}-wording` : `${id}-wording`}
           className="block min-h-12 w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base focus:border-amber-600 focus:ring-2 focus:ring-amber-500/40 focus:outline-none"
         />
         {error && (
@@ -68,6 +73,9 @@ export function SubscribeForm() {
       >
         {state === 'sending' ? 'Sending...' : 'Subscribe'}
       </button>
+      <p id={`${id}-wording`} className="text-sm text-stone-700 sm:basis-full">
+        {NEWSLETTER_WORDING}
+      </p>
     </form>
   )
 }

@@ -92,3 +92,11 @@ export function adminCsp({ dev = false }: { dev?: boolean } = {}): string {
 
 /** API answers (JSON, media files): nothing runs, nothing frames them. */
 export const apiCsp = () => "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+/**
+ * Pages the API serves itself (unsubscribe, newsletter confirmation): their own inline styles and
+ * a form that posts back to the site; still no script and no framing. Not sandboxed: a sandboxed
+ * page cannot submit its form.
+ */
+export const apiPageCsp = () =>
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"

@@ -1,6 +1,7 @@
-import { adminCsp, apiCsp, siteCsp } from './contentSecurityPolicy'
+import { adminCsp, apiCsp, apiPageCsp, siteCsp } from './contentSecurityPolicy'
 // By path, not the kit's index: next.config.ts loads this file without the tsconfig aliases.
 import { configuredOrigin } from '../../../packages/server-kit/siteOrigin'
+import { FORM_POST_PATHS } from '../../../plugins/privacy/client'
 
 type Header = { key: string; value: string }
 type Rule = {
@@ -56,6 +57,10 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Rule[] {
       headers: common(adminCsp({ dev })),
     })),
     { source: '/api/:path*', headers: common(apiCsp()) },
+    ...FORM_POST_PATHS.map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: apiPageCsp() }],
+    })),
     // HSTS only over HTTPS: a production https URL, or a proxy that says the request was https.
     https
       ? { source: '/:path*', headers: [HSTS] }

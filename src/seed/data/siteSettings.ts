@@ -31,6 +31,8 @@ export type SeedSiteSettings = {
   /** On receipts, credit notes and invoices; prices include GST and RST (Manitoba). */
   legalName: string
   legalAddress: string
+  /** In every marketing email (CASL); the sample address, flagged by the go-live checklist. */
+  mailingAddress: string
   gstNumber: string
   gstPercent: number
   rstPercent: number
@@ -64,6 +66,7 @@ export const siteSettings: SeedSiteSettings = {
   // Placeholders too: the owner's registered name, address and CRA business number.
   legalName: 'Winnipeg Photo Booth Co. Ltd.',
   legalAddress: '100 Main Street, Winnipeg, MB R3C 1A1',
+  mailingAddress: '100 Main Street, Winnipeg, MB R3C 1A1',
   gstNumber: '123456789 RT0001',
   gstPercent: 5,
   rstPercent: 7,

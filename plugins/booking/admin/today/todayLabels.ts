@@ -6,6 +6,7 @@ export const INQUIRY_KINDS = {
   custom_quote: 'Custom quote',
   accommodation: 'No availability',
   outside_area: 'Outside service area',
+  accessibility: 'Accessibility feedback',
 } as const
 
 /** Where and when an inquiry's event is, as the visitor gave it ('Thompson, MB · Saturday, …'). */

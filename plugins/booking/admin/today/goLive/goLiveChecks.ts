@@ -14,6 +14,7 @@ export type GoLiveFacts = PlaceholderFacts & {
 export type GoLiveId =
   | 'contact'
   | 'legal'
+  | 'mailing'
   | 'rating'
   | 'banner'
   | 'content'

@@ -26,6 +26,7 @@ export async function loadGoLive(
     email: s.email ?? '',
     legalName: s.legalName ?? '',
     legalAddress: s.legalAddress ?? '',
+    mailingAddress: s.mailingAddress ?? '',
     gstNumber: s.gstNumber ?? '',
     ratingValue: s.ratingValue ?? null,
     reviewCount: s.reviewCount ?? null,

@@ -5,6 +5,8 @@ import type { GoLiveItem } from './goLiveChecks'
 export type PlaceholderFacts = {
   legalName: string
   legalAddress: string
+  /** Printed in every marketing email (CASL); none: no marketing email is sent. */
+  mailingAddress: string
   gstNumber: string
   ratingValue: number | null
   reviewCount: number | null
@@ -37,6 +39,7 @@ export function placeholderChecks(f: PlaceholderFacts, settings: string): GoLive
     same(f.legalName, SAMPLE_LEGAL.legalName) ||
     same(f.legalAddress, SAMPLE_LEGAL.legalAddress) ||
     same(f.gstNumber, SAMPLE_LEGAL.gstNumber)
+  const mailing = f.mailingAddress.trim()
   const rated = Boolean(f.ratingValue && f.reviewCount)
   const first = f.placeholderContent[0]
   return [
@@ -46,6 +49,16 @@ export function placeholderChecks(f: PlaceholderFacts, settings: string): GoLive
       optional: false,
       label: 'Legal name, address and GST number',
       fix: 'Receipts still print the sample business name, address or GST number. Enter your registered name, mailing address and GST number in Site settings, on the Receipts and taxes tab.',
+      href: settings,
+    },
+    {
+      id: 'mailing',
+      done: Boolean(mailing) && !same(mailing, SAMPLE_LEGAL.legalAddress),
+      optional: false,
+      label: 'Mailing address for marketing email',
+      fix: mailing
+        ? 'Marketing emails (cart reminders, review requests, the newsletter) print the sample mailing address. Canada’s anti-spam law asks for yours: enter it in Site settings, on the Business tab.'
+        : 'No mailing address is set, so no marketing email (cart reminders, review requests, the newsletter) is sent: Canada’s anti-spam law asks for one in each. Enter it in Site settings, on the Business tab.',
       href: settings,
     },
     {

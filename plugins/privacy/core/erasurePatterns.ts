@@ -1,0 +1,41 @@
+// What an erasure looks for in text: the person's address, names, phone numbers and addresses,
+// as PostgreSQL regular expressions (case-insensitive). Pure.
+
+export const ERASED = '[erased]'
+export const ERASED_EMAIL = 'erased@erased.invalid'
+
+export type Identity = {
+  email: string
+  names: string[]
+  phones: string[]
+  addresses: string[]
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A phone's digits with any separators between them: (204) 555-0199 matches 2045550199. */
+function phonePattern(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return digits.length >= 7 ? digits.split('').join('[^0-9a-z]{0,3}') : null
+}
+
+const unique = (xs: (string | null)[]) =>
+  [...new Set(xs.filter((x): x is string => Boolean(x)))].sort((a, b) => b.length - a.length)
+
+/**
+ * `distinctive`: safe to replace in every table (the address, full names, phones, street
+ * addresses); `everything`: also single names as whole words, for the person's own rows only
+ * (a first name alone may be someone else's).
+ */
+export function erasurePatterns(who: Identity): { distinctive: string; everything: string } {
+  const words = who.names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 2)
+  const full = who.names.filter((n) => /\S\s+\S/.test(n) && n.length >= 5)
+  const distinctive = unique([
+    escapeRegex(who.email),
+    ...full.map(escapeRegex),
+    ...who.phones.map(phonePattern),
+    ...who.addresses.filter((a) => a.trim().length >= 8).map((a) => escapeRegex(a.trim())),
+  ])
+  const everything = unique([...distinctive, ...words.map((w) => `\\m${escapeRegex(w)}\\M`)])
+  return { distinctive: distinctive.join('|'), everything: everything.join('|') }
+}

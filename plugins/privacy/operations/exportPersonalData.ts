@@ -1,0 +1,50 @@
+import type { PayloadRequest } from 'payload'
+
+import { exportZip } from '../core/exportZip'
+import { normalEmail } from '../core/unsubscribeToken'
+import { subjectHash } from './eraseCustomer'
+import { personalRecords } from './personalRecords'
+
+const README = (
+  email: string,
+  at: string,
+  counts: string,
+) => `Personal information held about ${email}, exported ${at}.
+
+Each kind of record is here twice: as JSON (complete) and as CSV (opens in a spreadsheet).
+Emails are the copies the business keeps: links that open a booking or an account show as
+[redacted]. Amounts are in cents (29900 = $299.00). Times are UTC (ISO 8601).
+
+${counts}
+`
+
+/** PIPEDA access request: one zip of every record about the address; logged (who, when). */
+export async function exportPersonalData({
+  req,
+  email: address,
+  actor,
+}: {
+  req: PayloadRequest
+  email: string
+  actor: string
+}) {
+  const email = normalEmail(address)
+  const records = await personalRecords(req, email)
+  const counts = Object.entries(records)
+    .map(([kind, rows]) => `${kind}: ${rows.length}`)
+    .join('\n')
+  const at = new Date().toISOString()
+  const zip = exportZip(records, README(email, at, counts))
+  await req.payload.create({
+    collection: 'privacy-log',
+    data: {
+      action: 'export',
+      summary: `Exported a person's data (${Object.values(records).flat().length} records)`,
+      actor,
+      subjectHash: subjectHash(email),
+      details: counts,
+    },
+    req,
+  })
+  return { zip, filename: `personal-data-${at.slice(0, 10)}.zip` }
+}

@@ -1,0 +1,62 @@
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+import { normalEmail } from '../core/unsubscribeToken'
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+/** Every record held about one address, by kind, as its readers see them (Outbox: redacted). */
+export type PersonalRecords = Record<string, Doc[]>
+
+/**
+ * Reads with the caller's own access (an admin): hidden and secret fields (token hashes, the
+ * Outbox's sealed originals, payment client secrets) stay out, as they do in the admin.
+ */
+export async function personalRecords(
+  req: PayloadRequest,
+  address: string,
+): Promise<PersonalRecords> {
+  const email = normalEmail(address)
+  const find = async (collection: CollectionSlug, where: Where) =>
+    (
+      await req.payload.find({
+        collection,
+        where,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        req,
+      })
+    ).docs as unknown as Doc[]
+  // ILIKE finds candidates; the address must match exactly, in any case.
+  const mine = (field: string) => (d: Doc) => normalEmail(String(d[field] ?? '')) === email
+  const withEmail = async (collection: CollectionSlug, field = 'email') =>
+    (await find(collection, { [field]: { like: email } })).filter(mine(field))
+
+  // Rows linked to these ids; none without ids (an empty `in` list is not a valid query).
+  const linked = async (collection: CollectionSlug, field: string, ids: Doc['id'][]) =>
+    ids.length ? find(collection, { [field]: { in: ids } }) : []
+  const bookings = await withEmail('bookings')
+  const ids = bookings.map((b) => b.id)
+  const sessions = await withEmail('chat-sessions', 'customerEmail')
+  const sent = [...(await withEmail('outbox', 'to')), ...(await linked('outbox', 'booking', ids))]
+  return {
+    bookings,
+    payments: await linked('payments', 'booking', ids),
+    documents: await linked('booking-documents', 'booking', ids),
+    emails: [...new Map(sent.map((o) => [o.id, o])).values()],
+    chats: sessions,
+    chatMessages: await linked(
+      'chat-messages',
+      'session',
+      sessions.map((s) => s.id),
+    ),
+    carts: await withEmail('carts'),
+    inquiries: await withEmail('inquiries'),
+    subscriptions: await withEmail('subscribers'),
+    consents: await withEmail('consents'),
+    unsubscribes: await withEmail('unsubscribes'),
+    galleryLinks: bookings
+      .filter((b) => b.galleryUrl)
+      .map((b) => ({ id: b.id, booking: b.reference, galleryUrl: b.galleryUrl })),
+  }
+}

@@ -1,0 +1,46 @@
+import type { PayloadRequest } from 'payload'
+
+import { siteOrigin } from '@server-kit'
+import { KIND_HEADER } from '@outbox'
+import { addressToken, normalEmail } from '../core/unsubscribeToken'
+
+/**
+ * Double opt-in, step one: a pending consent with the words shown and where, and an email whose
+ * link confirms it (step two, confirmNewsletter). Nothing commercial goes out before that.
+ */
+export async function requestNewsletterConsent({
+  req,
+  email: address,
+  source,
+  wording,
+}: {
+  req: PayloadRequest
+  email: string
+  source: string
+  wording: string
+}): Promise<void> {
+  const email = normalEmail(address)
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString()
+  const { totalDocs: asked } = await req.payload.count({
+    collection: 'consents',
+    where: {
+      and: [
+        { email: { equals: email } },
+        { source: { equals: source } },
+        // Confirmed already, or asked within a day: no second email (nobody floods an inbox).
+        { or: [{ confirmedAt: { exists: true } }, { createdAt: { greater_than: dayAgo } }] },
+      ],
+    },
+    req,
+  })
+  if (asked) return
+  await req.payload.create({ collection: 'consents', data: { email, source, wording }, req })
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const link = `${siteOrigin()}/api/newsletter/confirm?email=${encodeURIComponent(email)}&token=${addressToken(req.payload.secret, 'confirm', email)}`
+  await req.payload.sendEmail({
+    to: email,
+    subject: `Confirm your subscription to ${settings.businessName}`,
+    text: `Someone (we hope you) asked to get email from ${settings.businessName}:\n\n"${wording}"\n\nTo confirm, open this link: ${link}\n\nNot you? Ignore this email: you will get nothing more.`,
+    headers: { [KIND_HEADER]: 'newsletter_confirm' },
+  })
+}
