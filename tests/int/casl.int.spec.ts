@@ -196,7 +196,13 @@ describe('CASL: consent, identity and unsubscribe', () => {
     const payload = await testPayload()
     await payload.create({
       collection: 'inquiries',
-      data: { kind: 'contact', name: 'Ann Asker', email, message: 'Are you free in June?' },
+      data: {
+        kind: 'contact',
+        status: 'new',
+        name: 'Ann Asker',
+        email,
+        message: 'Are you free in June?',
+      },
     })
     const req = await localReq()
     // Noon in Winnipeg on a given date (UTC-5 from November 2026, UTC-6 before).

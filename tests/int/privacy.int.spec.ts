@@ -57,6 +57,7 @@ async function customerWithEverything() {
     collection: 'inquiries',
     data: {
       kind: 'contact',
+      status: 'new',
       name: `${first} ${last}`,
       email,
       phone: `204-${digits.slice(0, 3)}-${digits.slice(3)}`,
