@@ -32,6 +32,7 @@ import {
 } from '@server-kit'
 import { cartsPlugin } from '@carts'
 import { chatPlugin } from '@chat'
+import { crewPlugin } from '@crew'
 import { customersPlugin } from '@customers'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
@@ -128,6 +129,8 @@ export default buildConfig({
       calendar: googleCalendarSync,
       notifier: telegramNotifier,
     }),
+    // After the booking plugin: it adds endpoints to the bookings collection.
+    crewPlugin(),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     chatPlugin({ notify: chatNotify(telegramNotifier) }),

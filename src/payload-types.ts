@@ -83,6 +83,9 @@ export interface Config {
     'payment-events': PaymentEvent;
     'payment-error-logs': PaymentErrorLog;
     'booking-documents': BookingDocument;
+    'crew-assignments': CrewAssignment;
+    'crew-unavailable-dates': CrewUnavailableDate;
+    'packing-items': PackingItem;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -117,6 +120,9 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
+    'crew-assignments': CrewAssignmentsSelect<false> | CrewAssignmentsSelect<true>;
+    'crew-unavailable-dates': CrewUnavailableDatesSelect<false> | CrewUnavailableDatesSelect<true>;
+    'packing-items': PackingItemsSelect<false> | PackingItemsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -504,7 +510,14 @@ export interface Page {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'staff')[];
+  roles: ('admin' | 'staff' | 'attendant')[];
+  phone?: string | null;
+  /**
+   * Assignments are also sent here when Telegram is set up.
+   */
+  telegramChatId?: string | null;
+  hourlyRate?: number | null;
+  perEventAmount?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -809,6 +822,62 @@ export interface BookingDocument {
   year: number;
   sequence: number;
   sourceKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-assignments".
+ */
+export interface CrewAssignment {
+  id: number;
+  booking: number | Booking;
+  booth: string;
+  attendant: number | User;
+  status: 'offered' | 'accepted' | 'declined';
+  respondedAt?: string | null;
+  checkedInAt?: string | null;
+  checkedOutAt?: string | null;
+  packed?:
+    | {
+        item: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-unavailable-dates".
+ */
+export interface CrewUnavailableDate {
+  id: number;
+  /**
+   * YYYY-MM-DD, e.g. 2027-06-12
+   */
+  date: string;
+  attendant: number | User;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packing-items".
+ */
+export interface PackingItem {
+  id: number;
+  name: string;
+  /**
+   * Packed for every booking of these packages.
+   */
+  packages?: (number | Package)[] | null;
+  /**
+   * Packed when the booking has one of these add-ons.
+   */
+  addOns?: (number | AddOn)[] | null;
+  displayOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1166,6 +1235,18 @@ export interface PayloadLockedDocument {
         value: number | BookingDocument;
       } | null)
     | ({
+        relationTo: 'crew-assignments';
+        value: number | CrewAssignment;
+      } | null)
+    | ({
+        relationTo: 'crew-unavailable-dates';
+        value: number | CrewUnavailableDate;
+      } | null)
+    | ({
+        relationTo: 'packing-items';
+        value: number | PackingItem;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -1438,6 +1519,10 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  phone?: T;
+  telegramChatId?: T;
+  hourlyRate?: T;
+  perEventAmount?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1655,6 +1740,50 @@ export interface BookingDocumentsSelect<T extends boolean = true> {
   year?: T;
   sequence?: T;
   sourceKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-assignments_select".
+ */
+export interface CrewAssignmentsSelect<T extends boolean = true> {
+  booking?: T;
+  booth?: T;
+  attendant?: T;
+  status?: T;
+  respondedAt?: T;
+  checkedInAt?: T;
+  checkedOutAt?: T;
+  packed?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-unavailable-dates_select".
+ */
+export interface CrewUnavailableDatesSelect<T extends boolean = true> {
+  date?: T;
+  attendant?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packing-items_select".
+ */
+export interface PackingItemsSelect<T extends boolean = true> {
+  name?: T;
+  packages?: T;
+  addOns?: T;
+  displayOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

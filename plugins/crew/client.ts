@@ -1,0 +1,3 @@
+// The crew plugin's browser surface: the panels the booking workspace and Today show.
+export { CrewPanel } from './admin/CrewPanel'
+export { NeedsAttendantPanel } from './admin/NeedsAttendantPanel'
