@@ -23,7 +23,7 @@ import * as migration_20261126_202535_h37b_admin_chat_memory from './20261126_20
 import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines';
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes';
 import * as migration_20261126_214851_merged_schema_snapshot from './20261126_214851_merged_schema_snapshot';
-import * as migration_20261126_232701_h38_event_day from './20261126_232701_h38_event_day';
+import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261126_214851_merged_schema_snapshot',
   },
   {
-    up: migration_20261126_232701_h38_event_day.up,
-    down: migration_20261126_232701_h38_event_day.down,
-    name: '20261126_232701_h38_event_day'
+    up: migration_20261126_233915_h38_event_day.up,
+    down: migration_20261126_233915_h38_event_day.down,
+    name: '20261126_233915_h38_event_day'
   },
 ];

@@ -86,6 +86,7 @@ export interface Config {
     'crew-assignments': CrewAssignment;
     'crew-unavailable-dates': CrewUnavailableDate;
     'packing-items': PackingItem;
+    'design-proofs': DesignProof;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -123,6 +124,7 @@ export interface Config {
     'crew-assignments': CrewAssignmentsSelect<false> | CrewAssignmentsSelect<true>;
     'crew-unavailable-dates': CrewUnavailableDatesSelect<false> | CrewUnavailableDatesSelect<true>;
     'packing-items': PackingItemsSelect<false> | PackingItemsSelect<true>;
+    'design-proofs': DesignProofsSelect<false> | DesignProofsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -883,6 +885,28 @@ export interface PackingItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-proofs".
+ */
+export interface DesignProof {
+  id: number;
+  booking: number | Booking;
+  status: 'awaiting_customer' | 'approved' | 'changes_requested';
+  customerComment?: string | null;
+  respondedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -1245,6 +1269,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'packing-items';
         value: number | PackingItem;
+      } | null)
+    | ({
+        relationTo: 'design-proofs';
+        value: number | DesignProof;
       } | null)
     | ({
         relationTo: 'carts';
@@ -1786,6 +1814,27 @@ export interface PackingItemsSelect<T extends boolean = true> {
   displayOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-proofs_select".
+ */
+export interface DesignProofsSelect<T extends boolean = true> {
+  booking?: T;
+  status?: T;
+  customerComment?: T;
+  respondedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,7 +6,9 @@ import { attendantUserFields } from './collections/attendantUserFields'
 import { CrewAssignments } from './collections/CrewAssignments'
 import { PackingItems } from './collections/PackingItems'
 import { UnavailableDates } from './collections/UnavailableDates'
+import { DesignProofs } from './collections/DesignProofs'
 import { bookingCrewEndpoints, crewRootEndpoints } from './endpoints/crewEndpoints'
+import { crewDesignEndpoint, designBookingEndpoints } from './endpoints/designEndpoints'
 
 export type CrewPluginOptions = {
   /** Off: the collections and user fields stay (the schema keeps its data), nothing else runs. */
@@ -18,7 +20,10 @@ function extend(c: CollectionConfig, enabled: boolean): CollectionConfig {
   if (c.slug === 'users') return { ...c, fields: [...c.fields, ...attendantUserFields] }
   // Listed first: collection endpoints before Payload's default /api/bookings/:id handlers.
   if (c.slug === 'bookings' && enabled)
-    return { ...c, endpoints: [...bookingCrewEndpoints, ...(c.endpoints || [])] }
+    return {
+      ...c,
+      endpoints: [...bookingCrewEndpoints, ...designBookingEndpoints, ...(c.endpoints || [])],
+    }
   return c
 }
 
@@ -36,6 +41,7 @@ export const crewPlugin =
       CrewAssignments,
       UnavailableDates,
       PackingItems,
+      DesignProofs,
     ]
     if (!enabled) return { ...config, collections }
     const base = withStaffAdmin(config, {
@@ -45,6 +51,6 @@ export const crewPlugin =
     return {
       ...base,
       collections,
-      endpoints: [...(base.endpoints ?? []), ...crewRootEndpoints],
+      endpoints: [...(base.endpoints ?? []), ...crewRootEndpoints, crewDesignEndpoint],
     }
   }

@@ -16,6 +16,11 @@ export const crewErrors = {
   already_checked_out: { status: 409, message: 'You have already checked out.' },
   amount_too_large: { status: 400, message: 'That is more than the balance to collect.' },
   not_allowed_in_status: { status: 409, message: 'This booking takes no payment now.' },
+  design_locked: {
+    status: 409,
+    message: 'The design is locked 3 days before the event: call us to change it.',
+  },
+  no_proof_waiting: { status: 409, message: 'There is no design waiting for your answer.' },
   not_in_list: { status: 400, message: 'That item is not on this packing list.' },
 } satisfies ErrorTable<string>
 

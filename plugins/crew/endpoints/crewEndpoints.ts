@@ -7,6 +7,7 @@ import { assignCrew } from '../operations/assignCrew'
 import { bookingCrew } from '../operations/bookingCrew'
 import { crewAction } from '../operations/crewActions'
 import { crewEvents } from '../operations/crewEvents'
+import { designsPending } from '../operations/designsPending'
 import { needsAttendant } from '../operations/needsAttendant'
 import { attendantActor } from '../operations/ownAssignment'
 import { recordCrewPayment } from '../operations/recordCrewPayment'
@@ -64,6 +65,12 @@ export const crewRootEndpoints: Endpoint[] = [
     method: 'get',
     auth: 'staff',
     run: async ({ req }) => ({ ok: true, body: { events: await needsAttendant(req, new Date()) } }),
+  }),
+  defineEndpoint({
+    path: '/crew/designs-pending',
+    method: 'get',
+    auth: 'staff',
+    run: async ({ req }) => ({ ok: true, body: { events: await designsPending(req, new Date()) } }),
   }),
   defineEndpoint({
     path: '/crew/assignments/:id',

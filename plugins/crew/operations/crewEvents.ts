@@ -56,7 +56,9 @@ export async function runSheetsFor(
         window,
         packing: packingList(items.docs as never, snap.package?.id ?? relId(b.package), addOnIds),
         balanceCents: moneyState(b).balanceCents,
-        design: designs.get(b.id) ?? null,
+        design: designs.has(b.id)
+          ? { url: `/api/crew/assignments/${a.id}/design`, filename: designs.get(b.id)! }
+          : null,
       }),
     ]
   })
@@ -75,7 +77,19 @@ export async function crewEvents(req: PayloadRequest, userId: number): Promise<R
   return sheets.sort((x, y) => x.eventDate.localeCompare(y.eventDate))
 }
 
-// Design proofs (issue 38, part 4) are not built yet: no booking has an approved design.
-async function approvedDesigns(_req: PayloadRequest, _ids: number[]) {
-  return new Map<number, { url: string; filename: string }>()
+/** The newest approved proof's file name per booking: the run sheet shows nothing else. */
+async function approvedDesigns(req: PayloadRequest, ids: number[]) {
+  const { docs } = await req.payload.find({
+    collection: 'design-proofs',
+    where: { booking: { in: ids }, status: { equals: 'approved' } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+  })
+  const designs = new Map<number, string>()
+  for (const p of docs)
+    if (!designs.has(relId(p.booking))) designs.set(relId(p.booking), p.filename ?? '')
+  return designs
 }

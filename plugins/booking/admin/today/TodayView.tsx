@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@server-kit'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
-import { NeedsAttendantPanel } from '@crew/client'
+import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
@@ -41,7 +41,12 @@ export async function TodayView(props: AdminViewServerProps) {
       >
         <div>
           <BoothEvents booths={data.booths} shortDate={shortDate} />
-          {offered.has('/admin/crew') ? <NeedsAttendantPanel /> : null}
+          {offered.has('/admin/crew') ? (
+            <>
+              <NeedsAttendantPanel />
+              <DesignsPendingPanel />
+            </>
+          ) : null}
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds
