@@ -45,8 +45,14 @@ export const crewPlugin =
     ]
     if (!enabled) return { ...config, collections }
     const base = withStaffAdmin(config, {
-      views: { crew: { Component: '/plugins/crew/admin/CrewView#CrewView', path: '/crew' } },
-      links: [{ group: 'Work', label: 'My events', href: '/admin/crew', order: 5, crew: true }],
+      views: {
+        crew: { Component: '/plugins/crew/admin/CrewView#CrewView', path: '/crew' },
+        crewPay: { Component: '/plugins/crew/admin/CrewPayView#CrewPayView', path: '/crew-pay' },
+      },
+      links: [
+        { group: 'Work', label: 'My events', href: '/admin/crew', order: 5, crew: true },
+        { group: 'Work', label: 'Crew pay', href: '/admin/crew-pay', order: 95, adminOnly: true },
+      ],
     })
     return {
       ...base,

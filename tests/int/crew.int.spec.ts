@@ -239,3 +239,56 @@ describe("Today's needs-an-attendant list", () => {
     expect((await ana.get('/crew/needs-attendant')).status).toBe(403)
   })
 })
+
+describe('the pay report', () => {
+  it("adds each event's checked-in hours and pay to the cent, for the owner only, with a CSV", async () => {
+    const staff = await staffApi()
+    const owner = await staffApi('admin')
+    const ana = await attendantApi('Ana Pay')
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'users',
+      id: ana.id,
+      data: { hourlyRate: 22.5, perEventAmount: 25 },
+    })
+    const date = day(850)
+    const b = await confirmedBooking(staff, date, '12:00')
+    await staff.post(`/bookings/${b.id}/crew`, {
+      booth: (await bookingDoc(b.id)).booths![0],
+      userId: ana.id,
+    })
+    const id = (await (await ana.get('/crew/events')).json()).events[0].assignmentId
+    await ana.post(`/crew/assignments/${id}`, { action: 'accept' })
+    // The times as an event day would record them: 4 h 20 min on site.
+    await payload.update({
+      collection: 'crew-assignments',
+      id,
+      data: { checkedInAt: '2030-01-01T17:50:00.000Z', checkedOutAt: '2030-01-01T22:10:00.000Z' },
+    })
+    const q = `from=${date}&to=${date}`
+    const report = await (await owner.get(`/crew/pay-report?${q}`)).json()
+    const row = report.rows.find((r: { reference: string }) => r.reference === b.reference)
+    // $22.50 × 260/60 = $97.50, plus $25.00
+    expect(row).toMatchObject({
+      minutes: 260,
+      hourlyCents: 2250,
+      perEventCents: 2500,
+      payCents: 12250,
+    })
+    expect(report.totals.find((t: { attendant: string }) => t.attendant === 'Ana Pay')).toEqual({
+      attendant: 'Ana Pay',
+      minutes: 260,
+      payCents: 12250,
+    })
+    const csv = await owner.get(`/crew/pay-report?${q}&format=csv`)
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect(await csv.text()).toContain(
+      `Ana Pay,${date},${b.reference},4 h 20 min,4.33,22.50,25.00,122.50`,
+    )
+    expect((await staff.get(`/crew/pay-report?${q}`)).status).toBe(403)
+    expect((await ana.get(`/crew/pay-report?${q}`)).status).toBe(403)
+    // An attendant never reads pay rates, not even their own.
+    const me = await (await ana.get(`/users/${ana.id}`)).json()
+    expect(me.hourlyRate).toBeUndefined()
+  })
+})

@@ -7,7 +7,12 @@ import { assignCrew } from '../operations/assignCrew'
 import { bookingCrew } from '../operations/bookingCrew'
 import { crewAction } from '../operations/crewActions'
 import { crewEvents } from '../operations/crewEvents'
+import { calendarDate } from '@server-kit'
+import { z } from 'zod'
+
 import { designsPending } from '../operations/designsPending'
+import { loadPayReport } from '../operations/loadPayReport'
+import { payCsv } from '../operations/payCsv'
 import { needsAttendant } from '../operations/needsAttendant'
 import { attendantActor } from '../operations/ownAssignment'
 import { recordCrewPayment } from '../operations/recordCrewPayment'
@@ -65,6 +70,28 @@ export const crewRootEndpoints: Endpoint[] = [
     method: 'get',
     auth: 'staff',
     run: async ({ req }) => ({ ok: true, body: { events: await needsAttendant(req, new Date()) } }),
+  }),
+  // The owner's pay report (admins only): JSON, or CSV with format=csv.
+  defineEndpoint({
+    path: '/crew/pay-report',
+    method: 'get',
+    auth: 'admin',
+    schema: z.object({
+      from: calendarDate,
+      to: calendarDate,
+      format: z.enum(['json', 'csv']).optional(),
+    }),
+    run: async ({ req, data }) => {
+      const report = await loadPayReport(req, data.from, data.to)
+      if (data.format !== 'csv') return { ok: true, body: report }
+      return new Response(payCsv(report), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="crew-pay-${data.from}-to-${data.to}.csv"`,
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    },
   }),
   defineEndpoint({
     path: '/crew/designs-pending',
