@@ -74,7 +74,7 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   test.setTimeout(120_000)
   const admin = await session(request, owner.email)
   const ana = await newAttendant(admin, 'Ana Phone')
-  const booking = await confirmedBooking(admin, dateInDays(540 + Math.floor(Math.random() * 40)))
+  const booking = await confirmedBooking(admin, dateInDays(640 + Math.floor(Math.random() * 40)))
   const item = await admin.post('/packing-items', { name: 'Backdrop stand', packages: [2] })
   const full = await admin.get(`/bookings/${booking.id}/crew`)
   await admin.post(`/bookings/${booking.id}/crew`, { booth: full.booths[0].booth, userId: ana.id })
@@ -127,7 +127,7 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   ]
   const booking = await confirmedBooking(
     admin,
-    dateInDays(590 + Math.floor(Math.random() * 40)),
+    dateInDays(340 + Math.floor(Math.random() * 40)),
     [2],
   )
   await signIn(page, owner.email, 'Today')

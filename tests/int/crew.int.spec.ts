@@ -22,7 +22,7 @@ describe('assigning attendants', () => {
     const [ana, ben, cy] = await Promise.all(
       ['Ana Crew', 'Ben Crew', 'Cy Crew'].map((n) => attendantApi(n)),
     )
-    const date = day(620)
+    const date = day(540)
     const morning = await confirmedBooking(staff, date, '10:00')
     const evening = await confirmedBooking(staff, date, '17:00')
     const [am] = await liveReservations(morning.id)
@@ -84,7 +84,7 @@ describe('what an attendant can read and do', () => {
   it('sees only their own events without money fields; REST and GraphQL refuse the rest; cash up to the balance on their own event only', async () => {
     const staff = await staffApi()
     const [ana, ben] = await Promise.all([attendantApi('Ana Two'), attendantApi('Ben Two')])
-    const date = day(700)
+    const date = day(600)
     const mine = await confirmedBooking(staff, date, '11:00', 5000)
     const theirs = await confirmedBooking(staff, date, '19:00', 5000)
     const boothOf = async (id: number) => (await bookingDoc(id)).booths![0]
@@ -180,7 +180,7 @@ describe('what an attendant can read and do', () => {
     const staff = await staffApi()
     const ana = await attendantApi('Ana Three')
     const payload = await testPayload()
-    const b = await confirmedBooking(staff, day(780), '15:00')
+    const b = await confirmedBooking(staff, day(460), '15:00')
     const doc = await bookingDoc(b.id)
     const pkg = (doc.snapshot as { package: { id: number } }).package.id
     const item = await payload.create({
@@ -251,7 +251,7 @@ describe('the pay report', () => {
       id: ana.id,
       data: { hourlyRate: 22.5, perEventAmount: 25 },
     })
-    const date = day(850)
+    const date = day(400)
     const b = await confirmedBooking(staff, date, '12:00')
     await staff.post(`/bookings/${b.id}/crew`, {
       booth: (await bookingDoc(b.id)).booths![0],
