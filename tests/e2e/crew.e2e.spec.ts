@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
+import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 
@@ -15,8 +16,8 @@ async function look(page: Page, name: string) {
 }
 
 /** An API session (Authorization header) for the given account. */
-async function session(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/users/login', { data: { email, password } })
+async function session(request: APIRequestContext, email: string, secret = password) {
+  const res = await request.post('/api/users/login', { data: { email, password: secret } })
   const { token } = await res.json()
   const headers = { Authorization: `JWT ${token}` }
   return {
@@ -56,10 +57,10 @@ async function confirmedBooking(
   }) as Promise<{ id: number; reference: string }>
 }
 
-async function signIn(page: Page, email: string, heading: string) {
+async function signIn(page: Page, email: string, heading: string, secret = password) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Password').fill(secret)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
@@ -72,7 +73,7 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   const owner = staffAccount(testInfo, 'admin')
   test.skip(!owner.email, 'scripts/test.ts creates the admin account')
   test.setTimeout(120_000)
-  const admin = await session(request, owner.email)
+  const admin = await session(request, owner.email, owner.password)
   const ana = await newAttendant(admin, 'Ana Phone')
   const booking = await confirmedBooking(admin, dateInDays(640 + Math.floor(Math.random() * 40)))
   const item = await admin.post('/packing-items', { name: 'Backdrop stand', packages: [2] })
@@ -120,7 +121,7 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   const owner = staffAccount(testInfo, 'admin')
   test.skip(!owner.email, 'scripts/test.ts creates the admin account')
   test.setTimeout(120_000)
-  const admin = await session(request, owner.email)
+  const admin = await session(request, owner.email, owner.password)
   const [ana, ben] = [
     await newAttendant(admin, `Ana Desk ${Date.now()}`),
     await newAttendant(admin, `Ben Desk ${Date.now()}`),
@@ -130,7 +131,7 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
     dateInDays(340 + Math.floor(Math.random() * 40)),
     [2],
   )
-  await signIn(page, owner.email, 'Today')
+  await signIn(page, owner.email, 'Today', owner.password)
   await expect(page.getByTestId('needs-attendant')).toBeVisible()
   await page.goto(`/admin/collections/bookings/${booking.id}`)
   const panel = page.getByTestId('crew-panel')
@@ -143,4 +144,47 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   await expect(panel.getByText(/Booth 2:.*Ben Desk.*Waiting for an answer/)).toBeVisible()
   expect(await axeViolations(page, '[data-testid="crew-panel"]')).toEqual([])
   await look(page, 'workspace-crew-1280')
+})
+
+// One transparent pixel: the print design staff upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('the customer approves the print design on the manage page', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the manage page is checked on a phone')
+  const owner = staffAccount(testInfo, 'admin')
+  test.skip(!owner.email, 'scripts/test.ts creates the admin account')
+  test.setTimeout(90_000)
+  const booking = await paidBooking({
+    eventDate: dateInDays(380 + Math.floor(Math.random() * 40)),
+    eventTime: '13:00',
+  })
+  const login = await request.post('/api/users/login', {
+    data: { email: owner.email, password: owner.password },
+  })
+  const { token } = await login.json()
+  const up = await request.post('/api/design-proofs', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: {
+      file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG },
+      _payload: JSON.stringify({ booking: booking.id }),
+    },
+  })
+  expect(up.status(), await up.text()).toBe(201)
+  await page.goto(`/booking/manage?booking_id=${booking.id}&token=${booking.accessToken}`)
+  await expect(page.getByRole('heading', { name: 'Your print design' })).toBeVisible()
+  await expect(page.getByTestId('design-status')).toHaveText('Waiting for your approval')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Approve this design' }).click()
+  await expect(page.getByTestId('design-status')).toHaveText('Approved: this is what we print')
+  await page.reload()
+  await expect(page.getByTestId('design-status')).toHaveText('Approved: this is what we print')
+  await expect(page.getByRole('button', { name: 'Approve this design' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'manage-design-390')
 })
