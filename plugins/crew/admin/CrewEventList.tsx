@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
@@ -17,7 +18,9 @@ export function CrewEventList({ events, today }: { events: RunSheet[]; today: st
   return (
     <div style={{ maxWidth: 640 }}>
       <p>
-        <a href="/admin/collections/crew-unavailable-dates">Mark the dates you are unavailable</a>
+        <Link href="/admin/collections/crew-unavailable-dates">
+          Mark the dates you are unavailable
+        </Link>
       </p>
       <h2 style={h2}>Upcoming</h2>
       {upcoming.length === 0 ? <p>No events assigned to you yet.</p> : null}

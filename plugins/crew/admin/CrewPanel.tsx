@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
 
@@ -11,15 +11,18 @@ import { BoothCrewRow } from './BoothCrewRow'
 /** The workspace's Crew section: per booth, the attendant and a picker showing who is free. */
 export function CrewPanel({ bookingId }: { bookingId: number }) {
   const [crew, setCrew] = useState<BookingCrew | null>(null)
-  const load = useCallback(async () => {
-    const r = await apiRequest<BookingCrew>(`/api/bookings/${bookingId}/crew`)
-    if (r.ok) setCrew(r.data)
-  }, [bookingId])
+  const [version, setVersion] = useState(0) // bumped after each change: read the crew again
   useEffect(() => {
-    void load()
-  }, [load])
+    let live = true
+    void apiRequest<BookingCrew>(`/api/bookings/${bookingId}/crew`).then((r) => {
+      if (live && r.ok) setCrew(r.data)
+    })
+    return () => {
+      live = false
+    }
+  }, [bookingId, version])
   const assign = async (booth: string, userId: number | null) => {
-    if (await crewPost(`/bookings/${bookingId}/crew`, { booth, userId })) await load()
+    if (await crewPost(`/bookings/${bookingId}/crew`, { booth, userId })) setVersion((v) => v + 1)
   }
   return (
     <section

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
@@ -24,7 +25,7 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
   return (
     <div style={{ maxWidth: 640 }}>
       <p>
-        <a href="/admin/crew">← My events</a>
+        <Link href="/admin/crew">← My events</Link>
       </p>
       <section aria-labelledby="rs-when" style={card}>
         <h2 id="rs-when" style={h2}>
