@@ -10,9 +10,12 @@ const PNG = Buffer.from(
   'base64',
 )
 
-async function upload(headers: Record<string, string>, bookingId: number, type = 'image/png') {
+async function upload(headers: Record<string, string>, bookingId: number, text?: string) {
   const form = new FormData()
-  form.append('file', new Blob([PNG], { type }), `proof-${Date.now()}.png`)
+  const file = text
+    ? new Blob([text], { type: 'text/plain' })
+    : new Blob([PNG], { type: 'image/png' })
+  form.append('file', file, `proof-${Date.now()}.${text ? 'txt' : 'png'}`)
   form.append('_payload', JSON.stringify({ booking: bookingId }))
   return fetch(`${baseURL()}/api/design-proofs`, {
     method: 'POST',
@@ -37,7 +40,7 @@ describe('design proofs', () => {
     expect((await (await design(id, accessToken)).json()).proof).toBeNull()
     const up = await upload(staff.headers, id)
     expect(up.status).toBe(201)
-    const text = await (await upload(staff.headers, id, 'text/plain')).text()
+    const text = await (await upload(staff.headers, id, 'not an image')).text()
     expect(text).not.toContain('"doc"') // a non-image is refused
 
     const seen = await (await design(id, accessToken)).json()

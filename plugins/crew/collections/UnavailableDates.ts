@@ -39,7 +39,7 @@ export const UnavailableDates: CollectionConfig = {
       relationTo: 'users',
       required: true,
       index: true,
-      filterOptions: { roles: { contains: 'attendant' } },
+      filterOptions: { roles: { in: ['attendant'] } },
     },
     { name: 'note', type: 'text' },
   ],

@@ -12,7 +12,7 @@ type Booking = { id: number; eventDate: string; driveMinutes?: number | null }
 export async function listAttendants(req: PayloadRequest) {
   const { docs } = await req.payload.find({
     collection: 'users',
-    where: { roles: { contains: 'attendant' } },
+    where: { roles: { in: ['attendant'] } },
     depth: 0,
     limit: 0,
     pagination: false,
