@@ -3,6 +3,7 @@ import type { CollectionConfig, Config } from 'payload'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
 import { attendantUserFields } from './collections/attendantUserFields'
+import { releaseAttendant } from './collections/releaseAttendant'
 import { CrewAssignments } from './collections/CrewAssignments'
 import { PackingItems } from './collections/PackingItems'
 import { UnavailableDates } from './collections/UnavailableDates'
@@ -17,7 +18,12 @@ export type CrewPluginOptions = {
 
 /** Adds to the host's and the booking plugin's collections: user fields, booking endpoints. */
 function extend(c: CollectionConfig, enabled: boolean): CollectionConfig {
-  if (c.slug === 'users') return { ...c, fields: [...c.fields, ...attendantUserFields] }
+  if (c.slug === 'users')
+    return {
+      ...c,
+      fields: [...c.fields, ...attendantUserFields],
+      hooks: { ...c.hooks, beforeDelete: [...(c.hooks?.beforeDelete ?? []), releaseAttendant] },
+    }
   // Listed first: collection endpoints before Payload's default /api/bookings/:id handlers.
   if (c.slug === 'bookings' && enabled)
     return {
