@@ -76,7 +76,10 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   const admin = await session(request, owner.email, owner.password)
   const ana = await newAttendant(admin, 'Ana Phone')
   const booking = await confirmedBooking(admin, dateInDays(640 + Math.floor(Math.random() * 40)))
-  const item = await admin.post('/packing-items', { name: 'Backdrop stand', packages: [2] })
+  const item = await admin.post('/packing-items', {
+    name: `Backdrop stand ${Date.now()}`,
+    packages: [2],
+  })
   const full = await admin.get(`/bookings/${booking.id}/crew`)
   await admin.post(`/bookings/${booking.id}/crew`, { booth: full.booths[0].booth, userId: ana.id })
 
@@ -93,9 +96,13 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   expect(await axeViolations(page)).toEqual([])
 
   const box = page.getByRole('checkbox', { name: item.doc.name })
+  // The tick is saved by a POST: wait for its answer before reloading.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/crew/assignments/') && r.request().method() === 'POST',
+  )
   await box.check()
+  expect((await saved).status()).toBe(200)
   await expect(box).toBeChecked()
-  await page.waitForLoadState('networkidle')
   await page.reload()
   await expect(page.getByRole('checkbox', { name: item.doc.name })).toBeChecked()
 
