@@ -33,6 +33,7 @@ import {
 } from '@server-kit'
 import { cartsPlugin } from '@carts'
 import { chatPlugin } from '@chat'
+import { crewPlugin } from '@crew'
 import { customersPlugin } from '@customers'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
@@ -131,6 +132,8 @@ export default buildConfig({
       calendar: googleCalendarSync,
       notifier: telegramNotifier,
     }),
+    // After the booking plugin: it adds endpoints to the bookings collection.
+    crewPlugin(),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     // After inquiries and bookings: quotes link to both.

@@ -10,6 +10,7 @@ const alias = {
   '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
   '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),
   '@chat': path.resolve(import.meta.dirname, 'plugins/chat'),
+  '@crew': path.resolve(import.meta.dirname, 'plugins/crew'),
   '@customers': path.resolve(import.meta.dirname, 'plugins/customers'),
   '@inputGuard': path.resolve(import.meta.dirname, 'plugins/inputGuard'),
   '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),

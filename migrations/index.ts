@@ -25,6 +25,7 @@ import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_
 import * as migration_20261126_214851_merged_schema_snapshot from './20261126_214851_merged_schema_snapshot'
 import * as migration_20261126_232625_h41_privacy_casl from './20261126_232625_h41_privacy_casl'
 import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232813_h36_quotes_agreements'
+import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day'
 import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads'
 
 export const migrations = [
@@ -162,6 +163,11 @@ export const migrations = [
     up: migration_20261126_232813_h36_quotes_agreements.up,
     down: migration_20261126_232813_h36_quotes_agreements.down,
     name: '20261126_232813_h36_quotes_agreements',
+  },
+  {
+    up: migration_20261126_233915_h38_event_day.up,
+    down: migration_20261126_233915_h38_event_day.down,
+    name: '20261126_233915_h38_event_day',
   },
   {
     up: migration_20261127_001816_h36_leads.up,

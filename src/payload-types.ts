@@ -84,6 +84,10 @@ export interface Config {
     'payment-error-logs': PaymentErrorLog;
     'booking-documents': BookingDocument;
     'terms-versions': TermsVersion;
+    'crew-assignments': CrewAssignment;
+    'crew-unavailable-dates': CrewUnavailableDate;
+    'packing-items': PackingItem;
+    'design-proofs': DesignProof;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -124,6 +128,10 @@ export interface Config {
     'payment-error-logs': PaymentErrorLogsSelect<false> | PaymentErrorLogsSelect<true>;
     'booking-documents': BookingDocumentsSelect<false> | BookingDocumentsSelect<true>;
     'terms-versions': TermsVersionsSelect<false> | TermsVersionsSelect<true>;
+    'crew-assignments': CrewAssignmentsSelect<false> | CrewAssignmentsSelect<true>;
+    'crew-unavailable-dates': CrewUnavailableDatesSelect<false> | CrewUnavailableDatesSelect<true>;
+    'packing-items': PackingItemsSelect<false> | PackingItemsSelect<true>;
+    'design-proofs': DesignProofsSelect<false> | DesignProofsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -517,7 +525,14 @@ export interface Page {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'staff')[];
+  roles: ('admin' | 'staff' | 'attendant')[];
+  phone?: string | null;
+  /**
+   * Assignments are also sent here when Telegram is set up.
+   */
+  telegramChatId?: string | null;
+  hourlyRate?: number | null;
+  perEventAmount?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -854,6 +869,84 @@ export interface BookingDocument {
   sourceKey: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-assignments".
+ */
+export interface CrewAssignment {
+  id: number;
+  booking: number | Booking;
+  booth: string;
+  attendant: number | User;
+  status: 'offered' | 'accepted' | 'declined';
+  respondedAt?: string | null;
+  checkedInAt?: string | null;
+  checkedOutAt?: string | null;
+  packed?:
+    | {
+        item: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-unavailable-dates".
+ */
+export interface CrewUnavailableDate {
+  id: number;
+  /**
+   * YYYY-MM-DD, e.g. 2027-06-12
+   */
+  date: string;
+  attendant: number | User;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packing-items".
+ */
+export interface PackingItem {
+  id: number;
+  name: string;
+  /**
+   * Packed for every booking of these packages.
+   */
+  packages?: (number | Package)[] | null;
+  /**
+   * Packed when the booking has one of these add-ons.
+   */
+  addOns?: (number | AddOn)[] | null;
+  displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-proofs".
+ */
+export interface DesignProof {
+  id: number;
+  booking: number | Booking;
+  status: 'awaiting_customer' | 'approved' | 'changes_requested';
+  customerComment?: string | null;
+  respondedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1364,6 +1457,22 @@ export interface PayloadLockedDocument {
         value: number | TermsVersion;
       } | null)
     | ({
+        relationTo: 'crew-assignments';
+        value: number | CrewAssignment;
+      } | null)
+    | ({
+        relationTo: 'crew-unavailable-dates';
+        value: number | CrewUnavailableDate;
+      } | null)
+    | ({
+        relationTo: 'packing-items';
+        value: number | PackingItem;
+      } | null)
+    | ({
+        relationTo: 'design-proofs';
+        value: number | DesignProof;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
@@ -1656,6 +1765,10 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  phone?: T;
+  telegramChatId?: T;
+  hourlyRate?: T;
+  perEventAmount?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1901,6 +2014,71 @@ export interface TermsVersionsSelect<T extends boolean = true> {
   text?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-assignments_select".
+ */
+export interface CrewAssignmentsSelect<T extends boolean = true> {
+  booking?: T;
+  booth?: T;
+  attendant?: T;
+  status?: T;
+  respondedAt?: T;
+  checkedInAt?: T;
+  checkedOutAt?: T;
+  packed?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-unavailable-dates_select".
+ */
+export interface CrewUnavailableDatesSelect<T extends boolean = true> {
+  date?: T;
+  attendant?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packing-items_select".
+ */
+export interface PackingItemsSelect<T extends boolean = true> {
+  name?: T;
+  packages?: T;
+  addOns?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-proofs_select".
+ */
+export interface DesignProofsSelect<T extends boolean = true> {
+  booking?: T;
+  status?: T;
+  customerComment?: T;
+  respondedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -41,6 +41,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Admin', value: 'admin' },
         { label: 'Staff', value: 'staff' },
+        { label: 'Attendant (event crew)', value: 'attendant' },
       ],
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },

@@ -37,7 +37,9 @@ export function AdminPage({
         <p role="alert">
           {roles.includes('staff')
             ? 'You need a staff account to see this page.'
-            : 'Only the owner (an admin account) can see this page.'}
+            : roles.includes('attendant')
+              ? 'This page is for event attendants: it lists the events assigned to you.'
+              : 'Only the owner (an admin account) can see this page.'}
         </p>
       )}
     </Gutter>

@@ -17,10 +17,19 @@ export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
   const path = usePathname() ?? ''
   const { user } = useAuth<{ roles?: string[] }>()
   const isAdmin = Boolean(user?.roles?.includes('admin'))
+  const isStaff = isAdmin || Boolean(user?.roles?.includes('staff'))
+  const isCrew = Boolean(user?.roles?.includes('attendant'))
+  // An attendant sees their own views only; staff never see the crew's.
+  const shown = groups
+    .map(([group, links]): StaffNavGroups[number] => [
+      group,
+      links.filter(([, , adminOnly, crew]) => (crew ? isCrew : isStaff && (!adminOnly || isAdmin))),
+    ])
+    .filter(([, links]) => links.length > 0)
   useNavOpenAtDesktop()
   return (
     <nav aria-label="Staff views" style={{ display: 'grid', gap: 12, marginBottom: 'var(--base)' }}>
-      {groups.map(([group, links]) => (
+      {shown.map(([group, links]) => (
         <div key={group}>
           <h2
             className="nav-group__label"
@@ -30,20 +39,18 @@ export function StaffNavLinks({ groups }: { groups: StaffNavGroups }) {
             {group}
           </h2>
           <ul aria-labelledby={`nav-${group}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {links
-              .filter(([, , adminOnly]) => !adminOnly || isAdmin)
-              .map(([label, href]) => (
-                <li key={href}>
-                  <a
-                    aria-current={current(path, href) ? 'page' : undefined}
-                    className={`nav__link${current(path, href) ? ' active' : ''}`}
-                    href={href}
-                    style={{ minHeight: 24, fontWeight: current(path, href) ? 600 : undefined }}
-                  >
-                    <span className="nav__link-label">{label}</span>
-                  </a>
-                </li>
-              ))}
+            {links.map(([label, href]) => (
+              <li key={href}>
+                <a
+                  aria-current={current(path, href) ? 'page' : undefined}
+                  className={`nav__link${current(path, href) ? ' active' : ''}`}
+                  href={href}
+                  style={{ minHeight: 24, fontWeight: current(path, href) ? 600 : undefined }}
+                >
+                  <span className="nav__link-label">{label}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       ))}

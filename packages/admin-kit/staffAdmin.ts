@@ -10,9 +10,11 @@ export type StaffLink = {
   order: number
   /** Shown to admins only (the owner's reports); the view itself refuses anyone else. */
   adminOnly?: boolean
+  /** Shown to event-day attendants only; a user who is only an attendant sees nothing else. */
+  crew?: boolean
 }
 
-export type StaffNavGroups = [string, [string, string, boolean?][]][]
+export type StaffNavGroups = [string, [string, string, boolean?, boolean?][]][]
 
 const GROUPS: StaffLink['group'][] = ['Work', 'Setup']
 
@@ -47,8 +49,12 @@ export const staffNavGroups = (config: Config, links: StaffLink[] = []): StaffNa
     group,
     all
       .filter((l) => l.group === group)
-      .map((l): [string, string, boolean?] =>
-        l.adminOnly ? [l.label, l.href, true] : [l.label, l.href],
+      .map((l): [string, string, boolean?, boolean?] =>
+        l.crew
+          ? [l.label, l.href, false, true]
+          : l.adminOnly
+            ? [l.label, l.href, true]
+            : [l.label, l.href],
       ),
   ]).filter(([, groupLinks]) => groupLinks.length > 0)
 }

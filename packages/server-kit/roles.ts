@@ -1,6 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
-export type Role = 'admin' | 'staff'
+// `attendant`: event-day crew who see only their own assigned events (plugins/crew).
+export type Role = 'admin' | 'staff' | 'attendant'
 
 // Staff pages and writes hinge on this one predicate (the host's access/ re-exports it).
 export const hasRole = (user: unknown, roles: Role[]): boolean =>

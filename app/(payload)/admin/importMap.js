@@ -48,6 +48,8 @@ import { TodayView as TodayView_c2502819d228b1184335b45740d25be7 } from '../../.
 import { CreateBookingView as CreateBookingView_50019415b02fef5760c2032757dd74d7 } from '../../../plugins/booking/admin/createBooking/CreateBookingView'
 import { GoLiveView as GoLiveView_8e26b6e3e8930365f5ca0dc46997895d } from '../../../plugins/booking/admin/today/goLive/GoLiveView'
 import { CalendarView as CalendarView_feb9d6ed3cc530547ff280fd74e18001 } from '../../../plugins/booking/admin/calendar/CalendarView'
+import { CrewView as CrewView_9441768902a993ee281d5a933b263ddb } from '../../../plugins/crew/admin/CrewView'
+import { CrewPayView as CrewPayView_e5e58468eb13671dece59f8cf61a15f1 } from '../../../plugins/crew/admin/CrewPayView'
 import { CartsView as CartsView_1239794c1f36cf82bd5dd23280229ae3 } from '../../../plugins/carts/admin/CartsView'
 import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
 import { CustomersView as CustomersView_ac7d89251008b2bcf5303229f3f57646 } from '../../../plugins/customers/admin/CustomersView'
@@ -109,6 +111,8 @@ export const importMap = {
   "/plugins/booking/admin/createBooking/CreateBookingView#CreateBookingView": CreateBookingView_50019415b02fef5760c2032757dd74d7,
   "/plugins/booking/admin/today/goLive/GoLiveView#GoLiveView": GoLiveView_8e26b6e3e8930365f5ca0dc46997895d,
   "/plugins/booking/admin/calendar/CalendarView#CalendarView": CalendarView_feb9d6ed3cc530547ff280fd74e18001,
+  "/plugins/crew/admin/CrewView#CrewView": CrewView_9441768902a993ee281d5a933b263ddb,
+  "/plugins/crew/admin/CrewPayView#CrewPayView": CrewPayView_e5e58468eb13671dece59f8cf61a15f1,
   "/plugins/carts/admin/CartsView#CartsView": CartsView_1239794c1f36cf82bd5dd23280229ae3,
   "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,
   "/plugins/customers/admin/CustomersView#CustomersView": CustomersView_ac7d89251008b2bcf5303229f3f57646,

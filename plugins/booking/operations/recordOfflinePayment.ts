@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { inTransaction, MAX_ID } from '@server-kit'
+import { type Failure, inTransaction, MAX_ID } from '@server-kit'
 
 import type { Booking } from '../types'
 
@@ -37,6 +37,8 @@ export type OfflinePaymentArgs = {
   now: Date
   /** Closes open intents at this gateway (none exist on a booking staff just created). */
   gateway?: PaymentGateway
+  /** A further check under the booking's row lock (an attendant's: their own accepted event). */
+  guard?: () => Promise<Failure | null>
 }
 
 /**
@@ -85,6 +87,9 @@ type Recorded = { ok: true; booking: Booking; confirmed: boolean; receipt: Booki
 async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | ActionFailure> {
   const { req, input, now, gateway } = args
   await lockBooking(req, input.bookingId)
+  const refused = await args.guard?.()
+  // The guard's own codes pass through to the endpoint that set it (its table words them).
+  if (refused) return refused as ActionFailure
   await releaseExpiredHolds({ req, now })
   let booking = await req.payload.findByID({
     collection: 'bookings',

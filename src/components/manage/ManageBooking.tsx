@@ -8,6 +8,7 @@ import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
 
 import { CancelPanel } from './CancelPanel'
+import { DesignSection } from './DesignSection'
 import { DocumentsSection } from './DocumentsSection'
 import { EventDetailsForm } from './EventDetailsForm'
 import { ModifyPanel } from './ModifyPanel'
@@ -77,6 +78,7 @@ export function ManageBooking({
         documents={documents}
         agreement={b.agreement}
       />
+      {!cancelled && <DesignSection bookingId={b.id} token={token} />}
       {view.canGiveDetails && (
         <EventDetailsForm
           bookingId={b.id}

@@ -1,8 +1,10 @@
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@server-kit'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
+import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
@@ -15,6 +17,9 @@ import { TodayLinks } from './TodayLinks'
 
 /** The admin's landing: what happens this week and what needs attention now. */
 export async function TodayView(props: AdminViewServerProps) {
+  const user = props.initPageResult.req.user
+  // An attendant's landing is their own events (plugins/crew), never the business's day.
+  if (!hasRole(user, ['admin', 'staff']) && hasRole(user, ['attendant'])) redirect('/admin/crew')
   const data = await loadToday(props.initPageResult.req.payload, new Date())
   const shortDate = (d: string) => formatDateInYear(d, data.today)
   const offered = new Set(staffLinks(props.initPageResult.req.payload.config).map((l) => l.href))
@@ -36,6 +41,12 @@ export async function TodayView(props: AdminViewServerProps) {
       >
         <div>
           <BoothEvents booths={data.booths} shortDate={shortDate} />
+          {offered.has('/admin/crew') ? (
+            <>
+              <NeedsAttendantPanel />
+              <DesignsPendingPanel />
+            </>
+          ) : null}
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds

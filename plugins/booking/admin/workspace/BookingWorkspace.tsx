@@ -1,5 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { staffLinks } from '@admin-kit/staffAdmin'
+import { CrewPanel } from '@crew/client'
+
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
 import { BookingHistory, type HistoryRow } from '../BookingHistory'
@@ -45,6 +48,10 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
       <section style={section}>
         <BookingDocuments bookingId={booking.id} />
       </section>
+      {/* The event-day crew (plugins/crew), when that plugin is enabled. */}
+      {staffLinks(req.payload.config).some((l) => l.href === '/admin/crew') ? (
+        <CrewPanel bookingId={booking.id} />
+      ) : null}
       <section aria-labelledby="ws-history" style={section}>
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>
           History

@@ -1,0 +1,94 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { formatCad } from '@kernel'
+
+import { crewPost } from './crewPost'
+import { button, card, h2, row } from './crewStyles'
+
+/** '$1,234.50' → cents; null when it is not an amount. */
+function toCents(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '')
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
+  const [whole, frac = ''] = clean.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
+/** The only money an attendant sees: what is left to collect, and recording what they took. */
+export function CollectBalance({
+  assignmentId,
+  balanceCents,
+}: {
+  assignmentId: number
+  balanceCents: number
+}) {
+  const router = useRouter()
+  const [amount, setAmount] = useState((balanceCents / 100).toFixed(2))
+  const [method, setMethod] = useState<'cash' | 'etransfer'>('cash')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    const cents = toCents(amount)
+    if (!cents) return setError('Enter an amount such as 150.00.')
+    if (cents > balanceCents)
+      return setError(`That is more than the balance (${formatCad(balanceCents)}).`)
+    setError(null)
+    if (await crewPost(`/crew/assignments/${assignmentId}/payment`, { method, amountCents: cents }))
+      router.refresh()
+  }
+  return (
+    <section aria-labelledby="rs-balance" style={card}>
+      <h2 id="rs-balance" style={h2}>
+        Balance to collect on site
+      </h2>
+      <p
+        data-testid="balance-to-collect"
+        style={{ fontSize: 20, fontWeight: 600, margin: '0 0 8px' }}
+      >
+        {balanceCents > 0 ? formatCad(balanceCents) : 'Nothing to collect: paid in full'}
+      </p>
+      {balanceCents > 0 ? (
+        <form onSubmit={submit}>
+          <div style={{ display: 'grid', gap: 8 }}>
+            <label htmlFor="rs-method">How they paid</label>
+            <select
+              id="rs-method"
+              onChange={(e) => setMethod(e.target.value as 'cash' | 'etransfer')}
+              style={{ minHeight: 44, fontSize: 16 }}
+              value={method}
+            >
+              <option value="cash">Cash</option>
+              <option value="etransfer">E-transfer</option>
+            </select>
+            <label htmlFor="rs-amount">Amount received ($)</label>
+            <input
+              aria-describedby={error ? 'rs-amount-error' : undefined}
+              aria-invalid={error ? true : undefined}
+              id="rs-amount"
+              inputMode="decimal"
+              onChange={(e) => setAmount(e.target.value)}
+              style={{ minHeight: 44, fontSize: 16 }}
+              value={amount}
+            />
+            {error ? (
+              <p
+                id="rs-amount-error"
+                role="alert"
+                style={{ color: 'var(--theme-error-500)', margin: 0 }}
+              >
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div style={row}>
+            <button style={button} type="submit">
+              Record cash or e-transfer
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}

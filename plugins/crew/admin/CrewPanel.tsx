@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { apiRequest } from '@api-client'
+
+import type { BookingCrew } from '../operations/bookingCrew'
+import { crewPost } from './crewPost'
+import { BoothCrewRow } from './BoothCrewRow'
+
+/** The workspace's Crew section: per booth, the attendant and a picker showing who is free. */
+export function CrewPanel({ bookingId }: { bookingId: number }) {
+  const [crew, setCrew] = useState<BookingCrew | null>(null)
+  const [version, setVersion] = useState(0) // bumped after each change: read the crew again
+  useEffect(() => {
+    let live = true
+    void apiRequest<BookingCrew>(`/api/bookings/${bookingId}/crew`).then((r) => {
+      if (live && r.ok) setCrew(r.data)
+    })
+    return () => {
+      live = false
+    }
+  }, [bookingId, version])
+  const assign = async (booth: string, userId: number | null) => {
+    if (await crewPost(`/bookings/${bookingId}/crew`, { booth, userId })) setVersion((v) => v + 1)
+  }
+  return (
+    <section
+      aria-labelledby="ws-crew"
+      data-testid="crew-panel"
+      style={{ marginTop: 'var(--base)' }}
+    >
+      <h2 id="ws-crew" style={{ margin: '0 0 12px', fontSize: 18 }}>
+        Crew
+      </h2>
+      {!crew ? <p>Loading the crew…</p> : null}
+      {crew?.selfServe ? <p>Self-serve package: no attendant.</p> : null}
+      {crew && !crew.confirmed && !crew.selfServe ? (
+        <p>Attendants are assigned once the booking is confirmed.</p>
+      ) : null}
+      {crew && crew.confirmed && !crew.selfServe
+        ? crew.booths.map((b) => (
+            <BoothCrewRow booth={b} choices={crew.choices} key={b.booth} onAssign={assign} />
+          ))
+        : null}
+    </section>
+  )
+}

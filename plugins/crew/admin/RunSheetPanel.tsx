@@ -1,0 +1,120 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+
+import type { RunSheet } from '../presenters/runSheet'
+import { CollectBalance } from './CollectBalance'
+import { crewPost } from './crewPost'
+import { button, card, dl, h2, row } from './crewStyles'
+import { PackingList } from './PackingList'
+
+const Item = ({ term, value }: { term: string; value: string | null | undefined }) => (
+  <div>
+    <dt style={{ fontWeight: 600, display: 'inline' }}>{term}: </dt>
+    <dd style={{ display: 'inline', margin: 0 }}>{value || 'Not given'}</dd>
+  </div>
+)
+
+/** One event's run sheet, phone first: when, where, what, packing, design, customer, money. */
+export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
+  const router = useRouter()
+  const act = async (action: 'check_in' | 'check_out') => {
+    if (await crewPost(`/crew/assignments/${s.assignmentId}`, { action })) router.refresh()
+  }
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <p>
+        <Link href="/admin/crew">← My events</Link>
+      </p>
+      <section aria-labelledby="rs-when" style={card}>
+        <h2 id="rs-when" style={h2}>
+          {s.date}
+        </h2>
+        <dl style={dl}>
+          <Item term="Arrive (setup starts)" value={s.arrival} />
+          <Item term="Event" value={`${s.eventStart} to ${s.eventEnd}`} />
+          <Item term="Teardown done by" value={s.teardownEnd} />
+          <Item term="Booth" value={`${s.booth} · booking ${s.reference}`} />
+        </dl>
+        <div style={row}>
+          {s.checkedIn ? (
+            <p style={{ margin: 0 }}>
+              Checked in at {s.checkedIn}
+              {s.minutesLate ? ` (${s.minutesLate} min late)` : ''}
+              {s.checkedOut ? ` · checked out at ${s.checkedOut}` : ''}
+            </p>
+          ) : (
+            <button onClick={() => act('check_in')} style={button} type="button">
+              Check in
+            </button>
+          )}
+          {s.checkedIn && !s.checkedOut ? (
+            <button onClick={() => act('check_out')} style={button} type="button">
+              Check out
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="rs-where" style={card}>
+        <h2 id="rs-where" style={h2}>
+          Where
+        </h2>
+        <p style={{ margin: '0 0 8px' }}>
+          {s.address}{' '}
+          <a href={s.mapUrl} rel="noopener noreferrer" target="_blank">
+            Open in maps
+          </a>
+        </p>
+        <dl style={dl}>
+          <Item term="Venue contact" value={s.venueContact} />
+          <Item term="Where the booth goes" value={s.placement} />
+          <Item term="Power outlet nearby" value={s.power} />
+          <Item term="Getting in" value={s.access} />
+        </dl>
+      </section>
+      <section aria-labelledby="rs-what" style={card}>
+        <h2 id="rs-what" style={h2}>
+          What
+        </h2>
+        <dl style={dl}>
+          <Item term="Package" value={s.packageName} />
+          <Item term="Backdrop" value={s.backdropName} />
+          <Item
+            term="Add-ons"
+            value={
+              s.addOns
+                .map((a) => (a.quantity > 1 ? `${a.name} × ${a.quantity}` : a.name))
+                .join(', ') || 'None'
+            }
+          />
+        </dl>
+      </section>
+      <PackingList assignmentId={s.assignmentId} items={s.packing} />
+      <section aria-labelledby="rs-design" style={card}>
+        <h2 id="rs-design" style={h2}>
+          Design
+        </h2>
+        {s.design ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img alt="The approved print design" src={s.design.url} style={{ maxWidth: '100%' }} />
+        ) : (
+          <p style={{ margin: '0 0 8px' }}>No approved design on file.</p>
+        )}
+        <dl style={dl}>
+          <Item term="Frame text" value={s.frameText} />
+          <Item term="Welcome screen" value={s.welcomeScreenText} />
+        </dl>
+      </section>
+      <section aria-labelledby="rs-customer" style={card}>
+        <h2 id="rs-customer" style={h2}>
+          Customer
+        </h2>
+        <p style={{ margin: 0 }}>
+          {s.customerName} · <a href={`tel:${s.customerPhone}`}>{s.customerPhone}</a>
+        </p>
+      </section>
+      <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { hoursText, payReport } from './payReport'
+
+describe('payReport', () => {
+  it('adds each attendant’s checked-in hours and pay to the cent', () => {
+    const ana = { id: 1, name: 'Ana', hourlyRate: 22.5, perEventAmount: 25 }
+    const ben = { id: 2, name: 'Ben', hourlyRate: 17.35 }
+    const r = payReport([
+      {
+        attendant: ana,
+        eventDate: '2027-06-12',
+        reference: 'A',
+        checkedInAt: '2027-06-12T18:50:00Z',
+        checkedOutAt: '2027-06-12T23:10:00Z',
+      },
+      {
+        attendant: ben,
+        eventDate: '2027-06-13',
+        reference: 'B',
+        checkedInAt: '2027-06-13T15:00:00Z',
+        checkedOutAt: '2027-06-13T16:40:00Z',
+      },
+      {
+        attendant: ana,
+        eventDate: '2027-06-14',
+        reference: 'C',
+        checkedInAt: '2027-06-14T15:00:00Z',
+        checkedOutAt: null,
+      },
+    ])
+    expect(r.rows.map((x) => [x.reference, x.minutes, x.payCents])).toEqual([
+      ['A', 260, 12250],
+      ['C', 0, 2500],
+      ['B', 100, 2892],
+    ])
+    expect(r.totals).toEqual([
+      { attendant: 'Ana', minutes: 260, payCents: 14750 },
+      { attendant: 'Ben', minutes: 100, payCents: 2892 },
+    ])
+    expect([r.minutes, r.payCents]).toEqual([360, 17642])
+    expect(hoursText(260)).toBe('4 h 20 min')
+  })
+})

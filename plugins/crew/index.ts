@@ -1,0 +1,68 @@
+import type { CollectionConfig, Config } from 'payload'
+
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
+import { attendantUserFields } from './collections/attendantUserFields'
+import { releaseAttendant } from './collections/releaseAttendant'
+import { CrewAssignments } from './collections/CrewAssignments'
+import { PackingItems } from './collections/PackingItems'
+import { UnavailableDates } from './collections/UnavailableDates'
+import { DesignProofs } from './collections/DesignProofs'
+import { bookingCrewEndpoints, crewRootEndpoints } from './endpoints/crewEndpoints'
+import { crewDesignEndpoint, designBookingEndpoints } from './endpoints/designEndpoints'
+
+export type CrewPluginOptions = {
+  /** Off: the collections and user fields stay (the schema keeps its data), nothing else runs. */
+  enabled?: boolean
+}
+
+/** Adds to the host's and the booking plugin's collections: user fields, booking endpoints. */
+function extend(c: CollectionConfig, enabled: boolean): CollectionConfig {
+  if (c.slug === 'users')
+    return {
+      ...c,
+      fields: [...c.fields, ...attendantUserFields],
+      hooks: { ...c.hooks, beforeDelete: [...(c.hooks?.beforeDelete ?? []), releaseAttendant] },
+    }
+  // Listed first: collection endpoints before Payload's default /api/bookings/:id handlers.
+  if (c.slug === 'bookings' && enabled)
+    return {
+      ...c,
+      endpoints: [...bookingCrewEndpoints, ...designBookingEndpoints, ...(c.endpoints || [])],
+    }
+  return c
+}
+
+/**
+ * The event-day crew: attendants (users with the `attendant` role) assigned per booth with their
+ * availability, their run sheets, check-in and check-out, and cash collected on site. After the
+ * booking plugin (it extends the bookings collection).
+ */
+export const crewPlugin =
+  (options: CrewPluginOptions = {}) =>
+  (config: Config): Config => {
+    const enabled = options.enabled !== false
+    const collections = [
+      ...(config.collections ?? []).map((c) => extend(c, enabled)),
+      CrewAssignments,
+      UnavailableDates,
+      PackingItems,
+      DesignProofs,
+    ]
+    if (!enabled) return { ...config, collections }
+    const base = withStaffAdmin(config, {
+      views: {
+        crew: { Component: '/plugins/crew/admin/CrewView#CrewView', path: '/crew' },
+        crewPay: { Component: '/plugins/crew/admin/CrewPayView#CrewPayView', path: '/crew-pay' },
+      },
+      links: [
+        { group: 'Work', label: 'My events', href: '/admin/crew', order: 5, crew: true },
+        { group: 'Work', label: 'Crew pay', href: '/admin/crew-pay', order: 95, adminOnly: true },
+      ],
+    })
+    return {
+      ...base,
+      collections,
+      endpoints: [...(base.endpoints ?? []), ...crewRootEndpoints, crewDesignEndpoint],
+    }
+  }

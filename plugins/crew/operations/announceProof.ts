@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { manageLinkFor } from '@booking'
+import { afterCommit } from '@server-kit'
+
+import { relId } from '../core/relId'
+
+/** A new proof: the customer is asked to approve it (or ask for changes) on their manage page. */
+export const announceProof: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: relId(doc.booking),
+    depth: 0,
+    req,
+    showHiddenFields: true,
+  })
+  const link = manageLinkFor(req.payload.secret, booking)
+  const text = [
+    `Hi ${booking.firstName},`,
+    '',
+    `Your print design for booking ${booking.reference} is ready. Please look at it and approve it, or ask for changes, on your booking page:`,
+    link,
+    '',
+    'The design locks 3 days before your event.',
+  ].join('\n')
+  await afterCommit(req, async () => {
+    await req.payload.sendEmail({
+      to: booking.email,
+      subject: `Your print design is ready to approve (${booking.reference})`,
+      text,
+      html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
+    })
+  })
+  return doc
+}

@@ -1,0 +1,55 @@
+import type { PayloadRequest } from 'payload'
+
+import { formatInstant } from '@kernel/time'
+
+import { minutesLate } from '../core/attendance'
+import { boothLabel } from '../core/boothLabel'
+import { relId } from '../core/relId'
+import { attendantOptions } from './attendantOptions'
+
+const STATUS: Record<string, string> = {
+  offered: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+}
+
+/** The workspace's crew panel: per booth, who is assigned and how it stands; who is free. */
+export async function bookingCrew(req: PayloadRequest, bookingId: number) {
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    disableErrors: true,
+  })
+  if (!booking) return null
+  const [{ docs }, choices] = await Promise.all([
+    req.payload.find({
+      collection: 'crew-assignments',
+      where: { booking: { equals: bookingId } },
+      depth: 1,
+      req,
+    }),
+    attendantOptions(req, booking),
+  ])
+  const setup = booking.timeline?.setupStart
+  const selfServe = Boolean(
+    (booking.snapshot as { package?: { selfServe?: boolean } } | null)?.package?.selfServe,
+  )
+  const booths = (booking.booths ?? []).map((booth) => {
+    const a = docs.find((d) => d.booth === booth)
+    const user = a?.attendant as { id: number; name?: string; email?: string } | undefined
+    return {
+      booth,
+      label: boothLabel(booth),
+      attendant: a ? { id: relId(a.attendant), name: user?.name || user?.email || '' } : null,
+      status: a ? (STATUS[a.status] ?? a.status) : null,
+      checkedIn: a?.checkedInAt ? formatInstant(a.checkedInAt, 'time') : null,
+      checkedOut: a?.checkedOutAt ? formatInstant(a.checkedOutAt, 'time') : null,
+      minutesLate: a?.checkedInAt && setup ? minutesLate(setup, a.checkedInAt) : 0,
+    }
+  })
+  return { bookingId, confirmed: booking.status === 'confirmed', selfServe, booths, choices }
+}
+
+export type BookingCrew = NonNullable<Awaited<ReturnType<typeof bookingCrew>>>

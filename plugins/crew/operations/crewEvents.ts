@@ -1,0 +1,95 @@
+import type { PayloadRequest } from 'payload'
+
+import { moneyState } from '@booking'
+
+import { packingList } from '../core/packingList'
+import { relId } from '../core/relId'
+import { type RunSheet, runSheet } from '../presenters/runSheet'
+
+type Assignment = Parameters<typeof runSheet>[0]['assignment'] & { booking: unknown }
+
+/** Run sheets for these assignments (bookings read on the server; never sent whole). */
+export async function runSheetsFor(
+  req: PayloadRequest,
+  assignments: Assignment[],
+): Promise<RunSheet[]> {
+  if (assignments.length === 0) return []
+  const ids = assignments.map((a) => relId(a.booking))
+  const find = <T extends 'bookings' | 'booth-reservations' | 'packing-items'>(
+    collection: T,
+    where: Record<string, unknown>,
+  ) =>
+    req.payload.find({
+      collection,
+      where: where as never,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      req,
+    })
+  const [bookings, reservations, items] = await Promise.all([
+    find('bookings', { id: { in: ids } }),
+    find('booth-reservations', { booking: { in: ids }, status: { in: ['held', 'confirmed'] } }),
+    find('packing-items', {}),
+  ])
+  const designs = await approvedDesigns(req, ids)
+  return assignments.flatMap((a) => {
+    const b = bookings.docs.find((x) => x.id === relId(a.booking))
+    if (!b) return []
+    const res = reservations.docs.find((r) => relId(r.booking) === b.id && r.booth === a.booth)
+    const t = b.timeline
+    const window =
+      t?.setupStart && t.start && t.end
+        ? {
+            arrival: new Date(t.setupStart),
+            start: new Date(t.start),
+            end: new Date(t.end),
+            teardownEnd: new Date(res?.endsAt ?? t.end),
+          }
+        : null
+    const snap = (b.snapshot ?? {}) as { package?: { id?: number } }
+    const addOnIds = (b.addOns ?? []).map((x) => relId(x.addOn)).filter(Boolean)
+    return [
+      runSheet({
+        assignment: a,
+        booking: b as never,
+        window,
+        packing: packingList(items.docs as never, snap.package?.id ?? relId(b.package), addOnIds),
+        balanceCents: moneyState(b).balanceCents,
+        design: designs.has(b.id)
+          ? { url: `/api/crew/assignments/${a.id}/design`, filename: designs.get(b.id)! }
+          : null,
+      }),
+    ]
+  })
+}
+
+/** The signed-in attendant's events, soonest first, past ones included. */
+export async function crewEvents(req: PayloadRequest, userId: number): Promise<RunSheet[]> {
+  const { docs } = await req.payload.find({
+    collection: 'crew-assignments',
+    where: { attendant: { equals: userId }, status: { in: ['offered', 'accepted'] } },
+    depth: 0,
+    limit: 200,
+    req,
+  })
+  const sheets = await runSheetsFor(req, docs as never)
+  return sheets.sort((x, y) => x.eventDate.localeCompare(y.eventDate))
+}
+
+/** The newest approved proof's file name per booking: the run sheet shows nothing else. */
+async function approvedDesigns(req: PayloadRequest, ids: number[]) {
+  const { docs } = await req.payload.find({
+    collection: 'design-proofs',
+    where: { booking: { in: ids }, status: { equals: 'approved' } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+  })
+  const designs = new Map<number, string>()
+  for (const p of docs)
+    if (!designs.has(relId(p.booking))) designs.set(relId(p.booking), p.filename ?? '')
+  return designs
+}

@@ -1,0 +1,120 @@
+import type { PayloadRequest } from 'payload'
+
+import { emailSite, lockBooking, updateBookingWithHistory } from '@booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { afterCommit, inTransaction, tokenMatches } from '@server-kit'
+
+import { designLocked } from '../core/designLock'
+
+type Owned = { id: number; eventDate: string; reference?: string | null; history?: unknown }
+
+/** The booking, for whoever holds its token; null answers like a missing booking. */
+async function ownedBooking(req: PayloadRequest, bookingId: number, token: string) {
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: { id: { equals: bookingId } },
+    depth: 0,
+    limit: 1,
+    req,
+    showHiddenFields: true,
+  })
+  const b = docs[0]
+  return b && tokenMatches(token, b.accessToken) ? b : null
+}
+
+/** The newest proof of a booking (the one the customer answers). */
+export async function latestProof(req: PayloadRequest, bookingId: number) {
+  const { docs } = await req.payload.find({
+    collection: 'design-proofs',
+    where: { booking: { equals: bookingId } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 1,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+const view = (b: Owned, proof: Awaited<ReturnType<typeof latestProof>>, now: Date) => ({
+  locked: designLocked(todayInZone(now, BUSINESS_TIME_ZONE), b.eventDate),
+  proof: proof
+    ? {
+        id: proof.id,
+        status: proof.status,
+        comment: proof.customerComment ?? null,
+        fileUrl: `/api/bookings/${b.id}/design/file?proof=${proof.id}`,
+      }
+    : null,
+})
+
+/** What the manage page shows: the newest proof and whether the design is still open. */
+export async function customerDesign(
+  req: PayloadRequest,
+  bookingId: number,
+  token: string,
+  now: Date,
+) {
+  const b = await ownedBooking(req, bookingId, token)
+  if (!b) return { ok: false, code: 'not_found' } as const
+  return { ok: true, body: view(b, await latestProof(req, b.id), now) } as const
+}
+
+export type DesignDecision = { decision: 'approve' | 'changes'; comment?: string }
+
+/** The customer approves the newest proof or asks for changes, until 3 days before the event. */
+export async function respondToDesign(
+  req: PayloadRequest,
+  args: { bookingId: number; token: string; now: Date } & DesignDecision,
+) {
+  const b = await ownedBooking(req, args.bookingId, args.token)
+  if (!b) return { ok: false, code: 'not_found' } as const
+  return inTransaction(
+    req,
+    async () => {
+      await lockBooking(req, b.id)
+      const booking = await req.payload.findByID({
+        collection: 'bookings',
+        id: b.id,
+        depth: 0,
+        req,
+      })
+      if (designLocked(todayInZone(args.now, BUSINESS_TIME_ZONE), booking.eventDate))
+        return { ok: false, code: 'design_locked' } as const
+      const proof = await latestProof(req, b.id)
+      if (!proof || proof.status !== 'awaiting_customer')
+        return { ok: false, code: 'no_proof_waiting' } as const
+      const status = args.decision === 'approve' ? 'approved' : 'changes_requested'
+      await req.payload.update({
+        collection: 'design-proofs',
+        id: proof.id,
+        data: {
+          status,
+          customerComment: args.comment ?? null,
+          respondedAt: args.now.toISOString(),
+        },
+        req,
+      })
+      const action = status === 'approved' ? 'Design approved' : 'Design changes asked'
+      const actor = { kind: 'customer' as const, name: `${booking.firstName} ${booking.lastName}` }
+      await updateBookingWithHistory({
+        req,
+        booking,
+        entry: { actor, action, now: args.now, note: args.comment ?? null },
+      })
+      const site = await emailSite(req)
+      const text = `${actor.name} ${status === 'approved' ? 'approved the print design' : 'asked for changes to the print design'} of booking ${booking.reference}.${args.comment ? `\n\nTheir comment: ${args.comment}` : ''}`
+      await afterCommit(req, async () => {
+        await req.payload.sendEmail({
+          to: site.businessEmail,
+          subject: `${action}: ${booking.reference}`,
+          text,
+        })
+      })
+      return {
+        ok: true,
+        body: view(booking, { ...proof, status, customerComment: args.comment ?? null }, args.now),
+      } as const
+    },
+    (r) => r.ok,
+  )
+}

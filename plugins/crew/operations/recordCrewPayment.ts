@@ -1,0 +1,46 @@
+import type { PayloadRequest } from 'payload'
+
+import { recordOfflinePayment } from '@booking'
+
+import { relId } from '../core/relId'
+import { attendantActor } from './ownAssignment'
+
+export type CrewPaymentInput = {
+  assignmentId: number
+  method: 'cash' | 'etransfer'
+  amountCents: number
+}
+
+/**
+ * Cash or an e-transfer the attendant took on site: only on an event they accepted (checked again
+ * under the booking's row lock), and, as for staff, never above the balance.
+ */
+export async function recordCrewPayment(req: PayloadRequest, input: CrewPaymentInput, now: Date) {
+  const find = () =>
+    req.payload.findByID({
+      collection: 'crew-assignments',
+      id: input.assignmentId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })
+  const first = await find()
+  if (!first || relId(first.attendant) !== req.user?.id)
+    return { ok: false, code: 'not_assigned' } as const
+  return recordOfflinePayment({
+    req,
+    input: {
+      bookingId: relId(first.booking),
+      method: input.method,
+      amountCents: input.amountCents,
+      note: 'Collected on site',
+    },
+    actor: attendantActor(req),
+    now,
+    guard: async () => {
+      const a = await find()
+      if (!a || relId(a.attendant) !== req.user?.id) return { ok: false, code: 'not_assigned' }
+      return a.status === 'accepted' ? null : { ok: false, code: 'not_accepted' }
+    },
+  })
+}

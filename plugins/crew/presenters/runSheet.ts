@@ -1,0 +1,96 @@
+import { formatDateLong } from '@kernel'
+import { formatInstant } from '@kernel/time'
+
+import { minutesLate } from '../core/attendance'
+import { boothLabel } from '../core/boothLabel'
+
+const POWER: Record<string, string> = { yes: 'Yes, within 10 ft', no: 'No', unsure: 'Not sure' }
+const ACCESS: Record<string, string> = {
+  ground: 'Ground level, no steps',
+  elevator: 'Elevator',
+  stairs: 'Stairs only',
+}
+
+type Details = {
+  venueContactName?: string | null
+  venueContactPhone?: string | null
+  boothPlacement?: string | null
+  powerNearby?: string | null
+  access?: string | null
+  frameText?: string | null
+  welcomeScreenText?: string | null
+}
+
+export type RunSheetInput = {
+  assignment: {
+    id: number
+    booth: string
+    status: string
+    checkedInAt?: string | null
+    checkedOutAt?: string | null
+    packed?: { item: number }[] | null
+  }
+  booking: {
+    id: number
+    reference?: string | null
+    eventDate: string
+    firstName: string
+    lastName: string
+    phone: string
+    address: string
+    eventDetails?: Details | null
+    addOns?: { name?: string | null; quantity?: number | null }[] | null
+    snapshot?: unknown
+  }
+  window: { arrival: Date; start: Date; end: Date; teardownEnd: Date } | null
+  packing: { id: number; name: string }[]
+  balanceCents: number
+  design: { url: string; filename: string } | null
+}
+
+const time = (d: Date | null | undefined) => (d ? formatInstant(d, 'time') : '—')
+
+/**
+ * What the attendant reads on site, formatted: words, 12-hour Winnipeg times, the balance to
+ * collect. Deliberately no totals, payments or refunds: the only money is what to collect.
+ */
+export function runSheet(input: RunSheetInput) {
+  const { assignment: a, booking: b, window: w } = input
+  const snap = (b.snapshot ?? {}) as { package?: { name?: string }; backdrop?: { name?: string } }
+  const d = b.eventDetails ?? {}
+  const ticked = new Set((a.packed ?? []).map((p) => p.item))
+  return {
+    assignmentId: a.id,
+    bookingId: b.id,
+    reference: b.reference ?? '',
+    status: a.status,
+    booth: boothLabel(a.booth),
+    eventDate: b.eventDate,
+    date: formatDateLong(b.eventDate),
+    arrival: time(w?.arrival),
+    eventStart: time(w?.start),
+    eventEnd: time(w?.end),
+    teardownEnd: time(w?.teardownEnd),
+    address: b.address,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(b.address)}`,
+    venueContact: [d.venueContactName, d.venueContactPhone].filter(Boolean).join(', ') || null,
+    placement: d.boothPlacement || null,
+    power: d.powerNearby ? (POWER[d.powerNearby] ?? null) : null,
+    access: d.access ? (ACCESS[d.access] ?? null) : null,
+    packageName: snap.package?.name ?? null,
+    backdropName: snap.backdrop?.name ?? null,
+    addOns: (b.addOns ?? []).map((x) => ({ name: x.name ?? '', quantity: x.quantity ?? 1 })),
+    packing: input.packing.map((p) => ({ ...p, checked: ticked.has(p.id) })),
+    design: input.design,
+    frameText: d.frameText || null,
+    welcomeScreenText: d.welcomeScreenText || null,
+    customerName: `${b.firstName} ${b.lastName}`,
+    customerPhone: b.phone,
+    balanceToCollectCents: input.balanceCents,
+    checkedIn: a.checkedInAt ? time(new Date(a.checkedInAt)) : null,
+    checkedOut: a.checkedOutAt ? time(new Date(a.checkedOutAt)) : null,
+    minutesLate: w ? minutesLate(w.arrival, a.checkedInAt) : 0,
+  }
+}
+
+export type RunSheet = ReturnType<typeof runSheet>
