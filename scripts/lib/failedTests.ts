@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util'
+
 // The failing tests by name, printed just above the closing total: CI keeps only the end of the
 // log, and a failure that does not say which test failed cannot be reproduced.
 
@@ -18,8 +20,7 @@ type PwSuite = {
 }
 
 const firstLine = (text?: string) =>
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? '')
     .split('\n')
     .find((l) => l.trim())
     ?.trim()
