@@ -136,11 +136,13 @@ export default tseslint.config(
               'booking',
               'carts',
               'chat',
+              'crew',
               'customers',
               'inquiries',
               'integrations',
               'outbox',
               'privacy',
+              'quotes',
               'reports',
             ].map((p) => ({
               name: `@${p}`,
