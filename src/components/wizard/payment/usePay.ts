@@ -14,7 +14,7 @@ export type PayProps = {
   bookingId: number
   token: string
   purpose: PaymentPurpose
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCode: string | null
   termsAccepted: boolean
   onPaid: () => void

@@ -9,7 +9,7 @@ import type { PaymentIntent, PaymentPurpose } from './types'
 type Args = {
   bookingId: number
   token: string
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCode: string | null
   purpose: PaymentPurpose
   enabled: boolean

@@ -38,4 +38,9 @@ export const LOCKED_FIELDS = new Set([
   'detailsRequestSentAt',
   'detailsReminderSentAt',
   'thankYouSentAt',
+  'paymentPlan',
+  'autopay',
+  'cardOnFile',
+  'autopayConsent',
+  'nextChargeOn',
 ])
