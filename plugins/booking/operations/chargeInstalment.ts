@@ -12,7 +12,9 @@ import type { BookingDocument } from './issueDocument'
 import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
 import { storedPlan } from './planFields'
+import type { Actor } from './actor'
 import { recordChargeFailure } from './recordChargeFailure'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
 
 type Mail = {
   booking: Booking
@@ -34,8 +36,9 @@ export async function chargeInstalment(args: {
   bookingId: number
   now: Date
   gateway: (req: PayloadRequest) => PaymentGateway
-  /** Staff "Charge now": the part is charged even before its due date. */
+  /** Staff "Charge now": the part is charged even before its due date; the history names them. */
   early?: boolean
+  actor?: Actor
 }): Promise<ChargeOutcome> {
   const req = await createLocalReq({}, args.payload)
   const gateway = args.gateway(req)
@@ -92,7 +95,19 @@ export async function chargeInstalment(args: {
         now: args.now,
         booking,
       })
-      out.mail = { booking: settled.booking, event: settled.event, documents: settled.documents }
+      const after = args.actor
+        ? await updateBookingWithHistory({
+            req,
+            booking: settled.booking,
+            entry: {
+              actor: args.actor,
+              now: args.now,
+              action: 'Charged now to the saved card',
+              amountCents: instalment.chargeCents,
+            },
+          })
+        : settled.booking
+      out.mail = { booking: after, event: settled.event, documents: settled.documents }
       return result.outcome === 'succeeded' ? 'paid' : 'processing'
     }
     const failed = await recordChargeFailure({
