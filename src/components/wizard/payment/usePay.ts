@@ -16,6 +16,9 @@ export type PayProps = {
   purpose: PaymentPurpose
   paymentType: 'full' | 'deposit' | 'plan'
   promoCode: string | null
+  /** The deposit chosen, or the part of the balance paid now; the server checks it. */
+  amountCents?: number | null
+  saveCard?: boolean
   termsAccepted: boolean
   onPaid: () => void
   onSlotLost: (message: string) => void
