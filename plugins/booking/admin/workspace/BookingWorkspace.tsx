@@ -9,6 +9,7 @@ import { EventTimeline } from './EventTimeline'
 import { loadWorkspace } from './loadWorkspace'
 import { MoneyPanel } from './MoneyPanel'
 import { PaymentsTable } from './PaymentsTable'
+import { SchedulePanel } from './SchedulePanel'
 import { WorkspaceHeader } from './WorkspaceHeader'
 import { section } from './workspaceStyles'
 
@@ -51,6 +52,7 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
         </h2>
         <BookingHistory rows={(booking.history ?? []) as HistoryRow[]} />
       </section>
+      <SchedulePanel booking={booking} />
       <PaymentsTable payments={payments} />
       <EmailsTable emails={emails} />
       <EventDetailsPanel booking={booking} />
