@@ -116,6 +116,7 @@ describe('the saved card and the schedule job (demo gateway)', () => {
     const alerts = await payload.find({
       collection: 'payment-error-logs',
       where: { bookingId: { equals: String(b.id) } },
+      sort: 'createdAt',
       depth: 0,
     })
     expect(alerts.docs.map((d) => d.error)).toEqual([

@@ -92,7 +92,8 @@ export function moneyState(b: MoneyBooking, payments?: MoneyPayment[]): MoneySta
     balanceDueDate: balanceCents > 0 ? (b.balanceDueDate ?? null) : null,
     dueNowCents: stage === 'awaiting_payment' ? (b.amountDueNowCents ?? totalCents) : 0,
     depositTakenCents,
-    ...scheduleState(b, netPaidCents, closed, balanceCents),
+    // Once closed, the parts paid read as paid even when the cancellation refunded part of them.
+    ...scheduleState(b, closed ? paidCents : netPaidCents, closed, balanceCents),
   }
 }
 

@@ -10,7 +10,13 @@ import { nextChargeOn, storedPlan } from '../../../operations/planFields'
  * the parts paid stay paid, what is left is spread again to end 14 days before the new date.
  */
 export const replanOnChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  if (operation !== 'update' || !originalDoc || 'paymentPlan' in data) return data
+  if (operation !== 'update' || !originalDoc) return data
+  // A write that sets the plan itself (the pay-now choice, a moved due date) is the plan.
+  if (
+    'paymentPlan' in data &&
+    JSON.stringify(data.paymentPlan) !== JSON.stringify(originalDoc.paymentPlan)
+  )
+    return data
   const plan = storedPlan(originalDoc.paymentPlan)
   if (!plan || !isOpen(data.status ?? originalDoc.status)) return data
   const pick = <K extends string>(k: K) => (k in data ? data[k] : originalDoc[k])
