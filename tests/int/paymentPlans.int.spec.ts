@@ -144,11 +144,10 @@ describe('the saved card and the schedule job (demo gateway)', () => {
 
   it('autopay turned off: the job skips the booking', async () => {
     const b = await bookWithDemoPlan({})
-    const off = await (
-      await import('../helpers/payments')
-    )
-      .api(mainApp())
-      .post(`/bookings/${b.id}/manage/autopay`, { token: b.accessToken, on: false })
+    const off = await api(mainApp()).post(`/bookings/${b.id}/manage/autopay`, {
+      token: b.accessToken,
+      on: false,
+    })
     expect([off.status, (await off.json()).autopay]).toEqual([200, false])
     const snap = await snapshotOf(mainApp(), b)
     expect([snap.autopay, snap.cardOnFile?.last4]).toEqual([false, '4242'])
