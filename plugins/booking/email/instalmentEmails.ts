@@ -10,6 +10,11 @@ const card = (b: EmailBooking) =>
   b.cardOnFile
     ? `your ${b.cardOnFile.brand} card ending in ${b.cardOnFile.last4}`
     : 'your saved card'
+/** The balance page for this part only (the whole balance when it is the last part). */
+const payPart = (b: EmailBooking) =>
+  b.nextInstalment
+    ? `${b.balanceLink}&amount=${Math.round(Number(b.nextInstalment.amount) * 100)}`
+    : b.balanceLink
 const part = (b: EmailBooking) =>
   b.nextInstalment ?? { amount: b.remainingBalance, dueDate: b.balanceDueDate }
 
@@ -23,7 +28,7 @@ export function instalmentNoticeEmail(b: EmailBooking, s: EmailSite): RenderedEm
       auto
         ? `On ${formatDate(p.dueDate)} we will charge ${formatMoney(p.amount)} to ${card(b)}, as you authorized. Nothing to do if that suits you.`
         : `A payment of ${formatMoney(p.amount)} is due on ${formatDate(p.dueDate)}.`,
-      { link: ['Pay now with another card', b.balanceLink] },
+      { link: ['Pay now with another card', payPart(b)] },
       auto
         ? { link: ['Turn off automatic payments', b.manageLink] }
         : { link: ['Manage your booking', b.manageLink] },
@@ -58,7 +63,7 @@ export function instalmentFailedEmail(
       sca
         ? 'Your bank asks you to confirm this payment yourself. It takes a minute:'
         : `It was declined${note ? ` (${note})` : ''}. Please pay with this link, or use another card:`,
-      { link: [sca ? 'Confirm the payment' : 'Pay now', b.balanceLink] },
+      { link: [sca ? 'Confirm the payment' : 'Pay now', payPart(b)] },
       { link: ['Manage your booking', b.manageLink] },
       contact(s),
     ],
