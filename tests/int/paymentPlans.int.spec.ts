@@ -59,6 +59,35 @@ describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
     expect(parts.length).toBeGreaterThanOrEqual(6)
   })
 
+  it('keeps the last choice: full, then a plan, then the card kept, then paid', async () => {
+    const b = await holdFarBooking()
+    for (const body of [
+      { paymentType: 'full' },
+      { paymentType: 'plan', amountCents: 14950 },
+      { paymentType: 'plan', amountCents: 7475 },
+      { paymentType: 'plan', amountCents: 7475, saveCard: true },
+    ])
+      expect((await intentFor(mainApp(), b, body)).status).toBe(200)
+    const last = await (
+      await intentFor(mainApp(), b, { paymentType: 'plan', amountCents: 7475, saveCard: true })
+    ).json()
+    expect(last.amountCents).toBe(7475)
+    await api(mainApp()).post('/demo-payments/confirm', {
+      paymentIntentId: last.paymentIntentId,
+      clientSecret: last.clientSecret,
+      cardNumber: '4242424242424242',
+    })
+    const confirmed = await api(mainApp()).post('/confirm-booking', {
+      bookingId: b.id,
+      paymentIntentId: last.paymentIntentId,
+    })
+    expect(confirmed.status).toBe(200)
+    const snap = await snapshotOf(mainApp(), b)
+    expect(snap.paymentSchedule[0]).toMatchObject({ amountCents: 7475, status: 'paid' })
+    expect(snap.paymentSchedule.length).toBeGreaterThan(2)
+    expect(snap.autopay).toBe(true)
+  })
+
   it('refuses a plan for an event 90 days away or less', async () => {
     const b = await holdFarBooking(mainApp(), 30)
     const res = await intentFor(mainApp(), b, { paymentType: 'plan' })
