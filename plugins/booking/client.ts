@@ -29,8 +29,3 @@ export { customerChangeOutcome, staffEmailOutcome } from './ui/emailOutcome'
 export { changeCostsMoney, modificationSummary } from './ui/modificationSummary'
 export { quantityChoices, useModificationQuote } from './ui/useModificationQuote'
 export type { ModificationPost, Selection } from './ui/useModificationQuote'
-// What to pay now (issue 35): the one rule and the component the wizard, the staff phone booking
-// and a quote's page share.
-export { AUTOPAY_CONSENT } from './core/autopayConsent'
-export { payNow, planAvailable, type PayNowType } from './core/payNow'
-export { PayNowChoice, type PayNowValue } from './ui/PayNowChoice'

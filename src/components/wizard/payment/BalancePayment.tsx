@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
 import { formatCad, formatDateLong } from '@kernel'
-import { AUTOPAY_CONSENT, isConfirmed, isPendingPayment } from '@booking/client'
+import { isConfirmed, isPendingPayment } from '@booking/client'
+import { AUTOPAY_CONSENT } from '@booking/payNow'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api, ApiError } from '@/lib/api'
