@@ -41,9 +41,9 @@ test('books with a plan and a saved card, pays one part from the schedule, turns
   await expect(page.getByLabel(/Deposit to pay now/)).toHaveValue('149.50')
   await page.getByLabel(/Deposit to pay now/).fill('10.00')
   await page.getByLabel(/Deposit to pay now/).blur()
-  await expect(
-    page.getByText('The deposit must be at least 25% of the total: $74.75 or more.'),
-  ).toBeVisible()
+  await expect(page.getByTestId('pay-now-choice').getByRole('alert')).toHaveText(
+    'The deposit must be at least 25% of the total: $74.75 or more.',
+  )
   await page.getByRole('button', { name: '25%' }).click()
   const schedule = page.getByTestId('pay-now-schedule').getByRole('listitem')
   await expect(schedule.first()).toContainText('Today')
