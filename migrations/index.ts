@@ -23,6 +23,7 @@ import * as migration_20261126_202535_h37b_admin_chat_memory from './20261126_20
 import * as migration_20261126_204511_h37a_document_lines from './20261126_204511_h37a_document_lines'
 import * as migration_20261126_205019_h40_accounting_tax_codes from './20261126_205019_h40_accounting_tax_codes'
 import * as migration_20261126_214851_merged_schema_snapshot from './20261126_214851_merged_schema_snapshot'
+import * as migration_20261126_232209_h35_payment_plans from './20261126_232209_h35_payment_plans'
 import * as migration_20261126_232625_h41_privacy_casl from './20261126_232625_h41_privacy_casl'
 import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232813_h36_quotes_agreements'
 import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day'
@@ -153,6 +154,11 @@ export const migrations = [
     up: migration_20261126_214851_merged_schema_snapshot.up,
     down: migration_20261126_214851_merged_schema_snapshot.down,
     name: '20261126_214851_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261126_232209_h35_payment_plans.up,
+    down: migration_20261126_232209_h35_payment_plans.down,
+    name: '20261126_232209_h35_payment_plans',
   },
   {
     up: migration_20261126_232625_h41_privacy_casl.up,

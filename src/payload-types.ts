@@ -174,6 +174,7 @@ export interface Config {
       sendBalanceReminders: TaskSendBalanceReminders;
       sendFollowUps: TaskSendFollowUps;
       alertOverdueBalances: TaskAlertOverdueBalances;
+      chargeInstalments: TaskChargeInstalments;
       sendCartReminders: TaskSendCartReminders;
       emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
@@ -615,7 +616,7 @@ export interface Booking {
   amountPaidCents?: number | null;
   refundedCents?: number | null;
   changeFeeCents?: number | null;
-  paymentType?: ('full' | 'deposit') | null;
+  paymentType?: ('full' | 'deposit' | 'plan') | null;
   promoCode?: string | null;
   balanceDueDate?: string | null;
   paymentMethod?: string | null;
@@ -648,6 +649,35 @@ export interface Booking {
     ip?: string | null;
     userAgent?: string | null;
   };
+  autopay?: boolean | null;
+  nextChargeOn?: string | null;
+  paymentPlan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cardOnFile?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  autopayConsent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   snapshot?:
     | {
         [k: string]: unknown;
@@ -767,11 +797,14 @@ export interface Payment {
   gateway: 'stripe' | 'demo' | 'offline';
   intentId: string;
   purpose: 'initial' | 'balance';
-  paymentType?: ('full' | 'deposit') | null;
+  paymentType?: ('full' | 'deposit' | 'plan') | null;
   promoCode?: string | null;
   amountCents: number;
   receivedCents?: number | null;
   refundedCents?: number | null;
+  saveCard?: boolean | null;
+  instalmentId?: string | null;
+  demoCard?: string | null;
   status:
     'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   method?: string | null;
@@ -1311,6 +1344,7 @@ export interface PayloadJob {
           | 'sendBalanceReminders'
           | 'sendFollowUps'
           | 'alertOverdueBalances'
+          | 'chargeInstalments'
           | 'sendCartReminders'
           | 'emailStaffReplies'
           | 'syncBookingCalendar'
@@ -1357,6 +1391,7 @@ export interface PayloadJob {
         | 'sendBalanceReminders'
         | 'sendFollowUps'
         | 'alertOverdueBalances'
+        | 'chargeInstalments'
         | 'sendCartReminders'
         | 'emailStaffReplies'
         | 'syncBookingCalendar'
@@ -1881,6 +1916,11 @@ export interface BookingsSelect<T extends boolean = true> {
         ip?: T;
         userAgent?: T;
       };
+  autopay?: T;
+  nextChargeOn?: T;
+  paymentPlan?: T;
+  cardOnFile?: T;
+  autopayConsent?: T;
   snapshot?: T;
   history?:
     | T
@@ -1927,6 +1967,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   amountCents?: T;
   receivedCents?: T;
   refundedCents?: T;
+  saveCard?: T;
+  instalmentId?: T;
+  demoCard?: T;
   status?: T;
   method?: T;
   failureMessage?: T;
@@ -2669,6 +2712,18 @@ export interface TaskAlertOverdueBalances {
   input?: unknown;
   output: {
     alerted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChargeInstalments".
+ */
+export interface TaskChargeInstalments {
+  input?: unknown;
+  output: {
+    noticed?: number | null;
+    paid?: number | null;
+    failed?: number | null;
   };
 }
 /**

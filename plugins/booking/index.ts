@@ -19,6 +19,7 @@ import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
 import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
+import { chargeInstalmentsTask } from './jobs/chargeInstalmentsTask'
 import { syncOutsideServices } from './collections/Bookings/hooks/syncOutsideServices'
 import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
@@ -88,6 +89,7 @@ export const bookingPlugin =
           sendBalanceRemindersTask,
           sendFollowUpsTask,
           alertOverdueBalancesTask,
+          chargeInstalmentsTask(options.gateway),
         ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),

@@ -76,6 +76,16 @@ export const bookingErrors = {
     status: 409,
     message: 'Please review and sign the agreement before paying.',
   },
+  // The pay-now rule (core/payNow.ts) words these with the booking's own amounts.
+  deposit_too_low: { status: 422, message: 'The deposit must be at least 25% of the total.' },
+  deposit_too_high: { status: 422, message: 'The deposit cannot be more than the total.' },
+  plan_not_available: {
+    status: 422,
+    message: 'Payment plans are for events more than 90 days away.',
+  },
+  amount_invalid: { status: 422, message: 'This amount cannot be paid now.' },
+  no_card_on_file: { status: 409, message: 'There is no saved card on this booking.' },
+  instalment_unknown: { status: 404, message: 'This payment is not in the schedule.' },
   // The pricing core's refusals (core/types.ts QuoteErrorCode); the core words the message.
   addon_unknown: { status: 422, message: 'The selected add-on is not available.' },
   addon_duplicate: { status: 422, message: 'An add-on was selected twice.' },

@@ -11,6 +11,7 @@ import { resolveImport } from './importBoundaries.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRIES = ['', '/index', '/index.ts', '/client', '/client.ts', '/contract', '/contract.ts']
 ENTRIES.push('/forms', '/forms.ts')
+ENTRIES.push('/payNow', '/payNow.ts') // the booking plugin's pay-now choice (issue 35)
 
 /** The plugin a repo-relative path belongs to, or null. */
 const pluginOf = (file) => /^plugins\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null

@@ -20,7 +20,15 @@ type Intent = {
   payment_method_types: string[]
   last_payment_error: { message: string } | null
   method_type: string
+  customer: string | null
+  setup_future_usage: string | null
+  /** The test card the customer paid with (Stripe's saved-card test numbers decide outcomes). */
+  card_number: string
 }
+
+// Stripe's saved-card test cards: attaches but declines off-session; authenticates every charge.
+const DECLINES_OFF_SESSION = '4000000000000341'
+const NEEDS_AUTHENTICATION = '4000002760003184'
 
 export async function startFakeStripe(port: number) {
   const intents = new Map<string, Intent>()
@@ -39,7 +47,7 @@ export async function startFakeStripe(port: number) {
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`
 
   const view = (pi: Intent, expand: boolean) => {
-    const { method_type, ...rest } = pi
+    const { method_type, card_number, ...rest } = pi
     return {
       ...rest,
       payment_method:
@@ -49,7 +57,9 @@ export async function startFakeStripe(port: number) {
               object: 'payment_method',
               type: method_type,
               // Stripe's payment method carries the card's brand and last 4 digits.
-              ...(method_type === 'card' ? { card: { brand: 'visa', last4: '4242' } } : {}),
+              ...(method_type === 'card'
+                ? { card: { brand: 'visa', last4: card_number.slice(-4) } }
+                : {}),
             }
           : pi.payment_method,
     }
@@ -65,6 +75,28 @@ export async function startFakeStripe(port: number) {
     },
   })
 
+  // An off-session charge of a saved card: the card's test number decides, as at Stripe.
+  function chargeOffSession(pi: Intent, paymentMethod: string, expand: boolean) {
+    const card = paymentMethod.replace(/^pm_card_/, '')
+    pi.payment_method = paymentMethod
+    pi.card_number = /^\d{16}$/.test(card) ? card : '4242424242424242'
+    const fail = (code: string, message: string) => {
+      pi.status = 'requires_payment_method'
+      pi.last_payment_error = { message }
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code, message, payment_intent: view(pi, expand) } },
+      }
+    }
+    if (pi.card_number === DECLINES_OFF_SESSION)
+      return fail('card_declined', 'Your card was declined.')
+    if (pi.card_number === NEEDS_AUTHENTICATION)
+      return fail('authentication_required', 'This payment requires authentication.')
+    pi.status = 'succeeded'
+    pi.amount_received = pi.amount
+    return { status: 200, body: view(pi, expand) }
+  }
+
   function route(
     method: string,
     path: string,
@@ -77,6 +109,11 @@ export async function startFakeStripe(port: number) {
       ([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'payment_method',
     )
     let m: RegExpMatchArray | null
+    if (method === 'POST' && path === '/v1/customers')
+      return {
+        status: 200,
+        body: { id: id('cus'), object: 'customer', email: form.get('email'), metadata: {} },
+      }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const metadata: Record<string, string> = {}
       for (const [k, v] of form) {
@@ -98,8 +135,13 @@ export async function startFakeStripe(port: number) {
         payment_method_types: ['card', 'afterpay_clearpay', 'klarna', 'affirm'],
         last_payment_error: null,
         method_type: 'card',
+        customer: form.get('customer'),
+        setup_future_usage: form.get('setup_future_usage'),
+        card_number: '4242424242424242',
       }
       intents.set(pi.id, pi)
+      if (form.get('off_session') === 'true' && form.get('confirm') === 'true')
+        return chargeOffSession(pi, form.get('payment_method') ?? '', expand)
       return { status: 200, body: view(pi, false) }
     }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
@@ -186,8 +228,9 @@ export async function startFakeStripe(port: number) {
       } else {
         pi.status = m[2] === 'succeed' ? 'succeeded' : 'processing'
         pi.amount_received = m[2] === 'succeed' ? Number(json.amount_received ?? pi.amount) : 0
-        pi.payment_method = id('pm')
+        pi.payment_method = json.card ? `pm_card_${String(json.card)}` : id('pm')
         pi.method_type = String(json.method ?? 'card')
+        if (json.card) pi.card_number = String(json.card)
       }
       return { status: 200, body: view(pi, true) }
     }

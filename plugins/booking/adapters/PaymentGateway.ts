@@ -24,6 +24,32 @@ export interface GatewayIntent {
   /** The card's brand and last 4 digits, for the receipt (card payments, once known). */
   card?: { brand: string; last4: string } | null
   lastError: string | null
+  /** The card kept for later charges (the customer consented): set once the intent succeeded. */
+  savedCard?: SavedCard | null
+}
+
+/** A card the gateway keeps for off-session charges: its ids, never its number. */
+export type SavedCard = {
+  customerId: string | null
+  paymentMethodId: string
+  brand: string
+  last4: string
+}
+
+export type OffSessionInput = {
+  amountCents: number
+  bookingId: number
+  instalmentId: string
+  /** Per booking, instalment and attempt: the same charge is never taken twice. */
+  idempotencyKey: string
+  description: string
+  card: SavedCard
+}
+
+/** An off-session charge's outcome: the intent, and why it did not succeed when it did not. */
+export type OffSessionResult = {
+  intent: GatewayIntent
+  outcome: 'succeeded' | 'processing' | 'declined' | 'authentication_required'
 }
 
 export interface CreateIntentInput {
@@ -34,6 +60,8 @@ export interface CreateIntentInput {
   idempotencyKey: string
   description: string
   receiptEmail?: string
+  /** Keep the card for the plan's charges (Stripe: a Customer and setup_future_usage). */
+  saveCard?: { email: string; name: string } | null
 }
 
 export interface GatewayEvent {
@@ -52,6 +80,8 @@ export interface PaymentGateway {
   updateAmount(intentId: string, amountCents: number): Promise<GatewayIntent>
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>
   cancelIntent(intentId: string): Promise<void>
+  /** Charges a saved card without the customer present (a plan's instalment, the balance). */
+  chargeSaved(input: OffSessionInput): Promise<OffSessionResult>
   /** Whole payment by default; `amountCents` refunds part (cancellation policy). */
   refund(
     intentId: string,

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { relId } from '../core'
 import type { Payment } from '../types'
 
+import { demoOffSession } from './demoOffSession'
 import { WebhookSignatureError, type GatewayIntent, type PaymentGateway } from './PaymentGateway'
 
 const random = () => crypto.randomBytes(12).toString('hex')
@@ -25,10 +26,21 @@ function toIntent(row: Payment): GatewayIntent {
     },
     method: row.method ?? null,
     // The demo form's test card: its receipt reads like a real one.
-    card: paid && row.gateway === 'demo' ? { brand: 'Demo card', last4: '4242' } : null,
+    card: paid && row.gateway === 'demo' ? { brand: 'Demo card', last4: demoLast4(row) } : null,
     lastError: row.failureMessage ?? null,
+    savedCard:
+      paid && row.saveCard && row.demoCard
+        ? {
+            customerId: null,
+            paymentMethodId: `demo_pm_${row.demoCard}`,
+            brand: 'Demo card',
+            last4: demoLast4(row),
+          }
+        : null,
   }
 }
+
+const demoLast4 = (row: Payment) => row.demoCard?.split('_')[1] ?? '4242'
 
 export function demoGateway(req: PayloadRequest): PaymentGateway {
   const find = async (intentId: string) => {
@@ -75,6 +87,7 @@ export function demoGateway(req: PayloadRequest): PaymentGateway {
       if (row && row.status === 'requires_payment_method')
         await update(row.id, { status: 'canceled' })
     },
+    chargeSaved: async (input) => demoOffSession(input),
     async refund(intentId, _reason, options = {}) {
       const row = await find(intentId)
       if (!row) throw new Error(`Unknown demo intent ${intentId}`)

@@ -1,6 +1,8 @@
 import Stripe from 'stripe'
 
-import type { GatewayIntent, PaymentGateway } from './PaymentGateway'
+import type { PaymentGateway } from './PaymentGateway'
+import { stripeIntent as toIntent } from './stripeIntent'
+import { stripeOffSession } from './stripeOffSession'
 import { parseStripeWebhook } from './parseStripeWebhook'
 
 export type StripeGatewayOptions = {
@@ -12,27 +14,6 @@ export type StripeGatewayOptions = {
   port?: number
   protocol?: 'http' | 'https'
 }
-
-const toIntent = (pi: Stripe.PaymentIntent): GatewayIntent => ({
-  id: pi.id,
-  status: pi.status as GatewayIntent['status'],
-  amountCents: pi.amount,
-  amountReceivedCents: pi.amount_received ?? 0,
-  currency: pi.currency,
-  clientSecret: pi.client_secret,
-  metadata: (pi.metadata ?? {}) as Record<string, string>,
-  method:
-    typeof pi.payment_method === 'object' && pi.payment_method
-      ? pi.payment_method.type
-      : pi.payment_method_types?.length === 1
-        ? pi.payment_method_types[0]
-        : null,
-  card:
-    typeof pi.payment_method === 'object' && pi.payment_method?.card
-      ? { brand: pi.payment_method.card.brand, last4: pi.payment_method.card.last4 }
-      : null,
-  lastError: pi.last_payment_error?.message ?? null,
-})
 
 export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -52,7 +33,19 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       idempotencyKey,
       description,
       receiptEmail,
+      saveCard,
     }) {
+      // A card kept for later charges belongs to a Customer; one per booking (idempotent).
+      const customer = saveCard
+        ? await stripe.customers.create(
+            {
+              email: saveCard.email,
+              name: saveCard.name,
+              metadata: { bookingId: String(bookingId) },
+            },
+            { idempotencyKey: `customer-booking-${bookingId}` },
+          )
+        : null
       const pi = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -62,6 +55,9 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           metadata: { bookingId: String(bookingId), purpose },
           description,
           receipt_email: receiptEmail,
+          ...(customer
+            ? { customer: customer.id, setup_future_usage: 'off_session' as const }
+            : {}),
         },
         { idempotencyKey },
       )
@@ -84,6 +80,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     async cancelIntent(intentId) {
       await stripe.paymentIntents.cancel(intentId)
     },
+    chargeSaved: (input) => stripeOffSession(stripe, input),
     async refund(intentId, reason, options = {}) {
       const refund = await stripe.refunds.create(
         { payment_intent: intentId, amount: options.amountCents, metadata: { reason } },

@@ -42,7 +42,7 @@ export const Payments: CollectionConfig = {
           defaultValue: 'initial',
           options: ['initial', 'balance'],
         },
-        { name: 'paymentType', type: 'select', options: ['full', 'deposit'] },
+        { name: 'paymentType', type: 'select', options: ['full', 'deposit', 'plan'] },
         { name: 'promoCode', type: 'text' },
       ],
     },
@@ -58,6 +58,17 @@ export const Payments: CollectionConfig = {
         },
         centsField('receivedCents', 'Received'),
         centsField('refundedCents', 'Refunded'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // The customer asked for this card to be kept for the plan's charges (issue 35).
+        { name: 'saveCard', type: 'checkbox', defaultValue: false },
+        // Charged off-session by the schedule job: the instalment's id in the booking's plan.
+        { name: 'instalmentId', type: 'text', index: true },
+        // The demo gateway's saved "card" (an outcome and last 4 digits, never a card number).
+        { name: 'demoCard', type: 'text', admin: { hidden: true } },
       ],
     },
     {

@@ -2,6 +2,9 @@
 // page, Today and the staff workspace cannot disagree (issue 37: "Deposit $113.37" when $105.29
 // was paid; "Awaiting payment · Paid in full").
 import { isAwaitingPayment, isCancelledOrRefunded, isConfirmed, isOpen } from './bookingStatus'
+import { nextOpen, scheduleOf, type PaymentPlan, type ScheduleEntry } from './paymentPlan'
+
+export type CardOnFile = { brand: string; last4: string }
 
 export type MoneyBooking = {
   status?: string | null
@@ -12,6 +15,10 @@ export type MoneyBooking = {
   amountDueNowCents?: number | null
   balanceDueDate?: string | null
   changeFeeCents?: number | null
+  /** The stored plan (json); absent on bookings made before plans: their balance is one part. */
+  paymentPlan?: unknown
+  autopay?: boolean | null
+  cardOnFile?: unknown
 }
 
 /** A payment row as far as the money state needs it (received is what the gateway took). */
@@ -44,6 +51,13 @@ export type MoneyState = {
    * the customer paid in full, paid nothing yet, or the payments are not known to the caller.
    */
   depositTakenCents: number | null
+  /** Every part of what is owed, with its status (issue 35): the plan, or the balance alone. */
+  schedule: ScheduleEntry[]
+  /** The first part not paid yet. */
+  nextInstalment: ScheduleEntry | null
+  /** The saved card is charged on each due date. */
+  autopay: boolean
+  cardOnFile: CardOnFile | null
 }
 
 /** The money state of a booking; pass its payments to know what was taken as the deposit. */
@@ -78,5 +92,36 @@ export function moneyState(b: MoneyBooking, payments?: MoneyPayment[]): MoneySta
     balanceDueDate: balanceCents > 0 ? (b.balanceDueDate ?? null) : null,
     dueNowCents: stage === 'awaiting_payment' ? (b.amountDueNowCents ?? totalCents) : 0,
     depositTakenCents,
+    // Once closed, the parts paid read as paid even when the cancellation refunded part of them.
+    ...scheduleState(b, closed ? paidCents : netPaidCents, closed, balanceCents),
+  }
+}
+
+const isPlan = (v: unknown): v is PaymentPlan =>
+  Boolean(v && typeof v === 'object' && Array.isArray((v as PaymentPlan).instalments))
+
+function scheduleState(b: MoneyBooking, netPaid: number, closed: boolean, balance: number) {
+  const card = b.cardOnFile as { brand?: string; last4?: string } | null | undefined
+  const cardOnFile = card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null
+  const schedule = isPlan(b.paymentPlan)
+    ? scheduleOf(b.paymentPlan, netPaid, closed || !isOpen(b.status))
+    : balance > 0 && b.balanceDueDate
+      ? [
+          {
+            id: 'balance',
+            dueDate: b.balanceDueDate,
+            amountCents: balance,
+            status: 'scheduled' as const,
+            chargeCents: balance,
+            failure: null,
+            chargeOn: b.balanceDueDate,
+          },
+        ]
+      : []
+  return {
+    schedule,
+    nextInstalment: nextOpen(schedule),
+    autopay: Boolean(b.autopay && cardOnFile && !closed),
+    cardOnFile,
   }
 }

@@ -25,7 +25,7 @@ export function quoteInputError(input: QuoteInput, depositPercent: number): Quot
     }
   if (!isValidDateString(eventDate))
     return { code: 'date_invalid', message: 'Invalid event date', field: 'eventDate' }
-  if (paymentType !== 'full' && paymentType !== 'deposit')
+  if (paymentType !== 'full' && paymentType !== 'deposit' && paymentType !== 'plan')
     return { code: 'payment_type_invalid', message: 'Invalid payment option', field: 'paymentType' }
   return null
 }

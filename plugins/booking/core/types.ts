@@ -61,7 +61,7 @@ export interface Interval {
   end: Date
 }
 
-export type PaymentType = 'full' | 'deposit'
+export type PaymentType = 'full' | 'deposit' | 'plan'
 
 export interface AddOnSelection {
   addOnId: number

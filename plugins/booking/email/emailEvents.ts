@@ -10,6 +10,11 @@ import {
 import { changedEmail, rescheduledEmail, resentConfirmationEmail } from './changeEmails'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { followUpEmail } from './followUpEmail'
+import {
+  instalmentFailedEmail,
+  instalmentNoticeEmail,
+  instalmentPaidEmail,
+} from './instalmentEmails'
 import { ownerBalancePaidEmail, ownerChangedEmail, ownerRescheduledEmail } from './ownerEmails'
 import {
   cancellationEmail,
@@ -66,6 +71,10 @@ export const EMAIL_EVENTS = {
   details_reminder: customerOnly(followUpEmail.details_reminder),
   thank_you: customerOnly(followUpEmail.thank_you),
   new_link: customerOnly(followUpEmail.new_link),
+  /** Payment schedules (issue 35): 3 days before a charge, a part paid, a charge failed. */
+  instalment_notice: customerOnly(instalmentNoticeEmail),
+  instalment_paid: customerOnly(instalmentPaidEmail),
+  instalment_failed: customerOnly((b, s, f) => instalmentFailedEmail(b, s, f.note)),
 } satisfies Record<string, EventEmails>
 
 export type BookingEmailEvent = keyof typeof EMAIL_EVENTS
@@ -74,6 +83,7 @@ export type BookingEmailEvent = keyof typeof EMAIL_EVENTS
 export const EVENT_NOTE_ACTION: Partial<Record<BookingEmailEvent, RegExp>> = {
   changed: /^Booking changed$/,
   rescheduled: /^Rescheduled\b/,
+  instalment_failed: /^Automatic payment (declined|needs authentication)/,
 }
 
 /** The latest note of the history entry an event wrote, for its email. */

@@ -30,8 +30,12 @@ export type EmailBooking = {
   amountPaid: string
   remainingBalance: string
   refunded: string
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   balanceDueDate: string
+  /** The first part of the schedule not paid yet, and whether the saved card will be charged. */
+  nextInstalment: { amount: string; dueDate: string; status: string } | null
+  autopay: boolean
+  cardOnFile: { brand: string; last4: string } | null
   /** The booking page with its access token. */
   link: string
   balanceLink: string

@@ -2,13 +2,14 @@ import type { Booking } from '../types'
 
 import { centsToDecimalString as dollars } from '@kernel'
 import { publicBooking } from '../presenters/publicBooking'
-import { hasWelcomeScreen } from '../core'
+import { hasWelcomeScreen, moneyState } from '../core'
 import type { EmailBooking } from './emailTypes'
 
 /** The booking as the templates need it; links carry the booking's access token. */
 export function toEmailBooking(booking: Booking, siteUrl: string, token: string): EmailBooking {
   const b = publicBooking(booking)
   token = encodeURIComponent(token)
+  const next = moneyState(booking).nextInstalment
   return {
     reference: b.reference ?? `#${b.id}`,
     firstName: b.firstName,
@@ -35,6 +36,11 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     refunded: dollars(booking.refundedCents ?? 0),
     paymentType: b.paymentType ?? 'full',
     balanceDueDate: b.balanceDueDate ?? b.eventDate,
+    nextInstalment: next
+      ? { amount: dollars(next.chargeCents), dueDate: next.dueDate, status: next.status }
+      : null,
+    autopay: b.autopay,
+    cardOnFile: b.cardOnFile,
     link: `${siteUrl}/booking-success?booking_id=${b.id}&token=${token}`,
     balanceLink: `${siteUrl}/booking/balance?booking_id=${b.id}&token=${token}`,
     manageLink: `${siteUrl}/booking/manage?booking_id=${b.id}&token=${token}`,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@server-kit'
+import { clientKey, defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { bookingErrors } from '../messages'
@@ -17,7 +17,13 @@ export const createPaymentIntentEndpoint = (gateway: GatewayFactory) =>
     run: async ({ req, data }) => {
       const result = await createPaymentIntent({
         req,
-        input: data,
+        input: {
+          ...data,
+          client: {
+            ip: clientKey(req),
+            userAgent: (req.headers.get('user-agent') ?? '').slice(0, 300),
+          },
+        },
         now: new Date(),
         gateway: gateway(req),
       })

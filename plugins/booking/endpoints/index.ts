@@ -17,6 +17,7 @@ import { manageBookingEndpoints } from './manageBookingEndpoints'
 import { modifyEndpoints } from './modifyEndpoints'
 import { paymentErrorLogEndpoint } from './paymentErrorLog'
 import { quoteEndpoint } from './quote'
+import { scheduleEndpoints } from './scheduleEndpoints'
 import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 import { todayEndpoint } from './todayEndpoint'
@@ -28,6 +29,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     ...staffBookingEndpoints(gateway),
     ...manageBookingEndpoints(gateway),
     ...modifyEndpoints(gateway),
+    ...scheduleEndpoints(gateway),
     createBookingEndpoint,
     countBookingsEndpoint,
     getBookingEndpoint,

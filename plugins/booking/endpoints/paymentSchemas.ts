@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { safeId, safeText } from '@server-kit'
+import { jsonInt, safeId, safeText } from '@server-kit'
 
 import type { PaymentErrorLogInput } from '../operations/storePaymentErrorLog'
 
@@ -12,11 +12,14 @@ export const createIntentSchema = z.object({
   bookingId: id,
   token,
   paymentType: z
-    .enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" })
+    .enum(['full', 'deposit', 'plan'], { error: "must be 'full', 'deposit' or 'plan'" })
     .optional()
     .default('full'),
   promoCode: safeText(40).optional().nullable(),
   purpose: z.enum(['initial', 'balance']).optional().default('initial'),
+  // The deposit chosen (at least 25%, checked with the booking's total), or part of a balance.
+  amountCents: jsonInt(1, 100_000_000, 'a whole number of cents').optional().nullable(),
+  saveCard: z.boolean({ error: 'must be true or false' }).optional().default(false),
 })
 
 // The spec's payload also carries paymentType, promoCodes and discountAmount: the server ignores them.

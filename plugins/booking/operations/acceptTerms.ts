@@ -1,6 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { inTransaction } from '@server-kit'
+
 import { findOwnedBooking, type OwnedBooking } from './findOwnedBooking'
+import { lockBooking } from './lockBooking'
 
 export const TERMS_VERSION = '2025-01-03'
 
@@ -15,17 +18,22 @@ export async function acceptTerms(args: {
   now: Date
 }): Promise<{ ok: true; termsAcceptedAt: string } | Exclude<OwnedBooking, { ok: true }>> {
   const { req, bookingId, token, now } = args
-  const owned = await findOwnedBooking({ req, bookingId, token })
-  if (!owned.ok) return owned
-  if (owned.booking.termsAcceptedAt)
-    return { ok: true, termsAcceptedAt: owned.booking.termsAcceptedAt }
-  const termsAcceptedAt = now.toISOString()
-  await req.payload.update({
-    collection: 'bookings',
-    id: bookingId,
-    data: { termsAcceptedAt, termsVersion: TERMS_VERSION },
-    depth: 0,
-    req,
+  // Under the booking's row lock like every write: Payload writes the whole row, so an unlocked
+  // write beside a payment step's re-pricing put back the plan it had just replaced.
+  return inTransaction(req, async () => {
+    await lockBooking(req, bookingId)
+    const owned = await findOwnedBooking({ req, bookingId, token })
+    if (!owned.ok) return owned
+    if (owned.booking.termsAcceptedAt)
+      return { ok: true, termsAcceptedAt: owned.booking.termsAcceptedAt }
+    const termsAcceptedAt = now.toISOString()
+    await req.payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { termsAcceptedAt, termsVersion: TERMS_VERSION },
+      depth: 0,
+      req,
+    })
+    return { ok: true, termsAcceptedAt }
   })
-  return { ok: true, termsAcceptedAt }
 }

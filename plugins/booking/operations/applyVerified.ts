@@ -7,6 +7,7 @@ import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingDocument } from './issueDocument'
 import { applyToConfirmed, dropPromo, refundAfterCancel, type Applied } from './applyPayment'
 import { documentLostPayment, issueCreditNote, issueReceipt } from './issueReceipts'
+import { keepCardAndPlan } from './keepCardAndPlan'
 import { countPromoUse } from './promoUses'
 import { refundLostBooking } from './refundLostBooking'
 import { secureBooths } from './secureBooths'
@@ -23,7 +24,7 @@ export type SettleArgs = {
 /** What a settled payment did to its booking, and what to email. */
 export type Settled = {
   booking: Booking
-  event: 'confirmed' | 'balance' | 'refunded' | null
+  event: 'confirmed' | 'balance' | 'instalment_paid' | 'refunded' | null
   notice?: string
   documents: BookingDocument[]
 }
@@ -46,7 +47,14 @@ export async function applyVerified(args: SettleArgs & { booking: Booking }): Pr
     ;({ booking, payment: applied } = await refundAfterCancel({ ...args, received }))
   } else if (isConfirmed(status)) {
     ;({ booking, payment: applied } = await applyToConfirmed({ ...args, received }))
-    event = payment.purpose === 'balance' && received > applied.refundedCents ? 'balance' : null
+    const more = received > applied.refundedCents
+    // Part of a schedule paid with more to come: its own email, not "paid in full".
+    event =
+      payment.purpose !== 'balance' || !more
+        ? null
+        : (booking.remainingBalanceCents ?? 0) > 0
+          ? 'instalment_paid'
+          : 'balance'
   } else if (isAwaitingPayment(status) && (await secureBooths({ req, booking }))) {
     booking = await req.payload.update({
       collection: 'bookings',
@@ -75,6 +83,7 @@ export async function applyVerified(args: SettleArgs & { booking: Booking }): Pr
       refundCents > 0 ? await documentLostPayment({ ...args, booking: refunded, refundCents }) : []
     return { booking: refunded, event: 'refunded', documents }
   }
+  booking = await keepCardAndPlan({ req, booking, intent })
   await req.payload.update({
     collection: 'payments',
     id: payment.id,

@@ -7,12 +7,10 @@ import type { Booking } from '../types'
 import { isConfirmed, isPendingPayment, type PaymentType } from '../core'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingErrorCode } from '../messages'
-import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { findOwnedBooking } from './findOwnedBooking'
 import { lockBooking } from './lockBooking'
 import { openIntent } from './openIntent'
-import { reservePromoUse } from './promoUses'
-import { repriceBooking } from './repriceBooking'
+import { priceInitialPayment } from './priceInitialPayment'
 import { agreementOf } from './signAgreement'
 
 export type CreatePaymentIntentInput = {
@@ -21,6 +19,12 @@ export type CreatePaymentIntentInput = {
   paymentType: PaymentType
   promoCode?: string | null
   purpose: 'initial' | 'balance'
+  /** The deposit the customer chose (deposit or plan); part of the balance (balance). */
+  amountCents?: number | null
+  /** Keep the card for the schedule's charges, with the consent shown (issue 35). */
+  saveCard?: boolean
+  /** Stored with the consent. */
+  client?: { ip: string; userAgent: string }
 }
 export type CreatePaymentIntentResult =
   | {
@@ -66,9 +70,11 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
   let amountCents: number
 
   if (input.purpose === 'balance') {
-    if (!isConfirmed(booking.status) || (booking.remainingBalanceCents ?? 0) <= 0)
-      return { ok: false, code: 'no_balance' }
-    amountCents = booking.remainingBalanceCents ?? 0
+    const balance = booking.remainingBalanceCents ?? 0
+    if (!isConfirmed(booking.status) || balance <= 0) return { ok: false, code: 'no_balance' }
+    // Part of the balance (an instalment paid early) or all of it.
+    amountCents = input.amountCents ?? balance
+    if (amountCents > balance) return { ok: false, code: 'amount_invalid', field: 'amountCents' }
   } else {
     if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
     if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }
@@ -77,35 +83,10 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
       return { ok: false, code: 'terms_unsigned' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
       return { ok: false, code: 'hold_expired' }
-    const priced = await repriceBooking({
-      req,
-      booking,
-      paymentType: input.paymentType,
-      promoCode: input.promoCode,
-      now,
-    })
-    if (!priced.ok) return { ok: false, ...priced.error }
-    const t = priced.totals
-    // Reserved with the hold, under the code's row lock; counted when the money arrives.
-    if (!(await reservePromoUse({ req, code: t.promoCode, bookingId: booking.id, now })))
-      return { ok: false, code: 'promo_exhausted', field: 'promoCode' }
-    amountCents = t.amountDueNowCents
-    booking = await req.payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      req,
-      depth: 0,
-      data: {
-        paymentType: input.paymentType,
-        promoCode: t.promoCode,
-        discountCents: t.discountCents,
-        totalCents: t.totalCents,
-        depositCents: t.depositCents,
-        amountDueNowCents: t.amountDueNowCents,
-        remainingBalanceCents: t.remainingBalanceCents,
-        snapshot: { ...(booking.snapshot as BookingSnapshot), lines: t.lines },
-      },
-    })
+    const priced = await priceInitialPayment({ req, booking, input, now })
+    if (!priced.ok) return priced
+    booking = priced.booking
+    amountCents = priced.amountCents
   }
 
   const intent = await openIntent({
@@ -115,6 +96,7 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
     purpose: input.purpose,
     amountCents,
     paymentType: input.paymentType,
+    saveCard: input.saveCard ?? false,
   })
   if (intent === 'paid') return { ok: false, code: 'already_paid' }
   if (input.purpose === 'initial')

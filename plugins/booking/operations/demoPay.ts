@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { inTransaction, safeEqual, type Failure } from '@server-kit'
 
 import { relId } from '../core'
+import { demoCardOf } from '../adapters/demoOffSession'
 import { messages } from '../messages'
 import { lockBooking } from './lockBooking'
 
@@ -69,6 +70,8 @@ export async function demoPay({
         receivedCents: payment.amountCents,
         method: 'card',
         failureMessage: null,
+        // Kept for the plan's charges only when the customer consented.
+        ...(payment.saveCard ? { demoCard: demoCardOf(cardNumber ?? '') } : {}),
       },
       depth: 0,
       req,

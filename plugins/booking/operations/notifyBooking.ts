@@ -71,7 +71,11 @@ export async function notifyBookingDelivery({
     const site = await emailSite(req)
     const token = tokenFor(req.payload.secret, full)
     const b = toEmailBooking(full, site.siteUrl, token)
-    link = event === 'payment_link' || event === 'balance_reminder' ? b.balanceLink : b.manageLink
+    link = ['payment_link', 'balance_reminder', 'instalment_notice', 'instalment_failed'].includes(
+      event,
+    )
+      ? b.balanceLink
+      : b.manageLink
     const mail = await documentMail({ documents, siteUrl: site.siteUrl, bookingId: full.id, token })
     if (mail.failed)
       req.payload.logger.error({ msg: `${mail.failed} PDF(s) for booking ${booking.id} failed` })

@@ -15,7 +15,9 @@ export async function openIntent(args: {
   purpose: 'initial' | 'balance'
   amountCents: number
   paymentType: PaymentType
+  saveCard?: boolean
 }) {
+  const saveCard = args.saveCard ?? false
   const { req, gateway, booking, purpose, amountCents } = args
   const { docs, totalDocs } = await req.payload.find({
     collection: 'payments',
@@ -27,7 +29,20 @@ export async function openIntent(args: {
     showHiddenFields: true,
   })
   const last: Payment | undefined = docs[0]
-  if (last && last.gateway === gateway.name && last.status !== 'canceled') {
+  // A card kept or not is fixed when the intent is made: a changed choice gets a new intent.
+  const sameChoice = Boolean(last?.saveCard) === saveCard
+  if (last && last.gateway === gateway.name && last.status !== 'canceled' && !sameChoice) {
+    const current = await gateway.retrieveIntent(last.intentId)
+    if (current && isPaidStatus(current.status)) return 'paid' as const
+    if (current && OPEN.includes(current.status)) await gateway.cancelIntent(current.id)
+    await req.payload.update({
+      collection: 'payments',
+      id: last.id,
+      req,
+      depth: 0,
+      data: { status: 'canceled' },
+    })
+  } else if (last && last.gateway === gateway.name && last.status !== 'canceled') {
     const current = await gateway.retrieveIntent(last.intentId)
     // Money already on its way for this booking: never open a second charge.
     if (current && isPaidStatus(current.status)) return 'paid' as const
@@ -50,9 +65,12 @@ export async function openIntent(args: {
     amountCents,
     bookingId: booking.id,
     purpose,
-    idempotencyKey: `booking-${booking.id}-${purpose}-${totalDocs + 1}-${amountCents}`,
+    idempotencyKey: `booking-${booking.id}-${purpose}-${totalDocs + 1}-${amountCents}${saveCard ? '-save' : ''}`,
     description: `${booking.reference} ${purpose === 'balance' ? 'balance' : 'booking'} — ${booking.eventDate}`,
     receiptEmail: booking.email,
+    saveCard: saveCard
+      ? { email: booking.email, name: `${booking.firstName} ${booking.lastName}` }
+      : null,
   })
   await req.payload.create({
     collection: 'payments',
@@ -68,6 +86,7 @@ export async function openIntent(args: {
       amountCents,
       status: 'requires_payment_method',
       clientSecret: intent.clientSecret,
+      saveCard,
     },
   })
   return { id: intent.id, clientSecret: intent.clientSecret ?? '' }

@@ -28,6 +28,9 @@ export async function sendBalanceReminders({
         { status: { equals: BOOKING_STATUS.confirmed } },
         { remainingBalanceCents: { greater_than: 0 } },
         { balanceReminderSentAt: { exists: false } },
+        // A plan or a saved card has its own notice before each part (sendInstalmentNotices).
+        { autopay: { not_equals: true } },
+        { paymentType: { not_equals: 'plan' } },
         {
           balanceDueDate: { less_than_equal: addDaysToDateString(today, REMINDER_DAYS_BEFORE_DUE) },
         },

@@ -95,6 +95,14 @@ export function publicBooking(booking: Booking, payments?: Payment[]) {
     /** The signed agreement (version, when, by whom, its A- number), or null before signing. */
     agreement: agreementOf(booking),
     createdAt: booking.createdAt,
+    /** The payment schedule (issue 35): each part's due date, amount and status. */
+    paymentSchedule: money.schedule.map((p) => ({
+      dueDate: p.dueDate,
+      amountCents: p.amountCents,
+      status: p.status,
+    })),
+    autopay: money.autopay,
+    cardOnFile: money.cardOnFile,
     /** Every figure and status word the customer's screens print, from the one money state. */
     money: moneyView(booking, payments),
     /** What the customer must be told about their money (e.g. a promo discount not applied). */

@@ -13,6 +13,7 @@ import { DocumentsSection } from './DocumentsSection'
 import { EventDetailsForm } from './EventDetailsForm'
 import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
+import { ScheduleSection } from './ScheduleSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
 /** The customer's own booking: times and money as the server computed them, and what they may do. */
@@ -72,6 +73,7 @@ export function ManageBooking({
         )}
       </Section>
       <PaymentsSection view={view} token={token} />
+      <ScheduleSection view={view} token={token} />
       <DocumentsSection
         bookingId={b.id}
         token={token}

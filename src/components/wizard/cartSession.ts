@@ -77,7 +77,7 @@ export function pushCart(state: WizardState, totalAmount?: string) {
     backdropId: state.selectedBackdrop,
     selectedAddOns: selectedAddOnIds(state),
     addOnQuantities: state.addOnQuantities,
-    paymentType: state.paymentType,
+    paymentType: state.paymentType === 'plan' ? 'deposit' : state.paymentType,
     ...(totalAmount ? { totalAmount } : {}),
   })
 }

@@ -56,7 +56,11 @@ export type WizardState = {
   selectedBackdrop: number | null
   /** Add-on id → quantity; the selected add-ons are its keys. */
   addOnQuantities: Record<string, number>
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
+  /** The deposit the customer chose (deposit or plan); null: the minimum. */
+  depositCents?: number | null
+  /** Keep the card for the schedule's charges (the consent is shown beside the box). */
+  saveCard?: boolean
   promoCode: string | null
   /** The booking created at step 4; the token is what lets this browser read and pay it. */
   booking: { id: number; accessToken: string; key?: string } | null

@@ -52,7 +52,7 @@ export function useCreateBooking(sessionId: () => string) {
             backdropId: s.selectedBackdrop,
             selectedAddOns: Object.keys(s.addOnQuantities).map(Number),
             addOnQuantities: JSON.stringify(s.addOnQuantities),
-            paymentType: s.paymentType,
+            paymentType: s.paymentType === 'plan' ? 'deposit' : s.paymentType,
             sessionId: sessionId() || undefined,
           },
         })

@@ -53,7 +53,7 @@ export function quoteInputOf(s: {
   selectedDate: string | null
   selectedTime: string | null
   addOnQuantities: Record<string, number>
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCode?: string | null
 }): QuoteRequest | null {
   if (!s.bookingFormData || !s.selectedPackage || !s.selectedDate || !s.selectedTime) return null
@@ -64,7 +64,7 @@ export function quoteInputOf(s: {
     address: s.bookingFormData.address,
     selectedAddOns: Object.keys(s.addOnQuantities).map(Number),
     addOnQuantities: s.addOnQuantities,
-    paymentType: s.paymentType,
+    paymentType: s.paymentType === 'plan' ? 'deposit' : s.paymentType,
     promoCode: s.promoCode ?? null,
   }
 }

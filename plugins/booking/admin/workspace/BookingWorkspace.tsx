@@ -12,6 +12,7 @@ import { EventTimeline } from './EventTimeline'
 import { loadWorkspace } from './loadWorkspace'
 import { MoneyPanel } from './MoneyPanel'
 import { PaymentsTable } from './PaymentsTable'
+import { SchedulePanel } from './SchedulePanel'
 import { WorkspaceHeader } from './WorkspaceHeader'
 import { section } from './workspaceStyles'
 
@@ -58,6 +59,7 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
         </h2>
         <BookingHistory rows={(booking.history ?? []) as HistoryRow[]} />
       </section>
+      <SchedulePanel booking={booking} />
       <PaymentsTable payments={payments} />
       <EmailsTable emails={emails} />
       <EventDetailsPanel booking={booking} />

@@ -8,6 +8,7 @@ import { bookingTechnicalFields } from './fields/bookingTechnicalFields'
 import { bookingWorkspaceFields } from './fields/bookingWorkspaceFields'
 import { historyField } from './fields/historyField'
 import { LOCKED_FIELDS } from './fields/lockedFields'
+import { replanOnChange } from './hooks/replanOnChange'
 import { lockFields } from './fields/lockFields'
 
 // Created only by the booking endpoint (server-priced); visitors never list or read them here.
@@ -29,6 +30,7 @@ export const Bookings: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [replanOnChange] },
   // Never deleted, not even by an admin: a booking with money is cancelled, and its payments,
   // emails and history stay (this also leaves the edit view without Payload's unnamed ⋯ menu).
   access: { read: isStaff, create: () => false, update: isStaff, delete: () => false },

@@ -4,8 +4,9 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { formatDateLong } from '@kernel'
+import { formatCad, formatDateLong } from '@kernel'
 import { isConfirmed, isPendingPayment } from '@booking/client'
+import { AUTOPAY_CONSENT } from '@booking/payNow'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { api, ApiError } from '@/lib/api'
@@ -54,6 +55,11 @@ export function BalancePayment() {
       />
     )
   const b = state.booking
+  // From the manage page's schedule: one part now (its amount), and keeping the new card.
+  const part = Number(params.get('amount'))
+  const balanceCents = Math.round(Number(b.remainingBalance) * 100)
+  const amountCents = Number.isInteger(part) && part > 0 && part < balanceCents ? part : null
+  const saveCard = params.get('save') === '1'
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   // A booking staff took by phone is still awaiting its first payment (deposit or full).
   const initial = isPendingPayment(b.status)
@@ -79,6 +85,16 @@ export function BalancePayment() {
         </p>
       </header>
       <BalanceAmounts b={b} />
+      {amountCents ? (
+        <p className="text-stone-800" data-testid="paying-part">
+          Paying {formatCad(amountCents)} now of your {formatCad(balanceCents)} balance.
+        </p>
+      ) : null}
+      {saveCard ? (
+        <p className="text-sm text-stone-700">
+          <strong>{AUTOPAY_CONSENT.label}.</strong> {AUTOPAY_CONSENT.wording}
+        </p>
+      ) : null}
       {initial && !b.agreement ? (
         <ReviewAndSign
           bookingId={b.id}
@@ -93,6 +109,8 @@ export function BalancePayment() {
             purpose={initial ? 'initial' : 'balance'}
             paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
             promoCode={null}
+            amountCents={initial ? null : amountCents}
+            saveCard={saveCard}
             termsAccepted
             onPaid={() => router.push(success)}
             onSlotLost={() => router.push(success)}

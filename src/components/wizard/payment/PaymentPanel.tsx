@@ -28,6 +28,8 @@ export function PaymentPanel(props: Props) {
     promoCode,
     purpose,
     enabled: true,
+    amountCents: props.amountCents,
+    saveCard: props.saveCard,
   })
   // Bad token, missing booking, expired hold or already paid: this booking can't be paid here.
   useEffect(() => {

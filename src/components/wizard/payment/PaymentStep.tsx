@@ -9,7 +9,8 @@ import { ui } from '@/components/ui/ui'
 import { quoteInputOf, useQuote } from '../useQuote'
 import { BookingFailedCard } from './BookingFailedCard'
 import { PaymentPanel } from './PaymentPanel'
-import { PaymentTypeChoice } from './PaymentTypeChoice'
+import { PayNowChoice } from '@booking/payNow'
+import { useServerToday } from '../useServerToday'
 import { PaymentSummaryAside } from './PaymentSummaryAside'
 import { saveTermsAcceptance } from './saveTermsAcceptance'
 import { TermsDialog } from './TermsDialog'
@@ -46,6 +47,8 @@ export function PaymentStep({
   const quote = useQuote(input, 0)
   const onNotPayable = useCallback((message: string) => setNotPayable(message), [])
   const booking = state.booking
+  const today = useServerToday()
+  const totalCents = quote.quote ? Math.round(Number(quote.quote.totalAmount) * 100) : null
 
   if (!input || !booking) return <MissingData onBack={onBack} />
   const failure = verified.status === 'failed' ? verified.message : notPayable
@@ -74,11 +77,23 @@ export function PaymentStep({
           onChange={onChange}
         />
         <div className="grid h-fit gap-6">
-          <PaymentTypeChoice
-            value={state.paymentType}
+          <PayNowChoice
+            totalCents={totalCents}
+            eventDate={input.eventDate}
+            today={today}
             depositPercent={catalog.settings.depositPercent}
-            quote={quote.quote}
-            onChange={(paymentType) => onChange({ paymentType })}
+            value={{
+              paymentType: state.paymentType,
+              amountCents: state.depositCents ?? null,
+              saveCard: state.saveCard ?? false,
+            }}
+            onChange={(v) =>
+              onChange({
+                paymentType: v.paymentType,
+                depositCents: v.amountCents,
+                saveCard: v.saveCard,
+              })
+            }
           />
           <WhyBookNow />
           <div className={`${ui.card} grid gap-4`}>
@@ -93,6 +108,8 @@ export function PaymentStep({
                 token={booking.accessToken}
                 purpose="initial"
                 paymentType={state.paymentType}
+                amountCents={state.paymentType === 'full' ? null : (state.depositCents ?? null)}
+                saveCard={state.paymentType !== 'full' && Boolean(state.saveCard)}
                 promoCode={state.promoCode}
                 termsAccepted={accepted}
                 onPaid={() => onPaid(booking)}

@@ -2,7 +2,7 @@ import { formatAmount as money } from '@kernel'
 import type { QuoteResponse } from '@booking/contract'
 
 type Props = {
-  value: 'full' | 'deposit'
+  value: 'full' | 'deposit' | 'plan'
   depositPercent: number
   quote: QuoteResponse | null
   onChange: (value: 'full' | 'deposit') => void

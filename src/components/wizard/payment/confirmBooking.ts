@@ -8,7 +8,7 @@ type Args = {
   bookingId: number
   token: string
   paymentIntentId: string
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCodes: string[]
   discountAmount: string
 }

@@ -14,8 +14,11 @@ export type PayProps = {
   bookingId: number
   token: string
   purpose: PaymentPurpose
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCode: string | null
+  /** The deposit chosen, or the part of the balance paid now; the server checks it. */
+  amountCents?: number | null
+  saveCard?: boolean
   termsAccepted: boolean
   onPaid: () => void
   onSlotLost: (message: string) => void

@@ -9,10 +9,13 @@ import type { PaymentIntent, PaymentPurpose } from './types'
 type Args = {
   bookingId: number
   token: string
-  paymentType: 'full' | 'deposit'
+  paymentType: 'full' | 'deposit' | 'plan'
   promoCode: string | null
   purpose: PaymentPurpose
   enabled: boolean
+  /** A chosen deposit (deposit or plan) or part of the balance; the server checks it. */
+  amountCents?: number | null
+  saveCard?: boolean
 }
 export type IntentState = {
   intent: PaymentIntent | null
@@ -30,6 +33,8 @@ export function usePaymentIntent({
   promoCode,
   purpose,
   enabled,
+  amountCents = null,
+  saveCard = false,
 }: Args): IntentState {
   const [state, setState] = useState<Omit<IntentState, 'retry'>>({
     intent: null,
@@ -50,7 +55,7 @@ export function usePaymentIntent({
       cancelled
         ? null
         : api<PaymentIntent>('/api/create-payment-intent', {
-            body: { bookingId, token, paymentType, promoCode, purpose },
+            body: { bookingId, token, paymentType, promoCode, purpose, amountCents, saveCard },
           }),
     )
     previous.current = request.catch(() => undefined)
@@ -75,7 +80,7 @@ export function usePaymentIntent({
     return () => {
       cancelled = true
     }
-  }, [bookingId, token, paymentType, promoCode, purpose, enabled, attempt])
+  }, [bookingId, token, paymentType, promoCode, purpose, enabled, attempt, amountCents, saveCard])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { ...state, retry }
 }

@@ -8,6 +8,8 @@ import {
   TEXT_VALUE_FIELD,
 } from '@admin-kit/fields/adminFields'
 
+import { paymentPlanFields } from './paymentPlanFields'
+
 const text = (name: string, label: string, extra: object = {}): Field =>
   ({
     name,
@@ -79,6 +81,7 @@ export const bookingTechnicalFields: Field = {
         options: [
           { label: 'Paid in full', value: 'full' },
           { label: 'Deposit', value: 'deposit' },
+          { label: 'Payment plan', value: 'plan' },
         ],
         defaultValue: 'full',
         admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
@@ -148,6 +151,7 @@ export const bookingTechnicalFields: Field = {
     ),
     text('cartSessionId', 'Cart session', { index: true }),
     agreementField,
+    ...paymentPlanFields,
     {
       name: 'snapshot',
       label: 'Snapshot at booking',

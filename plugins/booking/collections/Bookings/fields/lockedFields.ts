@@ -39,4 +39,9 @@ export const LOCKED_FIELDS = new Set([
   'detailsRequestSentAt',
   'detailsReminderSentAt',
   'thankYouSentAt',
+  'paymentPlan',
+  'autopay',
+  'cardOnFile',
+  'autopayConsent',
+  'nextChargeOn',
 ])

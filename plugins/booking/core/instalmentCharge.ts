@@ -1,0 +1,60 @@
+// Whether the schedule job charges a booking's next part today, and what a failure does to the
+// plan: a decline is retried once, 2 days later and never after the event has started; a card
+// that needs the customer to authenticate waits for them.
+import { addDaysToDateString } from '@kernel'
+import type { InstalmentFailure, PaymentPlan, ScheduleEntry, StoredInstalment } from './paymentPlan'
+
+export const RETRY_AFTER_DAYS = 2
+
+export type ChargeDecision =
+  | { charge: true; instalment: ScheduleEntry; attempt: number }
+  | { charge: false; reason: 'nothing_due' | 'not_yet' | 'event_started' | 'waiting_for_customer' }
+
+export function chargeDecision(args: {
+  plan: PaymentPlan
+  next: ScheduleEntry | null
+  today: string
+  eventDate: string
+  /** Staff "Charge now": before its date, and after a failure. */
+  now?: boolean
+}): ChargeDecision {
+  const { plan, next, today, eventDate } = args
+  if (!next || next.chargeCents <= 0) return { charge: false, reason: 'nothing_due' }
+  if (today >= eventDate) return { charge: false, reason: 'event_started' }
+  const stored = plan.instalments.find((p) => p.id === next.id)
+  const attempts = stored?.attempts ?? 0
+  if (args.now) return { charge: true, instalment: next, attempt: attempts + 1 }
+  if (stored?.failure === 'authentication_required' || (stored?.failure && !stored.retryOn))
+    return { charge: false, reason: 'waiting_for_customer' }
+  if (next.chargeOn > today) return { charge: false, reason: 'not_yet' }
+  return { charge: true, instalment: next, attempt: attempts + 1 }
+}
+
+/** The plan once part `id` failed on `today`: a first decline gets one retry before the event. */
+export function withFailure(
+  plan: PaymentPlan,
+  id: string,
+  failure: InstalmentFailure,
+  attempt: number,
+  today: string,
+  eventDate: string,
+): PaymentPlan {
+  const retry = addDaysToDateString(today, RETRY_AFTER_DAYS)
+  const retryOn = failure === 'declined' && attempt === 1 && retry < eventDate ? retry : null
+  return patchInstalment(plan, id, { failure, attempts: attempt, retryOn })
+}
+
+export const patchInstalment = (
+  plan: PaymentPlan,
+  id: string,
+  patch: Partial<StoredInstalment>,
+): PaymentPlan => ({
+  ...plan,
+  instalments: plan.instalments.map((p) => (p.id === id ? { ...p, ...patch } : p)),
+})
+
+/** A new card (or the customer's fresh consent) clears the failures: charges start again. */
+export const clearFailures = (plan: PaymentPlan): PaymentPlan => ({
+  ...plan,
+  instalments: plan.instalments.map(({ failure: _f, retryOn: _r, attempts: _a, ...p }) => p),
+})

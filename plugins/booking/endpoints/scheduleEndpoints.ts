@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+import { calendarDate, defineEndpoint, safeText } from '@server-kit'
+
+import type { GatewayFactory } from '../adapters/PaymentGateway'
+import type { BookingActionCode } from '../operations/bookingActionCodes'
+import { chargeInstalment } from '../operations/chargeInstalment'
+import { moveInstalment } from '../operations/moveInstalment'
+import { setAutopay } from '../operations/setAutopay'
+import { publicBooking } from '../presenters/publicBooking'
+import { bookingActionErrors } from './bookingActionErrors'
+import { bookingId, staffCommon, staffContext } from './staffCommon'
+
+const token = safeText(200, { required: 'is required' })
+const onOff = z.boolean({ error: 'must be true or false' })
+const schedule = (b: Parameters<typeof publicBooking>[0]) => {
+  const p = publicBooking(b)
+  return { paymentSchedule: p.paymentSchedule, autopay: p.autopay, cardOnFile: p.cardOnFile }
+}
+
+/** The payment schedule's actions: the customer's autopay switch, staff "Charge now" and "Move due date". */
+export const scheduleEndpoints = (gateway: GatewayFactory) => [
+  defineEndpoint<z.ZodType<{ token: string; on: boolean }>, BookingActionCode>({
+    path: '/:id/manage/autopay',
+    method: 'post',
+    schema: z.object({ token, on: onOff }),
+    rateLimit: { name: 'manage-autopay', points: 20, durationSeconds: 600 },
+    errors: bookingActionErrors,
+    run: async ({ req, data, params }) => {
+      const r = await setAutopay({
+        req,
+        bookingId: bookingId(params),
+        token: data.token,
+        on: data.on,
+        actor: { kind: 'customer', name: 'customer' },
+        now: new Date(),
+      })
+      return r.ok ? { ok: true, body: schedule(r.booking) } : r
+    },
+  }),
+  defineEndpoint<z.ZodType<{ on: boolean }>, BookingActionCode>({
+    ...staffCommon,
+    path: '/:id/autopay',
+    method: 'post',
+    schema: z.object({ on: onOff }),
+    run: async ({ req, data, params }) => {
+      const r = await setAutopay({
+        ...staffContext(req),
+        bookingId: bookingId(params),
+        on: data.on,
+      })
+      return r.ok ? { ok: true, body: schedule(r.booking) } : r
+    },
+  }),
+  defineEndpoint<z.ZodType<{ instalmentId: string; dueDate: string }>, BookingActionCode>({
+    ...staffCommon,
+    path: '/:id/instalments/move',
+    method: 'post',
+    schema: z.object({
+      instalmentId: safeText(40, { required: 'is required' }),
+      dueDate: calendarDate,
+    }),
+    run: async ({ req, data, params }) => {
+      const r = await moveInstalment({
+        ...staffContext(req),
+        bookingId: bookingId(params),
+        ...data,
+      })
+      return r.ok ? { ok: true, body: schedule(r.booking) } : r
+    },
+  }),
+  defineEndpoint<undefined, BookingActionCode>({
+    ...staffCommon,
+    path: '/:id/instalments/charge',
+    method: 'post',
+    run: async ({ req, params }) => {
+      const ctx = staffContext(req)
+      const outcome = await chargeInstalment({
+        payload: req.payload,
+        bookingId: bookingId(params),
+        now: ctx.now,
+        gateway,
+        early: true,
+        actor: ctx.actor,
+      })
+      if (outcome === 'skipped')
+        return {
+          ok: false,
+          code: 'not_allowed_in_status',
+          message:
+            'Nothing to charge: no open payment, no saved card, or automatic payments are off.',
+        }
+      return { ok: true, body: { outcome } }
+    },
+  }),
+]

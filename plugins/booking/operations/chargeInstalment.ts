@@ -1,0 +1,162 @@
+import { createLocalReq, type PayloadRequest } from 'payload'
+
+import { inTransaction } from '@server-kit'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+
+import { chargeDecision, isConfirmed, moneyState, type CardOnFile } from '../core'
+import type { Booking, Payment } from '../types'
+
+import type { PaymentGateway, SavedCard } from '../adapters/PaymentGateway'
+import { applyVerified, type Settled } from './applyVerified'
+import type { BookingDocument } from './issueDocument'
+import { lockBooking } from './lockBooking'
+import { notifyBooking } from './notifyBooking'
+import { storedPlan } from './planFields'
+import type { Actor } from './actor'
+import { recordChargeFailure } from './recordChargeFailure'
+import { updateBookingWithHistory } from './updateBookingWithHistory'
+
+type Mail = {
+  booking: Booking
+  event: Settled['event'] | 'instalment_failed'
+  documents: BookingDocument[]
+}
+
+export type ChargeOutcome =
+  'paid' | 'processing' | 'declined' | 'authentication_required' | 'skipped'
+
+/**
+ * Charges the booking's next due part to its saved card, off-session. Every check is made under
+ * the booking's row lock in the transaction that records the money, so two servers running the
+ * job at once charge it once: the second finds it paid. The gateway's idempotency key is the
+ * booking, the part and the attempt, so a retried transaction never charges twice.
+ */
+export async function chargeInstalment(args: {
+  payload: PayloadRequest['payload']
+  bookingId: number
+  now: Date
+  gateway: (req: PayloadRequest) => PaymentGateway
+  /** Staff "Charge now": the part is charged even before its due date; the history names them. */
+  early?: boolean
+  actor?: Actor
+}): Promise<ChargeOutcome> {
+  const req = await createLocalReq({}, args.payload)
+  const gateway = args.gateway(req)
+  const out: { mail: Mail | null } = { mail: null }
+  const outcome = await inTransaction(req, async (): Promise<ChargeOutcome> => {
+    await lockBooking(req, args.bookingId)
+    const booking = await req.payload.findByID({
+      collection: 'bookings',
+      id: args.bookingId,
+      depth: 0,
+      req,
+    })
+    const plan = storedPlan(booking.paymentPlan)
+    const money = moneyState(booking)
+    const card = booking.cardOnFile as (CardOnFile & SavedCard) | null
+    if (!plan || !isConfirmed(booking.status) || !money.autopay || !card?.paymentMethodId)
+      return 'skipped'
+    const today = todayInZone(args.now, BUSINESS_TIME_ZONE)
+    const decision = chargeDecision({
+      plan,
+      next: money.nextInstalment,
+      today,
+      eventDate: booking.eventDate,
+      now: args.early,
+    })
+    if (!decision.charge) return 'skipped'
+    const { instalment, attempt } = decision
+    const result = await gateway.chargeSaved({
+      amountCents: instalment.chargeCents,
+      bookingId: booking.id,
+      instalmentId: instalment.id,
+      idempotencyKey: `autopay-${booking.id}-${instalment.id}-${attempt}`,
+      description: `${booking.reference} instalment due ${instalment.dueDate}`,
+      card,
+    })
+    const payment = await recordPaymentRow(req, booking, result.intent, gateway.name, instalment.id)
+    if (result.outcome === 'succeeded' || result.outcome === 'processing') {
+      await req.payload.create({
+        collection: 'payment-events',
+        data: {
+          eventId: `${result.intent.status}:${result.intent.id}`,
+          type: 'confirmation',
+          gateway: gateway.name,
+          intentId: result.intent.id,
+        },
+        depth: 0,
+        req,
+      })
+      const settled = await applyVerified({
+        req,
+        payment,
+        intent: result.intent,
+        gateway,
+        now: args.now,
+        booking,
+      })
+      const after = args.actor
+        ? await updateBookingWithHistory({
+            req,
+            booking: settled.booking,
+            entry: {
+              actor: args.actor,
+              now: args.now,
+              action: 'Charged now to the saved card',
+              amountCents: instalment.chargeCents,
+            },
+          })
+        : settled.booking
+      out.mail = { booking: after, event: settled.event, documents: settled.documents }
+      return result.outcome === 'succeeded' ? 'paid' : 'processing'
+    }
+    const failed = await recordChargeFailure({
+      req,
+      booking,
+      plan,
+      instalment,
+      attempt,
+      today,
+      outcome: result.outcome,
+      message: result.intent.lastError,
+      now: args.now,
+    })
+    out.mail = { booking: failed, event: 'instalment_failed', documents: [] }
+    return result.outcome
+  })
+  // Emails after the commit: a mail server failure never undoes a charge.
+  const sent = out.mail
+  if (sent?.event)
+    await notifyBooking({
+      req,
+      booking: sent.booking,
+      event: sent.event,
+      documents: sent.documents,
+    })
+  return outcome
+}
+
+function recordPaymentRow(
+  req: PayloadRequest,
+  booking: Booking,
+  intent: { id: string; amountCents: number; clientSecret: string | null },
+  gateway: 'stripe' | 'demo',
+  instalmentId: string,
+): Promise<Payment> {
+  return req.payload.create({
+    collection: 'payments',
+    req,
+    depth: 0,
+    data: {
+      booking: booking.id,
+      gateway,
+      intentId: intent.id,
+      purpose: 'balance',
+      paymentType: booking.paymentType ?? 'plan',
+      amountCents: intent.amountCents,
+      status: 'requires_payment_method',
+      clientSecret: intent.clientSecret,
+      instalmentId,
+    },
+  })
+}

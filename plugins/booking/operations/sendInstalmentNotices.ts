@@ -1,0 +1,60 @@
+import type { PayloadRequest } from 'payload'
+
+import { addDaysToDateString } from '@kernel'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { BOOKING_STATUS, moneyState, patchInstalment } from '../core'
+
+import { notifyBooking } from './notifyBooking'
+import { storedPlan } from './planFields'
+
+/** How many days before an automatic charge (or a plan's due date) the customer is told. */
+export const NOTICE_DAYS_BEFORE = 3
+
+/**
+ * One email per part, 3 days before its due date: the amount, the date, a link to pay now with
+ * another card and one to turn automatic payments off. The date it was sent for is recorded
+ * in the plan, so a moved due date gets its own notice.
+ */
+export async function sendInstalmentNotices(args: { req: PayloadRequest; now: Date }) {
+  const { req, now } = args
+  const today = todayInZone(now, BUSINESS_TIME_ZONE)
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { status: { equals: BOOKING_STATUS.confirmed } },
+        { nextChargeOn: { less_than_equal: addDaysToDateString(today, NOTICE_DAYS_BEFORE) } },
+        { nextChargeOn: { greater_than: today } },
+        // A balance without a plan or saved card keeps its reminder (sendBalanceReminders).
+        { or: [{ autopay: { equals: true } }, { paymentType: { equals: 'plan' } }] },
+      ],
+    },
+    limit: 200,
+    depth: 0,
+    req,
+  })
+  let sent = 0
+  for (const booking of docs) {
+    const plan = storedPlan(booking.paymentPlan)
+    const next = moneyState(booking).nextInstalment
+    const stored = plan?.instalments.find((p) => p.id === next?.id)
+    if (
+      !plan ||
+      !next ||
+      !stored ||
+      next.status !== 'scheduled' ||
+      stored.noticeFor === next.dueDate
+    )
+      continue
+    if (!(await notifyBooking({ req, booking, event: 'instalment_notice' }))) continue
+    await req.payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { paymentPlan: patchInstalment(plan, stored.id, { noticeFor: next.dueDate }) },
+      depth: 0,
+      req,
+    })
+    sent++
+  }
+  return sent
+}

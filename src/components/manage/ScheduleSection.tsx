@@ -1,0 +1,101 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import type { ManagedBooking } from '@booking/client'
+import { formatAmount as money, formatDateLong } from '@kernel'
+
+import { ui } from '@/components/ui/ui'
+import { Section } from '../success/Section'
+import { postManage } from './postManage'
+
+const STATUS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+}
+
+/**
+ * The payment schedule (issue 35): each part's date, amount and status, the card on file, "Pay
+ * now" for an open part, "Update card" and the switch that turns automatic payments off.
+ */
+export function ScheduleSection({ view, token }: { view: ManagedBooking; token: string }) {
+  const router = useRouter()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const b = view.booking
+  if (b.paymentSchedule.length < 2 && !b.cardOnFile) return null
+  const link = (cents: number, save = false) =>
+    `/booking/balance?booking_id=${b.id}&token=${encodeURIComponent(token)}&amount=${cents}${save ? '&save=1' : ''}`
+  const open = b.paymentSchedule.find((p) => p.status === 'scheduled' || p.status === 'failed')
+  const turnOff = async () => {
+    setBusy(true)
+    const r = await postManage(b.id, 'autopay', { token, on: false })
+    setBusy(false)
+    if (!r.ok) return setError(r.message)
+    router.refresh()
+  }
+  return (
+    <Section title="Payment schedule">
+      <table className="w-full text-left text-stone-800" data-testid="payment-schedule">
+        <thead>
+          <tr className="text-sm text-stone-700">
+            <th scope="col" className="py-1 font-medium">
+              Due
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.paymentSchedule.map((p, i) => (
+            <tr key={`${p.dueDate}-${i}`} className="border-t border-stone-200">
+              <td className="py-2">{formatDateLong(p.dueDate)}</td>
+              <td className="py-2">{money((p.amountCents / 100).toFixed(2))}</td>
+              <td className="py-2">{STATUS[p.status] ?? p.status}</td>
+              <td className="py-2 text-right">
+                {p === open && view.canPayBalance ? (
+                  <a href={link(p.amountCents)} className="underline">
+                    Pay now
+                    <span className="sr-only"> {money((p.amountCents / 100).toFixed(2))}</span>
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-stone-800" data-testid="card-on-file">
+        {b.cardOnFile
+          ? `Card on file: ${b.cardOnFile.brand} ending in ${b.cardOnFile.last4}. Automatic payments are ${b.autopay ? 'on' : 'off'}.`
+          : 'No card on file: pay each part from this page or the emailed link.'}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {open && view.canPayBalance ? (
+          <a href={link(open.amountCents, true)} className={ui.secondary}>
+            Update card
+          </a>
+        ) : null}
+        {b.autopay ? (
+          <button type="button" className={ui.secondary} onClick={turnOff} disabled={busy}>
+            Turn off automatic payments
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </Section>
+  )
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+
+import {
+  bookViaApi,
+  expectAccessible,
+  savedCustomer,
+  seedWizard,
+  shot,
+  slotDate,
+  stepHeading,
+} from '../helpers/wizard'
+
+// Issue 35 at 390 px: a plan with a saved card on the demo gateway, its schedule on the manage
+// page, one part paid early, automatic payments turned off.
+test('books with a plan and a saved card, pays one part from the schedule, turns autopay off', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the 390 px flow')
+  const eventDate = slotDate(testInfo, 160)
+  const booking = await bookViaApi(request, {
+    eventDate,
+    eventTime: '16:30',
+    paymentType: 'deposit',
+  })
+  await seedWizard(page, {
+    currentStep: 5,
+    bookingFormData: savedCustomer,
+    selectedPackage: 2,
+    selectedDate: eventDate,
+    selectedTime: '16:30',
+    selectedBackdrop: 1,
+    addOnQuantities: {},
+    paymentType: 'full',
+    promoCode: null,
+    booking,
+  })
+  await expect(stepHeading(page, 'Payment')).toBeVisible()
+  await page.getByLabel(/Payment plan/).check()
+  await page.getByRole('button', { name: '50%' }).click()
+  await expect(page.getByLabel(/Deposit to pay now/)).toHaveValue('149.50')
+  await page.getByLabel(/Deposit to pay now/).fill('10.00')
+  await page.getByLabel(/Deposit to pay now/).blur()
+  await expect(page.getByTestId('pay-now-choice').getByRole('alert')).toHaveText(
+    'The deposit must be at least 25% of the total: $74.75 or more.',
+  )
+  await page.getByRole('button', { name: '25%' }).click()
+  const schedule = page.getByTestId('pay-now-schedule').getByRole('listitem')
+  await expect(schedule.first()).toContainText('Today')
+  expect(await schedule.count()).toBeGreaterThanOrEqual(4)
+  await page
+    .getByLabel(/Charge the balance \(or each instalment\) to this card automatically/)
+    .check()
+  await page.getByRole('button', { name: 'Review & Accept Terms' }).click()
+  await page.getByLabel('I have read and agree to the terms and conditions.').check()
+  await page.getByRole('button', { name: 'I Accept These Terms' }).click()
+  await expectAccessible(page, 'step 5 with a plan')
+  await shot(page, testInfo, 'plan-step5')
+  await page.getByRole('button', { name: 'Pay $74.75' }).click()
+  await expect(page).toHaveURL(/\/booking-success\?booking_id=\d+&token=/)
+
+  const manage = `/booking/manage?booking_id=${booking.id}&token=${encodeURIComponent(booking.accessToken)}`
+  await page.goto(manage)
+  const rows = page.getByTestId('payment-schedule').locator('tbody tr')
+  await expect(rows.nth(0)).toContainText('Paid')
+  await expect(rows.nth(1)).toContainText('Scheduled')
+  await expect(page.getByTestId('card-on-file')).toHaveText(
+    'Card on file: Demo card ending in 4242. Automatic payments are on.',
+  )
+  await expectAccessible(page, 'manage page with a schedule')
+  await shot(page, testInfo, 'plan-manage')
+
+  await rows
+    .nth(1)
+    .getByRole('link', { name: /Pay now/ })
+    .click()
+  await expect(page.getByTestId('paying-part')).toContainText('now of your $224.25 balance')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page).toHaveURL(/\/booking-success\?booking_id=\d+&token=/)
+  await page.goto(manage)
+  await expect(rows.nth(1)).toContainText('Paid')
+  await expect(rows.nth(2)).toContainText('Scheduled')
+
+  await page.getByRole('button', { name: 'Turn off automatic payments' }).click()
+  await expect(page.getByTestId('card-on-file')).toHaveText(
+    'Card on file: Demo card ending in 4242. Automatic payments are off.',
+  )
+  await expect(page.getByRole('button', { name: 'Turn off automatic payments' })).toHaveCount(0)
+  await expectAccessible(page, 'manage page, autopay off')
+  await shot(page, testInfo, 'plan-manage-off')
+})
