@@ -28,6 +28,7 @@ import * as migration_20261126_232625_h41_privacy_casl from './20261126_232625_h
 import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232813_h36_quotes_agreements'
 import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day'
 import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads'
+import * as migration_20261127_005416_merged_schema_snapshot_2 from './20261127_005416_merged_schema_snapshot_2'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_001816_h36_leads.up,
     down: migration_20261127_001816_h36_leads.down,
     name: '20261127_001816_h36_leads',
+  },
+  {
+    up: migration_20261127_005416_merged_schema_snapshot_2.up,
+    down: migration_20261127_005416_merged_schema_snapshot_2.down,
+    name: '20261127_005416_merged_schema_snapshot_2',
   },
 ]
