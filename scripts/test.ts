@@ -108,7 +108,9 @@ const env = {
   INT_MAIN_DATABASE_URL: db.url,
 }
 const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS))
-Object.assign(process.env, env, { INT_WORKER_ENVS: JSON.stringify(workerEnvs) })
+// Each vitest worker process claims one of these slots (tests/helpers/intWorker.ts).
+const INT_WORKER_SLOTS = fs.mkdtempSync(path.join(os.tmpdir(), 'int-workers-'))
+Object.assign(process.env, env, { INT_WORKER_ENVS: JSON.stringify(workerEnvs), INT_WORKER_SLOTS })
 const stripeEnv = {
   ...env,
   APP_URL: env.STRIPE_APP_URL,
