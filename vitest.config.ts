@@ -33,7 +33,7 @@ const INT_SETUP = ['tests/helpers/intWorker.ts']
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Pool ids (VITEST_POOL_ID) run 1..maxWorkers: one per integration worker at least.
+    // At least as many worker processes as integration workers (tests/helpers/intWorker.ts).
     maxWorkers: Math.max(2, INT_WORKERS),
     projects: [
       {
