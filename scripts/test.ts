@@ -181,6 +181,7 @@ try {
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
   const workersUp = startWorkerServices(env, stripeEnv, workerEnvs)
+  workersUp.catch(() => {}) // awaited below; not unhandled if the main servers fail first
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
   await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
   workers = await workersUp
