@@ -28,10 +28,16 @@ const alias = {
 const ISOLATED_INT = ['tests/int/faults.smtp.int.spec.ts']
 // The SQL invariants over what every other file left: the last group of all.
 const FINAL_INT = ['tests/int/invariants.final.int.spec.ts']
+// Integration workers, each on its own database and servers (scripts/lib/intWorkers.ts); npm test
+// sets INT_WORKERS (2). Run directly (npm run test:int) they share the one database: one worker.
+const INT_WORKERS = Number(process.env.INT_WORKERS || 1)
+const INT_SETUP = ['tests/helpers/intWorker.ts']
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // At least as many worker processes as integration workers (tests/helpers/intWorker.ts).
+    maxWorkers: Math.max(2, INT_WORKERS),
     projects: [
       {
         resolve: { alias },
@@ -63,13 +69,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.spec.ts'],
           exclude: [...ISOLATED_INT, ...FINAL_INT],
-          // One database: files run one after another so they never race each other's data.
-          fileParallelism: false,
-          // ...in one module graph: Payload's config and Local API load once, not per file
-          // (that import cost ~50 s of the run). Files needing their own config run below.
+          setupFiles: INT_SETUP,
+          // One database per worker: in a worker files run one after another so they never race
+          // each other's data...
+          maxWorkers: INT_WORKERS,
+          // ...in one module graph: Payload's config and Local API load once per worker, not per
+          // file (that import cost ~50 s of the run). Files needing their own config run below.
           isolate: false,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Two workers, each with its servers, share 2 cores: a test that takes 20 s on a quiet
+          // machine took over 60 s on a loaded one (the cluster's rolling restart).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
@@ -79,7 +89,8 @@ export default defineConfig({
           name: 'int-isolated',
           environment: 'node',
           include: ISOLATED_INT,
-          fileParallelism: false,
+          setupFiles: INT_SETUP,
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -91,6 +102,7 @@ export default defineConfig({
           name: 'int-final',
           environment: 'node',
           include: FINAL_INT,
+          setupFiles: INT_SETUP,
           sequence: { groupOrder: 3 },
           testTimeout: 60_000,
         },

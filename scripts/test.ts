@@ -17,6 +17,7 @@ import { checkBudgets } from './lib/budgets/checkBudgets'
 import { clearRouteCache } from './lib/clearRouteCache'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
+import { cloneWorkerDatabases, intWorkerEnvs, startWorkerServices } from './lib/intWorkers'
 import { phaseTimer } from './lib/phaseTimer'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
@@ -103,8 +104,14 @@ const env = {
   SHUTDOWN_DRAIN_DELAY_MS: '0',
   // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
   CRON_SECRET: 'test-cron-secret-0123456789',
+  // The integration files run in INT_WORKERS (2) workers, each with its own database and servers.
+  INT_WORKERS: String(Math.min(2, Number(process.env.INT_WORKERS || 2))),
+  INT_MAIN_DATABASE_URL: db.url,
 }
-Object.assign(process.env, env)
+const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS))
+// Each vitest worker process claims one of these slots (tests/helpers/intWorker.ts).
+const INT_WORKER_SLOTS = fs.mkdtempSync(path.join(os.tmpdir(), 'int-workers-'))
+Object.assign(process.env, env, { INT_WORKER_ENVS: JSON.stringify(workerEnvs), INT_WORKER_SLOTS })
 const stripeEnv = {
   ...env,
   APP_URL: env.STRIPE_APP_URL,
@@ -122,23 +129,33 @@ let server: ReturnType<typeof runNode> | undefined
 let stripeServer: ReturnType<typeof runNode> | undefined
 let typecheck: ReturnType<typeof typeCheck> | undefined
 let audit: ReturnType<typeof prepareAudit> | undefined
+let workers: Awaited<ReturnType<typeof startWorkerServices>> | undefined
 const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
 const fakeStripe = await startFakeStripe(port + 9000)
 const fakeGoogle = await startFakeGoogle(port + 9001)
 const fakeTelegram = await startFakeTelegram(port + 9002)
+// The admin's import map needs no database: it is generated beside the migrations and seed.
+const importMap =
+  process.env.SKIP_BUILD === 'true'
+    ? undefined
+    : runNode([...PAYLOAD_CLI, 'generate:importmap'], env)
 try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
   const payload = await prepareDatabase({ keepOpen: true })
+  // Copying the database ends this pool's idle connections: expected here, so not logged (the
+  // pool opens new ones for the browser tests' accounts).
+  const pool = (payload.db as unknown as { pool?: import('node:events').EventEmitter }).pool
+  pool?.removeAllListeners('error').on('error', () => {})
+  await cloneWorkerDatabases(db.url, workerEnvs)
   timer.phase('database, migrations and seed')
 
   if (process.env.SKIP_BUILD !== 'true') {
-    if ((await runNode([...PAYLOAD_CLI, 'generate:importmap'], env).done) !== 0)
-      failures.push('import map')
+    if ((await importMap?.done) !== 0) failures.push('import map')
     // The type check runs beside the servers and vitest instead of inside the build (~25 s).
     const built = await runNode([NEXT_BIN, 'build'], { ...env, SKIP_TYPECHECK: 'true' }).done
     if (built !== 0) failures.push('next build')
-    timer.phase('import map and next build')
+    timer.phase('next build (import map beside the database)')
     typecheck = typeCheck()
   }
   // Start-up JS per public route against its budget, from the build's own manifests (also a
@@ -164,8 +181,11 @@ try {
   clearRouteCache()
   server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
   stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
+  const workersUp = startWorkerServices(env, stripeEnv, workerEnvs)
+  workersUp.catch(() => {}) // awaited below; not unhandled if the main servers fail first
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
   await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
+  workers = await workersUp
   timer.phase('servers up')
 
   // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
@@ -178,8 +198,9 @@ try {
   ]
   if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0)
     failures.push('vitest')
+  // The browser tests use worker 1's database and servers only.
+  await workers.stop()
   timer.phase('vitest (unit and integration)')
-  if (typecheck && !(await typecheck.ok)) failures.push('type check')
   // A staff and an admin account per browser project (tests/helpers/staffAccount.ts).
   for (const { name = '' } of playwrightConfig.projects ?? []) {
     const staff = projectEmail(env.E2E_STAFF_EMAIL, name)
@@ -195,6 +216,9 @@ try {
   )
     failures.push('playwright')
   timer.phase('playwright (browser)')
+  // Awaited only now: with the integration files in two workers it can outlast vitest, and the
+  // browser tests need not wait for it.
+  if (typecheck && !(await typecheck.ok)) failures.push('type check')
   if (audit) {
     // Lighthouse gets a quiet machine and the build's own pages, not the test database's.
     await stopChild(server.child)
@@ -212,6 +236,7 @@ try {
   if (server) await stopChild(server.child)
   if (stripeServer) await stopChild(stripeServer.child)
   if (typecheck) await stopChild(typecheck.child)
+  await workers?.stop()
   if (audit) await stopChild(audit.child, 20_000)
   await fakeStripe.stop()
   await fakeGoogle.stop()

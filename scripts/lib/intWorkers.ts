@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import pg from 'pg'
+
+import { startFakeGoogle } from '../../tests/helpers/fakeGoogle'
+import { startFakeStripe } from '../../tests/helpers/fakeStripe'
+import { startFakeTelegram } from '../../tests/helpers/fakeTelegram'
+import { startMailCapture } from '../../tests/helpers/mailCapture'
+import { NEXT_BIN, runNode, stopChild } from './spawnChild'
+import { waitForHttp } from './waitForHttp'
+
+type Env = Record<string, string>
+
+/**
+ * The integration files run in `INT_WORKERS` (2) vitest workers. Worker 1 uses the run's own
+ * database, servers and fakes; each further worker gets a copy of the migrated, seeded database
+ * (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture, so no file sees
+ * another worker's rows, mails or fake-Stripe state. Its ports stay inside TEST_PORT + 5..9 and
+ * TEST_PORT + 301..309 (TEST_PORT + 300 is the web audit's), so at most 2 workers.
+ */
+export function intWorkerEnvs(base: Env, port: number, workers: number): Env[] {
+  const envs: Env[] = [{}]
+  if (workers < 2) return envs
+  const p = port + 5 // demo server; +6 Stripe server; +7, +8, +9 the servers tests start
+  const db = new URL(base.DATABASE_URL)
+  db.pathname = `${db.pathname}_w2`
+  const app = `http://127.0.0.1:${p}`
+  envs.push({
+    TEST_PORT: String(p),
+    DATABASE_URL: db.toString(),
+    // Two more servers and a vitest worker on the same PostgreSQL (max_connections 200).
+    DATABASE_POOL_MAX: '10',
+    APP_URL: app,
+    NEXT_PUBLIC_SERVER_URL: app,
+    STRIPE_APP_URL: `http://127.0.0.1:${p + 1}`,
+    FAKE_STRIPE_URL: `http://127.0.0.1:${port + 301}`,
+    GOOGLE_API_BASE: `http://127.0.0.1:${port + 302}`,
+    FAKE_GOOGLE_URL: `http://127.0.0.1:${port + 302}`,
+    TELEGRAM_API_BASE: `http://127.0.0.1:${port + 303}`,
+    FAKE_TELEGRAM_URL: `http://127.0.0.1:${port + 303}`,
+    SMTP_PORT: String(port + 304), // faults.smtp.int.spec.ts takes the next one (+305)
+    MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w2`,
+    MEDIA_DIR: `${base.MEDIA_DIR}-w2`,
+    TEST_CLUSTER_PORT: String(port + 306), // its three servers on +307..+309
+  })
+  return envs
+}
+
+/**
+ * Copies the migrated, seeded database for each worker after the first. PostgreSQL copies only a
+ * database nobody is connected to: the harness's idle pool connections are ended first (its pool
+ * opens new ones when next used; give it an 'error' listener before).
+ */
+export async function cloneWorkerDatabases(templateUrl: string, envs: Env[]) {
+  if (envs.length < 2) return
+  const admin = new URL(templateUrl)
+  const template = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [template],
+    )
+    for (const env of envs.slice(1)) {
+      const name = new URL(env.DATABASE_URL).pathname.slice(1)
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** Starts each further worker's fakes, mail capture and two servers; resolves once they answer. */
+export async function startWorkerServices(base: Env, stripeBase: Env, envs: Env[]) {
+  const stops: (() => Promise<unknown>)[] = []
+  const ready: Promise<void>[] = []
+  for (const w of envs.slice(1)) {
+    const env = { ...base, ...w }
+    fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
+    const fakes = await Promise.all([
+      startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT)),
+      startFakeStripe(Number(new URL(env.FAKE_STRIPE_URL).port)),
+      startFakeGoogle(Number(new URL(env.FAKE_GOOGLE_URL).port)),
+      startFakeTelegram(Number(new URL(env.FAKE_TELEGRAM_URL).port)),
+    ])
+    for (const f of fakes) stops.push(() => f.stop())
+    const stripeEnv: Env = { ...stripeBase, ...w, APP_URL: w.STRIPE_APP_URL }
+    stripeEnv.STRIPE_API_PORT = new URL(w.FAKE_STRIPE_URL).port
+    for (const [url, e] of [
+      [w.APP_URL, env],
+      [w.STRIPE_APP_URL, stripeEnv],
+    ] as const) {
+      const port = new URL(url).port
+      const server = runNode([NEXT_BIN, 'start', '-p', port, '-H', '127.0.0.1'], e)
+      stops.push(() => stopChild(server.child))
+      ready.push(waitForHttp(`${url}/api/packages?limit=1`, 120_000))
+    }
+  }
+  await Promise.all(ready)
+  let stopped: Promise<unknown> | undefined
+  return { stop: () => (stopped ??= Promise.all(stops.map((s) => s()))) }
+}
