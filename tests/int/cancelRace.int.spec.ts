@@ -117,7 +117,11 @@ describe('cancel racing a payment serialises on the booking', () => {
     expect(confirmed.status).toBe(200)
     expect((await bookingDoc(held.id)).amountPaidCents).toBe(49900)
     const cancel = await manage(stripeApp()).cancel(held.id, held.accessToken)
-    expect(await cancel.json()).toEqual({ status: 'cancelled', refundCents: 37425 })
+    expect(await cancel.json()).toEqual({
+      status: 'cancelled',
+      refundCents: 37425,
+      delivery: 'sent',
+    })
     await expectBalancedBooks(held.id, cancel.status, [12475])
     expect(await refundedAtBank(open.paymentIntentId)).toBe(37425)
   })

@@ -32,7 +32,7 @@ describe('design proofs', () => {
     const staff = await staffApi()
     const res = await post(
       '/bookings',
-      bookingBody({ eventDate: dateInDays(260 + Math.floor(Math.random() * 60)) }),
+      bookingBody({ eventDate: dateInDays(440 + Math.floor(Math.random() * 55)) }), // days no other test books
     )
     const { id, accessToken } = (await res.json()) as { id: number; accessToken: string }
 

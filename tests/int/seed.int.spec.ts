@@ -62,7 +62,7 @@ describe('seed', () => {
     expect(await count('posts')).toBe(6)
     expect(await count('faqs')).toBeGreaterThanOrEqual(10)
     expect(await count('service-areas')).toBe(6)
-    expect(await count('pages')).toBe(2)
+    expect(await count('pages')).toBe(3) // terms, privacy, accessibility
     const featured = await payload.find({
       collection: 'posts',
       where: { featured: { equals: true } },

@@ -26,7 +26,11 @@ describe('customer self-service: cancel with the policy refund', () => {
       expect(page).toContain(`${days} days before your event, our terms refund ${pct}%`)
       const res = await manage().cancel(b.id, b.accessToken)
       expect(res.status).toBe(200)
-      expect(await res.json()).toEqual({ status: 'cancelled', refundCents: refund })
+      expect(await res.json()).toEqual({
+        status: 'cancelled',
+        refundCents: refund,
+        delivery: 'sent',
+      })
       const doc = await bookingDoc(b.id)
       expect([doc.status, doc.refundedCents, doc.history?.at(-1)?.actor]).toEqual([
         'cancelled',
@@ -88,7 +92,7 @@ describe('customer self-service: cancel with the policy refund', () => {
       ).status,
     ).toBe(200)
     const res = await manage(stripeApp()).cancel(held.id, held.accessToken)
-    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425 }) // 75% of $499
+    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425, delivery: 'sent' }) // 75% of $499
     const refunds = (await bank('/_control/refunds')) as {
       amount: number
       payment_intent: string
@@ -149,7 +153,7 @@ describe('customer self-service: cancel with the policy refund', () => {
     })
     expect((await bookingDoc(held.id)).amountPaidCents).toBe(49900)
     const res = await manage(stripeApp()).cancel(held.id, token)
-    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425 })
+    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425, delivery: 'sent' })
   })
 
   it('a balance paid twice is refused; an unpaid balance intent is closed by a cancellation', async () => {
@@ -200,7 +204,12 @@ describe('customer self-service: reschedule', () => {
     const to = dateInDays(111)
     const res = await manage().reschedule(b.id, b.accessToken, to, '19:00')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ free: true, eventDate: to, eventTime: '19:00' })
+    expect(await res.json()).toEqual({
+      free: true,
+      eventDate: to,
+      eventTime: '19:00',
+      delivery: 'sent',
+    })
     const doc = await bookingDoc(b.id)
     expect([doc.eventDate, doc.eventTime, doc.rescheduleCount, doc.totalCents]).toEqual([
       to,
