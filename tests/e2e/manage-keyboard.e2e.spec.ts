@@ -26,6 +26,8 @@ test('the manage page works by keyboard alone: every action reachable, dialogs o
   const b = await paidBooking({ eventDate: dateInDays(541 + off), eventTime: '17:00' })
   await page.goto(`/booking/manage?booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
+  // The reschedule calendar loads after the page (lazy): walk once it is there.
+  await expect(page.getByRole('button', { name: 'Go to the Next Month' })).toBeVisible()
 
   const walk: { tag: string; label: string; ring: boolean }[] = []
   for (let i = 0; i < 120; i++) {
