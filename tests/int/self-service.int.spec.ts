@@ -291,7 +291,7 @@ describe('customer self-service: the token', () => {
     expect(link![1]).not.toBe(b.accessToken)
     const fresh = await pageOf(b.id, link![1]!)
     expect(fresh.status).toBe(200)
-    expect((await bookingDoc(b.id)).history?.at(-1)?.action).toBe('New link sent')
+    expect((await bookingDoc(b.id)).history?.at(-1)?.action).toBe('New link made')
     const anonymous = await fetch(`${mainApp()}/api/bookings/${b.id}/new-link`, { method: 'POST' })
     expect(anonymous.status).toBe(401)
   })

@@ -67,7 +67,7 @@ export function BookingActionButtons(props: {
       <ConfirmationModal
         modalSlug={NEW_LINK_MODAL}
         heading="Send a new link?"
-        body="A new link replaces the old one: every link sent before (in emails or texts) stops opening this booking at once. The new link is emailed to the customer and shown here so you can copy it."
+        body="A new link replaces the old one: every link sent before (in emails or texts) stops opening this booking at once. We try to email the new link to the customer, and show it here so you can copy it either way."
         confirmLabel="Make a new link"
         cancelLabel="Keep the current link"
         onConfirm={() => emailAction('/new-link', 'new_link')}

@@ -35,8 +35,9 @@ export async function rotateBookingToken({
     entry: {
       actor,
       now,
-      action: 'New link sent',
-      note: `to ${booking.email}; earlier links no longer open the booking`,
+      // Written before the email goes: the Emails table says whether it was delivered.
+      action: 'New link made',
+      note: `for ${booking.email}; earlier links no longer open the booking`,
     },
   })
   const { delivery, link } = await notifyBookingDelivery({
