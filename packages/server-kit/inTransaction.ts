@@ -1,6 +1,7 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { discardAfterCommit, runAfterCommit } from './afterCommit'
+import { commitOrThrow } from './commitOrThrow'
 import { isLockConflict, sqlStateOf } from './lockConflict'
 
 /**
@@ -41,7 +42,7 @@ async function runOnce<T>(
   try {
     const result = await work()
     if (owns && keep(result)) {
-      await commitTransaction(req)
+      await commitOrThrow(req)
       await runAfterCommit(req)
     } else await rollBack()
     return result
