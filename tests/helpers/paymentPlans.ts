@@ -8,7 +8,8 @@ import { api, bank, holdBooking, mainApp, stripeApp } from './payments'
 
 let slot = 0
 /** A held Digital Plus booking ($299) far enough ahead for a plan, at a time no other test uses. */
-export async function holdFarBooking(base = mainApp(), daysAhead = 200) {
+// Days 261–299: no other test books there (customer-list and others own days in the 200s).
+export async function holdFarBooking(base = mainApp(), daysAhead = 261) {
   const n = slot++
   const hour = 8 + ((process.pid + n * 3) % 13)
   return holdBooking(base, {
@@ -16,7 +17,7 @@ export async function holdFarBooking(base = mainApp(), daysAhead = 200) {
     address: '100 Main St, Winnipeg, MB',
     selectedAddOns: [],
     addOnQuantities: '{}',
-    eventDate: dateInDays(daysAhead + ((process.pid + n * 7) % 40)),
+    eventDate: dateInDays(daysAhead + ((process.pid + n * 7) % 39)),
     eventTime: `${String(hour).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
   })
 }

@@ -11,7 +11,8 @@ let n = 0
 export const quoteBody = (overrides: Record<string, unknown> = {}) => {
   const { paymentType: _p, ...body } = bookingBody({
     packageId: 2,
-    eventDate: dateInDays(60 + (n % 200)),
+    // Days 720–729 at 15:00: no other test books there (a far quote's travel spans hours).
+    eventDate: dateInDays(720 + (n % 10)),
     eventTime: '15:00',
     address: '12 Selkirk Ave, Thompson, MB',
     email: `quote-${Date.now()}-${n++}@test.example.com`,
