@@ -28,3 +28,4 @@ export {
 } from './money'
 export type { Cents } from './money'
 export { formatTimeLabel, isValidTimeString } from './wallTime'
+export { relId } from './relId'

@@ -4,3 +4,4 @@
 export { AUTOPAY_CONSENT } from './core/autopayConsent'
 export { payNow, planAvailable, type PayNowType } from './core/payNow'
 export { PayNowChoice, type PayNowValue } from './ui/PayNowChoice'
+export { PayOptionCards, type PayOption } from './ui/PayOptionCards'

@@ -1,5 +1,5 @@
 import { toCents } from '@kernel'
-import { relId } from './relId'
+import { relId } from '@kernel'
 import type { AddOnEffect, CatalogAddOn, CatalogPackage, LatLon, PricingRule } from './types'
 
 // CMS documents as the mapping reads them (structural, so core/ needs no Payload import).

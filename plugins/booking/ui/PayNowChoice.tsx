@@ -2,10 +2,11 @@
 
 import { useState } from 'react'
 
-import { formatCad, formatDateLong, percentOf } from '@kernel'
+import { formatCad, formatDateLong, percentOf, toCents } from '@kernel'
 import { AUTOPAY_CONSENT } from '../core/autopayConsent'
 import { PLAN_MIN_DAYS_AHEAD } from '../core/planDates'
 import { payNow, planAvailable, type PayNowType } from '../core/payNow'
+import { PayOptionCards, type PayOption } from './PayOptionCards'
 
 export type PayNowValue = { paymentType: PayNowType; amountCents: number | null; saveCard: boolean }
 
@@ -19,9 +20,6 @@ type Props = {
   value: PayNowValue
   onChange: (value: PayNowValue) => void
 }
-
-const box =
-  'flex min-h-11 cursor-pointer gap-3 rounded-2xl border bg-white p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-600'
 
 /**
  * What the customer pays now: in full, a deposit they choose (at least 25%), or a plan of monthly
@@ -45,16 +43,17 @@ export function PayNowChoice({
   const min = totalCents === null ? null : percentOf(totalCents, depositPercent)
   const set = (patch: Partial<PayNowValue>) => onChange({ ...value, ...patch })
   const commit = (dollars: string) => {
-    const cents = Math.round(Number(dollars.replace(/[$,\s]/g, '')) * 100)
-    set({ amountCents: Number.isFinite(cents) && cents > 0 ? cents : null })
+    const amount = Number(dollars.replace(/[$,\s]/g, ''))
+    const cents = Number.isFinite(amount) ? toCents(amount) : 0
+    set({ amountCents: cents > 0 ? cents : null })
   }
   const preset = (percent: number) => {
     if (totalCents === null) return
-    const cents = Math.round((totalCents * percent) / 100)
+    const cents = percentOf(totalCents, percent)
     setText((cents / 100).toFixed(2))
     set({ amountCents: cents })
   }
-  const options: { id: PayNowType; title: string; note: string; cents?: number | null }[] = [
+  const options: PayOption<PayNowType>[] = [
     { id: 'full', title: 'Pay in full', note: 'Nothing more to pay later.', cents: totalCents },
     {
       id: 'deposit',
@@ -74,38 +73,18 @@ export function PayNowChoice({
   ]
   return (
     <div className="grid gap-4" data-testid="pay-now-choice">
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold text-stone-900">How would you like to pay?</legend>
-        {options.map((o) => (
-          <label
-            key={o.id}
-            className={`${box} ${value.paymentType === o.id ? 'border-amber-500 ring-2 ring-amber-500' : 'border-stone-200'}`}
-          >
-            <input
-              type="radio"
-              name="pay-now"
-              value={o.id}
-              checked={value.paymentType === o.id}
-              onChange={() => set({ paymentType: o.id })}
-              className="mt-1 size-5 accent-amber-600"
-            />
-            <span>
-              <span className="block font-semibold text-stone-900">
-                {o.title}
-                {o.cents ? (
-                  <span data-testid={`pay-option-${o.id}`}> · {formatCad(o.cents)}</span>
-                ) : null}
-              </span>
-              <span className="block text-sm text-stone-700">{o.note}</span>
-            </span>
-          </label>
-        ))}
+      <PayOptionCards
+        legend="How would you like to pay?"
+        options={options}
+        value={value.paymentType}
+        onChange={(paymentType) => set({ paymentType })}
+      >
         {!canPlan && today ? (
           <p className="text-sm text-stone-700">
             Payment plans are offered for events more than {PLAN_MIN_DAYS_AHEAD} days away.
           </p>
         ) : null}
-      </fieldset>
+      </PayOptionCards>
       {value.paymentType !== 'full' ? (
         <div className="grid gap-2">
           <label htmlFor="pay-now-amount" className="font-semibold text-stone-900">

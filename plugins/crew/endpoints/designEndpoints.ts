@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { defineEndpoint, hasRole, parseId, safeText, tokenMatches } from '@server-kit'
 
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import { crewErrors } from '../messages'
 import { customerDesign, respondToDesign } from '../operations/customerDesign'
 import { proofFile } from '../operations/proofFile'

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { manageLinkFor } from '@booking'
 import { afterCommit } from '@server-kit'
 
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 
 /** A new proof: the customer is asked to approve it (or ask for changes) on their manage page. */
 export const announceProof: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

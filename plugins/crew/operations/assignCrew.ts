@@ -5,7 +5,7 @@ import { inTransaction, transactionDb } from '@server-kit'
 import { sql } from '@payloadcms/db-postgres'
 
 import { boothLabel } from '../core/boothLabel'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import type { CrewCode } from '../messages'
 import { attendantOptions } from './attendantOptions'
 import { notifyAttendant } from './notifyAttendant'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { addDaysToDateString } from '@kernel'
 
 import { type AttendantChoice, attendantChoices } from '../core/attendantChoices'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import { bookingWindows } from './bookingWindows'
 
 type Booking = { id: number; eventDate: string; driveMinutes?: number | null }

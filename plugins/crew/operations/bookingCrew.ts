@@ -4,7 +4,7 @@ import { formatInstant } from '@kernel/time'
 
 import { minutesLate } from '../core/attendance'
 import { boothLabel } from '../core/boothLabel'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import { attendantOptions } from './attendantOptions'
 
 const STATUS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { type CrewWindow, crewWindow } from '../core/crewWindow'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 
 /** Each booking's crew window (its live reservations widened by its drive), by booking id. */
 export async function bookingWindows(

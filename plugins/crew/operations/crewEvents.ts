@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { moneyState } from '@booking'
 
 import { packingList } from '../core/packingList'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import { type RunSheet, runSheet } from '../presenters/runSheet'
 
 type Assignment = Parameters<typeof runSheet>[0]['assignment'] & { booking: unknown }

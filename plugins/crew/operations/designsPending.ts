@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { addDaysToDateString, formatDateLong } from '@kernel'
-import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { formatDateLong, relId } from '@kernel'
 
-import { relId } from '../core/relId'
+import { confirmedBookingsAhead } from './confirmedBookingsAhead'
 
 export const DESIGN_DUE_DAYS = 10
 
@@ -15,22 +14,7 @@ const STATE: Record<string, string> = {
 
 /** Confirmed events in the next 10 days whose newest design proof is not approved. */
 export async function designsPending(req: PayloadRequest, now: Date) {
-  const today = todayInZone(now, BUSINESS_TIME_ZONE)
-  const { docs: bookings } = await req.payload.find({
-    collection: 'bookings',
-    where: {
-      status: { equals: 'confirmed' },
-      eventDate: {
-        greater_than_equal: today,
-        less_than_equal: addDaysToDateString(today, DESIGN_DUE_DAYS),
-      },
-    },
-    sort: 'eventDate',
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    req,
-  })
+  const bookings = await confirmedBookingsAhead(req, now, DESIGN_DUE_DAYS)
   const { docs: proofs } = await req.payload.find({
     collection: 'design-proofs',
     where: { booking: { in: bookings.map((b) => b.id) } },

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { payReport } from '../core/payReport'
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 
 /** The pay report for events dated `from` to `to` (Winnipeg dates, both included). */
 export async function loadPayReport(req: PayloadRequest, from: string, to: string) {

@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { addDaysToDateString, formatDateLong, formatTimeOrDash } from '@kernel'
-import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { formatDateLong, formatTimeOrDash, relId } from '@kernel'
 
 import { boothLabel } from '../core/boothLabel'
-import { relId } from '../core/relId'
+import { confirmedBookingsAhead } from './confirmedBookingsAhead'
 
 export const NEEDS_ATTENDANT_DAYS = 14
 
@@ -19,22 +18,7 @@ const WAITING: Record<string, string> = {
  * accepted attendant: nobody asked, an answer pending, or a decline.
  */
 export async function needsAttendant(req: PayloadRequest, now: Date) {
-  const today = todayInZone(now, BUSINESS_TIME_ZONE)
-  const { docs: bookings } = await req.payload.find({
-    collection: 'bookings',
-    where: {
-      status: { equals: 'confirmed' },
-      eventDate: {
-        greater_than_equal: today,
-        less_than_equal: addDaysToDateString(today, NEEDS_ATTENDANT_DAYS),
-      },
-    },
-    sort: 'eventDate',
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    req,
-  })
+  const bookings = await confirmedBookingsAhead(req, now, NEEDS_ATTENDANT_DAYS)
   const staffed = bookings.filter(
     (b) => !(b.snapshot as { package?: { selfServe?: boolean } } | null)?.package?.selfServe,
   )

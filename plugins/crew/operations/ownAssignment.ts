@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { type Actor, lockBooking } from '@booking'
 
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 
 /** The signed-in attendant as the booking history names them. */
 export function attendantActor(req: PayloadRequest): Actor {

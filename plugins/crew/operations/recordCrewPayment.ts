@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { recordOfflinePayment } from '@booking'
 
-import { relId } from '../core/relId'
+import { relId } from '@kernel'
 import { attendantActor } from './ownAssignment'
 
 export type CrewPaymentInput = {

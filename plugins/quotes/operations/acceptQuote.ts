@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction, transactionDb, type Failure } from '@server-kit'
 import { agreementData, createBooking, lockBooking, signatureFrom, tokenFor } from '@booking'
+import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { QuoteErrorCode } from '../messages'
@@ -81,8 +82,6 @@ export async function acceptQuote({
     (r) => r.ok,
   )
 }
-
-const relId = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number }).id : v) as number
 
 async function accepted(req: PayloadRequest, quote: Quote): Promise<Result> {
   const booking = await req.payload.findByID({

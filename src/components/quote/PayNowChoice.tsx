@@ -1,13 +1,13 @@
 'use client'
 
-import { formatCad } from '@kernel'
+import { PayOptionCards } from '@booking/payNow'
 
 export type PayNow = 'full' | 'deposit'
 
 /**
- * What the customer pays now: in full, or the 25% deposit. The payment-schedules work (issue 35)
- * replaces this component with its own choice (deposits above 25%, plans) at merge: it takes the
- * same total and reports the same choice.
+ * What the customer pays now on a quote: in full, or the 25% deposit, in the same cards as the
+ * wizard's choice. Chosen deposits and plans (the wizard's PayNowChoice) need the accept body
+ * widened first.
  */
 export function PayNowChoice({
   totalCents,
@@ -30,29 +30,12 @@ export function PayNowChoice({
     },
   ]
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-stone-900">What would you like to pay now?</legend>
-      {options.map((o) => (
-        <label
-          key={o.id}
-          className={`flex min-h-11 cursor-pointer gap-3 rounded-2xl border bg-white p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-600 ${value === o.id ? 'border-amber-500 ring-2 ring-amber-500' : 'border-stone-200'}`}
-        >
-          <input
-            type="radio"
-            name="pay-now"
-            value={o.id}
-            checked={value === o.id}
-            onChange={() => onChange(o.id)}
-            className="mt-1 size-5 accent-amber-600"
-          />
-          <span>
-            <span className="block font-semibold text-stone-900">
-              {o.title} · {formatCad(o.cents)}
-            </span>
-            <span className="block text-sm text-stone-700">{o.note}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <PayOptionCards
+      legend="What would you like to pay now?"
+      className="grid gap-3 sm:grid-cols-2"
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
   )
 }
