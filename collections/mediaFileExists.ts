@@ -14,14 +14,18 @@ export const mediaFileExists =
     const dir = path.resolve(staticDir)
     const file = path.resolve(dir, params.filename ?? '')
     if (!file.startsWith(dir + path.sep)) return undefined as never // Payload answers 400 itself
+    // Media files sit directly in the folder: a sub-folder (e.g. design-proofs/, private to a
+    // booking) is never served through the public media route.
+    if (path.dirname(file) !== dir) return notFound()
     const found = await fs.stat(file).then(
       (s) => s.isFile(),
       () => false,
     )
-    return found
-      ? (undefined as never)
-      : Response.json(
-          { code: 'not_found', message: 'Not found.', errors: [{ message: 'Not found.' }] },
-          { status: 404 },
-        )
+    return found ? (undefined as never) : notFound()
   }
+
+const notFound = () =>
+  Response.json(
+    { code: 'not_found', message: 'Not found.', errors: [{ message: 'Not found.' }] },
+    { status: 404 },
+  )

@@ -1,3 +1,4 @@
+import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
@@ -106,6 +107,10 @@ describe('signed agreements', () => {
       expect(version.text).toBe(marker)
       expect(booking.agreement?.hash).toBe(version.hash)
       expect(text).toContain(booking.agreement!.documentNumber!)
+      // The event and the total as stored, in words and dollars (never raw values).
+      expect(text).toContain(formatDateLong(booking.eventDate))
+      expect(text).toContain(formatTimeLabel(booking.eventTime))
+      expect(text).toContain(formatCad(booking.totalCents ?? 0))
       // Staff download the same document; a wrong token reads like no booking.
       expect((await staff.get(`/bookings/${accepted.bookingId}/agreement`)).status).toBe(200)
       const wrong = await api(mainApp()).get(`/bookings/${accepted.bookingId}/agreement?token=x`)

@@ -40,6 +40,10 @@ describe('design proofs', () => {
     expect((await (await design(id, accessToken)).json()).proof).toBeNull()
     const up = await upload(staff.headers, id)
     expect(up.status).toBe(201)
+    // Its file sits under the media folder, but the public media route never serves it.
+    const { doc } = (await up.json()) as { doc: { filename: string } }
+    const viaMedia = `${baseURL()}/api/media/file/design-proofs%2F${encodeURIComponent(doc.filename)}`
+    expect((await fetch(viaMedia)).status).toBe(404)
     const text = await (await upload(staff.headers, id, 'not an image')).text()
     expect(text).not.toContain('"doc"') // a non-image is refused
 

@@ -17,9 +17,13 @@ export function chargeDecision(args: {
   eventDate: string
   /** Staff "Charge now": before its date, and after a failure. */
   now?: boolean
+  /** What is still owed: a part is never charged above it, whatever the stored plan says. */
+  balanceCents?: number
 }): ChargeDecision {
-  const { plan, next, today, eventDate } = args
-  if (!next || next.chargeCents <= 0) return { charge: false, reason: 'nothing_due' }
+  const { plan, today, eventDate } = args
+  const due = args.next && Math.min(args.next.chargeCents, args.balanceCents ?? Infinity)
+  if (!args.next || !due || due <= 0) return { charge: false, reason: 'nothing_due' }
+  const next = { ...args.next, chargeCents: due }
   if (today >= eventDate) return { charge: false, reason: 'event_started' }
   const stored = plan.instalments.find((p) => p.id === next.id)
   const attempts = stored?.attempts ?? 0

@@ -1,6 +1,7 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { inTransaction } from '@server-kit'
+import { formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { chargeDecision, isConfirmed, moneyState, type CardOnFile } from '../core'
@@ -63,15 +64,19 @@ export async function chargeInstalment(args: {
       today,
       eventDate: booking.eventDate,
       now: args.early,
+      balanceCents: money.balanceCents,
     })
     if (!decision.charge) return 'skipped'
     const { instalment, attempt } = decision
+    // A charge of this part still in flight (processing, or waiting for the customer to
+    // authenticate) is not paid yet: charging again would take the money twice.
+    if (await hasOpenCharge(req, booking.id, instalment.id)) return 'skipped'
     const result = await gateway.chargeSaved({
       amountCents: instalment.chargeCents,
       bookingId: booking.id,
       instalmentId: instalment.id,
       idempotencyKey: `autopay-${booking.id}-${instalment.id}-${attempt}`,
-      description: `${booking.reference} instalment due ${instalment.dueDate}`,
+      description: `${booking.reference} instalment due ${formatDateLong(instalment.dueDate)}`,
       card,
     })
     const payment = await recordPaymentRow(req, booking, result.intent, gateway.name, instalment.id)
@@ -134,6 +139,19 @@ export async function chargeInstalment(args: {
       documents: sent.documents,
     })
   return outcome
+}
+
+async function hasOpenCharge(req: PayloadRequest, bookingId: number, instalmentId: string) {
+  const { totalDocs } = await req.payload.count({
+    collection: 'payments',
+    where: {
+      booking: { equals: bookingId },
+      instalmentId: { equals: instalmentId },
+      status: { in: ['processing', 'requires_action'] },
+    },
+    req,
+  })
+  return totalDocs > 0
 }
 
 function recordPaymentRow(

@@ -28,7 +28,7 @@ export async function recordChargeFailure(args: {
   const retryOn = plan.instalments.find((p) => p.id === instalment.id)?.retryOn ?? null
   const sca = outcome === 'authentication_required'
   const reason = sca
-    ? 'the bank asks the customer to authenticate; they were emailed a link'
+    ? 'the bank asks the customer to authenticate; an email with a link is being sent'
     : `${args.message ?? 'declined'}${retryOn ? `; retried on ${formatDateLong(retryOn)}` : '; no more automatic retries'}`
   const amount = formatCad(instalment.chargeCents)
   await req.payload.create({
@@ -48,7 +48,7 @@ export async function recordChargeFailure(args: {
     data: {
       paymentPlan: plan,
       nextChargeOn: nextChargeOn(plan, netPaidCents(booking)),
-      paymentFailure: `Automatic payment of ${amount} ${sca ? 'needs authentication' : 'declined'} (${today}, attempt ${attempt})`,
+      paymentFailure: `Automatic payment of ${amount} ${sca ? 'needs authentication' : 'declined'} (${formatDateLong(today)}, attempt ${attempt})`,
     },
     entry: {
       actor: { kind: 'system', name: 'automatic payments' },

@@ -4,6 +4,9 @@ import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { BOOKING_STATUS, moneyState, patchInstalment } from '../core'
 
+import { inTransaction } from '@server-kit'
+
+import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
 import { storedPlan } from './planFields'
 
@@ -15,6 +18,31 @@ export const NOTICE_DAYS_BEFORE = 3
  * another card and one to turn automatic payments off. The date it was sent for is recorded
  * in the plan, so a moved due date gets its own notice.
  */
+/**
+ * Records the notice on the plan as it is now: under the booking's row lock, re-read, so a
+ * re-plan or payment made while the email went out is never overwritten by the job's old copy.
+ */
+async function markNoticeSent(req: PayloadRequest, bookingId: number, id: string, due: string) {
+  await inTransaction(req, async () => {
+    await lockBooking(req, bookingId)
+    const fresh = await req.payload.findByID({
+      collection: 'bookings',
+      id: bookingId,
+      depth: 0,
+      req,
+    })
+    const plan = storedPlan(fresh.paymentPlan)
+    if (!plan?.instalments.some((p) => p.id === id)) return
+    await req.payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { paymentPlan: patchInstalment(plan, id, { noticeFor: due }) },
+      depth: 0,
+      req,
+    })
+  })
+}
+
 export async function sendInstalmentNotices(args: { req: PayloadRequest; now: Date }) {
   const { req, now } = args
   const today = todayInZone(now, BUSINESS_TIME_ZONE)
@@ -47,13 +75,7 @@ export async function sendInstalmentNotices(args: { req: PayloadRequest; now: Da
     )
       continue
     if (!(await notifyBooking({ req, booking, event: 'instalment_notice' }))) continue
-    await req.payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { paymentPlan: patchInstalment(plan, stored.id, { noticeFor: next.dueDate }) },
-      depth: 0,
-      req,
-    })
+    await markNoticeSent(req, booking.id, stored.id, next.dueDate)
     sent++
   }
   return sent

@@ -1,5 +1,5 @@
 import { formatInstant } from '@kernel/time'
-import { centsToDecimalString } from '@kernel'
+import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
 
 import type { Booking } from '../types'
 import type { TextPdf } from '../documents/renderTextPdf'
@@ -14,9 +14,12 @@ export function agreementPdfView(booking: Booking, terms: TermsVersion): TextPdf
     subtitle: `${a.documentNumber} · booking ${booking.reference}`,
     facts: [
       ['Customer', `${booking.firstName} ${booking.lastName} (${booking.email})`],
-      ['Event', `${booking.eventDate} at ${booking.eventTime}, ${booking.address ?? ''}`],
+      [
+        'Event',
+        `${formatDateLong(booking.eventDate)} at ${formatTimeLabel(booking.eventTime)} (Winnipeg time), ${booking.address ?? ''}`,
+      ],
       ['Package', pkg],
-      ['Total (taxes included)', `$${centsToDecimalString(booking.totalCents ?? 0)}`],
+      ['Total (taxes included)', formatCad(booking.totalCents ?? 0)],
     ],
     sections: [
       { heading: terms.title ?? 'Terms and conditions', text: terms.text },

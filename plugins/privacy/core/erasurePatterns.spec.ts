@@ -23,4 +23,10 @@ describe('erasure patterns', () => {
     const { everything } = erasurePatterns(who)
     expect('Hi Ann, Annual: 2045550199'.replace(js(everything), '#')).toBe('Hi #, Annual: #')
   })
+
+  it('never touches a look-alike: a longer address, name or number', () => {
+    const { distinctive } = erasurePatterns(who)
+    const text = 'joann.o@x.test, ann.o@x.testing, Joann O’Neill, 12045550199 9, 112 Main Street'
+    expect(text.replace(js(distinctive), '#')).toBe(text)
+  })
 })

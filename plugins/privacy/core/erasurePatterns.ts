@@ -19,6 +19,13 @@ function phonePattern(phone: string): string | null {
   return digits.length >= 7 ? digits.split('').join('[^0-9a-z]{0,3}') : null
 }
 
+// Whole matches only: ann@x.test never inside joann@x.test, a phone never inside a longer number,
+// "Ann Lee" never inside "Joann Leeds" (the distinctive patterns run over every table).
+const ALNUM = '[0-9A-Za-z]'
+const whole = (p: string) => `(?<!${ALNUM})(?:${p})(?!${ALNUM})`
+const wholeEmail = (p: string) => `(?<![0-9A-Za-z._%+-])(?:${p})(?!${ALNUM})`
+const wholeDigits = (p: string) => `(?<![0-9])(?:${p})(?![0-9])`
+
 const unique = (xs: (string | null)[]) =>
   [...new Set(xs.filter((x): x is string => Boolean(x)))].sort((a, b) => b.length - a.length)
 
@@ -31,10 +38,10 @@ export function erasurePatterns(who: Identity): { distinctive: string; everythin
   const words = who.names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 2)
   const full = who.names.filter((n) => /\S\s+\S/.test(n) && n.length >= 5)
   const distinctive = unique([
-    escapeRegex(who.email),
-    ...full.map(escapeRegex),
-    ...who.phones.map(phonePattern),
-    ...who.addresses.filter((a) => a.trim().length >= 8).map((a) => escapeRegex(a.trim())),
+    wholeEmail(escapeRegex(who.email)),
+    ...full.map((n) => whole(escapeRegex(n))),
+    ...who.phones.map(phonePattern).map((p) => (p ? wholeDigits(p) : null)),
+    ...who.addresses.filter((a) => a.trim().length >= 8).map((a) => whole(escapeRegex(a.trim()))),
   ])
   const everything = unique([...distinctive, ...words.map((w) => `\\m${escapeRegex(w)}\\M`)])
   return { distinctive: distinctive.join('|'), everything: everything.join('|') }

@@ -38,12 +38,25 @@ export async function recordUnsubscribe({
       depth: 0,
       req,
     })
-  if (scope === 'cart_reminders' || scope === 'all')
-    await req.payload.update({
+  if (scope === 'cart_reminders' || scope === 'all') {
+    // `like` is a case-insensitive substring match: kept to this address exactly, so unsubscribing
+    // ann@x.ca never stops joann@x.ca's reminders.
+    const { docs } = await req.payload.find({
       collection: 'carts',
       where: { and: [{ email: { like: email } }, { unsubscribedAt: { exists: false } }] },
-      data: { unsubscribedAt: new Date().toISOString() },
       depth: 0,
+      limit: 0,
+      pagination: false,
       req,
     })
+    const ids = docs.filter((c) => normalEmail(c.email ?? '') === email).map((c) => c.id)
+    if (ids.length)
+      await req.payload.update({
+        collection: 'carts',
+        where: { id: { in: ids } },
+        data: { unsubscribedAt: new Date().toISOString() },
+        depth: 0,
+        req,
+      })
+  }
 }

@@ -2,10 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { currentTerms } from '@booking'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { percentOf } from '@kernel'
+import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
 
 import { quoteState } from '../core/quoteExpiry'
-import { clockLabel, dateLabel } from '../core/quoteLabels'
 import type { CreateQuoteData } from '../schemas'
 import type { Quote } from './findQuote'
 
@@ -25,14 +24,14 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     customerName: quote.customerName ?? '',
     email: quote.email ?? '',
     eventDate: request.eventDate,
-    eventDateLabel: dateLabel(request.eventDate),
-    eventTimeLabel: clockLabel(request.eventTime),
+    eventDateLabel: formatDateLong(request.eventDate, { weekday: false }),
+    eventTimeLabel: formatTimeLabel(request.eventTime),
     address: request.address,
     lines: priced.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
     totalCents: total,
     depositCents: percentOf(total, 25),
     expiresOn: quote.expiresOn,
-    expiresOnLabel: dateLabel(quote.expiresOn),
+    expiresOnLabel: formatDateLong(quote.expiresOn, { weekday: false }),
     holdBooth: Boolean(quote.holdBooth),
     terms: {
       version: terms.version,

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { formatCad, formatDateLong } from '@kernel'
 import { emailSite, renderEmail } from '@booking'
 import { deliveryOf, type EmailDelivery } from '@outbox'
-
-import { dateLabel, dollarsLabel } from '../core/quoteLabels'
 
 /** Emails the customer the private link to their quote (sent after the quote's transaction). */
 export async function sendQuoteEmail(
@@ -16,9 +15,9 @@ export async function sendQuoteEmail(
   const link = `${site.siteUrl}/quote/${id}?token=${encodeURIComponent(token)}`
   const first = (quote.customerName ?? '').split(' ')[0] || 'there'
   const email = renderEmail(`Your photo booth quote ${quote.number}`, [
-    `Hi ${first}, here is your quote from ${site.businessName}: ${dollarsLabel(quote.totalCents ?? 0)}, taxes included.`,
+    `Hi ${first}, here is your quote from ${site.businessName}: ${formatCad(quote.totalCents ?? 0)}, taxes included.`,
     { link: ['View, sign and pay', link] },
-    `The quote is good until ${dateLabel(quote.expiresOn)}. Questions? Call or text ${site.businessPhone}.`,
+    `The quote is good until ${formatDateLong(quote.expiresOn, { weekday: false })}. Questions? Call or text ${site.businessPhone}.`,
   ])
   try {
     const result = await req.payload.sendEmail({

@@ -25,6 +25,8 @@ describe('security headers', () => {
       '/booking/balance',
       '/booking/manage',
       '/booking/document',
+      '/api/unsubscribe', // an address and its unsubscribe token
+      '/api/newsletter/confirm',
     ])
       expect(find(rules, source, 'Referrer-Policy')).toBe('no-referrer')
   })

@@ -57,9 +57,13 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Rule[] {
       headers: common(adminCsp({ dev })),
     })),
     { source: '/api/:path*', headers: common(apiCsp()) },
+    // Their URLs carry an address and its token: never sent on as a referrer.
     ...FORM_POST_PATHS.map((source) => ({
       source,
-      headers: [{ key: 'Content-Security-Policy', value: apiPageCsp() }],
+      headers: [
+        { key: 'Content-Security-Policy', value: apiPageCsp() },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+      ],
     })),
     // HSTS only over HTTPS: a production https URL, or a proxy that says the request was https.
     https
