@@ -11,8 +11,9 @@ let n = 0
 export const quoteBody = (overrides: Record<string, unknown> = {}) => {
   const { paymentType: _p, ...body } = bookingBody({
     packageId: 2,
-    // Days 720–729 at 15:00: no other test books there (a far quote's travel spans hours).
-    eventDate: dateInDays(720 + (n % 10)),
+    // Days 720–727 at 15:00: no other test books there (a far quote's travel spans hours).
+    // Days 728–729 are the agreements spec's, which may share a database with this one.
+    eventDate: dateInDays(720 + (n % 8)),
     eventTime: '15:00',
     address: '12 Selkirk Ave, Thompson, MB',
     email: `quote-${Date.now()}-${n++}@test.example.com`,
