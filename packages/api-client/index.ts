@@ -96,7 +96,7 @@ export async function apiRequest<T, C extends string = string>(
 /** A file the server sends (CSV export): its bytes and the name it suggests. */
 export async function apiDownload<C extends string = string>(
   path: string,
-  init: Pick<ApiInit, 'fetch' | 'signal'> = {},
+  init: Pick<ApiInit, 'body' | 'fetch' | 'signal'> = {},
 ): Promise<ApiResult<{ blob: Blob; filename: string | null }, C>> {
   const res = await send(path, init)
   if (!(res instanceof Response)) return res

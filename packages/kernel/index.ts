@@ -16,6 +16,7 @@ export {
   formatDateLong,
   formatTimeOrDash,
 } from './format/formatWallClock'
+export { escapeHtml } from './format/escapeHtml'
 export { isEmail } from './format/isEmail'
 export { isPhoneNumber, phoneDigits } from './format/phoneDigits'
 export {

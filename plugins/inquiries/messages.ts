@@ -6,6 +6,8 @@ export const messages = {
   requestStored:
     "Request sent. We've received your request and will contact you within 24 hours with a customized quote.",
   subscribed: 'Almost done: open the email we just sent you and confirm your subscription.',
+  undeliverable:
+    'The mail server for that address refused our email. Please check the address and try again.',
   nameRequired: 'Name is required',
   emailInvalid: 'Please enter a valid email address',
   phoneRequired: 'Phone is required',

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { nextAttemptAt } from './core/retrySchedule'
+import { isPermanentRefusal, nextAttemptAt } from './core/retrySchedule'
 
 /**
  * Records one delivery attempt on an Outbox row. A failure queues the message for the retry job
- * with backoff, until its tries are used up. Returns the row's new status.
+ * with backoff, until its tries are used up; a refused address fails at once. Returns the row's
+ * new status.
  */
 export async function recordAttempt(
   payload: Payload,
@@ -14,7 +15,7 @@ export async function recordAttempt(
   const row = await payload.findByID({ collection: 'outbox', id, depth: 0, disableErrors: true })
   const attempts = (row?.attempts ?? 0) + 1
   const now = new Date()
-  const next = error ? nextAttemptAt(attempts, now) : null
+  const next = error && !isPermanentRefusal(error) ? nextAttemptAt(attempts, now) : null
   const status = !error ? 'sent' : next ? 'queued' : 'failed'
   await payload
     .update({

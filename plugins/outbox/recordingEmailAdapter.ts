@@ -1,5 +1,6 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { isPermanentRefusal } from './core/retrySchedule'
 import { readableCopy } from './readableCopy'
 import { recordAttempt } from './recordAttempt'
 
@@ -116,6 +117,8 @@ export async function recordingEmailAdapter(
           if (!row) throw error
           const outcome = await recordAttempt(payload, row.id, error)
           payload.logger.warn({ msg: `outbox: '${message.subject}' not sent (${outcome})` })
+          // A refused address: no retry would help, and the caller can tell the person now.
+          if (isPermanentRefusal(error)) return { delivery: 'failed', outboxId: row.id }
           if (outcome === 'failed') throw error
           // The retry job delivers it when the mail server is back; the row keeps the server's answer.
           return { queued: true, outboxId: row.id, delivery: 'queued' }

@@ -25,6 +25,13 @@ export async function startMailCapture(dir: string, port: number) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox that does not exist (local part `bounce-`): the permanent refusal a mistyped
+    // address gets from a real mail server.
+    onRcptTo(address, _session, callback) {
+      if (/^bounce-/i.test(address.address))
+        return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }))
+      callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

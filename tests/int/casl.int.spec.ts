@@ -6,6 +6,8 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { addMonthsToDay } from '../../plugins/privacy/core/consentWindow'
 import { EMAIL_KINDS } from '../../plugins/privacy/core/emailKinds'
+import { isUnsubscribed } from '../../plugins/privacy/operations/isUnsubscribed'
+import { recordUnsubscribe } from '../../plugins/privacy/operations/recordUnsubscribe'
 import { sendCommercialEmail } from '../../plugins/privacy/operations/sendCommercialEmail'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { localReq, mainApp } from '../helpers/payments'
@@ -189,6 +191,48 @@ describe('CASL: consent, identity and unsubscribe', () => {
     expect(sent).toMatchObject({ ok: true, consent: { basis: 'express', until: null } })
     const news = await waitForMail(email, /Spring offer/)
     expect(news.headers['list-unsubscribe']).toContain('list=newsletter')
+  })
+
+  it('confirming the newsletter after "stop every marketing email" lets the newsletter through, and only it', async () => {
+    const email = unique('returner')
+    const subscribe = await fetch(`${mainApp()}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect(subscribe.status).toBe(200)
+    const confirm = await waitForMail(email, /Confirm your subscription/)
+    const link = /(http\S+\/api\/newsletter\/confirm\?\S+)/.exec(confirm.text)![1]
+    const req = await localReq()
+    await recordUnsubscribe({ req, email, scope: 'all', method: 'link' })
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('Subscribed')
+    const sent = await sendCommercialEmail({ req, kind: 'newsletter', to: email, mail: offer })
+    expect(sent).toMatchObject({ ok: true })
+    // The other lists stay stopped, as the person chose.
+    expect(await isUnsubscribed(req, email, 'marketing')).toBe(true)
+    expect(await isUnsubscribed(req, email, 'cart_reminders')).toBe(true)
+    expect(await isUnsubscribed(req, email, 'newsletter')).toBe(false)
+  })
+
+  it('an address whose mail server refuses the confirmation gets a 422 that says so, and no pending consent', async () => {
+    const email = unique('bounce-reader')
+    const res = await fetch(`${mainApp()}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    const body = await res.json()
+    expect([res.status, body.code, body.field]).toEqual([422, 'email_undeliverable', 'email'])
+    expect(body.message).toMatch(/refused our email/)
+    const payload = await testPayload()
+    const { totalDocs } = await payload.count({
+      collection: 'consents',
+      where: { email: { equals: email.toLowerCase() } },
+    })
+    expect(totalDocs).toBe(0)
+    // The Outbox shows it failed at once (a refused address is not retried for a day).
+    const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email } } })
+    expect(docs.map((d) => [d.status, d.attempts])).toEqual([['failed', 1]])
   })
 
   it('implied consent from an inquiry ends on its six-month anniversary (Winnipeg date)', async () => {

@@ -1,10 +1,5 @@
+import { escapeHtml } from '@kernel'
 import type { RenderedEmail } from './emailTypes'
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 export type Block =
   string | { heading: string } | { rows: [string, string][] } | { link: [string, string] }
@@ -14,7 +9,7 @@ const END = '</div></body></html>'
 /** One simple, readable layout for every booking email: the same blocks as text and as HTML. */
 export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
   const { text, body } = renderBlocks(blocks)
-  const html = `<!doctype html><html><body style="margin:0;background:#fafaf9"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917"><h1 style="font-size:22px;margin:0 0 16px">${escape(subject)}</h1>${body}${END}`
+  const html = `<!doctype html><html><body style="margin:0;background:#fafaf9"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>${body}${END}`
   return { subject, text, html }
 }
 
@@ -38,17 +33,17 @@ function renderBlocks(blocks: Block[]) {
     .join('\n\n')
   const body = blocks
     .map((b) => {
-      if (typeof b === 'string') return `<p style="margin:0 0 14px">${escape(b)}</p>`
+      if (typeof b === 'string') return `<p style="margin:0 0 14px">${escapeHtml(b)}</p>`
       if ('heading' in b)
-        return `<h2 style="font-size:17px;margin:22px 0 8px">${escape(b.heading)}</h2>`
+        return `<h2 style="font-size:17px;margin:22px 0 8px">${escapeHtml(b.heading)}</h2>`
       if ('rows' in b)
         return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 14px">${b.rows
           .map(
             ([k, v]) =>
-              `<tr><td style="padding:4px 12px 4px 0;color:#57534e">${escape(k)}</td><td style="padding:4px 0;font-weight:600">${escape(v)}</td></tr>`,
+              `<tr><td style="padding:4px 12px 4px 0;color:#57534e">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
           )
           .join('')}</table>`
-      return `<p style="margin:18px 0"><a href="${escape(b.link[1])}" style="background:#1c1917;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escape(b.link[0])}</a></p>`
+      return `<p style="margin:18px 0"><a href="${escapeHtml(b.link[1])}" style="background:#1c1917;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.link[0])}</a></p>`
     })
     .join('')
   return { text, body }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { hashToken } from '@server-kit'
+import { hashToken, hmac } from '@server-kit'
 
 /**
  * Booking access tokens. The database keeps only SHA-256(token) (to check a link) and a random
@@ -11,7 +11,7 @@ import { hashToken } from '@server-kit'
 export { hashToken, tokenMatches } from '@server-kit'
 
 export const deriveToken = (secret: string, nonce: string) =>
-  crypto.createHmac('sha256', secret).update(`booking-access:${nonce}`).digest('base64url')
+  hmac(secret, `booking-access:${nonce}`)
 
 /** A fresh token: give `token` to the customer, store `nonce` and `hash`. */
 export function newBookingToken(secret: string) {

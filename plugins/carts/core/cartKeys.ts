@@ -1,10 +1,8 @@
 import crypto from 'node:crypto'
 
 // By path: browser bundles reach this file, and the kit's index is server-only.
+import { hmac } from '../../../packages/server-kit/hmac'
 import { safeEqual } from '../../../packages/server-kit/safeEqual'
-
-export const hmac = (secret: string, text: string) =>
-  crypto.createHmac('sha256', secret).update(text).digest('base64url')
 
 /** The secret of a cart id the server issued: only the server can make it, so ids are its own. */
 export const issuedCartSecret = (secret: string, sessionId: string) =>

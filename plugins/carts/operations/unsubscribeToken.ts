@@ -1,6 +1,4 @@
-import { safeEqual } from '@server-kit'
-
-import { hmac } from '../core/cartKeys'
+import { hmac, safeEqual } from '@server-kit'
 
 /** An unsubscribe link nobody can forge for another visitor's cart. */
 export const unsubscribeToken = (sessionId: string, secret: string) =>

@@ -14,8 +14,10 @@ export const subscribeEndpoint = defineEndpoint({
   method: 'post',
   schema: subscribeSchema,
   rateLimit: INQUIRY_RATE('newsletter'),
+  errors: { email_undeliverable: { status: 422, message: messages.undeliverable } },
   run: async ({ req, data }) => {
-    await subscribe({ req, email: data.email, source: 'blog' })
+    const { undeliverable } = await subscribe({ req, email: data.email, source: 'blog' })
+    if (undeliverable) return { ok: false, code: 'email_undeliverable', field: 'email' }
     return { ok: true, body: { ok: true, message: messages.subscribed } }
   },
 })

@@ -32,14 +32,14 @@ export async function subscribe({
       wording: NEWSLETTER_WORDING,
     })
   if (existing) {
-    if (!existing.unsubscribed) await ask()
-    return { created: false, id: existing.id }
+    const asked = existing.unsubscribed ? 'asked_before' : await ask()
+    return { created: false, id: existing.id, undeliverable: asked === 'undeliverable' }
   }
   const doc = await req.payload.create({
     collection: 'subscribers',
     data: { email, source, unsubscribed: false },
     req,
   })
-  await ask()
-  return { created: true, id: doc.id }
+  const asked = await ask()
+  return { created: true, id: doc.id, undeliverable: asked === 'undeliverable' }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_ATTEMPTS, nextAttemptAt } from './retrySchedule'
+import { isPermanentRefusal, MAX_ATTEMPTS, nextAttemptAt } from './retrySchedule'
 
 const t0 = new Date('2026-11-23T12:00:00Z')
 const waitMinutes = (attempts: number) =>
@@ -21,5 +21,19 @@ describe('nextAttemptAt', () => {
     )
     expect(total / 60).toBeGreaterThan(20)
     expect(total / 60).toBeLessThan(30)
+  })
+})
+
+describe('isPermanentRefusal', () => {
+  const smtpError = (fields: Record<string, unknown>) => Object.assign(new Error('x'), fields)
+  it('is a 5xx answer to the recipient', () => {
+    expect(isPermanentRefusal(smtpError({ responseCode: 550, command: 'RCPT TO' }))).toBe(true)
+    expect(isPermanentRefusal(smtpError({ responseCode: 553, code: 'EENVELOPE' }))).toBe(true)
+  })
+  it('is not a busy server, a refused login, nor a lost connection', () => {
+    expect(isPermanentRefusal(smtpError({ responseCode: 451, command: 'RCPT TO' }))).toBe(false)
+    expect(isPermanentRefusal(smtpError({ responseCode: 535, command: 'AUTH PLAIN' }))).toBe(false)
+    expect(isPermanentRefusal(smtpError({ code: 'ECONNREFUSED' }))).toBe(false)
+    expect(isPermanentRefusal(null)).toBe(false)
   })
 })

@@ -15,3 +15,13 @@ export function nextAttemptAt(attempts: number, lastTry: Date): Date | null {
   )
   return new Date(lastTry.getTime() + minutes * 60_000)
 }
+
+/**
+ * A mail server's permanent refusal of the address (5xx to RCPT TO: no such mailbox, say).
+ * Trying again for a day would change nothing: the message fails at once, and the caller can say so.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown } | null
+  const code = typeof e?.responseCode === 'number' ? e.responseCode : 0
+  return code >= 500 && code < 600 && (e?.command === 'RCPT TO' || e?.code === 'EENVELOPE')
+}

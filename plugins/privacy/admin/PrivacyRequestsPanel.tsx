@@ -15,7 +15,6 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(null)
-  const query = encodeURIComponent(email.trim())
   // The safe choice takes the focus when the confirmation opens: Enter alone never erases.
   useEffect(() => {
     if (confirming) document.getElementById(`${id}-keep`)?.focus()
@@ -23,7 +22,8 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
 
   const download = async () => {
     setBusy(true)
-    const res = await apiDownload(`/api/privacy/export?email=${query}`)
+    // POST: the address stays out of URLs, and so out of access logs and the browser's history.
+    const res = await apiDownload('/api/privacy/export', { body: { email: email.trim() } })
     setBusy(false)
     if (!res.ok) return void toast.error(res.message)
     const url = URL.createObjectURL(res.data.blob)

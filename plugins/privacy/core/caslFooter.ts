@@ -1,3 +1,5 @@
+import { escapeHtml } from '@kernel'
+
 // What every commercial email ends with (CASL s. 6(2) and the regulations): who sent it, how to
 // reach them, and an unsubscribe that works in one click. Pure.
 
@@ -10,12 +12,6 @@ export type Sender = {
 }
 
 export type Mail = { subject: string; text: string; html: string }
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const END = '</div></body></html>'
 
@@ -33,10 +29,10 @@ export function withCaslFooter(
   ]
   const text = `${mail.text}\n\n--\n${lines.join('\n')}\nUnsubscribe from ${unsubscribe.label}: ${unsubscribe.link}`
   const footer = `<div style="margin-top:28px;padding-top:14px;border-top:1px solid #d6d3d1;font-size:13px;color:#44403c">${lines
-    .map((l) => `<p style="margin:0 0 8px">${escape(l)}</p>`)
+    .map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`)
     .join(
       '',
-    )}<p style="margin:0"><a href="${escape(unsubscribe.link)}" style="color:#1c1917">Unsubscribe from ${escape(unsubscribe.label)}</a></p></div>`
+    )}<p style="margin:0"><a href="${escapeHtml(unsubscribe.link)}" style="color:#1c1917">Unsubscribe from ${escapeHtml(unsubscribe.label)}</a></p></div>`
   const at = mail.html.lastIndexOf(END)
   const html = at < 0 ? mail.html + footer : mail.html.slice(0, at) + footer + END
   return { subject: mail.subject, text, html }

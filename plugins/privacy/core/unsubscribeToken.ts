@@ -1,13 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// By path: the kit's index is server-only, and these two files are plain node:crypto.
+import { hmac } from '../../../packages/server-kit/hmac'
+import { safeEqual } from '../../../packages/server-kit/safeEqual'
 
 /** Addresses compare without case or spaces: one person, one row. */
 export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /** Proof that a link came from one of our emails to this address (no session needed). */
 export const addressToken = (secret: string, purpose: 'unsubscribe' | 'confirm', email: string) =>
-  createHmac('sha256', secret)
-    .update(`${purpose}:${normalEmail(email)}`)
-    .digest('base64url')
+  hmac(secret, `${purpose}:${normalEmail(email)}`)
 
 export function addressTokenMatches(
   secret: string,
@@ -15,7 +15,5 @@ export function addressTokenMatches(
   email: string,
   token: string,
 ): boolean {
-  const expected = Buffer.from(addressToken(secret, purpose, email))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return safeEqual(token, addressToken(secret, purpose, email))
 }

@@ -1,8 +1,4 @@
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
+import { escapeHtml } from '@kernel'
 
 const STYLE = `body{font-family:system-ui,sans-serif;font-size:17px;line-height:1.5;color:#1c1917;background:#fafaf9;margin:0}
 main{max-width:560px;margin:40px auto;padding:0 16px}h1{font-size:26px;line-height:1.2}
@@ -22,12 +18,12 @@ export function htmlPage(
   const forms = actions
     .map(
       (a) =>
-        `<form method="post" action="${escape(a.action)}"><button type="submit" class="${a.primary ? 'primary' : 'secondary'}">${escape(a.label)}</button></form>`,
+        `<form method="post" action="${escapeHtml(a.action)}"><button type="submit" class="${a.primary ? 'primary' : 'secondary'}">${escapeHtml(a.label)}</button></form>`,
     )
     .join('')
-  const body = paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}${forms}<p><a href="/">Back to the site</a></p></main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}${forms}<p><a href="/">Back to the site</a></p></main></body></html>`,
     {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

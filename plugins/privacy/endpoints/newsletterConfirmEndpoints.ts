@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { rateLimit } from '@server-kit'
+import { defineEndpoint } from '@server-kit'
 import { addressTokenMatches } from '../core/unsubscribeToken'
 import { confirmNewsletter } from '../operations/confirmNewsletter'
 import { htmlPage } from './htmlPage'
@@ -11,9 +11,9 @@ const query = z.object({
   token: z.string().min(10).max(100),
 })
 
-async function checked(req: PayloadRequest) {
-  const limited = await rateLimit(req, 'newsletter-confirm', { points: 30, durationSeconds: 60 })
-  if (limited) return limited
+const RATE = { name: 'newsletter-confirm', points: 30, durationSeconds: 60 }
+
+function checked(req: PayloadRequest) {
   const url = new URL(req.url ?? '', 'http://x')
   const parsed = query.safeParse(Object.fromEntries(url.searchParams))
   if (
@@ -31,11 +31,12 @@ async function checked(req: PayloadRequest) {
 
 /** The confirmation link: GET asks (scanners follow links), the button's POST confirms. */
 export const newsletterConfirmEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     path: '/newsletter/confirm',
     method: 'get',
-    handler: async (req) => {
-      const link = await checked(req)
+    rateLimit: RATE,
+    run: ({ req }) => {
+      const link = checked(req)
       if (link instanceof Response) return link
       return htmlPage(
         'Confirm your subscription',
@@ -43,12 +44,15 @@ export const newsletterConfirmEndpoints: Endpoint[] = [
         [{ action: link.path, label: 'Yes, subscribe me', primary: true }],
       )
     },
-  },
-  {
+  }),
+  defineEndpoint({
     path: '/newsletter/confirm',
     method: 'post',
-    handler: async (req) => {
-      const link = await checked(req)
+    rateLimit: RATE,
+    // The page's form posts no JSON (the link's query carries everything).
+    rawBody: true,
+    run: async ({ req }) => {
+      const link = checked(req)
       if (link instanceof Response) return link
       const { confirmed } = await confirmNewsletter({ req, email: link.email })
       return confirmed
@@ -57,5 +61,5 @@ export const newsletterConfirmEndpoints: Endpoint[] = [
           ])
         : htmlPage('Already confirmed', ['There is nothing left to confirm for this address.'])
     },
-  },
+  }),
 ]

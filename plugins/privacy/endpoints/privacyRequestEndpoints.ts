@@ -19,7 +19,7 @@ const actorOf = (req: PayloadRequest) => {
 export const privacyRequestEndpoints = [
   defineEndpoint({
     path: '/privacy/export',
-    method: 'get',
+    method: 'post',
     auth: 'admin',
     schema: emailField,
     run: async ({ req, data }) => {

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { rateLimit } from '@server-kit'
+import { defineEndpoint } from '@server-kit'
 import { COMMERCIAL_LISTS, LIST_LABELS } from '../core/emailKinds'
 import { addressTokenMatches } from '../core/unsubscribeToken'
 import { recordUnsubscribe } from '../operations/recordUnsubscribe'
@@ -13,12 +13,10 @@ const query = z.object({
   token: z.string().min(10).max(100),
 })
 
-const RATE = { points: 30, durationSeconds: 60 }
+const RATE = { name: 'unsubscribe', points: 30, durationSeconds: 60 }
 
 /** The link's query when its token is ours for its address, else the page that says why not. */
-async function checked(req: PayloadRequest) {
-  const limited = await rateLimit(req, 'unsubscribe', RATE)
-  if (limited) return limited
+function checked(req: PayloadRequest) {
   const url = new URL(req.url ?? '', 'http://x')
   const parsed = query.safeParse(Object.fromEntries(url.searchParams))
   if (
@@ -44,11 +42,12 @@ const withList = (path: string, list: string) => path.replace(/([?&]list=)[^&]*/
  * app's one-click request (RFC 8058: body `List-Unsubscribe=One-Click`).
  */
 export const unsubscribeEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     path: '/unsubscribe',
     method: 'get',
-    handler: async (req) => {
-      const link = await checked(req)
+    rateLimit: RATE,
+    run: ({ req }) => {
+      const link = checked(req)
       if (link instanceof Response) return link
       const actions = [
         { action: link.path, label: `Unsubscribe from ${LIST_LABELS[link.list]}`, primary: true },
@@ -68,12 +67,15 @@ export const unsubscribeEndpoints: Endpoint[] = [
         actions,
       )
     },
-  },
-  {
+  }),
+  defineEndpoint({
     path: '/unsubscribe',
     method: 'post',
-    handler: async (req) => {
-      const link = await checked(req)
+    rateLimit: RATE,
+    // A form post or the mail app's one-click body, not JSON: read here.
+    rawBody: true,
+    run: async ({ req }) => {
+      const link = checked(req)
       if (link instanceof Response) return link
       const body = await req.text?.().catch(() => '')
       const method = /List-Unsubscribe=One-Click/i.test(body ?? '') ? 'one_click' : 'link'
@@ -82,5 +84,5 @@ export const unsubscribeEndpoints: Endpoint[] = [
         `${link.email} is unsubscribed from ${LIST_LABELS[link.list]}, starting now.`,
       ])
     },
-  },
+  }),
 ]

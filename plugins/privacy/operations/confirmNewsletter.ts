@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { inTransaction } from '@server-kit'
+
+import { COMMERCIAL_LISTS } from '../core/emailKinds'
 import { normalEmail } from '../core/unsubscribeToken'
 
 /**
@@ -14,6 +17,11 @@ export async function confirmNewsletter({
   email: string
 }) {
   const email = normalEmail(address)
+  // All or nothing: a consent confirmed but still blocked by an old stop would be a lie.
+  return inTransaction(req, () => confirm(req, email))
+}
+
+async function confirm(req: PayloadRequest, email: string) {
   const { docs } = await req.payload.find({
     collection: 'consents',
     where: { and: [{ email: { equals: email } }, { confirmedAt: { exists: false } }] },
@@ -43,5 +51,40 @@ export async function confirmNewsletter({
     where: { and: [{ email: { equals: email } }, { list: { equals: 'newsletter' } }] },
     req,
   })
+  await narrowStopAll(req, email)
   return { confirmed: true as const }
+}
+
+/**
+ * A "stop every marketing email" made before this confirmation would still block the newsletter
+ * the person has just asked for: it becomes a stop of each other list, as they chose it then.
+ */
+async function narrowStopAll(req: PayloadRequest, email: string) {
+  const { docs } = await req.payload.find({
+    collection: 'unsubscribes',
+    where: { and: [{ email: { equals: email } }, { list: { equals: 'all' } }] },
+    depth: 0,
+    limit: 1,
+    req,
+  })
+  const stopAll = docs[0]
+  if (!stopAll) return
+  for (const list of COMMERCIAL_LISTS.filter((l) => l !== 'newsletter')) {
+    const { totalDocs } = await req.payload.count({
+      collection: 'unsubscribes',
+      where: { and: [{ email: { equals: email } }, { list: { equals: list } }] },
+      req,
+    })
+    if (!totalDocs)
+      await req.payload.create({
+        collection: 'unsubscribes',
+        data: { email, list, method: stopAll.method },
+        req,
+      })
+  }
+  await req.payload.delete({
+    collection: 'unsubscribes',
+    where: { and: [{ email: { equals: email } }, { list: { equals: 'all' } }] },
+    req,
+  })
 }

@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
 import { ERASED, erasurePatterns } from '../core/erasurePatterns'
+import { countsInWords } from '../core/recordWords'
 import { normalEmail } from '../core/unsubscribeToken'
 import { blankFields } from './erasure/blankFields'
 import { idList, textIdList } from './erasure/idList'
@@ -67,8 +68,7 @@ export async function eraseCustomer({
       if (own) scrubbed += await scrubColumn(db, col, patterns.everything, ERASED, own)
       scrubbed += await scrubColumn(db, col, patterns.distinctive, ERASED, null)
     }
-    const keptWords = Object.entries(kept).map(([k, n]) => `${n} ${k}`)
-    const summary = `Erased a person's data; kept ${keptWords.join(', ') || 'no money records'}`
+    const summary = `Erased a person's data; kept ${countsInWords(kept, 'no money records')}`
     await req.payload.create({
       collection: 'privacy-log',
       data: {
@@ -76,7 +76,7 @@ export async function eraseCustomer({
         summary,
         actor,
         subjectHash: subjectHash(email),
-        details: `Erased: ${JSON.stringify(erased)}; other mentions replaced: ${scrubbed}. Kept (Income Tax Act s. 230, six years; personal fields blanked): ${JSON.stringify(kept)}.`,
+        details: `Personal details blanked in ${countsInWords(erased)}; ${countsInWords({ mentions: scrubbed }, 'no other mentions')} replaced. Kept (Income Tax Act s. 230, six years; personal fields blanked): ${countsInWords(kept)}.`,
       },
       req,
     })

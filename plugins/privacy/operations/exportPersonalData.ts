@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { exportZip } from '../core/exportZip'
+import { countsInWords } from '../core/recordWords'
 import { normalEmail } from '../core/unsubscribeToken'
 import { subjectHash } from './eraseCustomer'
 import { personalRecords } from './personalRecords'
@@ -42,7 +43,10 @@ export async function exportPersonalData({
       summary: `Exported a person's data (${Object.values(records).flat().length} records)`,
       actor,
       subjectHash: subjectHash(email),
-      details: counts,
+      details: `In the export: ${countsInWords(
+        Object.fromEntries(Object.entries(records).map(([kind, rows]) => [kind, rows.length])),
+        'no records',
+      )}.`,
     },
     req,
   })

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@server-kit'
-import { KIND_HEADER } from '@outbox'
+import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
 import { addressToken, normalEmail } from '../core/unsubscribeToken'
 
 /**
@@ -18,7 +18,7 @@ export async function requestNewsletterConsent({
   email: string
   source: string
   wording: string
-}): Promise<void> {
+}): Promise<'asked' | 'asked_before' | 'undeliverable'> {
   const email = normalEmail(address)
   const dayAgo = new Date(Date.now() - 86_400_000).toISOString()
   const { totalDocs: asked } = await req.payload.count({
@@ -33,14 +33,29 @@ export async function requestNewsletterConsent({
     },
     req,
   })
-  if (asked) return
-  await req.payload.create({ collection: 'consents', data: { email, source, wording }, req })
+  if (asked) return 'asked_before'
+  const pending = await req.payload.create({
+    collection: 'consents',
+    data: { email, source, wording },
+    req,
+  })
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const link = `${siteOrigin()}/api/newsletter/confirm?email=${encodeURIComponent(email)}&token=${addressToken(req.payload.secret, 'confirm', email)}`
-  await req.payload.sendEmail({
-    to: email,
-    subject: `Confirm your subscription to ${settings.businessName}`,
-    text: `Someone (we hope you) asked to get email from ${settings.businessName}:\n\n"${wording}"\n\nTo confirm, open this link: ${link}\n\nNot you? Ignore this email: you will get nothing more.`,
-    headers: { [KIND_HEADER]: 'newsletter_confirm' },
-  })
+  let delivery: EmailDelivery = 'failed'
+  try {
+    // A mail server that is down queues the message (the Outbox retries it).
+    const result = await req.payload.sendEmail({
+      to: email,
+      subject: `Confirm your subscription to ${settings.businessName}`,
+      text: `Someone (we hope you) asked to get email from ${settings.businessName}:\n\n"${wording}"\n\nTo confirm, open this link: ${link}\n\nNot you? Ignore this email: you will get nothing more.`,
+      headers: { [KIND_HEADER]: 'newsletter_confirm' },
+    })
+    delivery = deliveryOf(result)
+  } catch (error) {
+    req.payload.logger.warn({ err: error, msg: 'newsletter: the confirmation email failed' })
+  }
+  if (delivery !== 'failed') return 'asked'
+  // No pending consent stays for an address nobody can confirm (nor a day's wait to fix it).
+  await req.payload.delete({ collection: 'consents', id: pending.id, req })
+  return 'undeliverable'
 }

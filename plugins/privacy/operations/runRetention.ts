@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
 import { retentionCutoffs, retentionSettings } from '../core/retentionCutoffs'
+import { retentionDetails } from '../core/recordWords'
 import { eraseCustomer } from './eraseCustomer'
 
 const LOCK = 'privacy-retention'
@@ -16,21 +18,12 @@ export type RetentionCounts = {
   outboxBodies: number
 }
 
-/**
- * Removes what is past its keeping date. Runs once however many servers call it at once: the
- * first takes a transaction lock and the others return null. Logs its counts.
- */
-export async function runRetention({ req, now }: { req: PayloadRequest; now: Date }) {
-  return inTransaction(req, async (): Promise<RetentionCounts | null> => {
+type Cut = ReturnType<typeof retentionCutoffs>
+
+/** Carts, chats and old email bodies, in one short transaction; answers the customers now due. */
+async function sweep(req: PayloadRequest, cut: Cut) {
+  return inTransaction(req, async () => {
     const db = await transactionDb(req)
-    const [lock] = await rowsOf(db, sql`SELECT pg_try_advisory_xact_lock(hashtext(${LOCK})) AS ok`)
-    if (!lock?.ok) return null
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-    const cut = retentionCutoffs(
-      now,
-      todayInZone(now, BUSINESS_TIME_ZONE),
-      retentionSettings(settings.retention),
-    )
     const carts = await rowsOf(
       db,
       sql`DELETE FROM carts WHERE converted IS NOT TRUE
@@ -56,21 +49,66 @@ export async function runRetention({ req, now }: { req: PayloadRequest; now: Dat
       WHERE email <> 'erased@erased.invalid' GROUP BY lower(email)
       HAVING max(substr(event_date, 1, 4)::int) <= ${cut.lastEventYearAtMost}`,
     )
-    for (const { email } of due)
-      await eraseCustomer({ req, email: String(email), actor: 'retention job' })
-    const counts = {
+    return {
       carts: carts.length,
       chats: chats.length,
-      customers: due.length,
       outboxBodies: outbox.length,
+      due: due.map((r) => String(r.email)),
     }
-    const summary = `Retention: ${counts.carts} carts and ${counts.chats} chats deleted, ${counts.customers} customers anonymised, ${counts.outboxBodies} email bodies blanked`
-    req.payload.logger.info({ msg: summary, retention: counts })
-    await req.payload.create({
-      collection: 'privacy-log',
-      data: { action: 'retention', summary, actor: 'retention job', details: JSON.stringify(cut) },
-      req,
-    })
-    return counts
   })
+}
+
+/**
+ * Removes what is past its keeping date. Runs once however many servers call it at once: the
+ * first takes a session lock on its own connection and the others return null. Each customer is
+ * erased in a transaction of their own, so one failure keeps the rest and no lock spans them all.
+ */
+export async function runRetention({ req, now }: { req: PayloadRequest; now: Date }) {
+  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const holder = await pool.connect()
+  try {
+    const lock = await holder.query<{ ok: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS ok',
+      [LOCK],
+    )
+    if (!lock.rows[0]?.ok) return null
+    try {
+      return await retain(req, now)
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK])
+    }
+  } finally {
+    holder.release()
+  }
+}
+
+async function retain(req: PayloadRequest, now: Date): Promise<RetentionCounts> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const cut = retentionCutoffs(
+    now,
+    todayInZone(now, BUSINESS_TIME_ZONE),
+    retentionSettings(settings.retention),
+  )
+  const { due, ...swept } = await sweep(req, cut)
+  let customers = 0
+  for (const email of due) {
+    try {
+      await eraseCustomer({ req, email, actor: 'retention job' })
+      customers++
+    } catch (error) {
+      req.payload.logger.error({
+        err: error,
+        msg: 'retention: one erasure failed; next run retries it',
+      })
+    }
+  }
+  const counts = { ...swept, customers }
+  const summary = `Retention: ${counts.carts} carts and ${counts.chats} chats deleted, ${customers} of ${due.length} customers anonymised, ${counts.outboxBodies} email bodies blanked`
+  req.payload.logger.info({ msg: summary, retention: counts })
+  await req.payload.create({
+    collection: 'privacy-log',
+    data: { action: 'retention', summary, actor: 'retention job', details: retentionDetails(cut) },
+    req,
+  })
+  return counts
 }
