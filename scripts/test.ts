@@ -275,13 +275,22 @@ if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0)
 
+/**
+ * A staff and an admin account per browser project, the admins first: the first user of a
+ * database is made an admin (collections/Users/hooks/firstUserIsAdmin.ts), and in the browser
+ * tests' own database these are the first.
+ */
 async function createProjectAccounts(payload: Parameters<typeof createStaffUser>[0]) {
-  for (const { name = '' } of playwrightConfig.projects ?? []) {
-    const staff = projectEmail(env.E2E_STAFF_EMAIL, name)
-    await createStaffUser(payload, staff, env.E2E_STAFF_PASSWORD)
-    const admin = projectEmail(env.E2E_ADMIN_EMAIL, name)
-    await createStaffUser(payload, admin, env.E2E_ADMIN_PASSWORD, 'admin')
-  }
+  const names = (playwrightConfig.projects ?? []).map((p) => p.name ?? '')
+  for (const name of names)
+    await createStaffUser(
+      payload,
+      projectEmail(env.E2E_ADMIN_EMAIL, name),
+      env.E2E_ADMIN_PASSWORD,
+      'admin',
+    )
+  for (const name of names)
+    await createStaffUser(payload, projectEmail(env.E2E_STAFF_EMAIL, name), env.E2E_STAFF_PASSWORD)
 }
 
 /** tsc --noEmit at low priority, so it takes only the CPU the integration tests leave idle. */
