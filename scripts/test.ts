@@ -110,9 +110,11 @@ const env = {
   // The integration files run in INT_WORKERS (2) workers, each with its own database and servers.
   INT_WORKERS: String(Math.min(2, Number(process.env.INT_WORKERS || 2))),
 }
-// Playwright runs beside vitest on the run's own database and servers; each integration worker
-// has its own (scripts/lib/intWorkers.ts). PW_BESIDE_VITEST=false runs it after vitest instead.
-const pwBeside = process.env.PW_BESIDE_VITEST !== 'false'
+// PW_BESIDE_VITEST=true runs Playwright beside vitest on the run's own database and servers, each
+// integration worker on its own (scripts/lib/intWorkers.ts). Off by default: the browser tests
+// alone fill both cores, so it gains at most ~60–90 s on CI, and on a loaded machine it pushed
+// the cluster, fuzz and receipts files past their timeouts (docs/testing.md).
+const pwBeside = process.env.PW_BESIDE_VITEST === 'true'
 const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS), pwBeside)
 // The invariants (tests/int/invariants.final.int.spec.ts) check worker 1's database and the rest.
 Object.assign(env, { INT_MAIN_DATABASE_URL: workerEnvs[0].DATABASE_URL ?? db.url })

@@ -11,15 +11,15 @@ import { waitForHttp } from './waitForHttp'
 type Env = Record<string, string>
 
 /**
- * The integration files run in `INT_WORKERS` (2) vitest workers, each with a copy of the migrated,
- * seeded database (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture, so
- * no file sees another worker's rows, mails or fake-Stripe state. The run's own database, servers
- * and fakes are the browser tests', which run beside vitest. With `ownFirst` false (Playwright
- * after vitest, PW_BESIDE_VITEST=false) worker 1 uses the run's own, as before.
+ * The integration files run in `INT_WORKERS` (2) vitest workers. Worker 1 uses the run's own
+ * database, servers, fakes and mail capture; worker 2 gets a copy of the migrated, seeded database
+ * (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture, so no file sees
+ * another worker's rows, mails or fake-Stripe state. With `ownFirst` (Playwright beside vitest,
+ * PW_BESIDE_VITEST=true) worker 1 gets its own too, and the run's own are the browser tests' alone.
  * Ports: worker 2 inside TEST_PORT + 5..9 and + 301..309, worker 1 inside + 10..14 and + 310..319
  * (TEST_PORT + 300 is the web audit's), so at most 2 workers.
  */
-export function intWorkerEnvs(base: Env, port: number, workers: number, ownFirst = true): Env[] {
+export function intWorkerEnvs(base: Env, port: number, workers: number, ownFirst = false): Env[] {
   const envs: Env[] = [ownFirst ? workerEnv(base, port, 1) : {}]
   if (workers >= 2) envs.push(workerEnv(base, port, 2))
   return envs
