@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   turbopack: { root: path.resolve(dirname) },
+  // npm test runs servers on one build and several databases: each keeps the pages it regenerates
+  // in memory, never in the build's shared route cache (scripts/test.ts sets this).
+  experimental: { isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false' },
   // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
   serverExternalPackages: ['pdfkit'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.

@@ -47,6 +47,9 @@ for (const s of seasons)
   }, testInfo) => {
     test.setTimeout(120_000)
     const width = testInfo.project.name === 'phone' ? 'phone' : 'desktop'
+    // The times are text the server wrote: each season at one width (winter at 390 px, summer at
+    // 1280 px), so each page still gets its axe scan and screenshot at both widths.
+    test.skip((width === 'phone') !== (s.season === 'winter'), 'each season at one width')
     const date = tuesday(s.month, width === 'phone' ? 2 : 3)
     const b = await paidBooking({ eventDate: date, eventTime: s.time, paymentType: 'deposit' })
     const query = `booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`
