@@ -4,7 +4,7 @@ import { inTransaction, type Failure } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { isConfirmed, isPendingPayment, type PaymentType } from '../core'
+import { autopayConsentRecord, isConfirmed, isPendingPayment, type PaymentType } from '../core'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingErrorCode } from '../messages'
 import { findOwnedBooking } from './findOwnedBooking'
@@ -75,6 +75,16 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
     // Part of the balance (an instalment paid early) or all of it.
     amountCents = input.amountCents ?? balance
     if (amountCents > balance) return { ok: false, code: 'amount_invalid', field: 'amountCents' }
+    // A new card kept for the charges to come ("Update card") needs the customer's tick, stored
+    // like the first one: without it the card pays once and automatic payments stay as they are.
+    if (input.saveCard)
+      booking = await req.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        req,
+        depth: 0,
+        data: { autopayConsent: autopayConsentRecord(now, input.client) },
+      })
   } else {
     if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
     if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }

@@ -6,6 +6,7 @@ import {
   canModifyOnline,
   canRescheduleOnline,
   lastModifyDate,
+  moneyState,
   hasWelcomeScreen,
   refundPolicy,
 } from '../core'
@@ -57,6 +58,11 @@ export function managedBooking(args: {
     /** Kept by a cheaper change under the cancellation terms: a line of the total. */
     changeFee: dollars(booking.changeFeeCents ?? 0),
     canPayBalance: b.money.stage === 'balance_due',
+    /** What "Pay now" asks for the first open part: what is left of it, to the cent. */
+    payNowCents:
+      b.money.stage === 'balance_due'
+        ? (moneyState(booking).nextInstalment?.chargeCents ?? null)
+        : null,
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,
