@@ -6,6 +6,10 @@ import {
   canModifyOnline,
   canRescheduleOnline,
   lastModifyDate,
+  isConfirmed,
+  MIN_TIP_CENTS,
+  maxTipCents,
+  tipPresets,
   moneyState,
   hasWelcomeScreen,
   refundPolicy,
@@ -63,6 +67,8 @@ export function managedBooking(args: {
       b.money.stage === 'balance_due'
         ? (moneyState(booking).nextInstalment?.chargeCents ?? null)
         : null,
+    /** An optional tip for the attendant (issue 35): offered once the booking is confirmed. */
+    tip: isConfirmed(booking.status) ? tipOffer(booking) : null,
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,
@@ -96,3 +102,14 @@ export function managedBooking(args: {
 }
 
 export type ManagedBooking = ReturnType<typeof managedBooking>
+
+const tipOffer = (booking: Booking) => {
+  const packageCents = (booking.snapshot as { package?: { priceCents?: number } } | null)?.package
+    ?.priceCents
+  if (!packageCents) return null
+  return {
+    presets: tipPresets(packageCents),
+    minCents: MIN_TIP_CENTS,
+    maxCents: maxTipCents(packageCents),
+  }
+}
