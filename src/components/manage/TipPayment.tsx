@@ -19,13 +19,15 @@ export function TipPayment() {
   const id = Number(params.get('booking_id'))
   const token = params.get('token') ?? ''
   const cents = Number(params.get('cents'))
-  const [booking, setBooking] = useState<PublicBooking | null | 'error'>(null)
+  const linkBroken = !Number.isInteger(id) || id <= 0 || !token
+  const [loaded, setBooking] = useState<PublicBooking | null | 'error'>(null)
+  const booking = linkBroken ? 'error' : loaded
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0 || !token) return setBooking('error')
+    if (linkBroken) return
     api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
       .then(setBooking)
       .catch(() => setBooking('error'))
-  }, [id, token])
+  }, [id, token, linkBroken])
   const manage = `/booking/manage?booking_id=${id}&token=${encodeURIComponent(token)}`
   if (booking === null) return <StatusCard title="Loading your booking…" busy />
   if (booking === 'error' || !isConfirmed(booking.status) || !Number.isInteger(cents) || cents <= 0)
