@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { dateInDays } from '../helpers/booking'
+import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot } from '../helpers/wizard'
 
