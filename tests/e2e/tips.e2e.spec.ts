@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { dateInDays } from '../helpers/testData'
+import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot } from '../helpers/wizard'
 
@@ -93,7 +94,9 @@ test('staff "Charge now" asks first, then says the card was declined and why', a
   const dialog = page.locator('.confirmation-modal')
   await expect(dialog).toContainText(/Charge \$\d+\.\d\d now\?/)
   await expect(dialog).toContainText('to Demo card ending in 0341')
-  await expectAccessible(page, 'charge now confirmation')
+  // Payload's own admin frame has its own landmarks: the dialog is what this test adds.
+  expect(await axeViolations(page, '.confirmation-modal')).toEqual([])
+  expect(await axeViolations(page, '[data-testid="schedule-panel"]')).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('desktop-pages-charge-now-confirm.png') })
   await dialog.getByRole('button', { name: /^Charge \$/ }).click()
   await expect(
