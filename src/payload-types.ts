@@ -796,7 +796,7 @@ export interface Payment {
   booking: number | Booking;
   gateway: 'stripe' | 'demo' | 'offline';
   intentId: string;
-  purpose: 'initial' | 'balance';
+  purpose: 'initial' | 'balance' | 'tip';
   paymentType?: ('full' | 'deposit' | 'plan') | null;
   promoCode?: string | null;
   amountCents: number;

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
+import fc from 'fast-check'
+import {
+  addDaysToDateString,
+  addMonthsToDateString,
+  daysBetweenDateStrings,
+  isValidDateString,
+} from './dateStrings'
 import { makeRng } from '@tests/helpers/testRandom'
 
 describe('isValidDateString', () => {
@@ -41,5 +47,35 @@ describe('addDaysToDateString / daysBetweenDateStrings', () => {
       expect(daysBetweenDateStrings(start, end)).toBe(n)
       expect(addDaysToDateString(end, -n)).toBe(start)
     }
+  })
+})
+
+describe('addMonthsToDateString', () => {
+  it('keeps the day, clamped to the month end, across years and leap years', () => {
+    expect(addMonthsToDateString('2027-01-31', 1)).toBe('2027-02-28')
+    expect(addMonthsToDateString('2027-08-31', 6)).toBe('2028-02-29')
+    expect(addMonthsToDateString('2026-03-31', -1)).toBe('2026-02-28')
+    expect(addMonthsToDateString('2026-12-15', 1)).toBe('2027-01-15')
+    expect(addMonthsToDateString('2026-01-15', -1)).toBe('2025-12-15')
+    expect(addMonthsToDateString('2026-11-15', 14)).toBe('2028-01-15')
+    expect(addMonthsToDateString('2026-05-10', -17)).toBe('2024-12-10')
+  })
+  it('throws on invalid input', () => {
+    expect(() => addMonthsToDateString('2026-02-30', 1)).toThrow(RangeError)
+    expect(() => addMonthsToDateString('2026-02-01', 0.5)).toThrow(RangeError)
+  })
+  it('gives a real date in the right month, never past the original day', () => {
+    const day = fc.integer({ min: 0, max: 4000 }).map((n) => addDaysToDateString('2024-01-01', n))
+    fc.assert(
+      fc.property(day, fc.integer({ min: -60, max: 60 }), (date, n) => {
+        const out = addMonthsToDateString(date, n)
+        expect(isValidDateString(out)).toBe(true)
+        const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+        const [y2, m2, d2] = out.split('-').map(Number) as [number, number, number]
+        expect(y2 * 12 + m2 - (y * 12 + m)).toBe(n)
+        expect(d2 <= d).toBe(true)
+        if (d2 < d) expect(addDaysToDateString(out, 1).slice(8)).toBe('01')
+      }),
+    )
   })
 })

@@ -41,3 +41,20 @@ export function addDaysToDateString(date: string, days: number): string {
 export function daysBetweenDateStrings(from: string, to: string): number {
   return Math.round((toUtcOrThrow(to) - toUtcOrThrow(from)) / DAY_MS)
 }
+
+/**
+ * The same day `months` later (or earlier), clamped to the month's last day
+ * (Jan 31 + 1 month = Feb 28, Aug 31 + 6 months = Feb 29 in a leap year). The one home of month
+ * arithmetic: payment plans, CASL consent windows and report periods all step by it.
+ */
+export function addMonthsToDateString(date: string, months: number): string {
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be an integer: ${months}`)
+  toUtcOrThrow(date)
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12 + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`
+}

@@ -1,7 +1,12 @@
 // The shared kernel: money, wall-clock dates and times, and the contact rules every plugin and the
 // site use. Pure and browser-safe; zone-aware time (zone data) is in ./time, phone formatting
 // (phone metadata) in ./format/phoneParts, so the site's bundles stay light.
-export { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from './dateStrings'
+export {
+  addDaysToDateString,
+  addMonthsToDateString,
+  daysBetweenDateStrings,
+  isValidDateString,
+} from './dateStrings'
 export { formatDuration } from './format/formatDuration'
 export {
   formatAmount,

@@ -84,6 +84,9 @@ export const bookingErrors = {
     message: 'Payment plans are for events more than 90 days away.',
   },
   amount_invalid: { status: 422, message: 'This amount cannot be paid now.' },
+  // Tips (issue 35): core/tips.ts words the range with the booking's package price.
+  tip_invalid: { status: 422, message: 'Choose a tip of 10%, 15% or 20%, or enter an amount.' },
+  tip_not_open: { status: 409, message: 'A tip can be left once the booking is confirmed.' },
   no_card_on_file: { status: 409, message: 'There is no saved card on this booking.' },
   instalment_unknown: { status: 404, message: 'This payment is not in the schedule.' },
   // The pricing core's refusals (core/types.ts QuoteErrorCode); the core words the message.

@@ -81,11 +81,23 @@ test('books with a plan and a saved card, pays one part from the schedule, turns
   await expect(rows.nth(1)).toContainText('Paid')
   await expect(rows.nth(2)).toContainText('Scheduled')
 
-  await page.getByRole('button', { name: 'Turn off automatic payments' }).click()
+  // Confirmed first, saying what changes (review finding c).
+  await page.getByRole('button', { name: 'Turn off automatic payments…' }).click()
+  const question = page.getByTestId('autopay-off-confirm')
+  await expect(question).toContainText(
+    'Your Demo card ending in 4242 will not be charged on the due dates.',
+  )
+  await expect(question).toContainText(/starting with \$\d+\.\d\d due /)
+  await expectAccessible(page, 'manage page, turning autopay off')
+  await shot(page, testInfo, 'plan-manage-off-confirm')
+  await page.getByRole('button', { name: 'Keep them on' }).click()
+  await expect(page.getByTestId('card-on-file')).toContainText('Automatic payments are on.')
+  await page.getByRole('button', { name: 'Turn off automatic payments…' }).click()
+  await page.getByRole('button', { name: 'Yes, turn them off' }).click()
   await expect(page.getByTestId('card-on-file')).toHaveText(
     'Card on file: Demo card ending in 4242. Automatic payments are off.',
   )
-  await expect(page.getByRole('button', { name: 'Turn off automatic payments' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Turn off automatic payments/ })).toHaveCount(0)
   await expectAccessible(page, 'manage page, autopay off')
   await shot(page, testInfo, 'plan-manage-off')
 })

@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 
 // A local stand-in for api.stripe.com, spoken to by the real `stripe` SDK (host/port/protocol
-// options). It keeps PaymentIntents and refunds in memory, honours Idempotency-Key, and has
+// options). It keeps PaymentIntents and refunds in memory, honours Idempotency-Key as Stripe
+// does (a repeat answers the first response with Idempotent-Replayed: true; the same key with
+// other parameters is a 400 idempotency_error; keys belong to the account, not a path), and has
 // /_control routes for tests to play the customer's bank (succeed, process, fail, and
 // pay-on-cancel: the customer's payment lands just before our cancel call, which then fails).
 
@@ -40,8 +42,13 @@ export async function startFakeStripe(port: number) {
     status: string
     metadata: Record<string, string>
   }[] = []
-  const idempotent = new Map<string, { status: number; body: unknown }>()
-  const requests: { method: string; path: string; idempotencyKey: string | null }[] = []
+  const idempotent = new Map<string, { request: string; status: number; body: string }>()
+  const requests: {
+    method: string
+    path: string
+    idempotencyKey: string | null
+    replayed: boolean
+  }[] = []
   // Intents whose customer pays at the very moment we cancel (the race a test plays).
   const payOnCancel = new Set<string>()
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString('hex')}`
@@ -247,6 +254,8 @@ export async function startFakeStripe(port: number) {
       return pi ? { status: 200, body: view(pi, true) } : missing('payment_intent')
     }
     if (method === 'GET' && path === '/_control/refunds') return { status: 200, body: refunds }
+    if (method === 'GET' && path === '/_control/intents')
+      return { status: 200, body: [...intents.values()].map((pi) => view(pi, false)) }
     if (method === 'GET' && path === '/_control/requests') return { status: 200, body: requests }
     return {
       status: 404,
@@ -259,23 +268,56 @@ export async function startFakeStripe(port: number) {
     }
   }
 
+  // Stripe keeps the first answer to a key (24 h) and replays it byte for byte; the same key with
+  // other parameters is refused, so a bug that reuses a key is caught rather than charged.
+  function idempotentRoute(req: http.IncomingMessage, url: URL, raw: string, key: string | null) {
+    const method = req.method ?? 'GET'
+    const form = new URLSearchParams(req.headers['content-type']?.includes('json') ? '' : raw)
+    let json: Record<string, unknown> = {}
+    if (req.headers['content-type']?.includes('json') && raw) json = JSON.parse(raw)
+    const run = () => {
+      const r = route(method, url.pathname, form, json, url.searchParams)
+      return { status: r.status, body: JSON.stringify(r.body) }
+    }
+    if (!key || method !== 'POST') return { ...run(), replayed: false }
+    const request = `${url.pathname}?${raw}`
+    const first = idempotent.get(key)
+    if (first && first.request !== request)
+      return {
+        status: 400,
+        replayed: false,
+        body: JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        }),
+      }
+    if (first) return { status: first.status, body: first.body, replayed: true }
+    const result = run()
+    if (result.status < 500) idempotent.set(key, { request, ...result })
+    return { ...result, replayed: false }
+  }
+
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key })
-      const form = new URLSearchParams(req.headers['content-type']?.includes('json') ? '' : raw)
-      let json: Record<string, unknown> = {}
-      if (req.headers['content-type']?.includes('json') && raw) json = JSON.parse(raw)
-      const cacheKey = key && req.method === 'POST' ? `${url.pathname}|${key}` : null
-      const result =
-        (cacheKey && idempotent.get(cacheKey)) ||
-        route(req.method ?? 'GET', url.pathname, form, json, url.searchParams)
-      if (cacheKey && result.status < 500) idempotent.set(cacheKey, result)
-      res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
-      res.end(JSON.stringify(result.body))
+      const result = idempotentRoute(req, url, raw, key)
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: key,
+        replayed: result.replayed,
+      })
+      res.writeHead(result.status, {
+        'Content-Type': 'application/json',
+        'Request-Id': id('req'),
+        ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      })
+      res.end(result.body)
     })
   })
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { demoGateway } from '@booking/adapters/demoGateway'
+import type { PaymentGateway } from '@booking/adapters/PaymentGateway'
 import { stripeGateway } from '@booking/adapters/stripeGateway'
 import { chargeInstalment } from '@booking/operations/chargeInstalment'
 
@@ -6,10 +7,14 @@ import { dateInDays } from './booking'
 import { testPayload } from './payload'
 import { api, bank, holdBooking, mainApp, stripeApp } from './payments'
 
+/** Days 505–528 ahead: the p35 specs' own (grep: no other test books there). */
+export const P35_DAYS = [505, 24] as const
+
 let slot = 0
 /** A held Digital Plus booking ($299) far enough ahead for a plan, at a time no other test uses. */
 // Days 261–299: no other test books there (customer-list and others own days in the 200s).
-export async function holdFarBooking(base = mainApp(), daysAhead = 261) {
+// The p35 specs (tips, plan reviews) pass P35_DAYS: days 505–528.
+export async function holdFarBooking(base = mainApp(), daysAhead = 261, span = 39) {
   const n = slot++
   const hour = 8 + ((process.pid + n * 3) % 13)
   return holdBooking(base, {
@@ -17,7 +22,7 @@ export async function holdFarBooking(base = mainApp(), daysAhead = 261) {
     address: '100 Main St, Winnipeg, MB',
     selectedAddOns: [],
     addOnQuantities: '{}',
-    eventDate: dateInDays(daysAhead + ((process.pid + n * 7) % 39)),
+    eventDate: dateInDays(daysAhead + ((process.pid + n * 7) % span)),
     eventTime: `${String(hour).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
   })
 }
@@ -33,8 +38,9 @@ export async function bookWithDemoPlan(opts: {
   paymentType?: 'plan' | 'deposit'
   saveCard?: boolean
   card?: string
+  days?: readonly [number, number]
 }) {
-  const b = await holdFarBooking()
+  const b = await holdFarBooking(mainApp(), ...(opts.days ?? [261, 39]))
   const res = await intentFor(mainApp(), b, {
     paymentType: opts.paymentType ?? 'plan',
     saveCard: opts.saveCard ?? true,
@@ -56,8 +62,11 @@ export async function bookWithDemoPlan(opts: {
 }
 
 /** Books with a plan on the Stripe-configured server and pays with `card` at the fake bank. */
-export async function bookWithStripePlan(card: string) {
-  const b = await holdFarBooking(stripeApp())
+export async function bookWithStripePlan(
+  card: string,
+  days: readonly [number, number] = [261, 39],
+) {
+  const b = await holdFarBooking(stripeApp(), ...days)
   const intent = await (
     await intentFor(stripeApp(), b, { paymentType: 'plan', saveCard: true })
   ).json()
@@ -90,9 +99,10 @@ export async function chargeOn(
   bookingId: number,
   date: string,
   gatewayName: 'demo' | 'stripe' = 'demo',
+  wrap: (g: PaymentGateway) => PaymentGateway = (g) => g,
 ) {
   const payload = await testPayload()
-  const gateway =
+  const real =
     gatewayName === 'demo'
       ? demoGateway
       : () =>
@@ -104,6 +114,7 @@ export async function chargeOn(
             port: Number(fakeStripe().port),
             protocol: 'http',
           })
+  const gateway = (req: Parameters<typeof demoGateway>[0]) => wrap(real(req))
   return chargeInstalment({ payload, bookingId, now: new Date(`${date}T18:00:00Z`), gateway })
 }
 

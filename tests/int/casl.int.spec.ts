@@ -4,7 +4,7 @@ import { EMAIL_EVENTS } from '../../plugins/booking/email/emailEvents'
 import { sendCartReminders } from '../../plugins/carts/operations/sendCartReminders'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
-import { addMonthsToDay } from '../../plugins/privacy/core/consentWindow'
+import { addMonthsToDateString } from '@kernel'
 import { EMAIL_KINDS } from '../../plugins/privacy/core/emailKinds'
 import { isUnsubscribed } from '../../plugins/privacy/operations/isUnsubscribed'
 import { recordUnsubscribe } from '../../plugins/privacy/operations/recordUnsubscribe'
@@ -252,7 +252,7 @@ describe('CASL: consent, identity and unsubscribe', () => {
     // Noon in Winnipeg on a given date (UTC-5 from November 2026, UTC-6 before).
     const noon = (day: string) => new Date(`${day}T18:00:00Z`)
     const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
-    const anniversary = addMonthsToDay(today, 6)
+    const anniversary = addMonthsToDateString(today, 6)
     const dayBefore = new Date(noon(anniversary).getTime() - DAY)
     const inside = await sendCommercialEmail({
       req,

@@ -55,7 +55,7 @@ export type OffSessionResult = {
 export interface CreateIntentInput {
   amountCents: number
   bookingId: number
-  purpose: 'initial' | 'balance'
+  purpose: 'initial' | 'balance' | 'tip'
   /** Same key, same intent: a retried request never creates a second charge. */
   idempotencyKey: string
   description: string

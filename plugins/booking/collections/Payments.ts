@@ -40,7 +40,8 @@ export const Payments: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'initial',
-          options: ['initial', 'balance'],
+          // A tip (issue 35) is its own money: never part of what the booking owes.
+          options: ['initial', 'balance', 'tip'],
         },
         { name: 'paymentType', type: 'select', options: ['full', 'deposit', 'plan'] },
         { name: 'promoCode', type: 'text' },

@@ -14,3 +14,15 @@ export type AutopayConsentRecord = {
   ip: string
   userAgent: string
 }
+
+/** The consent as stored with the booking when the customer ticks the box (time, words, client). */
+export const autopayConsentRecord = (
+  now: Date,
+  client?: { ip: string; userAgent: string },
+): AutopayConsentRecord => ({
+  at: now.toISOString(),
+  version: AUTOPAY_CONSENT.version,
+  wording: AUTOPAY_CONSENT.wording,
+  ip: client?.ip ?? 'unknown',
+  userAgent: client?.userAgent ?? '',
+})

@@ -16,6 +16,8 @@ export type DocumentBreakdown = {
   paidBeforeCents: number
   /** Still owed after it. */
   balanceAfterCents: number
+  /** A tip's receipt (issue 35): no tax, not a sale, never part of the booking's money. */
+  tip?: boolean
 }
 
 /**

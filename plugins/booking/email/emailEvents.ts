@@ -15,6 +15,7 @@ import {
   instalmentNoticeEmail,
   instalmentPaidEmail,
 } from './instalmentEmails'
+import { tipReceiptEmail } from './tipEmails'
 import { ownerBalancePaidEmail, ownerChangedEmail, ownerRescheduledEmail } from './ownerEmails'
 import {
   cancellationEmail,
@@ -75,6 +76,8 @@ export const EMAIL_EVENTS = {
   instalment_notice: customerOnly(instalmentNoticeEmail),
   instalment_paid: customerOnly(instalmentPaidEmail),
   instalment_failed: customerOnly((b, s, f) => instalmentFailedEmail(b, s, f.note)),
+  /** A tip for the attendant (issue 35): its receipt, without tax. */
+  tip: customerOnly((b, s, f) => tipReceiptEmail(b, s, f.note)),
 } satisfies Record<string, EventEmails>
 
 export type BookingEmailEvent = keyof typeof EMAIL_EVENTS
@@ -84,6 +87,7 @@ export const EVENT_NOTE_ACTION: Partial<Record<BookingEmailEvent, RegExp>> = {
   changed: /^Booking changed$/,
   rescheduled: /^Rescheduled\b/,
   instalment_failed: /^Automatic payment (declined|needs authentication)/,
+  tip: /^Tip received$/,
 }
 
 /** The latest note of the history entry an event wrote, for its email. */

@@ -18,6 +18,8 @@ export type EmailBooking = {
   address: string
   eventDate: string
   packageName: string
+  /** The package's price as booked: the tip presets are percentages of it (optional in fixtures). */
+  packagePriceCents?: number
   durationMinutes: number
   backdropName: string
   /** `label` reads like the success page: 'Two Photo Booths (4 h)'. */

@@ -1,4 +1,5 @@
 import { formatDateLong as formatEventDate } from '@kernel'
+import { tipOffer } from './tipEmails'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from './renderEmail'
 
@@ -48,6 +49,7 @@ export function thankYouEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
       ? { link: ['See your photo gallery', b.galleryUrl] }
       : 'Your online gallery is on its way; we will send the link as soon as it is ready.',
     'Photos are kept online for 60 days, so download your favourites.',
+    ...tipOffer(b),
     ...(s.reviewUrl
       ? ([
           'If you enjoyed the booth, a short review helps a small local business a lot:',

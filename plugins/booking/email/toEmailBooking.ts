@@ -19,6 +19,7 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     address: b.address,
     eventDate: b.eventDate,
     packageName: b.packageName,
+    packagePriceCents: Math.round(Number(b.packagePrice) * 100),
     durationMinutes: b.packageDuration,
     backdropName: b.backdropName,
     addOns: b.addOnDetails.map((a) => ({

@@ -16,7 +16,12 @@ export const createIntentSchema = z.object({
     .optional()
     .default('full'),
   promoCode: safeText(40).optional().nullable(),
-  purpose: z.enum(['initial', 'balance']).optional().default('initial'),
+  purpose: z
+    .enum(['initial', 'balance', 'tip'], { error: "must be 'initial', 'balance' or 'tip'" })
+    .optional()
+    .default('initial'),
+  // A tip: 10, 15 or 20 (% of the package price), or `amountCents`.
+  tipPercent: jsonInt(1, 100, 'a whole percent').optional().nullable(),
   // The deposit chosen (at least 25%, checked with the booking's total), or part of a balance.
   amountCents: jsonInt(1, 100_000_000, 'a whole number of cents').optional().nullable(),
   saveCard: z.boolean({ error: 'must be true or false' }).optional().default(false),

@@ -4,7 +4,8 @@ import { calendarDate, defineEndpoint, safeText } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import type { BookingActionCode } from '../operations/bookingActionCodes'
-import { chargeInstalment } from '../operations/chargeInstalment'
+import { chargeNowMessage } from '../core'
+import { chargeInstalmentDetail } from '../operations/chargeInstalment'
 import { moveInstalment } from '../operations/moveInstalment'
 import { setAutopay } from '../operations/setAutopay'
 import { publicBooking } from '../presenters/publicBooking'
@@ -75,7 +76,7 @@ export const scheduleEndpoints = (gateway: GatewayFactory) => [
     method: 'post',
     run: async ({ req, params }) => {
       const ctx = staffContext(req)
-      const outcome = await chargeInstalment({
+      const { outcome, tried } = await chargeInstalmentDetail({
         payload: req.payload,
         bookingId: bookingId(params),
         now: ctx.now,
@@ -90,7 +91,8 @@ export const scheduleEndpoints = (gateway: GatewayFactory) => [
           message:
             'Nothing to charge: no open payment, no saved card, or automatic payments are off.',
         }
-      return { ok: true, body: { outcome } }
+      // A decline or a card that needs the customer is an answer, not a failure: say what happened.
+      return { ok: true, body: { outcome, message: tried ? chargeNowMessage(tried) : null } }
     },
   }),
 ]

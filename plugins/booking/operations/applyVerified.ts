@@ -7,6 +7,7 @@ import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingDocument } from './issueDocument'
 import { applyToConfirmed, dropPromo, refundAfterCancel, type Applied } from './applyPayment'
 import { documentLostPayment, issueCreditNote, issueReceipt } from './issueReceipts'
+import { applyTip } from './applyTip'
 import { keepCardAndPlan } from './keepCardAndPlan'
 import { countPromoUse } from './promoUses'
 import { refundLostBooking } from './refundLostBooking'
@@ -24,7 +25,7 @@ export type SettleArgs = {
 /** What a settled payment did to its booking, and what to email. */
 export type Settled = {
   booking: Booking
-  event: 'confirmed' | 'balance' | 'instalment_paid' | 'refunded' | null
+  event: 'confirmed' | 'balance' | 'instalment_paid' | 'refunded' | 'tip' | null
   notice?: string
   documents: BookingDocument[]
 }
@@ -32,6 +33,8 @@ export type Settled = {
 /** The money applied by the booking's state: refunded after a cancel, added to a confirmed
  * booking, confirming a held one, or refunded when its slot is gone. Caller's transaction. */
 export async function applyVerified(args: SettleArgs & { booking: Booking }): Promise<Settled> {
+  // A tip is its own money: it never pays, confirms or changes what the booking owes.
+  if (args.payment.purpose === 'tip') return applyTip(args)
   const { req, payment, intent, now } = args
   let booking = args.booking
   const received = intent.status === 'succeeded' ? intent.amountReceivedCents : 0

@@ -4,7 +4,13 @@ import { inTransaction } from '@server-kit'
 import { formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
-import { chargeDecision, isConfirmed, moneyState, type CardOnFile } from '../core'
+import {
+  chargeDecision,
+  isConfirmed,
+  moneyState,
+  type CardOnFile,
+  type ChargeNowResult,
+} from '../core'
 import type { Booking, Payment } from '../types'
 
 import type { PaymentGateway, SavedCard } from '../adapters/PaymentGateway'
@@ -25,14 +31,10 @@ type Mail = {
 
 export type ChargeOutcome =
   'paid' | 'processing' | 'declined' | 'authentication_required' | 'skipped'
+/** What was tried, for staff "Charge now" to say what happened (null when skipped). */
+export type ChargeDetail = { outcome: ChargeOutcome; tried: ChargeNowResult | null }
 
-/**
- * Charges the booking's next due part to its saved card, off-session. Every check is made under
- * the booking's row lock in the transaction that records the money, so two servers running the
- * job at once charge it once: the second finds it paid. The gateway's idempotency key is the
- * booking, the part and the attempt, so a retried transaction never charges twice.
- */
-export async function chargeInstalment(args: {
+type ChargeArgs = {
   payload: PayloadRequest['payload']
   bookingId: number
   now: Date
@@ -40,10 +42,21 @@ export async function chargeInstalment(args: {
   /** Staff "Charge now": the part is charged even before its due date; the history names them. */
   early?: boolean
   actor?: Actor
-}): Promise<ChargeOutcome> {
+}
+
+export const chargeInstalment = async (args: ChargeArgs): Promise<ChargeOutcome> =>
+  (await chargeInstalmentDetail(args)).outcome
+
+/**
+ * Charges the booking's next due part to its saved card, off-session. Every check is made under
+ * the booking's row lock in the transaction that records the money, so two servers running the
+ * job at once charge it once: the second finds it paid. The gateway's idempotency key is the
+ * booking, the part and the attempt, so a retried transaction never charges twice.
+ */
+export async function chargeInstalmentDetail(args: ChargeArgs): Promise<ChargeDetail> {
   const req = await createLocalReq({}, args.payload)
   const gateway = args.gateway(req)
-  const out: { mail: Mail | null } = { mail: null }
+  const out: { mail: Mail | null; tried: ChargeNowResult | null } = { mail: null, tried: null }
   const outcome = await inTransaction(req, async (): Promise<ChargeOutcome> => {
     await lockBooking(req, args.bookingId)
     const booking = await req.payload.findByID({
@@ -79,6 +92,12 @@ export async function chargeInstalment(args: {
       description: `${booking.reference} instalment due ${formatDateLong(instalment.dueDate)}`,
       card,
     })
+    out.tried = {
+      outcome: result.outcome === 'succeeded' ? 'paid' : result.outcome,
+      amountCents: instalment.chargeCents,
+      card: { brand: card.brand, last4: card.last4 },
+      reason: result.intent.lastError,
+    }
     const payment = await recordPaymentRow(req, booking, result.intent, gateway.name, instalment.id)
     if (result.outcome === 'succeeded' || result.outcome === 'processing') {
       await req.payload.create({
@@ -138,7 +157,7 @@ export async function chargeInstalment(args: {
       event: sent.event,
       documents: sent.documents,
     })
-  return outcome
+  return { outcome, tried: outcome === 'skipped' ? null : out.tried }
 }
 
 async function hasOpenCharge(req: PayloadRequest, bookingId: number, instalmentId: string) {

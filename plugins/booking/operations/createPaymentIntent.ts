@@ -4,7 +4,7 @@ import { inTransaction, type Failure } from '@server-kit'
 
 import type { Booking } from '../types'
 
-import { isConfirmed, isPendingPayment, type PaymentType } from '../core'
+import { autopayConsentRecord, isConfirmed, isPendingPayment, type PaymentType } from '../core'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingErrorCode } from '../messages'
 import { findOwnedBooking } from './findOwnedBooking'
@@ -12,13 +12,16 @@ import { lockBooking } from './lockBooking'
 import { openIntent } from './openIntent'
 import { priceInitialPayment } from './priceInitialPayment'
 import { agreementOf } from './signAgreement'
+import { tipFor } from './tipFor'
 
 export type CreatePaymentIntentInput = {
   bookingId: number
   token: string
   paymentType: PaymentType
   promoCode?: string | null
-  purpose: 'initial' | 'balance'
+  purpose: 'initial' | 'balance' | 'tip'
+  /** A tip's preset percent of the package price (else `amountCents`). */
+  tipPercent?: number | null
   /** The deposit the customer chose (deposit or plan); part of the balance (balance). */
   amountCents?: number | null
   /** Keep the card for the schedule's charges, with the consent shown (issue 35). */
@@ -69,12 +72,26 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
   let booking = owned.booking
   let amountCents: number
 
-  if (input.purpose === 'balance') {
+  if (input.purpose === 'tip') {
+    const tip = tipFor(booking, input)
+    if (!tip.ok) return tip
+    amountCents = tip.cents
+  } else if (input.purpose === 'balance') {
     const balance = booking.remainingBalanceCents ?? 0
     if (!isConfirmed(booking.status) || balance <= 0) return { ok: false, code: 'no_balance' }
     // Part of the balance (an instalment paid early) or all of it.
     amountCents = input.amountCents ?? balance
     if (amountCents > balance) return { ok: false, code: 'amount_invalid', field: 'amountCents' }
+    // A new card kept for the charges to come ("Update card") needs the customer's tick, stored
+    // like the first one: without it the card pays once and automatic payments stay as they are.
+    if (input.saveCard)
+      booking = await req.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        req,
+        depth: 0,
+        data: { autopayConsent: autopayConsentRecord(now, input.client) },
+      })
   } else {
     if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
     if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }

@@ -31,6 +31,8 @@ export type IssueInput = {
   method?: string | null
   /** Receipts and invoices: where the booking stands; the document then lists its lines. */
   summary?: { paidBeforeCents: number; balanceAfterCents: number }
+  /** A voluntary tip (issue 35): no GST or RST, one line, and reports keep it apart. */
+  tip?: boolean
 }
 
 /**
@@ -65,20 +67,22 @@ async function create(req: PayloadRequest, input: IssueInput, now: Date) {
   const issuedOn = todayInZone(now, BUSINESS_TIME_ZONE)
   const year = Number(issuedOn.slice(0, 4))
   const sequence = await nextNumber(req, input.kind, year)
-  const gstPercent = settings.gstPercent ?? 0
-  const rstPercent = settings.rstPercent ?? 0
+  const gstPercent = input.tip ? 0 : (settings.gstPercent ?? 0)
+  const rstPercent = input.tip ? 0 : (settings.rstPercent ?? 0)
   const split = splitTax(input.amountCents, {
     gstBps: percentToBps(gstPercent),
     rstBps: percentToBps(rstPercent),
   })
   const b = input.booking
-  const breakdown: DocumentBreakdown | null = input.summary
-    ? {
-        lines: documentLines(snapshotLines(b), { amountCents: input.amountCents, ...split }),
-        bookingTotalCents: b.totalCents ?? 0,
-        ...input.summary,
-      }
-    : null
+  const breakdown: DocumentBreakdown | null = input.tip
+    ? tipBreakdown(input.amountCents)
+    : input.summary
+      ? {
+          lines: documentLines(snapshotLines(b), { amountCents: input.amountCents, ...split }),
+          bookingTotalCents: b.totalCents ?? 0,
+          ...input.summary,
+        }
+      : null
   return req.payload.create({
     collection: 'booking-documents',
     depth: 0,
@@ -112,6 +116,23 @@ async function create(req: PayloadRequest, input: IssueInput, now: Date) {
     },
   })
 }
+
+/** A tip's one line, untaxed; `tip` marks it for the reports (they keep tips apart). */
+const tipBreakdown = (amountCents: number): DocumentBreakdown => ({
+  lines: [
+    {
+      label: 'Tip for the attendant (voluntary, not taxable)',
+      amountCents,
+      netCents: amountCents,
+      gstCents: 0,
+      rstCents: 0,
+    },
+  ],
+  bookingTotalCents: 0,
+  paidBeforeCents: 0,
+  balanceAfterCents: 0,
+  tip: true,
+})
 
 // Read defensively: a booking without a snapshot still gets its receipt, without lines.
 const snapshotLines = (b: Booking) =>

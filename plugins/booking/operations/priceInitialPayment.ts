@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { Booking } from '../types'
 
-import { AUTOPAY_CONSENT, newPlan, payNow, type AutopayConsentRecord } from '../core'
+import { autopayConsentRecord, newPlan, payNow } from '../core'
 import type { BookingErrorCode } from '../messages'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import type { CreatePaymentIntentInput } from './createPaymentIntent'
@@ -50,15 +50,7 @@ export async function priceInitialPayment(args: {
     return { ok: false, code: 'promo_exhausted', field: 'promoCode' }
   const due = chosen.value.amountDueNowCents
   const plan = newPlan(input.paymentType, chosen.value.parts)
-  const consent: AutopayConsentRecord | null = input.saveCard
-    ? {
-        at: now.toISOString(),
-        version: AUTOPAY_CONSENT.version,
-        wording: AUTOPAY_CONSENT.wording,
-        ip: input.client?.ip ?? 'unknown',
-        userAgent: input.client?.userAgent ?? '',
-      }
-    : null
+  const consent = input.saveCard ? autopayConsentRecord(now, input.client) : null
   const updated = await req.payload.update({
     collection: 'bookings',
     id: booking.id,

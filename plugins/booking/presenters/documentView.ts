@@ -56,7 +56,7 @@ function lineTable(b: DocumentBreakdown | null) {
 
 /** The booking around the document: its total, paid before, this document, the balance after. */
 function standing(d: DocumentRecord, b: DocumentBreakdown | null): [string, string][] {
-  if (!b) return []
+  if (!b || b.tip) return []
   const rows: [string, string][] = [
     ['Booking total (taxes included)', formatCad(b.bookingTotalCents)],
     ['Paid before', formatCad(b.paidBeforeCents)],
@@ -70,8 +70,9 @@ function standing(d: DocumentRecord, b: DocumentBreakdown | null): [string, stri
 export function documentView(d: DocumentRecord) {
   const breakdown = isBreakdown(d.breakdown) ? d.breakdown : null
   const seller = d.seller ?? {}
-  const note =
-    d.kind === 'receipt'
+  const note = breakdown?.tip
+    ? 'Thank you! The whole tip goes to the attendant who ran your booth.'
+    : d.kind === 'receipt'
       ? 'Paid. Thank you!' // the method (with the card's last 4 digits) has its own line
       : d.kind === 'credit_note'
         ? 'This amount is credited back to you: card payments return to the card, cash and e-transfers by e-transfer.'
@@ -92,7 +93,9 @@ export function documentView(d: DocumentRecord) {
       [`GST (${percent(d.gstPercent)})`, formatCad(d.gstCents)],
       [`RST (${percent(d.rstPercent)})`, formatCad(d.rstCents)],
     ] as [string, string][],
-    total: [`${TOTAL[d.kind]} (taxes included)`, formatCad(d.amountCents)] as [string, string],
+    total: (breakdown?.tip
+      ? ['Tip received (no GST or RST on a voluntary tip)', formatCad(d.amountCents)]
+      : [`${TOTAL[d.kind]} (taxes included)`, formatCad(d.amountCents)]) as [string, string],
     lines: lineTable(breakdown),
     standing: standing(d, breakdown),
     method: d.method ?? null,

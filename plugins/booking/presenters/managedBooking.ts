@@ -6,6 +6,11 @@ import {
   canModifyOnline,
   canRescheduleOnline,
   lastModifyDate,
+  isConfirmed,
+  MIN_TIP_CENTS,
+  maxTipCents,
+  tipPresets,
+  moneyState,
   hasWelcomeScreen,
   refundPolicy,
 } from '../core'
@@ -57,6 +62,13 @@ export function managedBooking(args: {
     /** Kept by a cheaper change under the cancellation terms: a line of the total. */
     changeFee: dollars(booking.changeFeeCents ?? 0),
     canPayBalance: b.money.stage === 'balance_due',
+    /** What "Pay now" asks for the first open part: what is left of it, to the cent. */
+    payNowCents:
+      b.money.stage === 'balance_due'
+        ? (moneyState(booking).nextInstalment?.chargeCents ?? null)
+        : null,
+    /** An optional tip for the attendant (issue 35): offered once the booking is confirmed. */
+    tip: isConfirmed(booking.status) ? tipOffer(booking) : null,
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,
@@ -90,3 +102,14 @@ export function managedBooking(args: {
 }
 
 export type ManagedBooking = ReturnType<typeof managedBooking>
+
+const tipOffer = (booking: Booking) => {
+  const packageCents = (booking.snapshot as { package?: { priceCents?: number } } | null)?.package
+    ?.priceCents
+  if (!packageCents) return null
+  return {
+    presets: tipPresets(packageCents),
+    minCents: MIN_TIP_CENTS,
+    maxCents: maxTipCents(packageCents),
+  }
+}

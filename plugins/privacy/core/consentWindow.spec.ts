@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addMonthsToDay, consentEnds, consentOn } from './consentWindow'
+import { addMonthsToDateString } from '@kernel'
+import { consentEnds, consentOn } from './consentWindow'
 
 describe('implied consent windows (CASL)', () => {
   it('a purchase covers two years: the day before the anniversary, not the anniversary', () => {
@@ -15,8 +16,8 @@ describe('implied consent windows (CASL)', () => {
     expect(consentEnds(inquiry)).toBe('2027-02-28')
     expect(consentOn([inquiry], '2027-02-27')?.basis).toBe('inquiry')
     expect(consentOn([inquiry], '2027-02-28')).toBeNull()
-    expect(addMonthsToDay('2027-08-31', 6)).toBe('2028-02-29')
-    expect(addMonthsToDay('2026-11-15', 14)).toBe('2028-01-15')
+    expect(addMonthsToDateString('2027-08-31', 6)).toBe('2028-02-29')
+    expect(addMonthsToDateString('2026-11-15', 14)).toBe('2028-01-15')
   })
 
   it('express consent never lapses and wins over implied; evidence dated later covers nothing yet', () => {

@@ -2,6 +2,8 @@
 // purchase (or the end of the contract it made), 6 months after an inquiry. Express consent lasts
 // until withdrawn. Pure: days are Winnipeg calendar dates ('YYYY-MM-DD').
 
+import { addMonthsToDateString } from '@kernel'
+
 export type ConsentBasis = 'express' | 'purchase' | 'inquiry'
 
 export const IMPLIED_MONTHS: Record<Exclude<ConsentBasis, 'express'>, number> = {
@@ -20,23 +22,12 @@ export type ConsentEvidence = {
 
 export type Consent = ConsentEvidence & { until: string | null }
 
-/** `day` plus `months`, the day of month clamped (Aug 31 + 6 months = Feb 28/29). */
-export function addMonthsToDay(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number)
-  const index = y * 12 + (m - 1) + months
-  const year = Math.floor(index / 12)
-  const month = (index % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`
-}
-
 /**
  * The first day the consent no longer covers (null: never, until withdrawn). The period ends the
  * day before the anniversary, so a message on the anniversary itself is refused.
  */
 export function consentEnds(e: ConsentEvidence): string | null {
-  return e.basis === 'express' ? null : addMonthsToDay(e.day, IMPLIED_MONTHS[e.basis])
+  return e.basis === 'express' ? null : addMonthsToDateString(e.day, IMPLIED_MONTHS[e.basis])
 }
 
 /** The consent that covers `today`, preferring express, then the one that lasts longest. */

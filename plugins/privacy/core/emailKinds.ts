@@ -38,6 +38,7 @@ export const EMAIL_KINDS = {
   instalment_notice: t('says when a scheduled payment will be charged, and how much'),
   instalment_paid: t('a receipt for a scheduled payment'),
   instalment_failed: t('says a scheduled payment failed, with a link to pay'),
+  tip: t('a receipt for a tip the customer left'),
   details_request: t('asks for what the booked event needs'),
   details_reminder: t('asks again for what the booked event needs'),
   new_link: t('the manage link'),

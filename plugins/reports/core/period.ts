@@ -1,5 +1,10 @@
 // Report periods are Winnipeg calendar dates, inclusive at both ends ('2026-11-01'..'2026-11-30').
-import { addDaysToDateString, daysBetweenDateStrings, isValidDateString } from '@kernel'
+import {
+  addDaysToDateString,
+  addMonthsToDateString,
+  daysBetweenDateStrings,
+  isValidDateString,
+} from '@kernel'
 
 export type Period = { from: string; to: string }
 export type PeriodKind = 'month' | 'quarter' | 'year' | 'custom'
@@ -13,9 +18,7 @@ const parts = (date: string) => date.split('-').map(Number) as [number, number, 
 
 /** The first day of the month `n` months after `date`'s month. */
 export function monthStart(date: string, n = 0): string {
-  const [y, m] = parts(date)
-  const index = y * 12 + (m - 1) + n
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`
+  return addMonthsToDateString(`${date.slice(0, 8)}01`, n)
 }
 
 /** The last day of `date`'s month. */
@@ -25,11 +28,7 @@ export const monthEnd = (date: string): string => {
 }
 
 /** `date` moved by whole months, clamped to the month's last day (31 Mar − 1 month = 28 Feb). */
-export function addMonths(date: string, n: number): string {
-  const start = monthStart(date, n)
-  const [y, m] = parts(start)
-  return `${start.slice(0, 8)}${pad(Math.min(parts(date)[2], daysInMonth(y, m)))}`
-}
+export const addMonths = addMonthsToDateString
 
 /** The month, quarter or year around `anchor` (a custom period is given, not derived). */
 export function periodOf(kind: Exclude<PeriodKind, 'custom'>, anchor: string): Period {

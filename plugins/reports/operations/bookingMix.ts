@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Period } from '../core/period'
 import { periodBookingsCte } from './periodBookings'
-import { cents, reportRows } from './reportSql'
+import { cents, notTip, reportRows } from './reportSql'
 
 export type CountRow = { label: string; count: number }
 export type AttachRow = { label: string; count: number; percent: number }
@@ -66,6 +66,7 @@ export async function revenueByMonth(req: PayloadRequest, months: string[]) {
           sum(CASE WHEN kind = 'receipt' THEN amount_cents ELSE -amount_cents END) AS cents
         FROM booking_documents
         WHERE issued_on BETWEEN ${p.from} AND ${p.to} AND kind IN ('receipt', 'credit_note')
+          AND ${notTip()}
         GROUP BY 1`,
     ),
     reportRows<Row>(

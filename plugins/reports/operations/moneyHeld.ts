@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { cents, reportRows } from './reportSql'
+import { cents, notTip, reportRows } from './reportSql'
 
 export type HeldBooking = {
   reference: string
@@ -18,7 +18,7 @@ const paidPerBooking = sql`
   SELECT booking_id,
     sum(CASE WHEN kind = 'receipt' THEN amount_cents ELSE -amount_cents END) AS paid
   FROM booking_documents
-  WHERE kind IN ('receipt', 'credit_note') AND booking_id IS NOT NULL
+  WHERE kind IN ('receipt', 'credit_note') AND booking_id IS NOT NULL AND ${notTip()}
   GROUP BY booking_id`
 
 const toHeld =

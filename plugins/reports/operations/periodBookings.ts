@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Period } from '../core/period'
+import { notTip } from './reportSql'
 
 /**
  * The bookings a period counts: those whose first receipt was issued in it (when money first
@@ -10,10 +11,11 @@ export const periodBookingsCte = (p: Period) => sql`
   WITH touched AS (
     SELECT DISTINCT booking_id FROM booking_documents
     WHERE kind = 'receipt' AND issued_on BETWEEN ${p.from} AND ${p.to} AND booking_id IS NOT NULL
+      AND ${notTip()}
   ), pb AS (
     SELECT d.booking_id AS id, min(d.issued_on) AS first_on
     FROM booking_documents d JOIN touched t ON t.booking_id = d.booking_id
-    WHERE d.kind = 'receipt'
+    WHERE d.kind = 'receipt' AND ${notTip('d.')}
     GROUP BY d.booking_id
     HAVING min(d.issued_on) BETWEEN ${p.from} AND ${p.to}
   )`

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { ReportDocument } from '../core/accountingRows'
 import type { Period } from '../core/period'
-import { cents, reportRows } from './reportSql'
+import { cents, notTip, reportRows } from './reportSql'
 
 /** The worksheet's lines: every R- and C- document issued in the period, in number order. */
 export async function periodDocuments(
@@ -17,7 +17,7 @@ export async function periodDocuments(
           d.description, d.method, b.reference, d.amount_cents, d.net_cents, d.gst_cents,
           d.rst_cents
         FROM booking_documents d LEFT JOIN bookings b ON b.id = d.booking_id
-        WHERE d.issued_on BETWEEN ${period.from} AND ${period.to}
+        WHERE d.issued_on BETWEEN ${period.from} AND ${period.to} AND ${notTip('d.')}
           AND d.kind::text IN (${sql.join(
             kinds.map((k) => sql`${k}`),
             sql`, `,

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Period } from '../core/period'
 import { type DocumentKindSums, taxWorksheet } from '../core/taxWorksheet'
-import { cents, reportRows } from './reportSql'
+import { cents, notTip, reportRows } from './reportSql'
 
 /**
  * Sums of the R- and C- documents issued in each period (Winnipeg dates, inclusive), straight
@@ -16,7 +16,7 @@ export async function documentSums(req: PayloadRequest, period: Period) {
           sum(net_cents) AS net, sum(gst_cents) AS gst, sum(rst_cents) AS rst
         FROM booking_documents
         WHERE issued_on BETWEEN ${period.from} AND ${period.to}
-          AND kind IN ('receipt', 'credit_note')
+          AND kind IN ('receipt', 'credit_note') AND ${notTip()}
         GROUP BY kind`,
   )
   return rows.map((r): DocumentKindSums => ({

@@ -17,6 +17,7 @@ export const STARTUP_JS_BUDGETS_KIB: Record<string, number> = {
   '/booking/manage': 165,
   '/booking-success': 165,
   '/booking/balance': 165,
+  '/booking/tip': 165,
   '/quote/[id]': 165,
   // Content pages.
   '/booking/document': 150,

@@ -14,6 +14,7 @@ import { EventDetailsForm } from './EventDetailsForm'
 import { ModifyPanel } from './ModifyPanel'
 import { PaymentsSection } from './PaymentsSection'
 import { ScheduleSection } from './ScheduleSection'
+import { TipSection } from './TipSection'
 import { ReschedulePanel } from './ReschedulePanel'
 
 /** The customer's own booking: times and money as the server computed them, and what they may do. */
@@ -74,6 +75,7 @@ export function ManageBooking({
       </Section>
       <PaymentsSection view={view} token={token} />
       <ScheduleSection view={view} token={token} />
+      <TipSection view={view} token={token} />
       <DocumentsSection
         bookingId={b.id}
         token={token}

@@ -25,15 +25,19 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
   const router = useRouter()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const b = view.booking
   if (b.paymentSchedule.length < 2 && !b.cardOnFile) return null
   const link = (cents: number, save = false) =>
     `/booking/balance?booking_id=${b.id}&token=${encodeURIComponent(token)}&amount=${cents}${save ? '&save=1' : ''}`
   const open = b.paymentSchedule.find((p) => p.status === 'scheduled' || p.status === 'failed')
+  // A part paid in part asks only for what is left of it.
+  const left = view.payNowCents ?? open?.amountCents ?? 0
   const turnOff = async () => {
     setBusy(true)
     const r = await postManage(b.id, 'autopay', { token, on: false })
     setBusy(false)
+    setConfirming(false)
     if (!r.ok) return setError(r.message)
     router.refresh()
   }
@@ -61,12 +65,17 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
             <tr key={`${p.dueDate}-${i}`} className="border-t border-stone-200">
               <td className="py-2">{formatDateLong(p.dueDate)}</td>
               <td className="py-2">{money((p.amountCents / 100).toFixed(2))}</td>
-              <td className="py-2">{STATUS[p.status] ?? p.status}</td>
+              <td className="py-2">
+                {STATUS[p.status] ?? p.status}
+                {p === open && left < p.amountCents
+                  ? ` (${money((left / 100).toFixed(2))} left)`
+                  : ''}
+              </td>
               <td className="py-2 text-right">
                 {p === open && view.canPayBalance ? (
-                  <a href={link(p.amountCents)} className="underline">
+                  <a href={link(left)} className="underline">
                     Pay now
-                    <span className="sr-only"> {money((p.amountCents / 100).toFixed(2))}</span>
+                    <span className="sr-only"> {money((left / 100).toFixed(2))}</span>
                   </a>
                 ) : null}
               </td>
@@ -81,16 +90,51 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {open && view.canPayBalance ? (
-          <a href={link(open.amountCents, true)} className={ui.secondary}>
+          <a href={link(left, true)} className={ui.secondary}>
             Update card
           </a>
         ) : null}
-        {b.autopay ? (
-          <button type="button" className={ui.secondary} onClick={turnOff} disabled={busy}>
-            Turn off automatic payments
+        {b.autopay && !confirming ? (
+          <button type="button" className={ui.secondary} onClick={() => setConfirming(true)}>
+            Turn off automatic payments…
           </button>
         ) : null}
       </div>
+      {b.autopay && confirming ? (
+        <div
+          role="group"
+          aria-labelledby="autopay-off-title"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-900"
+          data-testid="autopay-off-confirm"
+        >
+          <p id="autopay-off-title" className="font-semibold">
+            Turn off automatic payments?
+          </p>
+          <p className="mt-1">
+            {b.cardOnFile
+              ? `Your ${b.cardOnFile.brand} ending in ${b.cardOnFile.last4} will not be charged on the due dates.`
+              : 'Your card will not be charged on the due dates.'}{' '}
+            {open
+              ? `You will pay each part yourself from this page or the emailed link, starting with ${money((left / 100).toFixed(2))} due ${formatDateLong(open.dueDate)}.`
+              : ''}{' '}
+            You can turn them on again with “Update card”.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={ui.primary}
+              onClick={turnOff}
+              disabled={busy}
+              autoFocus
+            >
+              Yes, turn them off
+            </button>
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(false)}>
+              Keep them on
+            </button>
+          </div>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-red-800">
           {error}

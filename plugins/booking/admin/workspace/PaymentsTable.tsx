@@ -21,8 +21,11 @@ const STATUS: Record<string, string> = {
   refunded: 'Refunded',
 }
 
-/** Every payment asked for or received, with refunds. */
+/** Every payment asked for or received, with refunds; tips received, totalled for the attendant. */
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const tipsCents = payments
+    .filter((p) => p.purpose === 'tip')
+    .reduce((sum, p) => sum + (p.receivedCents ?? 0) - (p.refundedCents ?? 0), 0)
   return (
     <section aria-labelledby="ws-payments" style={section} data-testid="payments-table">
       <h2 id="ws-payments" style={heading}>
@@ -45,11 +48,13 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
                   ) : null}
                 </td>
                 <td style={cell}>
-                  {p.purpose === 'balance'
-                    ? 'Balance'
-                    : p.paymentType === 'deposit'
-                      ? 'Deposit'
-                      : 'Booking'}
+                  {p.purpose === 'tip'
+                    ? 'Tip for the attendant'
+                    : p.purpose === 'balance'
+                      ? 'Balance'
+                      : p.paymentType === 'deposit'
+                        ? 'Deposit'
+                        : 'Booking'}
                 </td>
                 <td style={cell}>{STATUS[p.status] ?? p.status}</td>
                 <td style={num}>{formatCad(p.receivedCents || p.amountCents)}</td>
@@ -61,6 +66,12 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
       ) : (
         <p style={{ margin: 0 }}>No payments yet.</p>
       )}
+      {tipsCents > 0 ? (
+        <p style={{ margin: '8px 0 0' }} data-testid="tips-total">
+          Tips for the attendant: <strong>{formatCad(tipsCents)}</strong>. Not part of the price (no
+          GST or RST): pay it to the attendant who ran the event.
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -1,9 +1,14 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
+import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { postAction } from '../postAction'
+import { formatDateLong } from '@kernel'
+
+import { setFlash } from '../flash'
+import { postAction, postActionData } from '../postAction'
+
+const CHARGE_MODAL = 'charge-instalment-now'
 
 /** Staff actions on the next open part: charge the saved card now, or move its due date. */
 export function ScheduleActions(props: {
@@ -12,9 +17,23 @@ export function ScheduleActions(props: {
   dueDate: string
   amount: string
   canCharge: boolean
+  /** 'Visa ending in 4242': named in the confirmation. */
+  card: string | null
 }) {
   const [date, setDate] = useState(props.dueDate)
   const [busy, setBusy] = useState(false)
+  const { openModal } = useModal()
+  // The server says what happened (charged, declined and why, waiting for the customer).
+  const charge = async () => {
+    setBusy(true)
+    const r = await postActionData<{ outcome: string; message: string | null }>(
+      `/bookings/${props.bookingId}/instalments/charge`,
+    )
+    setBusy(false)
+    if (!r) return
+    setFlash({ message: r.message ?? 'Nothing was charged.', ok: r.outcome === 'paid' })
+    window.location.reload()
+  }
   const run = async (path: string, body: unknown, success: string) => {
     setBusy(true)
     const ok = await postAction(path, body, success)
@@ -24,19 +43,19 @@ export function ScheduleActions(props: {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginTop: 12 }}>
       {props.canCharge ? (
-        <Button
-          buttonStyle="secondary"
-          disabled={busy}
-          onClick={() =>
-            run(
-              `/bookings/${props.bookingId}/instalments/charge`,
-              undefined,
-              `Charged ${props.amount} to the saved card.`,
-            )
-          }
-        >
-          Charge now ({props.amount})
+        <Button buttonStyle="secondary" disabled={busy} onClick={() => openModal(CHARGE_MODAL)}>
+          Charge now ({props.amount})…
         </Button>
+      ) : null}
+      {props.canCharge ? (
+        <ConfirmationModal
+          modalSlug={CHARGE_MODAL}
+          heading={`Charge ${props.amount} now?`}
+          body={`${props.amount} is charged at once to ${props.card ?? 'the saved card'}, for the part due ${formatDateLong(props.dueDate)}, without asking the customer again. If the bank declines it, nothing is taken and you will see why.`}
+          confirmLabel={`Charge ${props.amount}`}
+          cancelLabel="Don't charge"
+          onConfirm={charge}
+        />
       ) : null}
       <label style={{ display: 'grid', gap: 4 }}>
         <span>New due date</span>

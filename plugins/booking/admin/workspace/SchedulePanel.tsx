@@ -1,7 +1,7 @@
 import type { Booking } from '../../types'
 
 import { formatCad, formatDateLong } from '@kernel'
-import { moneyState } from '../../core'
+import { cardLabel, moneyState } from '../../core'
 import { HeadRow } from './HeadRow'
 import { ScheduleActions } from './ScheduleActions'
 import { cell, heading, num, section, table } from './workspaceStyles'
@@ -29,7 +29,7 @@ export function SchedulePanel({ booking }: { booking: Booking }) {
       </h2>
       <p style={{ margin: '0 0 8px' }}>
         {money.cardOnFile
-          ? `Card on file: ${money.cardOnFile.brand} ending in ${money.cardOnFile.last4}; automatic payments ${money.autopay ? 'on' : 'off'}.`
+          ? `Card on file: ${cardLabel(money.cardOnFile)}; automatic payments ${money.autopay ? 'on' : 'off'}.`
           : 'No card on file.'}
       </p>
       <table style={table}>
@@ -54,6 +54,7 @@ export function SchedulePanel({ booking }: { booking: Booking }) {
           dueDate={open.dueDate}
           amount={formatCad(open.chargeCents)}
           canCharge={money.autopay}
+          card={money.cardOnFile ? cardLabel(money.cardOnFile) : null}
         />
       ) : null}
     </section>

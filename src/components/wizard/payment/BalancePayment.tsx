@@ -29,6 +29,8 @@ export function BalancePayment() {
   const token = params.get('token') ?? ''
   const linkBroken = !Number.isInteger(id) || id <= 0 || !token
   const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
+  // "Update card" offers to keep the new card; only the customer's own tick keeps it (consent).
+  const [saveCard, setSaveCard] = useState(false)
   const state: Loaded = linkBroken ? { kind: 'error', message: msg.noBookingRecord } : loaded
   useEffect(() => {
     if (linkBroken) return
@@ -59,7 +61,7 @@ export function BalancePayment() {
   const part = Number(params.get('amount'))
   const balanceCents = Math.round(Number(b.remainingBalance) * 100)
   const amountCents = Number.isInteger(part) && part > 0 && part < balanceCents ? part : null
-  const saveCard = params.get('save') === '1'
+  const offerSave = params.get('save') === '1'
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   // A booking staff took by phone is still awaiting its first payment (deposit or full).
   const initial = isPendingPayment(b.status)
@@ -90,10 +92,19 @@ export function BalancePayment() {
           Paying {formatCad(amountCents)} now of your {formatCad(balanceCents)} balance.
         </p>
       ) : null}
-      {saveCard ? (
-        <p className="text-sm text-stone-700">
-          <strong>{AUTOPAY_CONSENT.label}.</strong> {AUTOPAY_CONSENT.wording}
-        </p>
+      {offerSave && !initial ? (
+        <label className="flex min-h-11 gap-3 text-stone-900">
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(e) => setSaveCard(e.target.checked)}
+            className="mt-1 size-5 accent-amber-600"
+          />
+          <span>
+            <span className="block font-semibold">{AUTOPAY_CONSENT.label}</span>
+            <span className="block text-sm text-stone-700">{AUTOPAY_CONSENT.wording}</span>
+          </span>
+        </label>
       ) : null}
       {initial && !b.agreement ? (
         <ReviewAndSign
@@ -110,7 +121,7 @@ export function BalancePayment() {
             paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
             promoCode={null}
             amountCents={initial ? null : amountCents}
-            saveCard={saveCard}
+            saveCard={offerSave && !initial && saveCard}
             termsAccepted
             onPaid={() => router.push(success)}
             onSlotLost={() => router.push(success)}

@@ -20,7 +20,7 @@ type Props = PayProps & { onNotPayable?: (message: string) => void }
 /** Creates the payment intent, shows the gateway's form, then confirms the booking with the server. */
 export function PaymentPanel(props: Props) {
   const { bookingId, token, purpose, paymentType, promoCode, termsAccepted, onNotPayable } = props
-  usePaymentMonitor(bookingId, purpose === 'balance' ? 'balance' : 'payment')
+  usePaymentMonitor(bookingId, purpose === 'initial' ? 'payment' : 'balance')
   const intent = usePaymentIntent({
     bookingId,
     token,

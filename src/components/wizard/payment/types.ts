@@ -29,4 +29,4 @@ export type GatewayFormProps = {
   onPay: (confirm: () => Promise<GatewayResult>) => void
 }
 
-export type PaymentPurpose = 'initial' | 'balance'
+export type PaymentPurpose = 'initial' | 'balance' | 'tip'

@@ -74,7 +74,7 @@ export function usePay({
       bookingId,
       token,
       paymentIntentId: result.paymentIntentId ?? current.paymentIntentId,
-      paymentType: purpose === 'balance' ? 'full' : paymentType,
+      paymentType: purpose === 'initial' ? paymentType : 'full',
       promoCodes: current.booking.appliedPromoCodes ?? (promoCode ? [promoCode] : []),
       discountAmount: current.booking.discountAmount ?? '0.00',
     })
