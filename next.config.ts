@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   },
   turbopack: { root: path.resolve(dirname) },
   // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
-  serverExternalPackages: ['pdfkit'],
+  serverExternalPackages: ['pdfkit', 'twilio'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === 'true' },
   webpack: (webpackConfig) => {

@@ -39,7 +39,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
-import { outboxPlugin } from '@outbox'
+import { outboxPlugin, smsGatewayFromEnv } from '@outbox'
 import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
@@ -143,7 +143,7 @@ export default buildConfig({
     chatPlugin({ notify: chatNotify(telegramNotifier) }),
     customersPlugin(),
     integrationsPlugin(),
-    outboxPlugin(),
+    outboxPlugin({ sms: smsGatewayFromEnv(process.env) }),
     reportsPlugin(),
     privacyPlugin(),
     // After the plugins: it guards every collection they added.

@@ -29,6 +29,7 @@ import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232
 import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day'
 import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads'
 import * as migration_20261127_005416_merged_schema_snapshot_2 from './20261127_005416_merged_schema_snapshot_2'
+import * as migration_20261127_032026_c38_sms_crew from './20261127_032026_c38_sms_crew'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_005416_merged_schema_snapshot_2.up,
     down: migration_20261127_005416_merged_schema_snapshot_2.down,
     name: '20261127_005416_merged_schema_snapshot_2',
+  },
+  {
+    up: migration_20261127_032026_c38_sms_crew.up,
+    down: migration_20261127_032026_c38_sms_crew.down,
+    name: '20261127_032026_c38_sms_crew',
   },
 ]

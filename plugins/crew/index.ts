@@ -10,6 +10,7 @@ import { CrewAssignments } from './collections/CrewAssignments'
 import { PackingItems } from './collections/PackingItems'
 import { UnavailableDates } from './collections/UnavailableDates'
 import { DesignProofs } from './collections/DesignProofs'
+import { dayBeforeTextsTask } from './jobs/dayBeforeTextsTask'
 import { bookingCrewEndpoints, crewRootEndpoints } from './endpoints/crewEndpoints'
 import { crewDesignEndpoint, designBookingEndpoints } from './endpoints/designEndpoints'
 
@@ -75,5 +76,6 @@ export const crewPlugin =
         ...crewRootEndpoints(options.gateway),
         crewDesignEndpoint,
       ],
+      jobs: { ...base.jobs, tasks: [...(base.jobs?.tasks ?? []), dayBeforeTextsTask] },
     }
   }

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { startFakeGoogle } from '../../tests/helpers/fakeGoogle'
 import { startFakeStripe } from '../../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../../tests/helpers/fakeTelegram'
+import { startFakeTwilio } from '../../tests/helpers/fakeTwilio'
 import { startMailCapture } from '../../tests/helpers/mailCapture'
 import { NEXT_BIN, runNode, stopChild } from './spawnChild'
 import { waitForHttp } from './waitForHttp'
@@ -41,6 +42,8 @@ export function intWorkerEnvs(base: Env, port: number, workers: number): Env[] {
     MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w2`,
     MEDIA_DIR: `${base.MEDIA_DIR}-w2`,
     TEST_CLUSTER_PORT: String(port + 306), // its three servers on +307..+309
+    TWILIO_API_BASE: `http://127.0.0.1:${port + 9004}`, // the run's own fake is on +9003
+    FAKE_TWILIO_URL: `http://127.0.0.1:${port + 9004}`,
   })
   return envs
 }
@@ -84,6 +87,7 @@ export async function startWorkerServices(base: Env, stripeBase: Env, envs: Env[
       startFakeStripe(Number(new URL(env.FAKE_STRIPE_URL).port)),
       startFakeGoogle(Number(new URL(env.FAKE_GOOGLE_URL).port)),
       startFakeTelegram(Number(new URL(env.FAKE_TELEGRAM_URL).port)),
+      startFakeTwilio(Number(new URL(env.FAKE_TWILIO_URL).port)),
     ])
     for (const f of fakes) stops.push(() => f.stop())
     const stripeEnv: Env = { ...stripeBase, ...w, APP_URL: w.STRIPE_APP_URL }
