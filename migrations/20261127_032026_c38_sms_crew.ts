@@ -4,12 +4,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_outbox_channel" AS ENUM('email', 'sms');
   CREATE TYPE "public"."enum_sms_subscribers_status" AS ENUM('subscribed', 'stopped');
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendDayBeforeTexts' BEFORE 'sendCartReminders';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendTelegramMessage' BEFORE 'retryQueuedEmails';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'retrySms' BEFORE 'privacyRetention';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendDayBeforeTexts' BEFORE 'sendCartReminders';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendTelegramMessage' BEFORE 'retryQueuedEmails';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'retrySms' BEFORE 'privacyRetention';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'sendDayBeforeTexts';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'sendTelegramMessage';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'retrySms';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'sendDayBeforeTexts';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'sendTelegramMessage';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'retrySms';
   CREATE TABLE "sms_subscribers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"phone" varchar NOT NULL,
