@@ -26,28 +26,28 @@ export type OutboxPluginOptions = {
  */
 export const outboxPlugin =
   (options: OutboxPluginOptions = {}) =>
-  (config: Config): Config =>
-    options.enabled === false
-      ? { ...config, collections: [...(config.collections ?? []), Outbox, SmsSubscribers] }
-      : {
-          ...withStaffAdmin(config, {
-            links: [
-              { group: 'Work', label: 'Outbox', href: '/admin/collections/outbox', order: 80 },
-            ],
-          }),
-          email: recordingEmailAdapter(config.email),
-          custom: { ...config.custom, outbox: { sms: options.sms ?? notConfiguredSms } },
-          collections: [
-            ...(config.collections ?? []),
-            { ...Outbox, endpoints: [testEmailEndpoint, resendEmailEndpoint] },
-            SmsSubscribers,
-          ],
-          endpoints: [...(config.endpoints ?? []), ...smsEndpoints],
-          jobs: {
-            ...config.jobs,
-            tasks: [...(config.jobs?.tasks ?? []), retryQueuedEmailsTask, retrySmsTask],
-          },
-        }
+  (config: Config): Config => {
+    if (options.enabled === false)
+      return { ...config, collections: [...(config.collections ?? []), Outbox, SmsSubscribers] }
+    const base = withStaffAdmin(config, {
+      links: [{ group: 'Work', label: 'Outbox', href: '/admin/collections/outbox', order: 80 }],
+    })
+    return {
+      ...base,
+      email: recordingEmailAdapter(config.email),
+      custom: { ...base.custom, outbox: { sms: options.sms ?? notConfiguredSms } },
+      collections: [
+        ...(base.collections ?? []),
+        { ...Outbox, endpoints: [testEmailEndpoint, resendEmailEndpoint] },
+        SmsSubscribers,
+      ],
+      endpoints: [...(base.endpoints ?? []), ...smsEndpoints],
+      jobs: {
+        ...base.jobs,
+        tasks: [...(base.jobs?.tasks ?? []), retryQueuedEmailsTask, retrySmsTask],
+      },
+    }
+  }
 export { BOOKING_HEADER, KIND_HEADER } from './recordingEmailAdapter'
 export { deliveryOf } from './deliveryOf'
 export type { EmailDelivery } from './contract'
