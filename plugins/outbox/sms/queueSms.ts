@@ -21,14 +21,15 @@ export type SmsRequest = {
   dedupeKey?: string
 }
 
-export type SmsOutcome = 'queued' | 'not_sent' | 'duplicate' | 'no_number'
+export type SmsOutcome = 'queued' | 'not_sent' | 'duplicate' | 'no_number' | 'no_consent'
 
 const statusCallback = () => `${siteOrigin()}/api/sms/status`
 
 /**
  * Puts a text in the Outbox in the caller's transaction (it exists only if the change commits)
  * and sends it once the transaction is over; the retry job sends it again while Twilio is down.
- * Without Twilio settings, or for a number that may not be texted, the row says why: not sent.
+ * Without Twilio settings, or to a number that replied STOP, the row says why it was not sent; a
+ * customer who never agreed to texts gets none, and no row.
  */
 export async function queueSms(req: PayloadRequest, sms: SmsRequest): Promise<SmsOutcome> {
   const to = smsNumber(sms.to)
@@ -41,8 +42,11 @@ export async function queueSms(req: PayloadRequest, sms: SmsRequest): Promise<Sm
     })
     if (seen.totalDocs > 0) return 'duplicate'
   }
+  const consent = await mayText(req, to, sms.audience)
+  // A customer who never asked for texts: nothing to send, nothing to log.
+  if (consent === 'no_consent') return 'no_consent'
+  const allowed = consent === 'ok'
   const gateway = pluginSms(req.payload)
-  const allowed = await mayText(req, to, sms.audience)
   const text = redactSecrets(plainSms(sms.text)) // no link with a token ever sits in a text
   const sendable = gateway.configured && allowed
   const row = await req.payload.create({

@@ -15,15 +15,18 @@ async function subscriberOf(req: PayloadRequest, phone: string) {
   return docs[0] ?? null
 }
 
-/** Whether texts may go to this number: customers must have agreed; nobody who replied STOP. */
+/**
+ * Whether texts may go to this number: customers only with their consent, and nobody who
+ * replied STOP ('stopped'). Crew get work texts without a consent row.
+ */
 export async function mayText(
   req: PayloadRequest,
   phone: string,
   audience: 'customer' | 'crew',
-): Promise<boolean> {
+): Promise<'ok' | 'stopped' | 'no_consent'> {
   const row = await subscriberOf(req, phone)
-  if (row?.status === 'stopped') return false
-  return audience === 'crew' || row?.status === 'subscribed'
+  if (row?.status === 'stopped') return 'stopped'
+  return audience === 'crew' || row?.status === 'subscribed' ? 'ok' : 'no_consent'
 }
 
 /** Records consent (the wording and the time) given at `source`; a STOP stays a STOP. */
