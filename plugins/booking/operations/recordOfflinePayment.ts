@@ -92,8 +92,7 @@ type Recorded =
 async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | ActionFailure> {
   const { req, input, now, gateway } = args
   await lockBooking(req, input.bookingId)
-  const refused = await args.guard?.()
-  // The guard's own codes pass through to the endpoint that set it (its table words them).
+  const refused = await args.guard?.() // its codes pass through to the endpoint that set it
   if (refused) return refused as ActionFailure
   await releaseExpiredHolds({ req, now })
   let booking = await req.payload.findByID({
