@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // in memory, never in the build's shared route cache (scripts/test.ts sets this).
   experimental: { isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false' },
   // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
-  serverExternalPackages: ['pdfkit'],
+  serverExternalPackages: ['pdfkit', 'twilio'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === 'true' },
   webpack: (webpackConfig) => {

@@ -39,7 +39,7 @@ import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
-import { outboxPlugin } from '@outbox'
+import { outboxPlugin, smsGatewayFromEnv } from '@outbox'
 import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
@@ -53,6 +53,8 @@ if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
 }
 
 const email = emailFromEnv(process.env)
+// One gateway for the booking plugin and the crew's cash collected on site.
+const paymentGateway = paymentGatewayFromEnv(process.env)
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
@@ -126,14 +128,14 @@ export default buildConfig({
   // the outbox wraps whatever email adapter is configured.
   plugins: [
     bookingPlugin({
-      gateway: paymentGatewayFromEnv(process.env),
+      gateway: paymentGateway,
       geocoder: geocoderFromEnv(process.env),
       // Both stay "not connected" until an admin sets them up (/admin/google-setup, /admin/telegram-setup).
       calendar: googleCalendarSync,
       notifier: telegramNotifier,
     }),
     // After the booking plugin: it adds endpoints to the bookings collection.
-    crewPlugin(),
+    crewPlugin({ gateway: paymentGateway }),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     // After inquiries and bookings: quotes link to both.
@@ -141,7 +143,7 @@ export default buildConfig({
     chatPlugin({ notify: chatNotify(telegramNotifier) }),
     customersPlugin(),
     integrationsPlugin(),
-    outboxPlugin(),
+    outboxPlugin({ sms: smsGatewayFromEnv(process.env) }),
     reportsPlugin(),
     privacyPlugin(),
     // After the plugins: it guards every collection they added.

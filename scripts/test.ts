@@ -9,6 +9,7 @@ import path from 'node:path'
 import { startFakeGoogle } from '../tests/helpers/fakeGoogle'
 import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../tests/helpers/fakeTelegram'
+import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio } from '../tests/helpers/fakeTwilio'
 import { startMailCapture } from '../tests/helpers/mailCapture'
 import { projectEmail } from '../tests/helpers/staffAccount'
 import playwrightConfig from '../playwright.config'
@@ -99,6 +100,12 @@ const env = {
   FAKE_GOOGLE_URL: `http://127.0.0.1:${port + 9001}`,
   TELEGRAM_API_BASE: `http://127.0.0.1:${port + 9002}`,
   FAKE_TELEGRAM_URL: `http://127.0.0.1:${port + 9002}`,
+  // Text messages through the real Twilio SDK to a local fake (docs/event-day.md).
+  TWILIO_ACCOUNT_SID: FAKE_TWILIO_SID,
+  TWILIO_AUTH_TOKEN: FAKE_TWILIO_TOKEN,
+  TWILIO_FROM: '+12045550100',
+  TWILIO_API_BASE: `http://127.0.0.1:${port + 9003}`,
+  FAKE_TWILIO_URL: `http://127.0.0.1:${port + 9003}`,
   // No balancer watches these servers' readiness: stop without waiting for one to notice (the
   // cluster test sets its own delay).
   SHUTDOWN_DRAIN_DELAY_MS: '0',
@@ -143,6 +150,7 @@ const mail = await startMailCapture(env.MAIL_CAPTURE_DIR, Number(env.SMTP_PORT))
 const fakeStripe = await startFakeStripe(port + 9000)
 const fakeGoogle = await startFakeGoogle(port + 9001)
 const fakeTelegram = await startFakeTelegram(port + 9002)
+const fakeTwilio = await startFakeTwilio(port + 9003)
 // The admin's import map needs no database: it is generated beside the migrations and seed.
 const importMap =
   process.env.SKIP_BUILD === 'true'
@@ -250,6 +258,7 @@ try {
   await fakeStripe.stop()
   await fakeGoogle.stop()
   await fakeTelegram.stop()
+  await fakeTwilio.stop()
   await mail.stop()
   await db.stop()
 }

@@ -95,6 +95,7 @@ export interface Config {
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
+    'sms-subscribers': SmsSubscriber;
     consents: Consent;
     unsubscribes: Unsubscribe;
     'privacy-log': PrivacyLog;
@@ -139,6 +140,7 @@ export interface Config {
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'sms-subscribers': SmsSubscribersSelect<false> | SmsSubscribersSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
@@ -175,12 +177,15 @@ export interface Config {
       sendFollowUps: TaskSendFollowUps;
       alertOverdueBalances: TaskAlertOverdueBalances;
       chargeInstalments: TaskChargeInstalments;
+      sendDayBeforeTexts: TaskSendDayBeforeTexts;
       sendCartReminders: TaskSendCartReminders;
       emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
       appendBookingRow: TaskAppendBookingRow;
       sendStaffAlert: TaskSendStaffAlert;
+      sendTelegramMessage: TaskSendTelegramMessage;
       retryQueuedEmails: TaskRetryQueuedEmails;
+      retrySms: TaskRetrySms;
       privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
@@ -724,7 +729,7 @@ export interface TermsVersion {
   createdAt: string;
 }
 /**
- * Every email the site sent, with its delivery status. Open one to read or resend it.
+ * Every email and text message the site sent, with its delivery status. Open one to read it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -744,6 +749,10 @@ export interface Outbox {
   nextAttemptAt?: string | null;
   booking?: (number | null) | Booking;
   resendOf?: (number | null) | Outbox;
+  channel?: ('email' | 'sms') | null;
+  deliveryStatus?: string | null;
+  providerId?: string | null;
+  dedupeKey?: string | null;
   from?: string | null;
   replyTo?: string | null;
   /**
@@ -1186,6 +1195,26 @@ export interface ChatMessage {
   createdAt: string;
 }
 /**
+ * Who agreed to text messages, with the words they saw; a STOP reply ends it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-subscribers".
+ */
+export interface SmsSubscriber {
+  id: number;
+  phone: string;
+  status: 'subscribed' | 'stopped';
+  consentWording?: string | null;
+  consentAt?: string | null;
+  /**
+   * Where the consent was given.
+   */
+  source?: string | null;
+  stoppedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Express consent to marketing email: the wording agreed to, when and where.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1345,12 +1374,15 @@ export interface PayloadJob {
           | 'sendFollowUps'
           | 'alertOverdueBalances'
           | 'chargeInstalments'
+          | 'sendDayBeforeTexts'
           | 'sendCartReminders'
           | 'emailStaffReplies'
           | 'syncBookingCalendar'
           | 'appendBookingRow'
           | 'sendStaffAlert'
+          | 'sendTelegramMessage'
           | 'retryQueuedEmails'
+          | 'retrySms'
           | 'privacyRetention';
         taskID: string;
         input?:
@@ -1392,12 +1424,15 @@ export interface PayloadJob {
         | 'sendFollowUps'
         | 'alertOverdueBalances'
         | 'chargeInstalments'
+        | 'sendDayBeforeTexts'
         | 'sendCartReminders'
         | 'emailStaffReplies'
         | 'syncBookingCalendar'
         | 'appendBookingRow'
         | 'sendStaffAlert'
+        | 'sendTelegramMessage'
         | 'retryQueuedEmails'
+        | 'retrySms'
         | 'privacyRetention'
       )
     | null;
@@ -1534,6 +1569,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'sms-subscribers';
+        value: number | SmsSubscriber;
       } | null)
     | ({
         relationTo: 'consents';
@@ -2282,6 +2321,10 @@ export interface OutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   booking?: T;
   resendOf?: T;
+  channel?: T;
+  deliveryStatus?: T;
+  providerId?: T;
+  dedupeKey?: T;
   from?: T;
   replyTo?: T;
   kind?: T;
@@ -2290,6 +2333,20 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   sealed?: T;
   attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-subscribers_select".
+ */
+export interface SmsSubscribersSelect<T extends boolean = true> {
+  phone?: T;
+  status?: T;
+  consentWording?: T;
+  consentAt?: T;
+  source?: T;
+  stoppedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2728,6 +2785,16 @@ export interface TaskChargeInstalments {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDayBeforeTexts".
+ */
+export interface TaskSendDayBeforeTexts {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendCartReminders".
  */
 export interface TaskSendCartReminders {
@@ -2784,12 +2851,35 @@ export interface TaskSendStaffAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTelegramMessage".
+ */
+export interface TaskSendTelegramMessage {
+  input: {
+    chatId: string;
+    text: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRetryQueuedEmails".
  */
 export interface TaskRetryQueuedEmails {
   input?: unknown;
   output: {
     tried?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetrySms".
+ */
+export interface TaskRetrySms {
+  input?: unknown;
+  output: {
     sent?: number | null;
   };
 }

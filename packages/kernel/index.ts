@@ -35,3 +35,4 @@ export {
 export type { Cents } from './money'
 export { formatTimeLabel, isValidTimeString } from './wallTime'
 export { relId } from './relId'
+export { SMS_CONSENT_WORDING } from './smsConsentWording'

@@ -1,19 +1,24 @@
 import type { CollectionConfig, Config } from 'payload'
 
+import type { GatewayFactory } from '@booking'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
 import { attendantUserFields } from './collections/attendantUserFields'
 import { releaseAttendant } from './collections/releaseAttendant'
+import { crewFollowsBooking } from './collections/crewFollowsBooking'
 import { CrewAssignments } from './collections/CrewAssignments'
 import { PackingItems } from './collections/PackingItems'
 import { UnavailableDates } from './collections/UnavailableDates'
 import { DesignProofs } from './collections/DesignProofs'
+import { dayBeforeTextsTask } from './jobs/dayBeforeTextsTask'
 import { bookingCrewEndpoints, crewRootEndpoints } from './endpoints/crewEndpoints'
 import { crewDesignEndpoint, designBookingEndpoints } from './endpoints/designEndpoints'
 
 export type CrewPluginOptions = {
   /** Off: the collections and user fields stay (the schema keeps its data), nothing else runs. */
   enabled?: boolean
+  /** The booking plugin's gateway: cash collected on site closes the customer's open card links. */
+  gateway?: GatewayFactory
 }
 
 /** Adds to the host's and the booking plugin's collections: user fields, booking endpoints. */
@@ -24,10 +29,13 @@ function extend(c: CollectionConfig, enabled: boolean): CollectionConfig {
       fields: [...c.fields, ...attendantUserFields],
       hooks: { ...c.hooks, beforeDelete: [...(c.hooks?.beforeDelete ?? []), releaseAttendant] },
     }
+  // The crew follows a cancelled or moved booking, in the booking's own write.
+  const hooks = { ...c.hooks, beforeChange: [...(c.hooks?.beforeChange ?? []), crewFollowsBooking] }
   // Listed first: collection endpoints before Payload's default /api/bookings/:id handlers.
   if (c.slug === 'bookings' && enabled)
     return {
       ...c,
+      hooks,
       endpoints: [...bookingCrewEndpoints, ...designBookingEndpoints, ...(c.endpoints || [])],
     }
   return c
@@ -63,6 +71,11 @@ export const crewPlugin =
     return {
       ...base,
       collections,
-      endpoints: [...(base.endpoints ?? []), ...crewRootEndpoints, crewDesignEndpoint],
+      endpoints: [
+        ...(base.endpoints ?? []),
+        ...crewRootEndpoints(options.gateway),
+        crewDesignEndpoint,
+      ],
+      jobs: { ...base.jobs, tasks: [...(base.jobs?.tasks ?? []), dayBeforeTextsTask] },
     }
   }

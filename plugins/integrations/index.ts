@@ -9,6 +9,7 @@ import { telegramEndpoints } from './endpoints/telegramEndpoints'
 import {
   appendBookingRowTask,
   sendStaffAlertTask,
+  sendTelegramMessageTask,
   syncBookingCalendarTask,
 } from './jobs/integrationTasks'
 import { INTEGRATIONS_QUEUE } from './operations/queueIntegrationJob'
@@ -16,6 +17,7 @@ import { INTEGRATIONS_QUEUE } from './operations/queueIntegrationJob'
 export { googleCalendarSync } from './adapters/googleCalendarSync'
 export { chatNotify, telegramNotifier } from './adapters/telegramNotifier'
 export { integrationStatus } from './operations/integrationStatus'
+export { telegramToChat } from './operations/sendTelegramMessage'
 
 export type IntegrationsPluginOptions = {
   /** Off: the state global stays (the schema keeps its data), nothing else runs. */
@@ -63,6 +65,7 @@ export const integrationsPlugin =
           syncBookingCalendarTask,
           appendBookingRowTask,
           sendStaffAlertTask,
+          sendTelegramMessageTask,
         ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),

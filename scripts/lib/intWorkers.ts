@@ -4,6 +4,7 @@ import pg from 'pg'
 import { startFakeGoogle } from '../../tests/helpers/fakeGoogle'
 import { startFakeStripe } from '../../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../../tests/helpers/fakeTelegram'
+import { startFakeTwilio } from '../../tests/helpers/fakeTwilio'
 import { startMailCapture } from '../../tests/helpers/mailCapture'
 import { NEXT_BIN, runNode, stopChild } from './spawnChild'
 import { waitForHttp } from './waitForHttp'
@@ -50,6 +51,9 @@ function workerEnv(base: Env, port: number, n: 1 | 2): Env {
     MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w${n}`,
     MEDIA_DIR: `${base.MEDIA_DIR}-w${n}`,
     TEST_CLUSTER_PORT: String(f + 5), // its three servers on the next three ports
+    // The run's own fake Twilio is on TEST_PORT + 9003.
+    TWILIO_API_BASE: `http://127.0.0.1:${port + (n === 2 ? 9004 : 9005)}`,
+    FAKE_TWILIO_URL: `http://127.0.0.1:${port + (n === 2 ? 9004 : 9005)}`,
   }
 }
 
@@ -93,6 +97,7 @@ export async function startWorkerServices(base: Env, stripeBase: Env, envs: Env[
       startFakeStripe(Number(new URL(env.FAKE_STRIPE_URL).port)),
       startFakeGoogle(Number(new URL(env.FAKE_GOOGLE_URL).port)),
       startFakeTelegram(Number(new URL(env.FAKE_TELEGRAM_URL).port)),
+      startFakeTwilio(Number(new URL(env.FAKE_TWILIO_URL).port)),
     ])
     for (const f of fakes) stops.push(() => f.stop())
     const stripeEnv: Env = { ...stripeBase, ...w, APP_URL: w.STRIPE_APP_URL }

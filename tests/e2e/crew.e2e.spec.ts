@@ -111,8 +111,13 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   const balance = page.getByTestId('balance-to-collect')
   const owed = (await balance.textContent()) ?? ''
   expect(owed).toMatch(/^\$[\d,]+\.\d{2}$/)
+  // The customer's phone as a person reads it, dialling the full number.
+  const dial = page.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })
+  await expect(dial).toHaveAttribute('href', /^tel:\+1\d{10}$/)
   await page.getByLabel('How they paid').selectOption('cash')
-  await page.getByRole('button', { name: 'Record cash or e-transfer' }).click()
+  // By keyboard: focus the button and press Enter.
+  await page.getByRole('button', { name: 'Record cash or e-transfer' }).focus()
+  await page.keyboard.press('Enter')
   await expect(balance).toHaveText('Nothing to collect: paid in full')
   await page.getByRole('button', { name: 'Check out' }).click()
   await expect(page.getByText(/checked out at \d{1,2}:\d{2} (AM|PM)/)).toBeVisible()
@@ -149,6 +154,8 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   await panel.getByLabel('Attendant for Booth 2').selectOption(String(ben.id))
   await panel.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(panel.getByText(/Booth 2:.*Ben Desk.*Waiting for an answer/)).toBeVisible()
+  // The test servers have Twilio settings (a local fake): the panel says texts go out.
+  await expect(panel.getByTestId('crew-texts')).toHaveText(/by text message/)
   expect(await axeViolations(page, '[data-testid="crew-panel"]')).toEqual([])
   await look(page, 'workspace-crew-1280')
 })
@@ -194,4 +201,19 @@ test('the customer approves the print design on the manage page', async ({
   await expect(page.getByRole('button', { name: 'Approve this design' })).toHaveCount(0)
   expect(await axeViolations(page)).toEqual([])
   await look(page, 'manage-design-390')
+})
+
+test('the booking form asks for consent to texts in words, by keyboard', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the booking form is checked on a phone')
+  await page.goto('/booking')
+  const consent = page.getByRole('checkbox', { name: /^Text me about this booking/ })
+  await expect(consent).not.toBeChecked()
+  await consent.focus()
+  await page.keyboard.press('Space')
+  await expect(consent).toBeChecked()
+  await expect(page.getByText(/Reply STOP to stop, START to start again\./)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'booking-sms-consent-390')
 })

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
+
+import { crewAction } from '@crew/operations/crewActions'
 
 import { attendantApi, confirmedBooking, liveReservations } from '../helpers/crew'
 import { dateInDays } from '../helpers/booking'
@@ -147,6 +151,7 @@ describe('what an attendant can read and do', () => {
     const early = await ana.post(`/crew/assignments/${assignment}/payment`, {
       method: 'cash',
       amountCents: 100,
+      requestId: randomUUID(),
     })
     expect([early.status, (await early.json()).code]).toEqual([409, 'not_accepted'])
     expect((await ana.post(`/crew/assignments/${assignment}`, { action: 'accept' })).status).toBe(
@@ -156,11 +161,13 @@ describe('what an attendant can read and do', () => {
     const tooMuch = await ana.post(`/crew/assignments/${assignment}/payment`, {
       method: 'cash',
       amountCents: balance + 1,
+      requestId: randomUUID(),
     })
     expect([tooMuch.status, (await tooMuch.json()).code]).toEqual([400, 'amount_too_large'])
     const other = await ana.post(`/crew/assignments/${benAssignment}/payment`, {
       method: 'cash',
       amountCents: 100,
+      requestId: randomUUID(),
     })
     expect([other.status, (await other.json()).code]).toEqual([403, 'not_assigned'])
     expect(
@@ -169,6 +176,7 @@ describe('what an attendant can read and do', () => {
     const paid = await ana.post(`/crew/assignments/${assignment}/payment`, {
       method: 'cash',
       amountCents: balance,
+      requestId: randomUUID(),
     })
     expect(paid.status).toBe(200)
     const after = await bookingDoc(mine.id)
@@ -209,6 +217,30 @@ describe('what an attendant can read and do', () => {
     const crew = await (await staff.get(`/bookings/${b.id}/crew`)).json()
     expect(crew.booths[0]).toMatchObject({ minutesLate: 0 })
     expect(crew.booths[0].checkedIn).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/)
+    // On the event day: checking in 17.5 minutes after the arrival time (the setup start), with
+    // the clock of that day, counts 18 minutes late for the owner and in the history.
+    await payload.update({
+      collection: 'crew-assignments',
+      id,
+      data: { checkedInAt: null, checkedOutAt: null },
+    })
+    const setup = new Date(doc.timeline!.setupStart!)
+    const user = await payload.findByID({ collection: 'users', id: ana.id })
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const late = await crewAction(
+      req,
+      id,
+      { kind: 'check_in' },
+      new Date(setup.getTime() + 17.5 * 60_000),
+    )
+    expect(late).toEqual({ ok: true })
+    const lateCrew = await (await staff.get(`/bookings/${b.id}/crew`)).json()
+    expect(lateCrew.booths[0]).toMatchObject({ minutesLate: 18 })
+    expect((await bookingDoc(b.id)).history!.at(-1)?.action).toMatch(
+      /^Attendant checked in \(Booth \d\): 18 min late$/,
+    )
+    const lateSheet = (await (await ana.get('/crew/events')).json()).events[0]
+    expect(lateSheet.minutesLate).toBe(18)
     await payload.delete({ collection: 'packing-items', id: item.id })
   })
 })

@@ -21,6 +21,7 @@ export const createBookingEndpoint = defineEndpoint({
       input: {
         ...bookingInput(d),
         termsAccepted: d.termsAccepted,
+        smsOptIn: d.smsOptIn,
         cartSessionId: d.sessionId,
         clientKey: clientKey(req),
       },

@@ -57,6 +57,8 @@ export const bookingSchema = quoteSchema.extend({
   specialRequests: customerField.notes.optional(),
   backdropId: id,
   termsAccepted: z.boolean().optional(),
+  // Ticked "Text me about this booking" (the wording is the server's own, stored with the time).
+  smsOptIn: z.boolean().optional(),
   sessionId: safeText(100).optional(),
 })
 

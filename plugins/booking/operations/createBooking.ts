@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { recordSmsConsent } from '@outbox'
+
 import type { Booking } from '../types'
 import { retryInTransaction } from '@server-kit'
 
@@ -34,6 +36,7 @@ export type CreateBookingInput = QuoteRequest & {
   customer: CustomerDetails
   backdropId: number
   termsAccepted?: boolean
+  smsOptIn?: boolean
   cartSessionId?: string
   /** Who asks (the rate-limit client key): caps the unpaid holds one client can keep. */
   clientKey?: string
@@ -109,6 +112,12 @@ export async function createBooking({
         data: newBookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
       })
       await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
+      if (input.smsOptIn)
+        await recordSmsConsent(req, {
+          phone: input.customer.phone,
+          source: `Booking ${booking.reference}`,
+          now,
+        })
       return { ok: true, booking, accessToken: token.token }
     },
     (r) => r.ok,

@@ -17,6 +17,19 @@ describe('claimLock', () => {
     claimLock(req, 'documentCounter', 1)
   })
 
+  it("takes attendants' user rows last, ids ascending (assigning crew, a reschedule's re-check)", () => {
+    const req = reqIn('t1')
+    claimLock(req, 'booking', 7)
+    claimLock(req, 'boothDay', 20_000)
+    claimLock(req, 'documentCounter', 1)
+    claimLock(req, 'attendant', 3)
+    claimLock(req, 'attendant', 5)
+    expect(() => claimLock(req, 'attendant', 4)).toThrow(/attendant 4 requested after attendant 5/)
+    const other = reqIn('t2')
+    claimLock(other, 'attendant', 3)
+    expect(() => claimLock(other, 'boothDay', 20_000)).toThrow(LockOrderError)
+  })
+
   it('refuses the F2 order (promo, then a booth day) and a booth day before an earlier one', () => {
     const req = reqIn('t1')
     claimLock(req, 'booking', 7)

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { type Failure, inTransaction, MAX_ID } from '@server-kit'
 
@@ -19,12 +18,15 @@ import { countPromoUse } from './promoUses'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
 import { applyOfflinePayment } from './applyOfflinePayment'
+import { alreadyRecorded, offlineIntentId } from './offlinePaymentKey'
 
 export type OfflinePaymentInput = {
   bookingId: number
   method: 'cash' | 'etransfer'
   amountCents: number
   note?: string
+  /** The form's own id for this payment (a UUID): sent twice, it is recorded once. */
+  requestKey?: string
 }
 
 export type OfflinePaymentResult =
@@ -72,6 +74,7 @@ export async function recordOfflinePayment(
     throw error
   }
   if (!done.ok) return done
+  if (done.repeat) return { ok: true, booking: done.booking, confirmed: false }
   await notifyBooking({
     req,
     booking: done.booking,
@@ -81,14 +84,15 @@ export async function recordOfflinePayment(
   return { ok: true, booking: done.booking, confirmed: done.confirmed }
 }
 
-type Recorded = { ok: true; booking: Booking; confirmed: boolean; receipt: BookingDocument }
+type Recorded =
+  | { ok: true; booking: Booking; confirmed: boolean; receipt: BookingDocument; repeat?: false }
+  | { ok: true; booking: Booking; repeat: true }
 
 /** Checks and records the payment in the transaction, under the booking's row lock. */
 async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | ActionFailure> {
   const { req, input, now, gateway } = args
   await lockBooking(req, input.bookingId)
-  const refused = await args.guard?.()
-  // The guard's own codes pass through to the endpoint that set it (its table words them).
+  const refused = await args.guard?.() // its codes pass through to the endpoint that set it
   if (refused) return refused as ActionFailure
   await releaseExpiredHolds({ req, now })
   let booking = await req.payload.findByID({
@@ -99,6 +103,9 @@ async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | Action
     disableErrors: true,
   })
   if (!booking) return { ok: false, code: 'not_found' }
+  const keyed = offlineIntentId(input)
+  // A double tap: the first request recorded it (the second waited for its lock): nothing more.
+  if (await alreadyRecorded(req, keyed)) return { ok: true, booking, repeat: true }
   const awaiting = isAwaitingPayment(booking.status)
   if (!awaiting && !isConfirmed(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   // The lock order: booth days before the promo row (a new booking takes them so too).
@@ -120,7 +127,7 @@ async function recordLocked(args: OfflinePaymentArgs): Promise<Recorded | Action
     data: {
       booking: booking.id,
       gateway: 'offline',
-      intentId: `offline_${crypto.randomUUID()}`,
+      intentId: keyed,
       purpose: awaiting ? 'initial' : 'balance',
       paymentType: booking.paymentType,
       amountCents: input.amountCents,

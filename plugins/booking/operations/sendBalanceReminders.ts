@@ -2,9 +2,11 @@ import type { PayloadRequest } from 'payload'
 
 import { BOOKING_STATUS } from '../core'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { addDaysToDateString } from '@kernel'
+import { addDaysToDateString, formatCad, formatDateLong } from '@kernel'
 import { issueBalanceInvoice } from './issueReceipts'
 import { notifyBooking } from './notifyBooking'
+import { textCustomer } from './textCustomer'
+import { balanceNoticeText } from '../core/customerTexts'
 
 /** How many days before the due date (the day before the event) the reminder goes out. */
 export const REMINDER_DAYS_BEFORE_DUE = 3
@@ -52,6 +54,13 @@ export async function sendBalanceReminders({
         data: { balanceReminderSentAt: now.toISOString() },
         depth: 0,
         req,
+      })
+      const amount = formatCad(booking.remainingBalanceCents ?? 0)
+      const due = formatDateLong(booking.balanceDueDate)
+      await textCustomer(req, booking, {
+        kind: 'balance_reminder',
+        text: (business) => balanceNoticeText(business, amount, due),
+        dedupeKey: `balance_reminder:${booking.id}:${booking.balanceDueDate}`,
       })
       sent++
     }

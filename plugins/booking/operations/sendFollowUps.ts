@@ -9,6 +9,8 @@ import type { Booking } from '../types'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 import { loadCatalog } from './loadCatalog'
 import { notifyBooking } from './notifyBooking'
+import { textCustomer } from './textCustomer'
+import { detailsRequestText } from '../core/customerTexts'
 
 // One column per email; claimed in SQL before sending so two runs (or servers) send it once.
 const CLAIM = {
@@ -83,6 +85,12 @@ async function sendOnce(req: PayloadRequest, booking: Booking, due: FollowUp, no
     depth: 0,
     req,
   })
+  if (ok && due === 'details_request')
+    await textCustomer(req, booking, {
+      kind: due,
+      text: detailsRequestText,
+      dedupeKey: `details_request:${booking.id}:${booking.eventDate}`,
+    })
   if (ok)
     await updateBookingWithHistory({
       req,

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { formatCad } from '@kernel'
 
 import { crewPost } from './crewPost'
+import { newRequestId } from './newRequestId'
 import { button, card, h2, row } from './crewStyles'
 
 /** '$1,234.50' → cents; null when it is not an amount. */
@@ -28,6 +29,9 @@ export function CollectBalance({
   const [amount, setAmount] = useState((balanceCents / 100).toFixed(2))
   const [method, setMethod] = useState<'cash' | 'etransfer'>('cash')
   const [error, setError] = useState<string | null>(null)
+  // One id per payment: a double tap (or a retry on a weak connection) records it once.
+  const [requestId, setRequestId] = useState(newRequestId)
+  const [sending, setSending] = useState(false)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     const cents = toCents(amount)
@@ -35,8 +39,13 @@ export function CollectBalance({
     if (cents > balanceCents)
       return setError(`That is more than the balance (${formatCad(balanceCents)}).`)
     setError(null)
-    if (await crewPost(`/crew/assignments/${assignmentId}/payment`, { method, amountCents: cents }))
-      router.refresh()
+    setSending(true)
+    const body = { method, amountCents: cents, requestId }
+    const ok = await crewPost(`/crew/assignments/${assignmentId}/payment`, body)
+    setSending(false)
+    if (!ok) return
+    setRequestId(newRequestId())
+    router.refresh()
   }
   return (
     <section aria-labelledby="rs-balance" style={card}>
@@ -83,8 +92,8 @@ export function CollectBalance({
             ) : null}
           </div>
           <div style={row}>
-            <button style={button} type="submit">
-              Record cash or e-transfer
+            <button aria-disabled={sending} disabled={sending} style={button} type="submit">
+              {sending ? 'Recording…' : 'Record cash or e-transfer'}
             </button>
           </div>
         </form>

@@ -43,6 +43,13 @@ export function CrewPanel({ bookingId }: { bookingId: number }) {
             <BoothCrewRow booth={b} choices={crew.choices} key={b.booth} onAssign={assign} />
           ))
         : null}
+      {crew && !crew.selfServe ? (
+        <p data-testid="crew-texts" style={{ color: 'var(--theme-elevation-650)' }}>
+          {crew.texts
+            ? 'Attendants are told by email, by text message to the phone on their profile, and by Telegram when linked.'
+            : 'Text messages are off (no Twilio settings): attendants are told by email, and by Telegram when linked.'}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -111,7 +111,13 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           Customer
         </h2>
         <p style={{ margin: 0 }}>
-          {s.customerName} · <a href={`tel:${s.customerPhone}`}>{s.customerPhone}</a>
+          {s.customerName}
+          {s.customerPhoneHref ? (
+            <>
+              {' · '}
+              <a href={s.customerPhoneHref}>{s.customerPhone}</a>
+            </>
+          ) : null}
         </p>
       </section>
       <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />

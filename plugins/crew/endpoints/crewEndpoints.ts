@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { GatewayFactory } from '@booking'
+
 import { defineEndpoint, hasRole, parseId } from '@server-kit'
 
 import { crewErrors } from '../messages'
@@ -54,8 +56,11 @@ export const bookingCrewEndpoints: Omit<Endpoint, 'root'>[] = [
   }),
 ]
 
-/** The attendant's own events and actions, and Today's list for staff (at the API root). */
-export const crewRootEndpoints: Endpoint[] = [
+/**
+ * The attendant's own events and actions, and Today's list for staff (at the API root). The
+ * gateway closes a booking's open card payments when the attendant records the balance.
+ */
+export const crewRootEndpoints = (gateway?: GatewayFactory): Endpoint[] => [
   defineEndpoint({
     path: '/crew/events',
     method: 'get',
@@ -122,7 +127,8 @@ export const crewRootEndpoints: Endpoint[] = [
     schema: crewPaymentSchema,
     errors: crewErrors,
     run: async ({ req, data, params }) => {
-      const r = await recordCrewPayment(req, { assignmentId: idOf(params), ...data }, new Date())
+      const input = { assignmentId: idOf(params), ...data }
+      const r = await recordCrewPayment(req, input, new Date(), gateway)
       return r.ok ? { ok: true, body: { ok: true } } : r
     },
   }),

@@ -19,4 +19,5 @@ export const actionSchema = z.discriminatedUnion('action', [
 export const crewPaymentSchema = z.object({
   method: z.enum(['cash', 'etransfer']),
   amountCents: jsonInt(1, 100_000_00, 'an amount in cents'),
+  requestId: z.string().uuid("must be the form's request id (a UUID)"),
 })

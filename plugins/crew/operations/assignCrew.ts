@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockBooking, updateBookingWithHistory } from '@booking'
-import { inTransaction, transactionDb } from '@server-kit'
-import { sql } from '@payloadcms/db-postgres'
+import { type Actor, lockAttendants, lockBooking, updateBookingWithHistory } from '@booking'
+import { inTransaction } from '@server-kit'
 
 import { boothLabel } from '../core/boothLabel'
 import { relId } from '@kernel'
@@ -20,7 +19,7 @@ const nameOf = (u: { name?: string | null; email?: string }) => u.name || u.emai
 
 /**
  * Assigns (or with `userId: null` unassigns) the attendant of one booth, under the booking's row
- * lock and then the attendant's (one order everywhere), re-checking they are free inside it.
+ * lock and then the attendant's (LOCK_ORDER: attendants last), re-checking they are free inside it.
  */
 export async function assignCrew(args: Args): Promise<AssignResult> {
   return inTransaction(
@@ -70,8 +69,7 @@ async function assignLocked({ req, input, actor, now }: Args): Promise<AssignRes
   if (current && relId(current.attendant) === user.id && current.status !== 'declined')
     return { ok: true, assignmentId: current.id, changed: false }
   // Two bookings assigning one attendant at once: the second waits here and then sees the first.
-  const db = await transactionDb(req)
-  await db.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`)
+  await lockAttendants(req, [user.id])
   const choice = (await attendantOptions(req, booking)).find((c) => c.id === user.id)
   const otherBooth = docs.some(
     (d) => d.booth !== input.booth && relId(d.attendant) === user.id && d.status !== 'declined',

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatInstant } from '@kernel/time'
+import { pluginSms } from '@outbox'
 
 import { minutesLate } from '../core/attendance'
 import { boothLabel } from '../core/boothLabel'
@@ -49,7 +50,9 @@ export async function bookingCrew(req: PayloadRequest, bookingId: number) {
       minutesLate: a?.checkedInAt && setup ? minutesLate(setup, a.checkedInAt) : 0,
     }
   })
-  return { bookingId, confirmed: booking.status === 'confirmed', selfServe, booths, choices }
+  // Said in words on the panel: without TWILIO_* settings attendants hear by email (and Telegram).
+  const texts = pluginSms(req.payload).configured
+  return { bookingId, confirmed: booking.status === 'confirmed', selfServe, booths, choices, texts }
 }
 
 export type BookingCrew = NonNullable<Awaited<ReturnType<typeof bookingCrew>>>

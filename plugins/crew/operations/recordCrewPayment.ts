@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { recordOfflinePayment } from '@booking'
+import { type GatewayFactory, recordOfflinePayment } from '@booking'
 
 import { relId } from '@kernel'
 import { attendantActor } from './ownAssignment'
@@ -9,13 +9,22 @@ export type CrewPaymentInput = {
   assignmentId: number
   method: 'cash' | 'etransfer'
   amountCents: number
+  /** The form's id for this payment: a double tap records it once. */
+  requestId: string
 }
 
 /**
  * Cash or an e-transfer the attendant took on site: only on an event they accepted (checked again
- * under the booking's row lock), and, as for staff, never above the balance.
+ * under the booking's row lock), and, as for staff, never above the balance. As for staff, the
+ * customer's open card payment links are closed at the gateway in the same transaction, so the
+ * balance cannot also be paid by card afterwards.
  */
-export async function recordCrewPayment(req: PayloadRequest, input: CrewPaymentInput, now: Date) {
+export async function recordCrewPayment(
+  req: PayloadRequest,
+  input: CrewPaymentInput,
+  now: Date,
+  gateway?: GatewayFactory,
+) {
   const find = () =>
     req.payload.findByID({
       collection: 'crew-assignments',
@@ -34,7 +43,9 @@ export async function recordCrewPayment(req: PayloadRequest, input: CrewPaymentI
       method: input.method,
       amountCents: input.amountCents,
       note: 'Collected on site',
+      requestKey: input.requestId,
     },
+    gateway: gateway?.(req),
     actor: attendantActor(req),
     now,
     guard: async () => {

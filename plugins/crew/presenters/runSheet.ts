@@ -1,4 +1,5 @@
 import { formatDateLong } from '@kernel'
+import { phoneParts } from '@kernel/format/phoneParts'
 import { formatInstant } from '@kernel/time'
 
 import { minutesLate } from '../core/attendance'
@@ -59,6 +60,9 @@ export function runSheet(input: RunSheetInput) {
   const snap = (b.snapshot ?? {}) as { package?: { name?: string }; backdrop?: { name?: string } }
   const d = b.eventDetails ?? {}
   const ticked = new Set((a.packed ?? []).map((p) => p.item))
+  // Phones as a person reads them, '(204) 555-0199', and a tel: link that dials.
+  const phone = phoneParts(b.phone)
+  const venuePhone = phoneParts(d.venueContactPhone)?.label
   return {
     assignmentId: a.id,
     bookingId: b.id,
@@ -73,7 +77,7 @@ export function runSheet(input: RunSheetInput) {
     teardownEnd: time(w?.teardownEnd),
     address: b.address,
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(b.address)}`,
-    venueContact: [d.venueContactName, d.venueContactPhone].filter(Boolean).join(', ') || null,
+    venueContact: [d.venueContactName, venuePhone].filter(Boolean).join(', ') || null,
     placement: d.boothPlacement || null,
     power: d.powerNearby ? (POWER[d.powerNearby] ?? null) : null,
     access: d.access ? (ACCESS[d.access] ?? null) : null,
@@ -85,7 +89,8 @@ export function runSheet(input: RunSheetInput) {
     frameText: d.frameText || null,
     welcomeScreenText: d.welcomeScreenText || null,
     customerName: `${b.firstName} ${b.lastName}`,
-    customerPhone: b.phone,
+    customerPhone: phone?.label ?? '',
+    customerPhoneHref: phone?.href ?? null,
     balanceToCollectCents: input.balanceCents,
     checkedIn: a.checkedInAt ? time(new Date(a.checkedInAt)) : null,
     checkedOut: a.checkedOutAt ? time(new Date(a.checkedOutAt)) : null,

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { sendStaffAlert } from '../operations/sendStaffAlert'
+import { sendTelegramMessage } from '../operations/sendTelegramMessage'
 import { appendBookingRow } from '../operations/spreadsheet'
 import { syncBookingCalendar } from '../operations/syncBookingCalendar'
 
@@ -38,8 +39,22 @@ export const sendStaffAlertTask: TaskConfig<'sendStaffAlert'> = {
   outputSchema: [{ name: 'outcome', type: 'text' }],
 }
 
+export const sendTelegramMessageTask: TaskConfig<'sendTelegramMessage'> = {
+  slug: 'sendTelegramMessage',
+  inputSchema: [
+    { name: 'chatId', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+  retries,
+  handler: async ({ input, req }) => ({
+    output: { outcome: await sendTelegramMessage(req.payload, input.chatId, input.text) },
+  }),
+  outputSchema: [{ name: 'outcome', type: 'text' }],
+}
+
 export const INTEGRATION_TASKS = [
   syncBookingCalendarTask.slug,
   appendBookingRowTask.slug,
   sendStaffAlertTask.slug,
+  sendTelegramMessageTask.slug,
 ]

@@ -8,6 +8,7 @@ type Inputs = {
   syncBookingCalendar: { bookingId: number }
   appendBookingRow: { bookingId: number }
   sendStaffAlert: { text: string }
+  sendTelegramMessage: { chatId: string; text: string }
 }
 
 /**

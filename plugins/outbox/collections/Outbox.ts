@@ -12,13 +12,13 @@ const MAX_STORED_EMAIL = 10_000_000
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  labels: { singular: 'Email', plural: 'Outbox' },
+  labels: { singular: 'Message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'status', 'createdAt', 'booking'],
+    defaultColumns: ['subject', 'channel', 'to', 'status', 'createdAt', 'booking'],
     group: 'Work', // the staff nav's Work section links it (custom.scss hides this group)
     description:
-      'Every email the site sent, with its delivery status. Open one to read or resend it.',
+      'Every email and text message the site sent, with its delivery status. Open one to read it.',
     components: {
       beforeListTable: ['/packages/admin-kit/fields/PaginationNames#PaginationNames'],
     },
@@ -53,7 +53,7 @@ export const Outbox: CollectionConfig = {
             { label: 'Sent', value: 'sent' },
             { label: 'Queued (mail server unreachable; retrying)', value: 'queued' },
             { label: 'Failed (gave up after retrying)', value: 'failed' },
-            { label: 'Not sent (no SMTP configured)', value: 'not_sent' },
+            { label: 'Not sent (not set up, or the number opted out)', value: 'not_sent' },
           ],
         },
         { name: 'transport', type: 'text' },
@@ -94,6 +94,30 @@ export const Outbox: CollectionConfig = {
         { name: 'resendOf', type: 'relationship', relationTo: 'outbox' },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'channel',
+          type: 'select',
+          defaultValue: 'email',
+          index: true,
+          options: [
+            { label: 'Email', value: 'email' },
+            { label: 'Text message', value: 'sms' },
+          ],
+        },
+        {
+          name: 'deliveryStatus',
+          label: 'Delivery (as the SMS provider reported it)',
+          type: 'text',
+          admin: { condition: (data) => data?.channel === 'sms' },
+        },
+        { name: 'providerId', label: 'Provider message id', type: 'text', index: true },
+      ],
+    },
+    // One text per purpose (e.g. the day-before reminder of one booking), whichever server runs it.
+    { name: 'dedupeKey', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
     {

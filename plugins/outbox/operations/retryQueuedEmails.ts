@@ -20,7 +20,12 @@ export async function retryQueuedEmails({
   const due = await req.payload.find({
     collection: 'outbox',
     where: {
-      and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: now } }],
+      and: [
+        { status: { equals: 'queued' } },
+        { nextAttemptAt: { less_than_equal: now } },
+        // Texts have their own job (sms/deliverSms).
+        { or: [{ channel: { equals: 'email' } }, { channel: { exists: false } }] },
+      ],
     },
     sort: 'nextAttemptAt',
     limit: BATCH,

@@ -8,6 +8,7 @@ import type { CustomerForm } from './customerSchema'
 import { describedBy, Field } from './Field'
 import { lazyCustomerResolver, loadCustomerValidation } from './lazyCustomerResolver'
 import { PhoneField } from './PhoneField'
+import { SMS_CONSENT_WORDING } from '@kernel/smsConsentWording'
 import { StepFrame } from './StepFrame'
 import { ui } from '@/components/ui/ui'
 
@@ -70,6 +71,17 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <PhoneField control={control} />
+        <div className="sm:col-span-2">
+          <label htmlFor="customer-sms" className="flex items-start gap-3">
+            <input
+              id="customer-sms"
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              {...register('smsOptIn')}
+            />
+            <span>{SMS_CONSENT_WORDING}</span>
+          </label>
+        </div>
         <AddressField control={control} />
         {select('eventType', 'Event type', EVENT_TYPES, 'Choose an event type')}
         {text('guestCount', 'Expected guests', { inputMode: 'numeric', placeholder: 'e.g. 80' })}

@@ -11,6 +11,7 @@ export const emptyCustomer: CustomerForm = {
   guestCount: '',
   referralSource: '',
   notes: '',
+  smsOptIn: false,
 }
 
 export const EVENT_TYPES = [

@@ -12,6 +12,7 @@ export const customerSchema = z.object({
   ...customerField,
   guestCount: guestCountText,
   notes: customerField.notes.optional(),
+  smsOptIn: z.boolean().optional(),
 })
 
 export type CustomerForm = z.infer<typeof customerSchema>

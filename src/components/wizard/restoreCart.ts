@@ -13,9 +13,12 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 
 /** A saved cart back into wizard state. Payment needs a booking only this browser can hold, so at most step 4. */
 export function cartToState(step: number, data: CartData): WizardState {
-  const customer = Object.fromEntries(
-    Object.keys(emptyCustomer).map((k) => [k, str(data[k])]),
-  ) as typeof emptyCustomer
+  const customer = {
+    ...(Object.fromEntries(
+      Object.keys(emptyCustomer).map((k) => [k, str(data[k])]),
+    ) as unknown as typeof emptyCustomer),
+    smsOptIn: false, // consent to texts is given again, never restored from a saved cart
+  }
   const quantities =
     data.addOnQuantities && typeof data.addOnQuantities === 'object'
       ? (data.addOnQuantities as Record<string, number>)

@@ -1,0 +1,12 @@
+// The customer's text messages (one segment each, no link: a link to the booking carries its
+// secret, and a text is never stored redacted). The email beside each one has the link.
+
+const STOP = ' Reply STOP to opt out.'
+
+/** The event-details request, a week before. */
+export const detailsRequestText = (business: string) =>
+  `${business}: your event is a week away! Please send the venue details (contact, booth spot, power) from your booking email.${STOP}`
+
+/** The balance notice: how much, by when. */
+export const balanceNoticeText = (business: string, amount: string, due: string) =>
+  `${business}: your balance of ${amount} is due ${due}. You can pay it from your booking email.${STOP}`
