@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, jsonInt, safeId, safeText } from '@server-kit'
 
-import { bookingSchema } from '@booking'
+import { bookingSchema, termsHash } from '@booking'
 
 // A custom line: negative for a discount; amounts include GST and RST like every price.
 const line = z.object({
@@ -25,6 +25,8 @@ export const quoteTokenSchema = z.object({ token: safeText(200, { required: 'is 
 export const acceptQuoteSchema = quoteTokenSchema.extend({
   signatureName: safeText(120, { required: 'is required' }),
   paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }),
+  /** The hash of the terms the page showed: a change since then asks the customer to reread. */
+  termsHash,
 })
 
 export type CreateQuoteData = z.infer<typeof createQuoteSchema>
