@@ -92,6 +92,7 @@ export interface Config {
     inquiries: Inquiry;
     subscribers: Subscriber;
     quotes: Quote;
+    'waitlist-entries': WaitlistEntry;
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
@@ -136,6 +137,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -176,6 +178,7 @@ export interface Config {
       alertOverdueBalances: TaskAlertOverdueBalances;
       chargeInstalments: TaskChargeInstalments;
       sendCartReminders: TaskSendCartReminders;
+      offerWaitlist: TaskOfferWaitlist;
       emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
       appendBookingRow: TaskAppendBookingRow;
@@ -1132,6 +1135,26 @@ export interface Quote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  eventDate: string;
+  name: string;
+  email: string;
+  phone: string;
+  package: number | Package;
+  earliestTime: string;
+  latestTime: string;
+  status: 'waiting' | 'offered' | 'lapsed' | 'booked' | 'removed';
+  offeredTime?: string | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-sessions".
  */
 export interface ChatSession {
@@ -1346,6 +1369,7 @@ export interface PayloadJob {
           | 'alertOverdueBalances'
           | 'chargeInstalments'
           | 'sendCartReminders'
+          | 'offerWaitlist'
           | 'emailStaffReplies'
           | 'syncBookingCalendar'
           | 'appendBookingRow'
@@ -1393,6 +1417,7 @@ export interface PayloadJob {
         | 'alertOverdueBalances'
         | 'chargeInstalments'
         | 'sendCartReminders'
+        | 'offerWaitlist'
         | 'emailStaffReplies'
         | 'syncBookingCalendar'
         | 'appendBookingRow'
@@ -1522,6 +1547,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -2226,6 +2255,25 @@ export interface QuotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  eventDate?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  package?: T;
+  earliestTime?: T;
+  latestTime?: T;
+  status?: T;
+  offeredTime?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-sessions_select".
  */
 export interface ChatSessionsSelect<T extends boolean = true> {
@@ -2734,6 +2782,16 @@ export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOfferWaitlist".
+ */
+export interface TaskOfferWaitlist {
+  input?: unknown;
+  output: {
+    offered?: number | null;
   };
 }
 /**
