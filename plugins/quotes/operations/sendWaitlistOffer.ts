@@ -15,7 +15,15 @@ export async function sendWaitlistOffer(
 ): Promise<void> {
   const site = await emailSite(req)
   const date = formatDateLong(entry.eventDate, { weekday: false })
-  const link = `${site.siteUrl}/booking?date=${entry.eventDate}&time=${time}&waitlist=${entry.id}`
+  // The wizard's link prefill (date, time, name, email), as the chat's "Book now" uses it.
+  const query = new URLSearchParams({
+    date: entry.eventDate,
+    time,
+    name: entry.name,
+    email: entry.email,
+    waitlist: String(entry.id),
+  })
+  const link = `${site.siteUrl}/booking?${query}`
   const first = entry.name.split(' ')[0] || 'there'
   const email = renderEmail(`A photo booth is free on ${date}`, [
     `Hi ${first}, a booth just became free on ${date} at ${formatTimeLabel(time)}, and you are next on the waitlist.`,
