@@ -54,7 +54,11 @@ export function LeadStatusCounts() {
     )
   }
   return (
-    <nav aria-label="Leads by status" style={{ marginBottom: 'var(--base)' }}>
+    // Inside the list's gutters (beforeList renders above the list's own padded template).
+    <nav
+      aria-label="Leads by status"
+      style={{ margin: '0 var(--gutter-h) var(--base)', paddingTop: 'var(--base)' }}
+    >
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
         {[null, ...LEAD_STATUSES].map(item)}
       </ul>
