@@ -92,6 +92,7 @@ export interface Config {
     inquiries: Inquiry;
     subscribers: Subscriber;
     quotes: Quote;
+    'waitlist-entries': WaitlistEntry;
     'chat-sessions': ChatSession;
     'chat-messages': ChatMessage;
     outbox: Outbox;
@@ -137,6 +138,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'chat-sessions': ChatSessionsSelect<false> | ChatSessionsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -179,6 +181,7 @@ export interface Config {
       chargeInstalments: TaskChargeInstalments;
       sendDayBeforeTexts: TaskSendDayBeforeTexts;
       sendCartReminders: TaskSendCartReminders;
+      offerWaitlist: TaskOfferWaitlist;
       emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
       appendBookingRow: TaskAppendBookingRow;
@@ -1141,6 +1144,26 @@ export interface Quote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  eventDate: string;
+  name: string;
+  email: string;
+  phone: string;
+  package: number | Package;
+  earliestTime: string;
+  latestTime: string;
+  status: 'waiting' | 'offered' | 'lapsed' | 'booked' | 'removed';
+  offeredTime?: string | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-sessions".
  */
 export interface ChatSession {
@@ -1376,6 +1399,7 @@ export interface PayloadJob {
           | 'chargeInstalments'
           | 'sendDayBeforeTexts'
           | 'sendCartReminders'
+          | 'offerWaitlist'
           | 'emailStaffReplies'
           | 'syncBookingCalendar'
           | 'appendBookingRow'
@@ -1426,6 +1450,7 @@ export interface PayloadJob {
         | 'chargeInstalments'
         | 'sendDayBeforeTexts'
         | 'sendCartReminders'
+        | 'offerWaitlist'
         | 'emailStaffReplies'
         | 'syncBookingCalendar'
         | 'appendBookingRow'
@@ -1557,6 +1582,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'chat-sessions';
@@ -2265,6 +2294,25 @@ export interface QuotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  eventDate?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  package?: T;
+  earliestTime?: T;
+  latestTime?: T;
+  status?: T;
+  offeredTime?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-sessions_select".
  */
 export interface ChatSessionsSelect<T extends boolean = true> {
@@ -2801,6 +2849,16 @@ export interface TaskSendCartReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOfferWaitlist".
+ */
+export interface TaskOfferWaitlist {
+  input?: unknown;
+  output: {
+    offered?: number | null;
   };
 }
 /**

@@ -80,7 +80,7 @@ export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }
 export type MonthAvailabilityResponse = { month: string; days: Record<string, 'full' | 'partial'> }
 
 /** GET /api/terms-version: the terms the customer signs; POST /api/bookings/:id/accept-terms. */
-export type TermsVersionResponse = { version: string; title: string; text: string }
+export type TermsVersionResponse = { version: string; hash: string; title: string; text: string }
 export type AcceptTermsResponse = {
   termsAcceptedAt: string | null
   agreement: PublicBooking['agreement']

@@ -72,6 +72,10 @@ export const bookingErrors = {
     status: 400,
     message: 'Please type your full name to sign the agreement.',
   },
+  terms_changed: {
+    status: 409,
+    message: 'The agreement changed since you opened this page. Please read it again and sign.',
+  },
   terms_unsigned: {
     status: 409,
     message: 'Please review and sign the agreement before paying.',

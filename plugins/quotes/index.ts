@@ -1,6 +1,9 @@
 import type { Config } from 'payload'
 
 import { Quotes } from './collections/Quotes'
+import { WaitlistEntries } from './collections/WaitlistEntries'
+import { joinWaitlistEndpoint } from './endpoints/waitlistEndpoint'
+import { offerWaitlistTask } from './jobs/offerWaitlistTask'
 import {
   acceptQuoteEndpoint,
   createQuoteEndpoint,
@@ -14,13 +17,20 @@ export type QuotesPluginOptions = {
 
 /**
  * Quotes staff build from a lead or from nothing, which the customer reads, signs and pays on
- * /quote/<id>?token=…; pricing, holds, signatures and payments are the booking plugin's.
+ * /quote/<id>?token=…; pricing, holds, signatures and payments are the booking plugin's. The
+ * waitlist (POST /api/waitlist) offers a freed slot to the first person in line.
  */
 export const quotesPlugin =
   (options: QuotesPluginOptions = {}) =>
   (config: Config): Config => {
     const endpoints =
       options.enabled === false ? [] : [createQuoteEndpoint, readQuoteEndpoint, acceptQuoteEndpoint]
+    const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
-    return { ...config, collections: [...(config.collections ?? []), { ...Quotes, endpoints }] }
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), { ...Quotes, endpoints }, WaitlistEntries],
+      endpoints: [...(config.endpoints ?? []), ...waitlist],
+      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerWaitlistTask] },
+    }
   }

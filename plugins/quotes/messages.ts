@@ -7,6 +7,7 @@ export const quoteErrors = {
   ...bookingErrors,
   not_found: { status: 404, message: 'Quote not found.' },
   expiry_invalid: { status: 400, message: 'expiresOn must be today or later.' },
+  lead_unknown: { status: 422, message: 'leadId names no lead.' },
   quote_expired: {
     status: 410,
     message: 'This quote has expired. Ask us for a new quote and we will gladly send one.',

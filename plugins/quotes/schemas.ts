@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { calendarDate, jsonInt, safeId, safeText } from '@server-kit'
 
-import { bookingSchema } from '@booking'
+import { isPhoneNumber, phoneDigits } from '@kernel'
+import { bookingSchema, termsHash } from '@booking'
 
 // A custom line: negative for a discount; amounts include GST and RST like every price.
 const line = z.object({
@@ -25,6 +26,32 @@ export const quoteTokenSchema = z.object({ token: safeText(200, { required: 'is 
 export const acceptQuoteSchema = quoteTokenSchema.extend({
   signatureName: safeText(120, { required: 'is required' }),
   paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }),
+  /** The hash of the terms the page showed: a change since then asks the customer to reread. */
+  termsHash,
 })
 
 export type CreateQuoteData = z.infer<typeof createQuoteSchema>
+
+const wallTime = z
+  .string({ error: 'is required (HH:mm)' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
+
+/** POST /api/waitlist: who waits for which date, package and window of start times. */
+export const joinWaitlistSchema = z
+  .object({
+    name: safeText(120, { required: 'is required' }).min(2, 'is required'),
+    email: z.email({ error: 'must be an email address' }).max(254),
+    phone: safeText(30, { required: 'is required' })
+      .refine(isPhoneNumber, 'must be a phone number')
+      .transform(phoneDigits),
+    packageId: safeId,
+    eventDate: calendarDate,
+    earliestTime: wallTime,
+    latestTime: wallTime,
+  })
+  .refine((d) => d.earliestTime <= d.latestTime, {
+    path: ['latestTime'],
+    message: 'must be at or after earliestTime',
+  })
+
+export type JoinWaitlistData = z.infer<typeof joinWaitlistSchema>

@@ -32,7 +32,14 @@ export async function createQuote(staff: StaffApi, overrides: Record<string, unk
   return body as CreatedQuote & { delivery: string }
 }
 
-export const acceptQuote = (
+/** The hash of the terms the quote's page shows now (what the page sends back when it signs). */
+export async function shownTermsHash(q: { id: number; token: string }): Promise<string> {
+  const view = await api(mainApp()).get(`/quotes/${q.id}?token=${q.token}`)
+  expect(view.status).toBe(200)
+  return ((await view.json()) as { terms: { hash: string } }).terms.hash
+}
+
+export const acceptQuote = async (
   q: { id: number; token: string },
   extra: Record<string, unknown> = {},
 ) =>
@@ -40,6 +47,7 @@ export const acceptQuote = (
     token: q.token,
     signatureName: 'Ada Lovelace',
     paymentType: 'deposit',
+    termsHash: 'termsHash' in extra ? extra.termsHash : await shownTermsHash(q),
     ...extra,
   })
 
@@ -56,4 +64,41 @@ export async function payDeposit(booking: { bookingId: number; token: string }) 
   const confirmed = await confirm(booking.bookingId, intent)
   expect(confirmed.status).toBe(200)
   return intent as { amount: string; paymentIntentId: string }
+}
+
+/** Lexical rich text of one paragraph: what the terms page stores. */
+export const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [
+          { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+        ],
+      },
+    ],
+  },
+})
+
+/** Runs `work` with the terms page's text set to `text`, then puts the old text back. */
+export async function withTerms<T>(staff: StaffApi, text: string, work: () => Promise<T>) {
+  const page = (await (await staff.get('/pages?where[slug][equals]=terms&depth=0')).json())
+    .docs[0] as { id: number; content: unknown }
+  const edit = (content: unknown) => staff.patch(`/pages/${page.id}`, { content })
+  expect((await edit(paragraph(text))).status).toBe(200)
+  try {
+    return await work()
+  } finally {
+    await edit(page.content)
+  }
 }

@@ -54,14 +54,17 @@ describe('signed agreements', () => {
     const unsigned = await (await api(mainApp()).get(`/bookings/${made.id}?token=${token}`)).json()
     expect(unsigned.agreement).toBeNull()
 
+    const { hash: termsHash } = await (await api(mainApp()).get('/terms-version')).json()
     const blank = await api(mainApp()).post(`/bookings/${made.id}/accept-terms`, {
       token,
       signatureName: ' ',
+      termsHash,
     })
     expect([blank.status, (await blank.json()).code]).toEqual([400, 'signature_required'])
     const signed = await api(mainApp()).post(`/bookings/${made.id}/accept-terms`, {
       token,
       signatureName: 'Éloïse Côté',
+      termsHash,
     })
     expect(signed.status).toBe(200)
     const { agreement } = await signed.json()

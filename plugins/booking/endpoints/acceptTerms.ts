@@ -14,6 +14,8 @@ export const acceptTermsEndpoint = defineEndpoint({
   path: '/:id/accept-terms',
   method: 'post',
   schema: acceptTermsSchema,
+  // Per client in Postgres (shared by every server): each signature writes and numbers a document.
+  rateLimit: { name: 'accept-terms', points: 20, durationSeconds: 60 },
   errors: bookingErrors,
   run: async ({ req, data, params }) => {
     const id = bookingId(params)
@@ -26,6 +28,7 @@ export const acceptTermsEndpoint = defineEndpoint({
         bookingId: id,
         token: data.token,
         signatureName: data.signatureName,
+        termsHash: data.termsHash ?? '',
         now: new Date(),
       })
       if (!signed.ok) return signed

@@ -13,6 +13,8 @@ import { bookingId } from './bookingId'
 export const agreementPdfEndpoint = defineEndpoint({
   path: '/:id/agreement',
   method: 'get',
+  // Rendering a PDF is not a cheap read: counted per client in Postgres across servers.
+  rateLimit: { name: 'agreement-pdf', points: 20, durationSeconds: 60 },
   errors: bookingErrors,
   run: async ({ req, params }) => {
     const id = bookingId(params)

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { currentTerms } from '../operations/currentTerms'
 
-/** GET /api/terms-version: the terms a customer signs now (version, title, text), as kept. */
+/** GET /api/terms-version: the terms a customer signs now (version, hash, title, text), as kept. */
 export const currentTermsEndpoint = defineEndpoint({
   path: '/terms-version',
   method: 'get',
@@ -11,7 +11,12 @@ export const currentTermsEndpoint = defineEndpoint({
     const terms = await currentTerms(req, new Date())
     return {
       ok: true,
-      body: { version: terms.version, title: terms.title ?? 'Terms', text: terms.text },
+      body: {
+        version: terms.version,
+        hash: terms.hash,
+        title: terms.title ?? 'Terms',
+        text: terms.text,
+      },
     }
   },
 })

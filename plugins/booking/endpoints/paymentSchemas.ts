@@ -40,13 +40,25 @@ export const demoPaySchema = z.object({
   cardNumber: safeText(30).optional(),
 })
 
+/** The SHA-256 of the terms text the customer read (GET /api/terms-version's `hash`). */
+export const termsHash = z
+  .string({ error: 'is required: the hash of the terms you read' })
+  .regex(/^[0-9a-f]{64}$/, 'must be the hash of the terms you read')
+
 // The terms version is the server's (the terms the site shows): a client value is refused.
-export const acceptTermsSchema = z.object({
-  token,
-  /** The customer's full name typed as their signature (the agreement); without it, a tick only. */
-  signatureName: safeText(120).optional(),
-  termsVersion: z.undefined({ error: 'is set by the server' }).optional(),
-})
+export const acceptTermsSchema = z
+  .object({
+    token,
+    /** The customer's full name typed as their signature (the agreement); without it, a tick only. */
+    signatureName: safeText(120).optional(),
+    /** With a signature: the terms read, so a change since the page opened is caught (409). */
+    termsHash: termsHash.optional(),
+    termsVersion: z.undefined({ error: 'is set by the server' }).optional(),
+  })
+  .refine((d) => d.signatureName === undefined || d.termsHash !== undefined, {
+    path: ['termsHash'],
+    message: 'is required with a signature: the hash of the terms you read',
+  })
 
 const text = (max: number) =>
   z.preprocess(

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
 import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
 
+import { transactionDb } from '@server-kit'
+
 import { termsText } from '../core'
+import { claimLock } from './lockOrder'
 
 export type TermsVersion = DataFromCollectionSlug<'terms-versions'>
 
@@ -23,25 +27,29 @@ export async function currentTerms(req: PayloadRequest, now: Date): Promise<Term
   const effectiveDate = page?.effectiveDate ? page.effectiveDate.slice(0, 10) : ''
   const text = page ? termsText(page.content) : 'Terms and conditions are available on request.'
   const hash = crypto.createHash('sha256').update(text).digest('hex')
-  const found = await req.payload.find({
-    collection: 'terms-versions',
-    where: { hash: { equals: hash } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  if (found.docs[0]) return found.docs[0]
-  return req.payload.create({
-    collection: 'terms-versions',
-    depth: 0,
-    req,
-    data: {
-      version: `${effectiveDate || now.toISOString().slice(0, 10)}-${hash.slice(0, 8)}`,
-      hash,
-      title: page?.title ?? 'Terms and conditions',
-      effectiveDate,
-      publishedAt: now.toISOString(),
-      text,
-    },
-  })
+  const find = async () =>
+    (
+      await req.payload.find({
+        collection: 'terms-versions',
+        where: { hash: { equals: hash } },
+        limit: 1,
+        depth: 0,
+        req,
+      })
+    ).docs[0]
+  const found = await find()
+  if (found) return found
+  // Two first signatures at once: the second insert waits for the first transaction, then does
+  // nothing and reads the row the first committed (never a unique-violation 500).
+  claimLock(req, 'termsVersion')
+  const db = await transactionDb(req)
+  const version = `${effectiveDate || now.toISOString().slice(0, 10)}-${hash.slice(0, 8)}`
+  await db.execute(sql`
+    INSERT INTO terms_versions (version, hash, title, effective_date, published_at, text)
+    VALUES (${version}, ${hash}, ${page?.title ?? 'Terms and conditions'}, ${effectiveDate},
+      ${now.toISOString()}, ${text})
+    ON CONFLICT (hash) DO NOTHING`)
+  const kept = await find()
+  if (!kept) throw new Error('terms version missing after insert')
+  return kept
 }

@@ -6,13 +6,15 @@ import { claimLock, LockOrderError } from './lockOrder'
 const reqIn = (tx: string) => ({ transactionID: tx }) as unknown as PayloadRequest
 
 describe('claimLock', () => {
-  it('takes booking, booth days ascending, promo, counters in order', () => {
+  it('takes quote, booking, booth days ascending, promo, terms version, counters in order', () => {
     const req = reqIn('t1')
+    claimLock(req, 'quote', 4)
     claimLock(req, 'booking', 7)
     claimLock(req, 'boothDay', 20_000)
     claimLock(req, 'boothDay', 20_001)
     claimLock(req, 'promo', 3)
     claimLock(req, 'promo', 3)
+    claimLock(req, 'termsVersion')
     claimLock(req, 'documentCounter', 0)
     claimLock(req, 'documentCounter', 1)
   })
@@ -38,6 +40,15 @@ describe('claimLock', () => {
     const other = reqIn('t2')
     claimLock(other, 'boothDay', 20_001)
     expect(() => claimLock(other, 'boothDay', 20_000)).toThrow(/boothDay 20000 requested after/)
+  })
+
+  it('refuses a quote row after a booking row, and a new terms version after a counter', () => {
+    const req = reqIn('t1')
+    claimLock(req, 'booking', 7)
+    expect(() => claimLock(req, 'quote', 4)).toThrow(/quote 4 requested after booking 7/)
+    const other = reqIn('t2')
+    claimLock(other, 'documentCounter', 4)
+    expect(() => claimLock(other, 'termsVersion')).toThrow(LockOrderError)
   })
 
   it('starts again in a new transaction (a retry, or the next step of a request)', () => {

@@ -3,11 +3,21 @@ import type { PayloadRequest } from 'payload'
 /**
  * The app's one lock order (docs/concurrency.md). Every transaction that takes more than one of
  * these takes them in this order, so two transactions never wait on each other in a circle:
- * the booking's row, the booth-day advisory locks (days ascending), the promo code's row, the
- * document counter rows (receipt, credit note, invoice), the attendants' user rows (ids ascending).
- * Attendants come last: a reschedule re-checks its crew after its booth days and documents.
+ * the quote's row (accepting a quote), the booking's row, the booth-day advisory locks (days
+ * ascending), the promo code's row, a new terms version's unique hash (its insert waits for a
+ * concurrent one), the document counter rows (receipt, credit note, invoice, quote, agreement),
+ * the attendants' user rows (ids ascending). Attendants come last: a reschedule re-checks its crew
+ * after its booth days and documents.
  */
-export const LOCK_ORDER = ['booking', 'boothDay', 'promo', 'documentCounter', 'attendant'] as const
+export const LOCK_ORDER = [
+  'quote',
+  'booking',
+  'boothDay',
+  'promo',
+  'termsVersion',
+  'documentCounter',
+  'attendant',
+] as const
 export type LockKind = (typeof LOCK_ORDER)[number]
 
 /** A lock asked for out of order: a programming error that could deadlock under load. */
@@ -24,8 +34,8 @@ const held = new WeakMap<PayloadRequest, Held>()
 /**
  * Records that the request's transaction takes lock `kind` (with `key`: a booking id, a day
  * number, a counter's kind index) and throws before the SQL runs when it would break the order.
- * Called by each lock's only writer: lockBooking, lockBoothDays, the promo queries, nextNumber,
- * lockAttendants.
+ * Called by each lock's only writer: lockQuote, lockBooking, lockBoothDays, the promo queries,
+ * currentTerms, nextNumber, lockAttendants.
  */
 export function claimLock(req: PayloadRequest, kind: LockKind, key = 0): void {
   if (!req.transactionID) return // outside a transaction a lock ends with its statement

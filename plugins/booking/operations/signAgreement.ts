@@ -12,13 +12,22 @@ import { nextNumber } from './numberCounter'
 
 export { agreementOf }
 
-export type Signature = { signatureName: string; ip: string; userAgent: string }
-/** Who signs, from the request: the typed name, the client's address and browser. */
-export const signatureFrom = (req: PayloadRequest, signatureName: string): Signature => ({
+/** Who signs, and the hash of the terms text they were shown (their page sends it back). */
+export type Signature = { signatureName: string; termsHash: string; ip: string; userAgent: string }
+/** Who signs, from the request: the typed name, the terms shown, the client's address and browser. */
+export const signatureFrom = (
+  req: PayloadRequest,
+  signatureName: string,
+  termsHash: string,
+): Signature => ({
   signatureName: signatureName.trim(),
+  termsHash,
   ip: clientKey(req),
   userAgent: (req.headers.get('user-agent') ?? '').slice(0, 300),
 })
+
+type TermsChanged = { ok: false; code: 'terms_changed' }
+export type AgreementData = { ok: true; data: Awaited<ReturnType<typeof agreementFields>> }
 
 /**
  * Records the customer's typed-name signature of the terms the site shows now (the version and
@@ -30,29 +39,51 @@ export async function signBooking(
   bookingId: number,
   signature: Signature,
   now: Date,
-): Promise<Booking> {
-  return inTransaction(req, async () => {
-    await lockBooking(req, bookingId)
-    const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, req })
-    if (agreementOf(booking)) return booking
-    return req.payload.update({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      req,
-      data: await agreementData(req, booking, signature, now),
-    })
-  })
+): Promise<{ ok: true; booking: Booking } | TermsChanged> {
+  return inTransaction(
+    req,
+    async () => {
+      await lockBooking(req, bookingId)
+      const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, req })
+      if (agreementOf(booking)) return { ok: true as const, booking }
+      const fields = await agreementData(req, booking, signature, now)
+      if (!fields.ok) return fields
+      const signed = await req.payload.update({
+        collection: 'bookings',
+        id: bookingId,
+        depth: 0,
+        req,
+        data: fields.data,
+      })
+      return { ok: true as const, booking: signed }
+    },
+    (r) => r.ok,
+  )
 }
 
-/** The fields a signature writes; the caller holds the booking (locked, or created in its transaction). */
+/**
+ * The fields a signature writes, or `terms_changed` when the terms now differ from the text the
+ * customer read (they must read it again). The caller holds the booking (locked, or created in
+ * its transaction).
+ */
 export async function agreementData(
   req: PayloadRequest,
   booking: Booking,
   signature: Signature,
   now: Date,
-) {
+): Promise<AgreementData | TermsChanged> {
   const terms = await currentTerms(req, now)
+  if (terms.hash !== signature.termsHash) return { ok: false, code: 'terms_changed' }
+  return { ok: true, data: await agreementFields(req, booking, signature, terms, now) }
+}
+
+async function agreementFields(
+  req: PayloadRequest,
+  booking: Booking,
+  signature: Signature,
+  terms: Awaited<ReturnType<typeof currentTerms>>,
+  now: Date,
+) {
   const signedAt = now.toISOString()
   return {
     termsAcceptedAt: booking.termsAcceptedAt ?? signedAt,
@@ -70,16 +101,17 @@ export async function agreementData(
   }
 }
 
-/** POST /api/bookings/:id/accept-terms with a name: the booking's owner signs. */
+/** POST /api/bookings/:id/accept-terms with a name: the booking's owner signs what they read. */
 export async function signOwnBooking(args: {
   req: PayloadRequest
   bookingId: number
   token: string
   signatureName: string
+  termsHash: string
   now: Date
-}): Promise<{ ok: true; booking: Booking } | Exclude<OwnedBooking, { ok: true }>> {
+}): Promise<{ ok: true; booking: Booking } | TermsChanged | Exclude<OwnedBooking, { ok: true }>> {
   const owned = await findOwnedBooking(args)
   if (!owned.ok) return owned
-  const signature = signatureFrom(args.req, args.signatureName)
-  return { ok: true, booking: await signBooking(args.req, args.bookingId, signature, args.now) }
+  const signature = signatureFrom(args.req, args.signatureName, args.termsHash)
+  return signBooking(args.req, args.bookingId, signature, args.now)
 }

@@ -14,6 +14,8 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'email', 'status', 'createdAt'],
     group: 'Leads',
+    // Status links with counts above the list; each filters it (the list keeps `where`).
+    components: { beforeList: ['/plugins/inquiries/admin/LeadStatusCounts#LeadStatusCounts'] },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },

@@ -1,7 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction, transactionDb, type Failure } from '@server-kit'
+import { inTransaction, type Failure } from '@server-kit'
 import { agreementData, createBooking, lockBooking, signatureFrom, tokenFor } from '@booking'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
@@ -10,12 +9,14 @@ import type { QuoteErrorCode } from '../messages'
 import { quoteState } from '../core/quoteExpiry'
 import type { CreateQuoteData } from '../schemas'
 import { findOwnedQuote, type Quote } from './findQuote'
+import { lockQuote } from './lockQuote'
 import { quoteRequest } from './quoteRequest'
 
 export type AcceptInput = {
   id: number
   token: string
   signatureName: string
+  termsHash: string
   paymentType: 'full' | 'deposit'
 }
 export type Accepted = { ok: true; bookingId: number; token: string; amountDueNowCents: number }
@@ -40,8 +41,7 @@ export async function acceptQuote({
   return inTransaction(
     req,
     async (): Promise<Result> => {
-      const db = await transactionDb(req)
-      await db.execute(sql`SELECT id FROM quotes WHERE id = ${input.id} FOR UPDATE`)
+      await lockQuote(req, input.id)
       const quote = await req.payload.findByID({ collection: 'quotes', id: input.id, req })
       const state = quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE))
       if (state === 'accepted') return accepted(req, quote)
@@ -49,13 +49,15 @@ export async function acceptQuote({
       if (state === 'declined') return { ok: false, code: 'quote_declined' }
       const booking = await bookingFor(req, quote, input, now)
       if (!booking.ok) return booking
-      const signature = signatureFrom(req, input.signatureName)
+      const signature = signatureFrom(req, input.signatureName, input.termsHash)
+      const agreement = await agreementData(req, booking.booking, signature, now)
+      if (!agreement.ok) return agreement // rolled back: the held booking stays as it was
       const signed = await req.payload.update({
         collection: 'bookings',
         id: booking.id,
         depth: 0,
         req,
-        data: { source: 'quote', ...(await agreementData(req, booking.booking, signature, now)) },
+        data: { source: 'quote', ...agreement.data },
       })
       await req.payload.update({
         collection: 'quotes',

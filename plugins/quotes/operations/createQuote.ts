@@ -30,6 +30,8 @@ export async function createQuote({
 }): Promise<Result> {
   const expiresOn = quoteExpiresOn(todayInZone(now, BUSINESS_TIME_ZONE), data.expiresOn)
   if (!expiresOn) return { ok: false, code: 'expiry_invalid', field: 'expiresOn' }
+  if (data.leadId && !(await leadExists(req, data.leadId)))
+    return { ok: false, code: 'lead_unknown', field: 'leadId' }
   const input = quoteRequest(data)
   const priced = await quoteBooking({ req, input, now })
   if (!priced.ok) return priced
@@ -76,3 +78,12 @@ export async function createQuote({
     (r) => r.ok,
   )
 }
+
+const leadExists = async (req: PayloadRequest, id: number) =>
+  (
+    await req.payload.count({
+      collection: 'inquiries',
+      where: { id: { equals: id } },
+      req,
+    })
+  ).totalDocs > 0

@@ -35,6 +35,7 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     holdBooth: Boolean(quote.holdBooth),
     terms: {
       version: terms.version,
+      hash: terms.hash,
       title: terms.title ?? 'Terms and conditions',
       text: terms.text,
     },

@@ -24,6 +24,8 @@ export function QuoteAccept({
   token: string
   onPaid: (bookingId: number, bookingToken: string) => void
 }) {
+  // The terms shown; a change on the server since the page opened replaces them (read again).
+  const [terms, setTerms] = useState(quote.terms)
   const [name, setName] = useState('')
   const [payNow, setPayNow] = useState<PayNow>('deposit')
   const [busy, setBusy] = useState(false)
@@ -36,9 +38,18 @@ export function QuoteAccept({
     setBusy(true)
     setError(null)
     try {
-      const body: AcceptQuoteRequest = { token, signatureName: name, paymentType: payNow }
+      const body: AcceptQuoteRequest = {
+        token,
+        signatureName: name,
+        paymentType: payNow,
+        termsHash: terms.hash,
+      }
       setAccepted(await api<AcceptQuoteResponse>(`/api/quotes/${quote.id}/accept`, { body }))
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'terms_changed')
+        await api<QuoteView>(`/api/quotes/${quote.id}?token=${encodeURIComponent(token)}`)
+          .then((fresh) => setTerms(fresh.terms))
+          .catch(() => undefined)
       setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
     } finally {
       setBusy(false)
@@ -68,11 +79,7 @@ export function QuoteAccept({
     )
   return (
     <form onSubmit={accept} className={`${ui.card} grid gap-6`} noValidate>
-      <AgreementText
-        title={quote.terms.title}
-        version={quote.terms.version}
-        text={quote.terms.text}
-      />
+      <AgreementText title={terms.title} version={terms.version} text={terms.text} />
       <SignatureField
         value={name}
         onChange={setName}

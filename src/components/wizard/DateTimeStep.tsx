@@ -16,6 +16,7 @@ type Props = {
   settings: WizardSettings
   today: string | null
   packageName?: string
+  packageId?: number
   date: string | null
   time: string | null
   onChange: (patch: { selectedDate?: string | null; selectedTime?: string | null }) => void
@@ -28,6 +29,7 @@ export function DateTimeStep({
   settings,
   today,
   packageName,
+  packageId,
   date,
   time,
   onChange,
@@ -84,6 +86,7 @@ export function DateTimeStep({
           </p>
           <AvailabilityStatus
             state={state}
+            waitlist={packageId && date && time ? { packageId, date, time } : null}
             onRetry={retry}
             onRequestAssistance={onRequestAssistance}
           />

@@ -51,6 +51,7 @@ export function WizardStepBody(p: Props) {
           settings={p.catalog.settings}
           today={p.today}
           packageName={pkg?.name}
+          packageId={pkg?.id}
           date={state.selectedDate}
           time={state.selectedTime}
           onChange={(patch) => {

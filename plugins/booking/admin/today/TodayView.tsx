@@ -2,9 +2,10 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@server-kit'
-import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
+import { addDaysToDateString, formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
 import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
+import { QuotesExpiringPanel } from '@quotes/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
@@ -47,6 +48,7 @@ export async function TodayView(props: AdminViewServerProps) {
               <DesignsPendingPanel />
             </>
           ) : null}
+          <QuotesExpiringPanel today={data.today} until={addDaysToDateString(data.today, 2)} />
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds

@@ -35,14 +35,20 @@ export function ReviewAndSign({
   async function sign(event: React.FormEvent) {
     event.preventDefault()
     if (name.trim().length < 2) return setError('Please type your full name to sign.')
+    if (!terms) return
     setBusy(true)
     try {
-      const body = { token, signatureName: name }
+      const body = { token, signatureName: name, termsHash: terms.hash }
       const res = await api<AcceptTermsResponse>(`/api/bookings/${bookingId}/accept-terms`, {
         body,
       })
       onSigned(res.agreement)
     } catch (e) {
+      // The terms changed since they were loaded: show the new text to read before signing.
+      if (e instanceof ApiError && e.code === 'terms_changed')
+        await api<TermsVersionResponse>('/api/terms-version')
+          .then(setTerms)
+          .catch(() => undefined)
       setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
     } finally {
       setBusy(false)

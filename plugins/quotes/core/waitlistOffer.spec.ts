@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { firstFreeTime, offerExpiry, offerLive } from './waitlistOffer'
+
+describe('waitlist offers', () => {
+  it('offers the first free time inside the window, bounds included', () => {
+    const free = ['09:00', '13:15', '18:00', '20:30']
+    expect(firstFreeTime(free, '13:15', '19:00')).toBe('13:15')
+    expect(firstFreeTime(free, '13:30', '18:00')).toBe('18:00')
+    expect(firstFreeTime(free, '14:00', '17:45')).toBeNull()
+    expect(firstFreeTime([], '08:00', '22:45')).toBeNull()
+  })
+
+  it('lasts 12 hours by default; live only while offered and not yet lapsed', () => {
+    const now = new Date('2027-03-01T12:00:00Z')
+    expect(offerExpiry(now).toISOString()).toBe('2027-03-02T00:00:00.000Z')
+    expect(offerExpiry(now, 2).toISOString()).toBe('2027-03-01T14:00:00.000Z')
+    const at = offerExpiry(now).toISOString()
+    expect(offerLive({ status: 'offered', offerExpiresAt: at }, now)).toBe(true)
+    expect(offerLive({ status: 'offered', offerExpiresAt: at }, new Date(at))).toBe(false)
+    expect(offerLive({ status: 'waiting', offerExpiresAt: null }, now)).toBe(false)
+  })
+})

@@ -1,0 +1,17 @@
+/** Hours a waitlist offer lasts before the next person in line is offered the slot. */
+export const WAITLIST_OFFER_HOURS = 12
+
+/** The first free start time inside the person's window (times are "HH:MM", sorted). */
+export function firstFreeTime(free: string[], earliest: string, latest: string): string | null {
+  return free.find((time) => time >= earliest && time <= latest) ?? null
+}
+
+/** When an offer made at `now` lapses. */
+export const offerExpiry = (now: Date, hours = WAITLIST_OFFER_HOURS) =>
+  new Date(now.getTime() + hours * 3_600_000)
+
+type Offered = { status?: string | null; offerExpiresAt?: string | null }
+
+/** An offer still open: a date has at most one, so the slot goes to one person at a time. */
+export const offerLive = (entry: Offered, now: Date) =>
+  entry.status === 'offered' && new Date(entry.offerExpiresAt ?? 0) > now

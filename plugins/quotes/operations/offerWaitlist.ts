@@ -1,0 +1,73 @@
+import type { PayloadRequest } from 'payload'
+
+import { freeStartTimes } from '@booking'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+
+import { firstFreeTime, offerExpiry, offerLive } from '../core/waitlistOffer'
+import { sendWaitlistOffer } from './sendWaitlistOffer'
+
+type Entry = Awaited<ReturnType<typeof waitingFrom>>[number]
+
+const waitingFrom = async (req: PayloadRequest, today: string) =>
+  (
+    await req.payload.find({
+      collection: 'waitlist-entries',
+      where: {
+        and: [{ status: { in: ['waiting', 'offered'] } }, { eventDate: { greater_than: today } }],
+      },
+      sort: 'createdAt',
+      limit: 500,
+      depth: 1,
+      req,
+    })
+  ).docs
+
+/**
+ * Offers freed slots to the waitlist, first come first served (the scheduled job and staff's
+ * "Offer now"). A lapsed offer ends; per date, while no offer is live, the first waiting person
+ * whose window has a free start time gets it for 12 hours. Idempotent: it re-reads everything.
+ */
+export async function offerWaitlist({ req, now }: { req: PayloadRequest; now: Date }) {
+  const entries = await waitingFrom(req, todayInZone(now, BUSINESS_TIME_ZONE))
+  const byDate = new Map<string, Entry[]>()
+  for (const entry of entries) {
+    if (entry.status === 'offered' && !offerLive(entry, now)) {
+      await setStatus(req, entry.id, { status: 'lapsed' })
+      continue
+    }
+    byDate.set(entry.eventDate, [...(byDate.get(entry.eventDate) ?? []), entry])
+  }
+  const offered: number[] = []
+  for (const [date, line] of byDate) {
+    if (line.some((e) => offerLive(e, now))) continue // one person at a time per date
+    for (const entry of line) {
+      const time = await freeTimeFor(req, entry, date, now)
+      if (!time) continue
+      await offer(req, entry, time, now)
+      offered.push(entry.id)
+      break
+    }
+  }
+  return { offered }
+}
+
+async function freeTimeFor(req: PayloadRequest, entry: Entry, date: string, now: Date) {
+  const packageName = typeof entry.package === 'object' ? entry.package?.name : undefined
+  const { times } = await freeStartTimes({ req, date, packageName, now })
+  return firstFreeTime(times, entry.earliestTime, entry.latestTime)
+}
+
+/** Offers `time` to `entry` now (also staff's manual offer). */
+export async function offer(req: PayloadRequest, entry: Entry, time: string, now: Date) {
+  const offerExpiresAt = offerExpiry(now).toISOString()
+  await setStatus(req, entry.id, {
+    status: 'offered',
+    offeredTime: time,
+    offeredAt: now.toISOString(),
+    offerExpiresAt,
+  })
+  await sendWaitlistOffer(req, entry, time, offerExpiresAt)
+}
+
+const setStatus = (req: PayloadRequest, id: number, data: Record<string, unknown>) =>
+  req.payload.update({ collection: 'waitlist-entries', id, data, depth: 0, req })

@@ -1,0 +1,113 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { START_TIMES } from '@booking/client'
+import { ui } from '@/components/ui/ui'
+import { api, ApiError } from '@/lib/api'
+
+type Props = { packageId: number; date: string; time: string }
+
+/**
+ * Both booths taken: the visitor may wait for this date. If a booth frees up between their
+ * earliest and latest start, the first person in line is emailed and has 12 hours to book it.
+ */
+export function WaitlistJoin({ packageId, date, time }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [form, setForm] = useState({ name: '', email: '', phone: '', from: time, to: time })
+  const [state, setState] = useState<'idle' | 'sending' | 'joined'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+
+  async function join(event: React.FormEvent) {
+    event.preventDefault()
+    setState('sending')
+    setError(null)
+    try {
+      await api('/api/waitlist', {
+        body: {
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          packageId,
+          eventDate: date,
+          earliestTime: form.from,
+          latestTime: form.to,
+        },
+      })
+      setState('joined')
+    } catch (e) {
+      setState('idle')
+      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+    }
+  }
+
+  if (state === 'joined')
+    return (
+      <p className="mt-3 font-semibold text-emerald-800" data-testid="waitlist-joined">
+        You are on the waitlist for {formatDateLong(date)}. If a booth frees up, we will email you.
+      </p>
+    )
+  if (!open)
+    return (
+      <button type="button" className={`${ui.secondary} mt-3`} onClick={() => setOpen(true)}>
+        Join the waitlist
+      </button>
+    )
+  const field = (key: 'name' | 'email' | 'phone', label: string, type: string, auto: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type={type}
+        autoComplete={auto}
+        required
+        className={ui.input}
+        value={form[key]}
+        onChange={set(key)}
+      />
+    </div>
+  )
+  const timeSelect = (key: 'from' | 'to', label: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={ui.label}>
+        {label}
+      </label>
+      <select id={`${id}-${key}`} className={ui.input} value={form[key]} onChange={set(key)}>
+        {START_TIMES.map((t) => (
+          <option key={t} value={t}>
+            {formatTimeLabel(t)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    <form onSubmit={join} className="mt-3 grid gap-3" aria-label="Join the waitlist">
+      <p className="text-stone-800">
+        Tell us how to reach you. If a booth frees up on {formatDateLong(date)}, the first person
+        waiting gets an email and 12 hours to book it. Joining does not reserve anything.
+      </p>
+      {field('name', 'Full name', 'text', 'name')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('phone', 'Phone', 'tel', 'tel')}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {timeSelect('from', 'Earliest start')}
+        {timeSelect('to', 'Latest start')}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={ui.primary} disabled={state === 'sending'}>
+        {state === 'sending' ? 'Joining…' : 'Join the waitlist'}
+      </button>
+    </form>
+  )
+}

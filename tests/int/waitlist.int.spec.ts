@@ -1,0 +1,103 @@
+// The waitlist (issue 36): joining a sold-out date, and a freed booth offered to the first person
+// in line for 12 hours, then to the next. Days 672–679 are this file's (see quotes.review).
+import { describe, expect, it } from 'vitest'
+
+import { offerWaitlist } from '../../plugins/quotes/operations/offerWaitlist'
+import { dateInDays } from '../helpers/booking'
+import { waitForMail } from '../helpers/mailCapture'
+import { testPayload } from '../helpers/payload'
+import { api, localReq, mainApp } from '../helpers/payments'
+import { phoneBooking, staffApi } from '../helpers/staff'
+import { visitorIp } from '../helpers/visitorIp'
+
+let n = 0
+const person = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Wanda Waiting',
+  email: `wait-${Date.now()}-${n++}@test.example.com`,
+  phone: '(204) 555-0177',
+  packageId: 2,
+  eventDate: dateInDays(672),
+  earliestTime: '14:30',
+  latestTime: '15:30',
+  ...overrides,
+})
+
+const entryOf = async (id: number) =>
+  (await testPayload()).findByID({ collection: 'waitlist-entries', id, depth: 0 })
+
+describe('POST /api/waitlist', () => {
+  it('takes a visitor for a date, refuses bad input clearly, and limits one client', async () => {
+    const ip = visitorIp()
+    const join = (body: Record<string, unknown>) => api(mainApp(), ip).post('/waitlist', body)
+    const ok = await join(person())
+    const joined = await ok.json()
+    expect([ok.status, joined.status]).toEqual([201, 'waiting'])
+    const stored = await entryOf(joined.id)
+    expect([stored.status, stored.phone, stored.eventDate]).toEqual([
+      'waiting',
+      '2045550177',
+      dateInDays(672),
+    ])
+
+    const cases: [Record<string, unknown>, number, string][] = [
+      [person({ latestTime: '13:00' }), 400, 'latestTime'],
+      [person({ phone: '12' }), 400, 'phone'],
+      [person({ packageId: 'abc' }), 400, 'packageId'],
+      [person({ packageId: 999_999 }), 404, 'packageId'],
+    ]
+    for (const [body, status, field] of cases) {
+      const res = await api(mainApp()).post('/waitlist', body)
+      expect([field, res.status, (await res.json()).field]).toEqual([field, status, field])
+    }
+    const soon = await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(2) }))
+    expect([soon.status, (await soon.json()).code]).toEqual([422, 'minimum_notice'])
+
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await join(person())).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 429])
+  })
+})
+
+describe('a freed booth goes to the waitlist', () => {
+  it('a cancel offers the slot to the first person; after 12 hours it goes to the second', async () => {
+    const day = 676
+    const staff = await staffApi('admin')
+    // Both booths taken at 15:00: nothing inside 14:30–15:30 is free for Digital Plus.
+    const first = await phoneBooking(staff, { eventDate: dateInDays(day), eventTime: '15:00' })
+    await phoneBooking(staff, { eventDate: dateInDays(day), eventTime: '15:00' })
+    const a = await (
+      await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(day) }))
+    ).json()
+    const b = await (
+      await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(day) }))
+    ).json()
+    const now = new Date()
+    const none = await offerWaitlist({ req: await localReq(), now })
+    expect(none.offered.filter((id) => id === a.id || id === b.id)).toEqual([])
+
+    expect((await staff.post(`/bookings/${first.id}/cancel`, {})).status).toBe(200)
+    const offered = await offerWaitlist({ req: await localReq(), now })
+    expect(offered.offered).toContain(a.id)
+    expect(offered.offered).not.toContain(b.id)
+    const entryA = await entryOf(a.id)
+    expect([entryA.status, (await entryOf(b.id)).status]).toEqual(['offered', 'waiting'])
+    expect(entryA.offeredTime! >= '14:30' && entryA.offeredTime! <= '15:30').toBe(true)
+    expect(Date.parse(entryA.offerExpiresAt!) - now.getTime()).toBe(12 * 3_600_000)
+    const mail = await waitForMail(entryA.email, /A photo booth is free/)
+    expect(mail.text).toContain(`waitlist=${a.id}`)
+
+    // Still A's for 12 hours: running again offers it to no one else.
+    const later = await offerWaitlist({
+      req: await localReq(),
+      now: new Date(now.getTime() + 3_600_000),
+    })
+    expect(later.offered).not.toContain(b.id)
+    const lapsed = new Date(now.getTime() + 12 * 3_600_000 + 60_000)
+    const next = await offerWaitlist({ req: await localReq(), now: lapsed })
+    expect(next.offered).toContain(b.id)
+    expect([(await entryOf(a.id)).status, (await entryOf(b.id)).status]).toEqual([
+      'lapsed',
+      'offered',
+    ])
+  })
+})
