@@ -27,6 +27,8 @@ export type CreateBookingRequest = z.infer<typeof bookingSchema>
 /** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
 export type PublicBooking = ReturnType<typeof publicBooking> & {
   emailDelivery?: boolean
+  /** The least deposit, in percent, a booking awaiting its first payment may choose. */
+  depositPercent?: number
   /** The owner's receipts and invoices (GET /api/bookings/:id with the token). */
   documents?: DocumentLink[]
 }

@@ -46,7 +46,7 @@ test('a customer opens a quote from the email, signs, pays the deposit and sees 
 
   await page.getByLabel('Type your full name to sign').fill('Ada Lovelace')
   await expect(page.getByTestId('signature-preview')).toContainText('I agree')
-  await page.getByRole('radio', { name: /Pay a 25% deposit · \$162\.25/ }).check()
+  await page.getByRole('radio', { name: /Pay a 25% deposit or more · \$162\.25/ }).check()
   await page.getByRole('button', { name: 'Sign and continue to payment' }).click()
   await expect(page.getByText('Signed by Ada Lovelace.')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])

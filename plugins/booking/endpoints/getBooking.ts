@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
+import { loadCatalog } from '../operations/loadCatalog'
 import { readBooking } from '../operations/readBooking'
 import { documentLinks } from '../presenters/documentLinks'
 import { publicBooking } from '../presenters/publicBooking'
@@ -43,10 +44,13 @@ export const getBookingEndpoint = defineEndpoint({
       limit: 100,
       req,
     })
+    // The least deposit a booking awaiting its first payment may choose (a phone booking's link).
+    const { settings } = await loadCatalog({ req })
     return {
       ok: true,
       body: {
         ...publicBooking(found.booking, payments.docs),
+        depositPercent: settings.depositPercent,
         emailDelivery,
         documents: documentLinks(documents.docs),
       },

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { currentTerms } from '@booking'
+import { currentTerms, loadCatalog } from '@booking'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
 
@@ -16,6 +16,7 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
   const priced = quote.priced as { lines: PricedLine[]; totalCents: number }
   const terms = await currentTerms(req, now)
   const total = quote.totalCents ?? priced.totalCents
+  const { settings } = await loadCatalog({ req })
   return {
     id: quote.id,
     number: quote.number,
@@ -29,7 +30,9 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     address: request.address,
     lines: priced.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
     totalCents: total,
-    depositCents: percentOf(total, 25),
+    depositCents: percentOf(total, settings.depositPercent),
+    /** The least deposit the customer may choose (core/payNow.ts checks it again at payment). */
+    depositPercent: settings.depositPercent,
     expiresOn: quote.expiresOn,
     expiresOnLabel: formatDateLong(quote.expiresOn, { weekday: false }),
     holdBooth: Boolean(quote.holdBooth),

@@ -7,8 +7,9 @@ import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes
 import { ui } from '@/components/ui/ui'
 import { api, ApiError } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
+import { useServerToday } from '@/components/wizard/useServerToday'
+import { PayNowChoice, type PayNowValue } from '@booking/payNow'
 import { AgreementText } from './AgreementText'
-import { PayNowChoice, type PayNow } from './PayNowChoice'
 import { SignatureField } from './SignatureField'
 
 /**
@@ -27,7 +28,14 @@ export function QuoteAccept({
   // The terms shown; a change on the server since the page opened replaces them (read again).
   const [terms, setTerms] = useState(quote.terms)
   const [name, setName] = useState('')
-  const [payNow, setPayNow] = useState<PayNow>('deposit')
+  // As in the wizard: in full, a deposit of at least the site's percent, or a plan (checked again
+  // by the server when the payment is made).
+  const [payNow, setPayNow] = useState<PayNowValue>({
+    paymentType: 'deposit',
+    amountCents: null,
+    saveCard: false,
+  })
+  const today = useServerToday()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [accepted, setAccepted] = useState<AcceptQuoteResponse | null>(null)
@@ -41,7 +49,8 @@ export function QuoteAccept({
       const body: AcceptQuoteRequest = {
         token,
         signatureName: name,
-        paymentType: payNow,
+        // The booking records full or deposit; a chosen deposit or a plan is priced at payment.
+        paymentType: payNow.paymentType === 'full' ? 'full' : 'deposit',
         termsHash: terms.hash,
       }
       setAccepted(await api<AcceptQuoteResponse>(`/api/quotes/${quote.id}/accept`, { body }))
@@ -69,8 +78,10 @@ export function QuoteAccept({
           bookingId={accepted.bookingId}
           token={accepted.token}
           purpose="initial"
-          paymentType={payNow}
+          paymentType={payNow.paymentType}
           promoCode={null}
+          amountCents={payNow.paymentType === 'full' ? null : payNow.amountCents}
+          saveCard={payNow.paymentType !== 'full' && payNow.saveCard}
           termsAccepted
           onPaid={() => onPaid(accepted.bookingId, accepted.token)}
           onSlotLost={() => onPaid(accepted.bookingId, accepted.token)}
@@ -87,7 +98,9 @@ export function QuoteAccept({
       />
       <PayNowChoice
         totalCents={quote.totalCents}
-        depositCents={quote.depositCents}
+        eventDate={quote.eventDate}
+        today={today}
+        depositPercent={quote.depositPercent}
         value={payNow}
         onChange={setPayNow}
       />

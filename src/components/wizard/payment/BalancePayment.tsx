@@ -13,6 +13,7 @@ import { api, ApiError } from '@/lib/api'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { BalanceAmounts } from './BalanceAmounts'
+import { FirstPayment } from './FirstPayment'
 import { PaymentPanel } from './PaymentPanel'
 import { ReviewAndSign } from './ReviewAndSign'
 
@@ -112,16 +113,18 @@ export function BalancePayment() {
           token={token}
           onSigned={(agreement) => setState({ kind: 'ready', booking: { ...b, agreement } })}
         />
+      ) : initial ? (
+        <FirstPayment booking={b} token={token} onPaid={() => router.push(success)} />
       ) : (
         <div className={ui.card}>
           <PaymentPanel
             bookingId={b.id}
             token={token}
-            purpose={initial ? 'initial' : 'balance'}
-            paymentType={initial ? (b.paymentType ?? 'full') : 'full'}
+            purpose="balance"
+            paymentType="full"
             promoCode={null}
-            amountCents={initial ? null : amountCents}
-            saveCard={offerSave && !initial && saveCard}
+            amountCents={amountCents}
+            saveCard={offerSave && saveCard}
             termsAccepted
             onPaid={() => router.push(success)}
             onSlotLost={() => router.push(success)}
