@@ -43,6 +43,8 @@ test('a phone booking link lets the customer choose a 40% deposit, and exactly t
   expect(link, mail.text).not.toBeNull()
   await page.goto(link![1])
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible()
+  // Before the first payment the page claims no balance: it follows from the choice below.
+  await expect(page.getByTestId('balance-due')).toHaveCount(0)
   await page.getByLabel('Type your full name to sign').fill('Ada Lovelace')
   await page.getByRole('button', { name: 'Sign and continue to payment' }).click()
 
