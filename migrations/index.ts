@@ -29,6 +29,7 @@ import * as migration_20261126_232813_h36_quotes_agreements from './20261126_232
 import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_event_day'
 import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads'
 import * as migration_20261127_005416_merged_schema_snapshot_2 from './20261127_005416_merged_schema_snapshot_2'
+import * as migration_20261127_030413_g39_galleries from './20261127_030413_g39_galleries'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_005416_merged_schema_snapshot_2.up,
     down: migration_20261127_005416_merged_schema_snapshot_2.down,
     name: '20261127_005416_merged_schema_snapshot_2',
+  },
+  {
+    up: migration_20261127_030413_g39_galleries.up,
+    down: migration_20261127_030413_g39_galleries.down,
+    name: '20261127_030413_g39_galleries',
   },
 ]

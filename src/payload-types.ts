@@ -88,6 +88,8 @@ export interface Config {
     'crew-unavailable-dates': CrewUnavailableDate;
     'packing-items': PackingItem;
     'design-proofs': DesignProof;
+    galleries: Gallery;
+    'gallery-photos': GalleryPhoto;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -132,6 +134,8 @@ export interface Config {
     'crew-unavailable-dates': CrewUnavailableDatesSelect<false> | CrewUnavailableDatesSelect<true>;
     'packing-items': PackingItemsSelect<false> | PackingItemsSelect<true>;
     'design-proofs': DesignProofsSelect<false> | DesignProofsSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -175,6 +179,8 @@ export interface Config {
       sendFollowUps: TaskSendFollowUps;
       alertOverdueBalances: TaskAlertOverdueBalances;
       chargeInstalments: TaskChargeInstalments;
+      gallerySizes: TaskGallerySizes;
+      galleryDaily: TaskGalleryDaily;
       sendCartReminders: TaskSendCartReminders;
       emailStaffReplies: TaskEmailStaffReplies;
       syncBookingCalendar: TaskSyncBookingCalendar;
@@ -983,6 +989,53 @@ export interface DesignProof {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries".
+ */
+export interface Gallery {
+  id: number;
+  booking: number | Booking;
+  slug: string;
+  /**
+   * 4 digits, or empty for none.
+   */
+  guestCode?: string | null;
+  expiresOn: string;
+  status: 'active' | 'expired';
+  readyEmailAt?: string | null;
+  reminderSentAt?: string | null;
+  expiredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos".
+ */
+export interface GalleryPhoto {
+  id: number;
+  gallery: number | Gallery;
+  booking: number | Booking;
+  sha256: string;
+  kind: 'photo' | 'gif' | 'video';
+  thumbKey?: string | null;
+  webKey?: string | null;
+  sizesAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -1345,6 +1398,8 @@ export interface PayloadJob {
           | 'sendFollowUps'
           | 'alertOverdueBalances'
           | 'chargeInstalments'
+          | 'gallerySizes'
+          | 'galleryDaily'
           | 'sendCartReminders'
           | 'emailStaffReplies'
           | 'syncBookingCalendar'
@@ -1392,6 +1447,8 @@ export interface PayloadJob {
         | 'sendFollowUps'
         | 'alertOverdueBalances'
         | 'chargeInstalments'
+        | 'gallerySizes'
+        | 'galleryDaily'
         | 'sendCartReminders'
         | 'emailStaffReplies'
         | 'syncBookingCalendar'
@@ -1506,6 +1563,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'design-proofs';
         value: number | DesignProof;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'gallery-photos';
+        value: number | GalleryPhoto;
       } | null)
     | ({
         relationTo: 'carts';
@@ -2125,6 +2190,48 @@ export interface DesignProofsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries_select".
+ */
+export interface GalleriesSelect<T extends boolean = true> {
+  booking?: T;
+  slug?: T;
+  guestCode?: T;
+  expiresOn?: T;
+  status?: T;
+  readyEmailAt?: T;
+  reminderSentAt?: T;
+  expiredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos_select".
+ */
+export interface GalleryPhotosSelect<T extends boolean = true> {
+  gallery?: T;
+  booking?: T;
+  sha256?: T;
+  kind?: T;
+  thumbKey?: T;
+  webKey?: T;
+  sizesAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -2724,6 +2831,28 @@ export interface TaskChargeInstalments {
     noticed?: number | null;
     paid?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGallerySizes".
+ */
+export interface TaskGallerySizes {
+  input: {
+    photoId: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGalleryDaily".
+ */
+export interface TaskGalleryDaily {
+  input?: unknown;
+  output: {
+    summary?: string | null;
   };
 }
 /**

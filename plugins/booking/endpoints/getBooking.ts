@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
+import { pluginGallery } from '../operations/pluginIntegrations'
 import { readBooking } from '../operations/readBooking'
 import { documentLinks } from '../presenters/documentLinks'
 import { publicBooking } from '../presenters/publicBooking'
@@ -46,7 +47,11 @@ export const getBookingEndpoint = defineEndpoint({
     return {
       ok: true,
       body: {
-        ...publicBooking(found.booking, payments.docs),
+        ...publicBooking(
+          found.booking,
+          payments.docs,
+          await pluginGallery(req.payload)(req, found.booking.id),
+        ),
         emailDelivery,
         documents: documentLinks(documents.docs),
       },
