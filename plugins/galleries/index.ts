@@ -6,7 +6,7 @@ import { S3_PREFIX, s3SettingsFromEnv } from './adapters/storageFromEnv'
 import { Galleries } from './collections/Galleries'
 import { GalleryPhotos } from './collections/GalleryPhotos'
 import { galleryEndpoints } from './endpoints/galleryEndpoints'
-import { staffGalleryEndpoints } from './endpoints/staffEndpoints'
+import { galleriesDueEndpoint, staffGalleryEndpoints } from './endpoints/staffEndpoints'
 import { uploadPhotoEndpoint } from './endpoints/uploadEndpoint'
 import { galleryDailyTask } from './jobs/galleryDailyTask'
 import { gallerySizesTask } from './jobs/gallerySizesTask'
@@ -54,6 +54,7 @@ export const galleriesPlugin =
     return storage({
       ...config,
       collections,
+      endpoints: [...(config.endpoints ?? []), galleriesDueEndpoint],
       custom: {
         ...config.custom,
         booking: { ...config.custom?.booking, gallery: gallerySummary },
@@ -77,3 +78,4 @@ export type { GalleryPhotoView, GalleryView } from './operations/loadGallery'
 export { passCookieName } from './operations/galleryAccess'
 export { runGalleryExpiry } from './operations/runGalleryExpiry'
 export { makeSizes } from './operations/makeSizes'
+export { zipResponse } from './operations/zipResponse'

@@ -5,6 +5,7 @@ import { defineEndpoint, parseId } from '@server-kit'
 
 import { galleryErrors } from '../messages'
 import { extendGallery } from '../operations/extendGallery'
+import { galleriesDue } from '../operations/galleriesDue'
 import { setGuestCode, staffGallery } from '../operations/staffGallery'
 
 const idOf = (params: Record<string, string>) => parseId(params.id) ?? 0
@@ -37,3 +38,11 @@ export const staffGalleryEndpoints: Omit<Endpoint, 'root'>[] = [
     },
   }),
 ]
+
+/** GET /api/galleries-due: Today's panel of events past 20 hours with no photos. */
+export const galleriesDueEndpoint = defineEndpoint({
+  path: '/galleries-due',
+  method: 'get',
+  auth: 'staff',
+  run: async ({ req }) => ({ ok: true, body: { due: await galleriesDue(req, new Date()) } }),
+})

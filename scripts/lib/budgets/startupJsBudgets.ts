@@ -18,6 +18,8 @@ export const STARTUP_JS_BUDGETS_KIB: Record<string, number> = {
   '/booking-success': 165,
   '/booking/balance': 165,
   '/quote/[id]': 165,
+  // Opened from the "gallery ready" email on phones: the grid and its lightbox (no library).
+  '/gallery/[slug]': 155,
   // Content pages.
   '/booking/document': 150,
   '/blog': 150,

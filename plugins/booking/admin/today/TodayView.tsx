@@ -5,6 +5,7 @@ import { hasRole } from '@server-kit'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { ChatPanel } from '@chat/client'
 import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
+import { GalleriesDuePanel } from '@galleries/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
@@ -47,6 +48,7 @@ export async function TodayView(props: AdminViewServerProps) {
               <DesignsPendingPanel />
             </>
           ) : null}
+          <GalleriesDuePanel />
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds
