@@ -261,3 +261,19 @@ describe('event galleries: privacy, expiry and extension', () => {
     expect(pub.gallery).toEqual({ url: gallery.url, photoCount: 1, expiresOn: gallery.expiresOn })
   })
 })
+
+describe('event galleries: the thank-you email', () => {
+  it('links the event gallery once it has photos', async () => {
+    const { paidBooking } = await import('../helpers/selfService')
+    const { sendFollowUps } = await import('../../plugins/booking/operations/sendFollowUps')
+    const staff = await staffApi()
+    const b = await paidBooking({ eventDate: dateInDays(582), eventTime: '20:00' })
+    const gallery = await (await staff.get(`/bookings/${b.id}/gallery`)).json()
+    await uploadPhoto(b.id, await jpeg(70), staff.headers)
+    // The day after the event, as the follow-up job sees it.
+    await sendFollowUps({ req: await localReq(), now: new Date(Date.now() + 583 * 86_400_000) })
+    const { waitForMail } = await import('../helpers/mailCapture')
+    const thanks = await waitForMail(b.email, /Thank you from/)
+    expect(thanks.text).toContain(`See your photo gallery: ${gallery.url}`)
+  })
+})
