@@ -277,3 +277,23 @@ describe('event galleries: the thank-you email', () => {
     expect(thanks.text).toContain(`See your photo gallery: ${gallery.url}`)
   })
 })
+
+describe('event galleries: the booth key for the attendant', () => {
+  it("shows the key to staff and the event's attendant only", async () => {
+    const { attendantApi } = await import('../helpers/crew')
+    const staff = await staffApi()
+    const { booking, gallery } = await bookingWithGallery(staff, 583)
+    const mine = await attendantApi('Gallery Crew')
+    const other = await attendantApi('Other Crew')
+    const payload = await testPayload()
+    await payload.create({
+      collection: 'crew-assignments',
+      data: { booking: booking.id, booth: 'booth1', attendant: mine.id, status: 'accepted' },
+    })
+    const key = await (await mine.get(`/bookings/${booking.id}/gallery/key`)).json()
+    expect(key.uploadKey).toBe(gallery.uploadKey)
+    expect((await other.get(`/bookings/${booking.id}/gallery/key`)).status).toBe(404)
+    expect((await other.get(`/bookings/${booking.id}/gallery`)).status).toBe(403)
+    expect((await fetch(`${baseURL()}/api/bookings/${booking.id}/gallery/key`)).status).toBe(401)
+  })
+})

@@ -1,6 +1,8 @@
 'use client'
 
 import Link from 'next/link'
+
+import { BoothKeyPanel } from '@galleries/client'
 import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
@@ -114,6 +116,7 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           {s.customerName} · <a href={`tel:${s.customerPhone}`}>{s.customerPhone}</a>
         </p>
       </section>
+      <BoothKeyPanel bookingId={s.bookingId} />
       <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
     </div>
   )

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { defineEndpoint, parseId } from '@server-kit'
 
 import { galleryErrors } from '../messages'
+import { boothKey } from '../operations/boothKey'
 import { extendGallery } from '../operations/extendGallery'
 import { galleriesDue } from '../operations/galleriesDue'
 import { setGuestCode, staffGallery } from '../operations/staffGallery'
@@ -12,6 +13,14 @@ const idOf = (params: Record<string, string>) => parseId(params.id) ?? 0
 
 /** Staff's gallery actions on a booking: see it (made on first look), set the code, extend it. */
 export const staffGalleryEndpoints: Omit<Endpoint, 'root'>[] = [
+  // Staff, or the event's attendant: the booth's upload key for the run sheet.
+  defineEndpoint({
+    path: '/:id/gallery/key',
+    method: 'get',
+    auth: (req) => Boolean(req.user),
+    errors: galleryErrors,
+    run: ({ req, params }) => boothKey(req, idOf(params)),
+  }),
   defineEndpoint({
     path: '/:id/gallery',
     method: 'get',
