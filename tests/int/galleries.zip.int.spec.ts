@@ -9,9 +9,9 @@ import { bookingWithGallery, uploadPhoto } from '../helpers/galleries'
 import { testPayload } from '../helpers/payload'
 import { staffApi } from '../helpers/staff'
 
-/** A 420 KB photo of noise (JPEG cannot compress it): 200 of them are 84 MB. */
+/** A 370 KB photo of noise (JPEG cannot compress it): 200 of them are about 74 MB. */
 async function noisePhoto(seed: number) {
-  const size = 500
+  const size = 600
   const raw = Buffer.alloc(size * size * 3)
   let x = seed * 2654435761
   for (let i = 0; i < raw.length; i++) {
