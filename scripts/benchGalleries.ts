@@ -7,7 +7,6 @@
  */
 import os from 'node:os'
 
-import config from '@payload-config'
 import { getPayload } from 'payload'
 import sharp from 'sharp'
 
@@ -44,6 +43,8 @@ async function photo(seed: number) {
 }
 
 try {
+  // Imported once the bench database's URL is set: the config reads it when loaded.
+  const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   await createStaffUser(payload, 'bench-galleries@test.example.com', 'bench-galleries-pass')
   const login = await fetch(`${url}/api/users/login`, {
