@@ -45,7 +45,8 @@ const photo = (seed: number) =>
 try {
   // Imported once the bench database's URL is set: the config reads it when loaded.
   const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
+  // Its own instance: startBenchServer closed the cached one after seeding.
+  const payload = await getPayload({ config, key: 'bench-galleries' })
   await createStaffUser(payload, 'bench-galleries@test.example.com', 'bench-galleries-pass')
   const login = await fetch(`${url}/api/users/login`, {
     method: 'POST',
@@ -82,7 +83,9 @@ try {
   })
   const { id } = (await made.json()) as { id: number }
   if (!id) throw new Error(`booking: ${made.status}`)
-  const photos = await Promise.all(Array.from({ length: TOTAL }, (_, i) => photo(i)))
+  const photos: Buffer[] = []
+  for (let i = 0; i < TOTAL; i++) photos.push(await photo(i))
+  console.log(`${TOTAL} photos made (${(photos[0].length / 1024).toFixed(0)} KB each)`)
   const send = async (i: number) => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(photos[i])]), `p${i}.jpg`)
