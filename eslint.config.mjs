@@ -138,6 +138,7 @@ export default tseslint.config(
               'chat',
               'crew',
               'customers',
+              'galleries',
               'inquiries',
               'integrations',
               'outbox',

@@ -34,6 +34,7 @@ import {
 import { cartsPlugin } from '@carts'
 import { chatPlugin } from '@chat'
 import { crewPlugin } from '@crew'
+import { galleriesPlugin } from '@galleries'
 import { customersPlugin } from '@customers'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
@@ -136,6 +137,8 @@ export default buildConfig({
     }),
     // After the booking plugin: it adds endpoints to the bookings collection.
     crewPlugin({ gateway: paymentGateway }),
+    // After the booking plugin: it adds the gallery endpoints to bookings and their snapshot.
+    galleriesPlugin(),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     // After inquiries and bookings: quotes link to both.

@@ -17,6 +17,7 @@ const alias = {
   '@integrations': path.resolve(import.meta.dirname, 'plugins/integrations'),
   '@outbox': path.resolve(import.meta.dirname, 'plugins/outbox'),
   '@privacy': path.resolve(import.meta.dirname, 'plugins/privacy'),
+  '@galleries': path.resolve(import.meta.dirname, 'plugins/galleries'),
   '@reports': path.resolve(import.meta.dirname, 'plugins/reports'),
   '@quotes': path.resolve(import.meta.dirname, 'plugins/quotes'),
   '@tests': path.resolve(import.meta.dirname, 'tests'),

@@ -30,9 +30,11 @@ import * as migration_20261126_233915_h38_event_day from './20261126_233915_h38_
 import * as migration_20261127_001816_h36_leads from './20261127_001816_h36_leads'
 import * as migration_20261127_005416_merged_schema_snapshot_2 from './20261127_005416_merged_schema_snapshot_2'
 import * as migration_20261127_010000_job_task_slugs from './20261127_010000_job_task_slugs'
+import * as migration_20261127_030413_g39_galleries from './20261127_030413_g39_galleries'
 import * as migration_20261127_030838_q36_waitlist from './20261127_030838_q36_waitlist'
 import * as migration_20261127_032026_c38_sms_crew from './20261127_032026_c38_sms_crew'
 import * as migration_20261127_032044_p35_tip_payments from './20261127_032044_p35_tip_payments'
+import * as migration_20261127_041535_merged_schema_snapshot_3 from './20261127_041535_merged_schema_snapshot_3'
 
 export const migrations = [
   {
@@ -196,6 +198,11 @@ export const migrations = [
     name: '20261127_010000_job_task_slugs',
   },
   {
+    up: migration_20261127_030413_g39_galleries.up,
+    down: migration_20261127_030413_g39_galleries.down,
+    name: '20261127_030413_g39_galleries',
+  },
+  {
     up: migration_20261127_030838_q36_waitlist.up,
     down: migration_20261127_030838_q36_waitlist.down,
     name: '20261127_030838_q36_waitlist',
@@ -209,5 +216,10 @@ export const migrations = [
     up: migration_20261127_032044_p35_tip_payments.up,
     down: migration_20261127_032044_p35_tip_payments.down,
     name: '20261127_032044_p35_tip_payments',
+  },
+  {
+    up: migration_20261127_041535_merged_schema_snapshot_3.up,
+    down: migration_20261127_041535_merged_schema_snapshot_3.down,
+    name: '20261127_041535_merged_schema_snapshot_3',
   },
 ]

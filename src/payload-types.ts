@@ -88,6 +88,8 @@ export interface Config {
     'crew-unavailable-dates': CrewUnavailableDate;
     'packing-items': PackingItem;
     'design-proofs': DesignProof;
+    galleries: Gallery;
+    'gallery-photos': GalleryPhoto;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -134,6 +136,8 @@ export interface Config {
     'crew-unavailable-dates': CrewUnavailableDatesSelect<false> | CrewUnavailableDatesSelect<true>;
     'packing-items': PackingItemsSelect<false> | PackingItemsSelect<true>;
     'design-proofs': DesignProofsSelect<false> | DesignProofsSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -180,6 +184,8 @@ export interface Config {
       alertOverdueBalances: TaskAlertOverdueBalances;
       chargeInstalments: TaskChargeInstalments;
       sendDayBeforeTexts: TaskSendDayBeforeTexts;
+      gallerySizes: TaskGallerySizes;
+      galleryDaily: TaskGalleryDaily;
       sendCartReminders: TaskSendCartReminders;
       offerWaitlist: TaskOfferWaitlist;
       emailStaffReplies: TaskEmailStaffReplies;
@@ -995,6 +1001,53 @@ export interface DesignProof {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries".
+ */
+export interface Gallery {
+  id: number;
+  booking: number | Booking;
+  slug: string;
+  /**
+   * 4 digits, or empty for none.
+   */
+  guestCode?: string | null;
+  expiresOn: string;
+  status: 'active' | 'expired';
+  readyEmailAt?: string | null;
+  reminderSentAt?: string | null;
+  expiredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos".
+ */
+export interface GalleryPhoto {
+  id: number;
+  gallery: number | Gallery;
+  booking: number | Booking;
+  sha256: string;
+  kind: 'photo' | 'gif' | 'video';
+  thumbKey?: string | null;
+  webKey?: string | null;
+  sizesAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -1398,6 +1451,8 @@ export interface PayloadJob {
           | 'alertOverdueBalances'
           | 'chargeInstalments'
           | 'sendDayBeforeTexts'
+          | 'gallerySizes'
+          | 'galleryDaily'
           | 'sendCartReminders'
           | 'offerWaitlist'
           | 'emailStaffReplies'
@@ -1449,6 +1504,8 @@ export interface PayloadJob {
         | 'alertOverdueBalances'
         | 'chargeInstalments'
         | 'sendDayBeforeTexts'
+        | 'gallerySizes'
+        | 'galleryDaily'
         | 'sendCartReminders'
         | 'offerWaitlist'
         | 'emailStaffReplies'
@@ -1566,6 +1623,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'design-proofs';
         value: number | DesignProof;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'gallery-photos';
+        value: number | GalleryPhoto;
       } | null)
     | ({
         relationTo: 'carts';
@@ -2179,6 +2244,48 @@ export interface DesignProofsSelect<T extends boolean = true> {
   status?: T;
   customerComment?: T;
   respondedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries_select".
+ */
+export interface GalleriesSelect<T extends boolean = true> {
+  booking?: T;
+  slug?: T;
+  guestCode?: T;
+  expiresOn?: T;
+  status?: T;
+  readyEmailAt?: T;
+  reminderSentAt?: T;
+  expiredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-photos_select".
+ */
+export interface GalleryPhotosSelect<T extends boolean = true> {
+  gallery?: T;
+  booking?: T;
+  sha256?: T;
+  kind?: T;
+  thumbKey?: T;
+  webKey?: T;
+  sizesAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2839,6 +2946,28 @@ export interface TaskSendDayBeforeTexts {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGallerySizes".
+ */
+export interface TaskGallerySizes {
+  input: {
+    photoId: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGalleryDaily".
+ */
+export interface TaskGalleryDaily {
+  input?: unknown;
+  output: {
+    summary?: string | null;
   };
 }
 /**

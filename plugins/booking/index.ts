@@ -137,6 +137,7 @@ export { loadManagedBooking } from './operations/loadManagedBooking'
 export { emailSite } from './operations/notifyBooking'
 export { pluginGeocoder } from './operations/pluginGeocoder'
 export { pluginNotifier } from './operations/pluginIntegrations'
+export type { GalleryLookup, GallerySummary } from './operations/pluginIntegrations'
 export { quoteBooking } from './operations/quoteBooking'
 // Quotes (plugins/quotes): the same booking request, pricing, hold and signature as the wizard.
 export { bookingSchema } from './endpoints/schemas'

@@ -48,3 +48,8 @@ export async function startUnconfiguredServer(port: number) {
   delete env.APP_URL
   return startServer(port, env)
 }
+
+/** A server whose gallery files live in a (fake) S3 bucket: `s3` is its S3_* settings. */
+export function startS3Server(port: number, s3: Record<string, string>) {
+  return startServer(port, { ...process.env, APP_URL: `http://127.0.0.1:${port}`, ...s3 })
+}

@@ -2,6 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
 import { loadCatalog } from '../operations/loadCatalog'
+import { pluginGallery } from '../operations/pluginIntegrations'
 import { readBooking } from '../operations/readBooking'
 import { documentLinks } from '../presenters/documentLinks'
 import { publicBooking } from '../presenters/publicBooking'
@@ -49,7 +50,11 @@ export const getBookingEndpoint = defineEndpoint({
     return {
       ok: true,
       body: {
-        ...publicBooking(found.booking, payments.docs),
+        ...publicBooking(
+          found.booking,
+          payments.docs,
+          await pluginGallery(req.payload)(req, found.booking.id),
+        ),
         depositPercent: settings.depositPercent,
         emailDelivery,
         documents: documentLinks(documents.docs),

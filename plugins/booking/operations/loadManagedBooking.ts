@@ -8,6 +8,7 @@ import { managedBooking, type ManagedBooking } from '../presenters/managedBookin
 import { findOwnedBooking } from './findOwnedBooking'
 import { loadCatalog } from './loadCatalog'
 import { emailSite } from './notifyBooking'
+import { pluginGallery } from './pluginIntegrations'
 
 export type ManagedBookingResult =
   { ok: true; view: ManagedBooking; ics: string | null; documents: DocumentLink[] } | { ok: false }
@@ -27,7 +28,7 @@ export async function loadManagedBooking(args: {
   const owned = await findOwnedBooking({ req, bookingId, token })
   if (!owned.ok) return { ok: false }
   const booking = owned.booking
-  const [{ settings }, payments, site, documents] = await Promise.all([
+  const [{ settings }, payments, site, documents, gallery] = await Promise.all([
     loadCatalog({ req }),
     req.payload.find({
       collection: 'payments',
@@ -46,6 +47,7 @@ export async function loadManagedBooking(args: {
       depth: 0,
       req,
     }),
+    pluginGallery(req.payload)(req, booking.id),
   ])
   const view = managedBooking({
     booking,
@@ -53,6 +55,7 @@ export async function loadManagedBooking(args: {
     settings,
     phone: site.businessPhone,
     now,
+    gallery,
   })
   const calendar = view.canGiveDetails && isConfirmed(booking.status)
   const ics = calendar ? bookingIcs(toEmailBooking(booking, site.siteUrl, token), site) : null

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { pluginGallery } from './pluginIntegrations'
 import { siteOrigin } from '@server-kit'
 
 import type { Booking } from '../types'
@@ -71,6 +72,11 @@ export async function notifyBookingDelivery({
     const site = await emailSite(req)
     const token = tokenFor(req.payload.secret, full)
     const b = toEmailBooking(full, site.siteUrl, token)
+    // A pasted gallery URL (hosted elsewhere) wins; else the event gallery once it has photos.
+    if (event === 'thank_you' && !b.galleryUrl) {
+      const gallery = await pluginGallery(req.payload)(req, full.id)
+      if (gallery?.photoCount) b.galleryUrl = gallery.url
+    }
     link = ['payment_link', 'balance_reminder', 'instalment_notice', 'instalment_failed'].includes(
       event,
     )

@@ -15,6 +15,7 @@ import {
   refundPolicy,
 } from '../core'
 import { todayInZone } from '@kernel/time'
+import type { GallerySummary } from '../operations/pluginIntegrations'
 import { publicBooking } from './publicBooking'
 
 /** The settings this view reads (a presenter names what it needs, never an operation's types). */
@@ -27,9 +28,10 @@ export function managedBooking(args: {
   settings: ManageSettings
   phone: string
   now: Date
+  gallery?: GallerySummary | null
 }) {
   const { booking, payments, settings, phone, now } = args
-  const b = publicBooking(booking, payments)
+  const b = publicBooking(booking, payments, args.gallery ?? null)
   const today = todayInZone(now, settings.timeZone)
   const upcoming = booking.eventDate > today
   const live = isActive(booking.status) && upcoming

@@ -1,4 +1,5 @@
 import type { Booking, Payment } from '../types'
+import type { GallerySummary } from '../operations/pluginIntegrations'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
@@ -11,7 +12,11 @@ import { moneyView } from './moneyView'
  * The booking as its owner sees it (success page): personal data, snapshot and amounts. With its
  * payments, `money` also knows what was taken as the deposit.
  */
-export function publicBooking(booking: Booking, payments?: Payment[]) {
+export function publicBooking(
+  booking: Booking,
+  payments?: Payment[],
+  gallery: GallerySummary | null = null,
+) {
   const snap = booking.snapshot as BookingSnapshot
   // Instants and labels derive from the booking's Winnipeg day and time with today's rules.
   const clock = bookingWallClock(
@@ -29,6 +34,8 @@ export function publicBooking(booking: Booking, payments?: Payment[]) {
     id: booking.id,
     reference: booking.reference,
     status: booking.status,
+    /** The event gallery (plugins/galleries) once it exists, else null. */
+    gallery,
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,

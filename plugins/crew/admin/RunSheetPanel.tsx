@@ -1,6 +1,8 @@
 'use client'
 
 import Link from 'next/link'
+
+import { BoothKeyPanel } from '@galleries/client'
 import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
@@ -120,6 +122,7 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           ) : null}
         </p>
       </section>
+      <BoothKeyPanel bookingId={s.bookingId} />
       <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
     </div>
   )

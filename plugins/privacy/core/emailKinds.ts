@@ -42,6 +42,8 @@ export const EMAIL_KINDS = {
   details_request: t('asks for what the booked event needs'),
   details_reminder: t('asks again for what the booked event needs'),
   new_link: t('the manage link'),
+  gallery_ready: t("the event's photo gallery the customer bought, once photos arrive"),
+  gallery_expiring: t('says when the bought gallery will be deleted, to download it first'),
   owner_copy: t("the business's own copy of a booking event"),
   // After the event: the gallery link with a request for a review.
   thank_you: c('marketing', 'asks for a review after the event'),

@@ -19,6 +19,8 @@ export const STARTUP_JS_BUDGETS_KIB: Record<string, number> = {
   '/booking/balance': 165,
   '/booking/tip': 165,
   '/quote/[id]': 165,
+  // Opened from the "gallery ready" email on phones: the grid and its lightbox (no library).
+  '/gallery/[slug]': 150,
   // Content pages.
   '/booking/document': 150,
   '/blog': 150,

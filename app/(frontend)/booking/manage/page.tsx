@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { GallerySection } from '@/components/manage/GallerySection'
 import { ManageBooking } from '@/components/manage/ManageBooking'
 import { getManagedBooking } from '@/lib/cms/getManagedBooking'
 import { isSafeText, parseId } from '@server-kit'
@@ -26,6 +27,7 @@ export default async function ManageBookingPage({ searchParams }: Props) {
   return (
     <main className="min-h-screen bg-stone-50">
       <ManageBooking view={found.view} token={token} ics={found.ics} documents={found.documents} />
+      <GallerySection gallery={found.view.booking.gallery} />
     </main>
   )
 }

@@ -6,6 +6,7 @@ import { addDaysToDateString, formatDateInYear, formatDateLong as formatEventDat
 import { ChatPanel } from '@chat/client'
 import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
 import { QuotesExpiringPanel } from '@quotes/client'
+import { GalleriesDuePanel } from '@galleries/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
@@ -49,6 +50,7 @@ export async function TodayView(props: AdminViewServerProps) {
             </>
           ) : null}
           <QuotesExpiringPanel today={data.today} until={addDaysToDateString(data.today, 2)} />
+          <GalleriesDuePanel />
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds

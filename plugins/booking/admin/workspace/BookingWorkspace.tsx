@@ -2,6 +2,7 @@ import type { UIFieldServerProps } from 'payload'
 
 import { staffLinks } from '@admin-kit/staffAdmin'
 import { CrewPanel } from '@crew/client'
+import { GalleryPanel } from '@galleries/client'
 
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
@@ -53,6 +54,8 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
       {staffLinks(req.payload.config).some((l) => l.href === '/admin/crew') ? (
         <CrewPanel bookingId={booking.id} />
       ) : null}
+      {/* The event gallery (plugins/galleries): link, booth key, uploads, expiry. */}
+      <GalleryPanel bookingId={booking.id} />
       <section aria-labelledby="ws-history" style={section}>
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>
           History

@@ -1,0 +1,134 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { apiRequest } from '@api-client'
+import { formatDateLong } from '@kernel'
+
+import { GalleryUpload } from './GalleryUpload'
+import { QrImage } from './QrImage'
+
+type StaffGallery = {
+  url: string
+  uploadUrl: string
+  uploadKey: string
+  uploadKeyLastDay: string
+  guestCode: string | null
+  expiresOn: string
+  status: 'active' | 'expired'
+  photoCount: number
+}
+
+const post = (path: string, body: unknown = {}) =>
+  apiRequest<{ expiresOn?: string }>(`/api${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+/** The workspace's Gallery section: link and booth key (text and QR), code, uploads, expiry. */
+export function GalleryPanel({ bookingId }: { bookingId: number }) {
+  const [g, setG] = useState<StaffGallery | null>(null)
+  const [version, setVersion] = useState(0)
+  const [confirming, setConfirming] = useState(false)
+  useEffect(() => {
+    void apiRequest<StaffGallery>(`/api/bookings/${bookingId}/gallery`).then((r) => {
+      if (r.ok) setG(r.data)
+    })
+  }, [bookingId, version])
+  const refresh = () => setVersion((v) => v + 1)
+  const saveCode = async (code: string) => {
+    const r = await post(`/bookings/${bookingId}/gallery/code`, { code })
+    if (r.ok) toast.success(code ? 'Guest code saved.' : 'Guest code removed.')
+    else toast.error(r.message)
+    refresh()
+  }
+  const extend = async () => {
+    const r = await post(`/bookings/${bookingId}/gallery/extend`)
+    setConfirming(false)
+    if (r.ok) toast.success(`Gallery kept until ${formatDateLong(r.data.expiresOn!)}.`)
+    else toast.error(r.message)
+    refresh()
+  }
+  return (
+    <section
+      aria-labelledby="ws-gallery"
+      data-testid="gallery-panel"
+      style={{ marginTop: 'var(--base)' }}
+    >
+      <h2 id="ws-gallery" style={{ margin: '0 0 12px', fontSize: 18 }}>
+        Gallery
+      </h2>
+      {!g ? <p>Loading the gallery…</p> : null}
+      {g?.status === 'expired' ? <p>This gallery expired: its photos were deleted.</p> : null}
+      {g && g.status === 'active' ? (
+        <>
+          <p>
+            {g.photoCount} {g.photoCount === 1 ? 'photo' : 'photos'} · online until{' '}
+            {formatDateLong(g.expiresOn)} ·{' '}
+            <a href={g.url} target="_blank" rel="noreferrer">
+              Open the gallery
+            </a>
+          </p>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+            <figure style={{ margin: 0 }}>
+              <QrImage text={g.url} label="QR code of the gallery link" />
+              <figcaption>Gallery link for guests</figcaption>
+            </figure>
+            <figure style={{ margin: 0 }}>
+              <QrImage text={g.uploadKey} label="QR code of the booth upload key" />
+              <figcaption>
+                Booth upload key: <code data-testid="upload-key">{g.uploadKey}</code>
+                <br />
+                Works until {formatDateLong(g.uploadKeyLastDay)}
+              </figcaption>
+            </figure>
+          </div>
+          <GalleryUpload bookingId={bookingId} onDone={refresh} />
+          <GuestCode current={g.guestCode} onSave={saveCode} />
+          {confirming ? (
+            <p>
+              Keep the photos 30 more days (until after {formatDateLong(g.expiresOn)})?{' '}
+              <button type="button" onClick={extend}>
+                Yes, extend
+              </button>{' '}
+              <button type="button" onClick={() => setConfirming(false)}>
+                No
+              </button>
+            </p>
+          ) : (
+            <button type="button" onClick={() => setConfirming(true)}>
+              Extend by 30 days
+            </button>
+          )}
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function GuestCode({ current, onSave }: { current: string | null; onSave: (c: string) => void }) {
+  const [code, setCode] = useState(current ?? '')
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSave(code)
+      }}
+      style={{ margin: '12px 0' }}
+    >
+      <label htmlFor="gallery-guest-code">Guest code (4 digits, empty for none): </label>
+      <input
+        id="gallery-guest-code"
+        value={code}
+        inputMode="numeric"
+        pattern="\d{4}"
+        maxLength={4}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        style={{ width: 80 }}
+      />{' '}
+      <button type="submit">Save code</button>
+    </form>
+  )
+}

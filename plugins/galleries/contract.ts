@@ -1,0 +1,2 @@
+// Types the front end shares with the server (type-only: nothing here runs).
+export type { GalleryPhotoView, GalleryView } from './operations/loadGallery'

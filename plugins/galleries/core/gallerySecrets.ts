@@ -1,0 +1,19 @@
+import { createHmac } from 'node:crypto'
+
+// Nothing secret is stored: the upload key and the guest-code pass are HMACs of the server secret
+// (as booking links are), so staff can be shown the key at any time and a database copy opens
+// nothing.
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url')
+
+/** The booth's upload key for one gallery: 24 characters, tied to the booking and the slug. */
+export const uploadKeyFor = (secret: string, bookingId: number, slug: string) =>
+  hmac(secret, `gallery-upload:${bookingId}:${slug}`).slice(0, 24)
+
+/** The cookie value that proves a guest typed the gallery's code. */
+export const guestPassFor = (secret: string, slug: string, code: string) =>
+  hmac(secret, `gallery-guest:${slug}:${code}`).slice(0, 32)
+
+/** 4 digits, as the booking's setting stores it. */
+export const isGuestCode = (code: unknown): code is string =>
+  typeof code === 'string' && /^\d{4}$/.test(code)
