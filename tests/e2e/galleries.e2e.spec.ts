@@ -16,11 +16,11 @@ async function look(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
 }
 
-const photo = (hue: number) =>
+const photo = (hue: number, width = 1200, height = 800) =>
   sharp({
     create: {
-      width: 1200,
-      height: 800,
+      width,
+      height,
       channels: 3,
       background: { r: hue, g: 120, b: 200 - hue / 2 },
     },
@@ -28,8 +28,13 @@ const photo = (hue: number) =>
     .jpeg()
     .toBuffer()
 
-/** A staff booking with three photos in its gallery (days 586–589 are this file's). */
-async function galleryWithPhotos(request: APIRequestContext, day: number, email: string) {
+/** A staff booking with photos in its gallery, three by default (days 584–589 are this file's). */
+async function galleryWithPhotos(
+  request: APIRequestContext,
+  day: number,
+  email: string,
+  shots: Promise<Buffer>[] = [20, 90, 160].map((hue) => photo(hue)),
+) {
   const account = staffAccount(test.info())
   const login = await request.post('/api/users/login', {
     data: { email: account.email, password: account.password },
@@ -53,12 +58,10 @@ async function galleryWithPhotos(request: APIRequestContext, day: number, email:
   })
   expect(made.status(), await made.text()).toBe(201)
   const { id } = await made.json()
-  for (const hue of [20, 90, 160]) {
+  for (const [n, shot] of shots.entries()) {
     const res = await request.post(`/api/bookings/${id}/gallery/photos`, {
       headers,
-      multipart: {
-        file: { name: `p${hue}.jpg`, mimeType: 'image/jpeg', buffer: await photo(hue) },
-      },
+      multipart: { file: { name: `p${n}.jpg`, mimeType: 'image/jpeg', buffer: await shot } },
     })
     expect(res.status()).toBe(201)
   }
@@ -129,4 +132,32 @@ test('an expired gallery says so, with the business contact', async ({ page, req
   await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await look(page, 'expired', width)
+})
+
+test('a large gallery sends its first 48 photos with the page and the rest when asked', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'paging has no layout of its own: 390 px only')
+  const email = `gallery-large-${Date.now()}@test.example.com`
+  // 50 distinct small photos (a different colour each: the same bytes would be one photo).
+  const shots = Array.from({ length: 50 }, (_, i) => photo(i * 5, 64, 64))
+  const id = await galleryWithPhotos(request, 584, email, shots)
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  const { rows } = await db.query('select slug from galleries where booking_id = $1', [id])
+  await db.end()
+  await page.goto(`/gallery/${rows[0].slug}`)
+  const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem')
+  await expect(photos).toHaveCount(48)
+  await expect(page.getByText('50 photos')).toBeVisible()
+  const showAll = page.getByRole('button', { name: 'Show all 50 photos' })
+  await showAll.focus()
+  await page.keyboard.press('Enter')
+  await expect(photos).toHaveCount(50)
+  await expect(showAll).toBeHidden()
+  await page.getByRole('button', { name: 'Open photo 50 of 50' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog').getByText('50 / 50')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -2,17 +2,46 @@
 
 import { useRef, useState } from 'react'
 
-import type { GalleryPhotoView } from '@galleries/contract'
+import { apiRequest } from '@api-client'
+import type { GalleryPhotoView, GalleryView } from '@galleries/contract'
 
 import { Lightbox } from './Lightbox'
 
 // The first rows load at once (the LCP); the rest as they scroll near.
 const EAGER = 6
 
+type Props = {
+  slug: string
+  /** Every photo in the gallery. */
+  total: number
+  /** The first page, in the page's HTML: a 600-photo gallery sends 48, not 600 (LCP). */
+  first: GalleryPhotoView[]
+}
+
 /** The photos as a responsive grid of thumbnails; each opens the lightbox. */
-export function GalleryGrid({ photos }: { photos: GalleryPhotoView[] }) {
+export function GalleryGrid({ slug, total, first }: Props) {
+  const [photos, setPhotos] = useState(first)
   const [open, setOpen] = useState<number | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
+  const complete = photos.length >= total
+
+  // The whole list, once: for "Show all" and for the lightbox to move through every photo.
+  const loadAll = async () => {
+    if (complete) return photos
+    setLoading(true)
+    const res = await apiRequest<Extract<GalleryView, { state: 'open' }>>(`/api/galleries/${slug}`)
+    setLoading(false)
+    if (!res.ok) {
+      setError(res.message)
+      return photos
+    }
+    setError(null)
+    setPhotos(res.data.photos)
+    return res.data.photos
+  }
+
   return (
     <>
       <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos">
@@ -21,9 +50,10 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoView[] }) {
             <button
               type="button"
               className="block h-full w-full focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-500"
-              aria-label={`Open ${photo.kind === 'video' ? 'video' : 'photo'} ${i + 1} of ${photos.length}`}
-              onClick={(event) => {
+              aria-label={`Open ${photo.kind === 'video' ? 'video' : 'photo'} ${i + 1} of ${total}`}
+              onClick={async (event) => {
                 opener.current = event.currentTarget
+                await loadAll()
                 setOpen(i)
               }}
             >
@@ -48,6 +78,23 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoView[] }) {
           </li>
         ))}
       </ul>
+      {!complete && (
+        <div className="mt-4 grid justify-items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void loadAll()}
+            disabled={loading}
+            className="rounded-md bg-stone-900 px-5 py-3 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-amber-500"
+          >
+            {loading ? 'Loading the photos…' : `Show all ${total} photos`}
+          </button>
+          {error && (
+            <p role="alert" className="text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
       {open !== null && (
         <Lightbox
           photos={photos}

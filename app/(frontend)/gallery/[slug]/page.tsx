@@ -18,6 +18,10 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ slug: string }> }
 
+// Photos in the page itself; the rest come as JSON when asked for (a phone's first paint of a
+// 600-photo gallery waited on the whole list).
+const FIRST_PAGE = 48
+
 export default async function GalleryPage({ params }: Props) {
   const { slug } = await params
   const view = await getGallery(slug)
@@ -56,7 +60,11 @@ export default async function GalleryPage({ params }: Props) {
         </div>
       </header>
       {view.photos.length ? (
-        <GalleryGrid photos={view.photos} />
+        <GalleryGrid
+          slug={view.slug}
+          total={view.photos.length}
+          first={view.photos.slice(0, FIRST_PAGE)}
+        />
       ) : (
         <p className="rounded-md bg-white p-6 text-stone-700">
           The photos are on their way: this page fills as soon as they are uploaded.
