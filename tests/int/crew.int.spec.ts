@@ -299,6 +299,20 @@ describe('the pay report', () => {
       id,
       data: { checkedInAt: '2030-01-01T17:50:00.000Z', checkedOutAt: '2030-01-01T22:10:00.000Z' },
     })
+    // A $44.85 tip (15% of $299.00) received for the event, $4.85 of it refunded: $40.00 is Ana's.
+    await payload.create({
+      collection: 'payments',
+      data: {
+        booking: b.id,
+        gateway: 'demo',
+        intentId: `tip-pay-report-${b.id}`,
+        purpose: 'tip',
+        amountCents: 4485,
+        receivedCents: 4485,
+        refundedCents: 485,
+        status: 'succeeded',
+      },
+    })
     const q = `from=${date}&to=${date}`
     const report = await (await owner.get(`/crew/pay-report?${q}`)).json()
     const row = report.rows.find((r: { reference: string }) => r.reference === b.reference)
@@ -308,16 +322,18 @@ describe('the pay report', () => {
       hourlyCents: 2250,
       perEventCents: 2500,
       payCents: 12250,
+      tipCents: 4000,
     })
     expect(report.totals.find((t: { attendant: string }) => t.attendant === 'Ana Pay')).toEqual({
       attendant: 'Ana Pay',
       minutes: 260,
       payCents: 12250,
+      tipCents: 4000,
     })
     const csv = await owner.get(`/crew/pay-report?${q}&format=csv`)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(await csv.text()).toContain(
-      `Ana Pay,${date},${b.reference},4 h 20 min,4.33,22.50,25.00,122.50`,
+      `Ana Pay,${date},${b.reference},4 h 20 min,4.33,22.50,25.00,122.50,40.00`,
     )
     expect((await staff.get(`/crew/pay-report?${q}`)).status).toBe(403)
     expect((await ana.get(`/crew/pay-report?${q}`)).status).toBe(403)

@@ -10,3 +10,14 @@ export const detailsRequestText = (business: string) =>
 /** The balance notice: how much, by when. */
 export const balanceNoticeText = (business: string, amount: string, due: string) =>
   `${business}: your balance of ${amount} is due ${due}. You can pay it from your booking email.${STOP}`
+
+/** A plan's part 3 days ahead: charged to the card on file (autopay), or to be paid by then. */
+export const instalmentNoticeText = (
+  business: string,
+  amount: string,
+  due: string,
+  autopay: boolean,
+) =>
+  autopay
+    ? `${business}: ${amount} will be charged to your card on file on ${due}. Details in your booking email.${STOP}`
+    : `${business}: your payment of ${amount} is due ${due}. You can pay it from your booking email.${STOP}`

@@ -1,13 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
-import { addDaysToDateString } from '@kernel'
+import { addDaysToDateString, formatCad, formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { BOOKING_STATUS, moneyState, patchInstalment } from '../core'
 
 import { inTransaction } from '@server-kit'
 
 import { lockBooking } from './lockBooking'
+import { instalmentNoticeText } from '../core/customerTexts'
 import { notifyBooking } from './notifyBooking'
+import { textCustomer } from './textCustomer'
 import { storedPlan } from './planFields'
 
 /** How many days before an automatic charge (or a plan's due date) the customer is told. */
@@ -76,6 +78,12 @@ export async function sendInstalmentNotices(args: { req: PayloadRequest; now: Da
       continue
     if (!(await notifyBooking({ req, booking, event: 'instalment_notice' }))) continue
     await markNoticeSent(req, booking.id, stored.id, next.dueDate)
+    const [amount, due] = [formatCad(next.amountCents), formatDateLong(next.dueDate)]
+    await textCustomer(req, booking, {
+      kind: 'instalment_notice',
+      text: (business) => instalmentNoticeText(business, amount, due, Boolean(booking.autopay)),
+      dedupeKey: `instalment_notice:${booking.id}:${stored.id}:${next.dueDate}`,
+    })
     sent++
   }
   return sent

@@ -36,12 +36,14 @@ export async function CrewPayView(props: AdminViewServerProps) {
       <p>
         Events from {formatDateLong(from)} to {formatDateLong(to)} with a check-in. Hours run from
         check-in to check-out; pay is the hourly rate for those hours plus the per-event amount.
+        Tips are the event's tips received (less refunds), shared equally among the attendants who
+        checked in.
       </p>
       {report && (
         <table style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 900 }}>
           <thead>
             <tr>
-              {['Attendant', 'Event', 'Booking', 'Hours', 'Pay'].map((h) => (
+              {['Attendant', 'Event', 'Booking', 'Hours', 'Pay', 'Tips'].map((h) => (
                 <th key={h} scope="col" style={{ ...cell, textAlign: 'left' }}>
                   {h}
                 </th>
@@ -56,6 +58,7 @@ export async function CrewPayView(props: AdminViewServerProps) {
                 <td style={cell}>{r.reference}</td>
                 <td style={cell}>{hoursText(r.minutes)}</td>
                 <td style={cell}>{formatCad(r.payCents)}</td>
+                <td style={cell}>{formatCad(r.tipCents)}</td>
               </tr>
             ))}
             {report.totals.map((t) => (
@@ -65,6 +68,7 @@ export async function CrewPayView(props: AdminViewServerProps) {
                 </th>
                 <td style={cell}>{hoursText(t.minutes)}</td>
                 <td style={cell}>{formatCad(t.payCents)}</td>
+                <td style={cell}>{formatCad(t.tipCents)}</td>
               </tr>
             ))}
             <tr>
@@ -74,6 +78,9 @@ export async function CrewPayView(props: AdminViewServerProps) {
               <td style={cell}>{hoursText(report.minutes)}</td>
               <td data-testid="pay-total" style={cell}>
                 {formatCad(report.payCents)}
+              </td>
+              <td data-testid="tips-total" style={cell}>
+                {formatCad(report.tipCents)}
               </td>
             </tr>
           </tbody>

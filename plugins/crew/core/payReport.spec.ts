@@ -13,6 +13,7 @@ describe('payReport', () => {
         reference: 'A',
         checkedInAt: '2027-06-12T18:50:00Z',
         checkedOutAt: '2027-06-12T23:10:00Z',
+        tipCents: 4485,
       },
       {
         attendant: ben,
@@ -35,10 +36,10 @@ describe('payReport', () => {
       ['B', 100, 2892],
     ])
     expect(r.totals).toEqual([
-      { attendant: 'Ana', minutes: 260, payCents: 14750 },
-      { attendant: 'Ben', minutes: 100, payCents: 2892 },
+      { attendant: 'Ana', minutes: 260, payCents: 14750, tipCents: 4485 },
+      { attendant: 'Ben', minutes: 100, payCents: 2892, tipCents: 0 },
     ])
-    expect([r.minutes, r.payCents]).toEqual([360, 17642])
+    expect([r.minutes, r.payCents, r.tipCents]).toEqual([360, 17642, 4485])
     expect(hoursText(260)).toBe('4 h 20 min')
   })
 })

@@ -11,6 +11,8 @@ export type PayInput = {
   reference: string
   checkedInAt?: string | null
   checkedOutAt?: string | null
+  /** This attendant's share of the event's tips (core/tipShares.ts). */
+  tipCents?: number
 }
 
 export type PayRow = {
@@ -22,6 +24,7 @@ export type PayRow = {
   hourlyCents: number
   perEventCents: number
   payCents: number
+  tipCents: number
 }
 
 /** Each checked-in event's pay and the totals (minutes and cents), per attendant and overall. */
@@ -39,18 +42,26 @@ export function payReport(events: PayInput[]) {
       hourlyCents,
       perEventCents,
       payCents: eventPayCents(minutes, hourlyCents, perEventCents),
+      tipCents: e.tipCents ?? 0,
     }
   })
   rows.sort(
     (a, b) => a.attendant.localeCompare(b.attendant) || a.eventDate.localeCompare(b.eventDate),
   )
-  const byAttendant = new Map<number, { attendant: string; minutes: number; payCents: number }>()
+  type Total = { attendant: string; minutes: number; payCents: number; tipCents: number }
+  const byAttendant = new Map<number, Total>()
   for (const r of rows) {
-    const t = byAttendant.get(r.attendantId) ?? { attendant: r.attendant, minutes: 0, payCents: 0 }
+    const t = byAttendant.get(r.attendantId) ?? {
+      attendant: r.attendant,
+      minutes: 0,
+      payCents: 0,
+      tipCents: 0,
+    }
     byAttendant.set(r.attendantId, {
       ...t,
       minutes: t.minutes + r.minutes,
       payCents: t.payCents + r.payCents,
+      tipCents: t.tipCents + r.tipCents,
     })
   }
   return {
@@ -58,6 +69,7 @@ export function payReport(events: PayInput[]) {
     totals: [...byAttendant.values()],
     minutes: rows.reduce((s, r) => s + r.minutes, 0),
     payCents: rows.reduce((s, r) => s + r.payCents, 0),
+    tipCents: rows.reduce((s, r) => s + r.tipCents, 0),
   }
 }
 

@@ -1,9 +1,34 @@
 import type { PayloadRequest } from 'payload'
 
-import { payReport } from '../core/payReport'
 import { relId } from '@kernel'
 
-/** The pay report for events dated `from` to `to` (Winnipeg dates, both included). */
+import { payReport } from '../core/payReport'
+import { tipShares } from '../core/tipShares'
+
+/** Each booking's tips received, net of refunds, in cents. */
+async function tipsByBooking(req: PayloadRequest, bookingIds: number[]) {
+  const tips = new Map<number, number>()
+  if (!bookingIds.length) return tips
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: { purpose: { equals: 'tip' }, booking: { in: bookingIds } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+  })
+  for (const p of docs) {
+    const id = relId(p.booking)
+    const net = (p.receivedCents ?? 0) - (p.refundedCents ?? 0)
+    if (id !== null) tips.set(id, (tips.get(id) ?? 0) + net)
+  }
+  return tips
+}
+
+/**
+ * The pay report for events dated `from` to `to` (Winnipeg dates, both included): hours and pay,
+ * and each event's tips shared among the attendants who checked in (ids ascending for the odd cent).
+ */
 export async function loadPayReport(req: PayloadRequest, from: string, to: string) {
   const { docs } = await req.payload.find({
     collection: 'crew-assignments',
@@ -17,6 +42,16 @@ export async function loadPayReport(req: PayloadRequest, from: string, to: strin
     pagination: false,
     req,
   })
+  const bookingOf = (a: (typeof docs)[number]) => relId(a.booking as { id: number })!
+  const tips = await tipsByBooking(req, [...new Set(docs.map(bookingOf))])
+  const shares = new Map<number, Map<number, number>>()
+  for (const [bookingId, cents] of tips) {
+    const ids = docs
+      .filter((a) => bookingOf(a) === bookingId)
+      .map((a) => relId(a.attendant as { id: number })!)
+      .sort((x, y) => x - y)
+    shares.set(bookingId, tipShares(cents, ids))
+  }
   return payReport(
     docs.map((a) => {
       const b = a.booking as { eventDate: string; reference?: string | null }
@@ -33,6 +68,7 @@ export async function loadPayReport(req: PayloadRequest, from: string, to: strin
         reference: b.reference ?? '',
         checkedInAt: a.checkedInAt,
         checkedOutAt: a.checkedOutAt,
+        tipCents: shares.get(bookingOf(a))?.get(relId(u)!) ?? 0,
       }
     }),
   )

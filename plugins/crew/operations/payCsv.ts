@@ -15,6 +15,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
     centsToDecimalString(r.hourlyCents),
     centsToDecimalString(r.perEventCents),
     centsToDecimalString(r.payCents),
+    centsToDecimalString(r.tipCents),
   ])
   for (const t of report.totals)
     rows.push([
@@ -26,6 +27,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
       '',
       '',
       centsToDecimalString(t.payCents),
+      centsToDecimalString(t.tipCents),
     ])
   rows.push([
     'Total',
@@ -36,6 +38,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
     '',
     '',
     centsToDecimalString(report.payCents),
+    centsToDecimalString(report.tipCents),
   ])
   return stringify(rows, {
     header: true,
@@ -48,6 +51,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
       'Hourly rate',
       'Per event',
       'Pay',
+      'Tips',
     ],
   })
 }
