@@ -6,12 +6,16 @@ export type Violation = { rule: string; rows: unknown[] }
 const LIVE = `('held', 'confirmed')`
 const scoped = (alias: string) => `($1::int[] IS NULL OR ${alias}.id = ANY($1::int[]))`
 
+// A tip is its own money (issue 35): never part of what the booking owes or has paid.
+const TIP_RECEIPT = `COALESCE(breakdown->>'tip', '') = 'true'`
+
 // Each rule is a query returning the rows that break it (none when the books hold).
 const RULES: Record<string, string> = {
   'payment rows - refunds = net paid': `
     SELECT b.id, COALESCE(sum(p.received_cents - COALESCE(p.refunded_cents, 0)), 0) AS payments,
       COALESCE(b.amount_paid_cents, 0) - COALESCE(b.refunded_cents, 0) AS booking
-    FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id WHERE ${scoped('b')}
+    FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id AND p.purpose <> 'tip'
+    WHERE ${scoped('b')}
     GROUP BY b.id HAVING COALESCE(sum(p.received_cents - COALESCE(p.refunded_cents, 0)), 0)
       <> COALESCE(b.amount_paid_cents, 0) - COALESCE(b.refunded_cents, 0)`,
   'receipts - credit notes = net paid': `
@@ -19,7 +23,7 @@ const RULES: Record<string, string> = {
     JOIN LATERAL (SELECT
       COALESCE(sum(amount_cents) FILTER (WHERE kind = 'receipt'), 0) AS receipts,
       COALESCE(sum(amount_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credits
-      FROM booking_documents WHERE booking_id = b.id) d ON true
+      FROM booking_documents WHERE booking_id = b.id AND NOT ${TIP_RECEIPT}) d ON true
     WHERE ${scoped('b')} AND d.receipts - d.credits
       <> COALESCE(b.amount_paid_cents, 0) - COALESCE(b.refunded_cents, 0)`,
   'receipts = money received': `
@@ -27,6 +31,12 @@ const RULES: Record<string, string> = {
       AND (SELECT COALESCE(sum(amount_cents), 0) FROM booking_documents
            WHERE booking_id = b.id AND kind = 'receipt')
       <> (SELECT COALESCE(sum(received_cents), 0) FROM payments WHERE booking_id = b.id)`,
+  'tip receipts = tips received': `
+    SELECT b.id FROM bookings b WHERE ${scoped('b')}
+      AND (SELECT COALESCE(sum(amount_cents), 0) FROM booking_documents
+           WHERE booking_id = b.id AND kind = 'receipt' AND ${TIP_RECEIPT})
+      <> (SELECT COALESCE(sum(received_cents), 0) FROM payments
+           WHERE booking_id = b.id AND purpose = 'tip')`,
   'confirmed: remaining = total - net paid >= 0': `
     SELECT b.id, b.total_cents, b.remaining_balance_cents FROM bookings b
     WHERE ${scoped('b')} AND b.status = 'confirmed' AND (COALESCE(b.remaining_balance_cents, 0)

@@ -6,14 +6,15 @@ import { api, mainApp } from './payments'
 import type { StaffApi } from './staff'
 
 let n = 0
+const QUOTE_DAYS = [721, 723, 724, 725, 726, 727]
 
 /** A quote body for a unique customer: Digital Plus ($299.00) in Thompson, plus `lines`. */
 export const quoteBody = (overrides: Record<string, unknown> = {}) => {
   const { paymentType: _p, ...body } = bookingBody({
     packageId: 2,
-    // Days 720–727 at 15:00: no other test books there (a far quote's travel spans hours).
-    // Days 728–729 are the agreements spec's, which may share a database with this one.
-    eventDate: dateInDays(720 + (n % 8)),
+    // At 15:00 on days no other test books (a far quote's travel spans hours): not the even days
+    // 704–722, where the cluster spec's rolling-restart load books in the same database, nor 728.
+    eventDate: dateInDays(QUOTE_DAYS[n % QUOTE_DAYS.length]!),
     eventTime: '15:00',
     address: '12 Selkirk Ave, Thompson, MB',
     email: `quote-${Date.now()}-${n++}@test.example.com`,

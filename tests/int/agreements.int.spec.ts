@@ -89,7 +89,7 @@ describe('signed agreements', () => {
     const edit = (content: unknown) => staff.patch(`/pages/${page.id}`, { content })
     expect((await edit(paragraph(marker))).status).toBe(200)
     try {
-      // Day 728 is this spec's own (quotes.int.spec books 720–727 and may share the database).
+      // Day 728 is this spec's own (quotes.int.spec books 721–727; the cluster's load 704–722).
       const q = await createQuote(staff, { eventDate: dateInDays(728) })
       const acceptance = await acceptQuote(q)
       const accepted = await acceptance.json()

@@ -61,7 +61,8 @@ describe('Download all', () => {
     }
     expect(head!.subarray(0, 2).toString()).toBe('PK')
     expect(bytes).toBeGreaterThan(total) // every photo, stored, plus the zip's headers
-    // Built in memory it would hold all 70+ MB at once; streamed, a few files at most.
-    expect(peak - before).toBeLessThan(35 * 1024 * 1024)
+    // Built in memory it would hold all 70+ MB at once; streamed, a few files at most plus the
+    // garbage the collector has not yet reclaimed (36.8 MB seen once in CI): well under the total.
+    expect(peak - before).toBeLessThan(Math.min(50 * 1024 * 1024, total * 0.7))
   }, 240_000)
 })
