@@ -150,7 +150,7 @@ test('a large gallery sends its first 48 photos with the page and the rest when 
   await page.goto(`/gallery/${rows[0].slug}`)
   const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem')
   await expect(photos).toHaveCount(48)
-  await expect(page.getByText('50 photos')).toBeVisible()
+  await expect(page.getByText(/ · 50 photos · online until /)).toBeVisible()
   const showAll = page.getByRole('button', { name: 'Show all 50 photos' })
   await showAll.focus()
   await page.keyboard.press('Enter')

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { tokenFor } from '@booking'
 import { crewAction } from '@crew/operations/crewActions'
 
 import { attendantApi, confirmedBooking, liveReservations } from '../helpers/crew'
 import { dateInDays } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
+import { intentFor } from '../helpers/paymentPlans'
+import { api, mainApp } from '../helpers/payments'
 import { bookingDoc, staffApi } from '../helpers/staff'
 
 type Choice = { id: number; name: string; busy: string | null; busyWith?: string }
@@ -299,20 +302,22 @@ describe('the pay report', () => {
       id,
       data: { checkedInAt: '2030-01-01T17:50:00.000Z', checkedOutAt: '2030-01-01T22:10:00.000Z' },
     })
-    // A $44.85 tip (15% of $299.00) received for the event, $4.85 of it refunded: $40.00 is Ana's.
-    await payload.create({
-      collection: 'payments',
-      data: {
-        booking: b.id,
-        gateway: 'demo',
-        intentId: `tip-pay-report-${b.id}`,
-        purpose: 'tip',
-        amountCents: 4485,
-        receivedCents: 4485,
-        refundedCents: 485,
-        status: 'succeeded',
-      },
+    // A $44.85 tip (15% of $299.00), paid by the customer through the usual path: all of it Ana's.
+    const doc = await payload.findByID({ collection: 'bookings', id: b.id, depth: 0 })
+    const customerLink = { id: b.id, accessToken: tokenFor(payload.secret, doc) }
+    const tipRes = await intentFor(mainApp(), customerLink, { purpose: 'tip', amountCents: 4485 })
+    const tip = await tipRes.json()
+    expect(tipRes.status, JSON.stringify(tip)).toBe(200)
+    await api(mainApp()).post('/demo-payments/confirm', {
+      paymentIntentId: tip.paymentIntentId,
+      clientSecret: tip.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
     })
+    const paid = await api(mainApp()).post('/confirm-booking', {
+      bookingId: b.id,
+      paymentIntentId: tip.paymentIntentId,
+    })
+    expect(paid.status).toBe(200)
     const q = `from=${date}&to=${date}`
     const report = await (await owner.get(`/crew/pay-report?${q}`)).json()
     const row = report.rows.find((r: { reference: string }) => r.reference === b.reference)
@@ -322,18 +327,18 @@ describe('the pay report', () => {
       hourlyCents: 2250,
       perEventCents: 2500,
       payCents: 12250,
-      tipCents: 4000,
+      tipCents: 4485,
     })
     expect(report.totals.find((t: { attendant: string }) => t.attendant === 'Ana Pay')).toEqual({
       attendant: 'Ana Pay',
       minutes: 260,
       payCents: 12250,
-      tipCents: 4000,
+      tipCents: 4485,
     })
     const csv = await owner.get(`/crew/pay-report?${q}&format=csv`)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(await csv.text()).toContain(
-      `Ana Pay,${date},${b.reference},4 h 20 min,4.33,22.50,25.00,122.50,40.00`,
+      `Ana Pay,${date},${b.reference},4 h 20 min,4.33,22.50,25.00,122.50,44.85`,
     )
     expect((await staff.get(`/crew/pay-report?${q}`)).status).toBe(403)
     expect((await ana.get(`/crew/pay-report?${q}`)).status).toBe(403)

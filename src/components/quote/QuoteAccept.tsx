@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes/contract'
 
@@ -39,6 +39,12 @@ export function QuoteAccept({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [accepted, setAccepted] = useState<AcceptQuoteResponse | null>(null)
+  // Signed: the payment takes the place of the form, so the focus (and the view) moves to it
+  // rather than leaving the visitor wherever the taller form ended.
+  const payTitle = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (accepted) payTitle.current?.focus()
+  }, [accepted])
 
   async function accept(event: React.FormEvent) {
     event.preventDefault()
@@ -68,7 +74,12 @@ export function QuoteAccept({
   if (accepted)
     return (
       <section className={ui.card} aria-labelledby="pay-title">
-        <h2 id="pay-title" className="mb-3 text-xl font-semibold text-stone-900">
+        <h2
+          id="pay-title"
+          ref={payTitle}
+          tabIndex={-1}
+          className="mb-3 text-xl font-semibold text-stone-900 focus:outline-none"
+        >
           Pay securely
         </h2>
         <p className="mb-4 text-stone-700" role="status">
