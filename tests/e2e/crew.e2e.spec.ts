@@ -155,6 +155,14 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   await expect(panel.getByTestId('crew-texts')).toHaveText(/by text message/)
   expect(await axeViolations(page, '[data-testid="crew-panel"]')).toEqual([])
   await look(page, 'workspace-crew-1280')
+
+  // The pay report: hours, pay and the events' tips in dollars, for the owner.
+  await page.goto('/admin/crew-pay')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Tips' })).toBeVisible()
+  await expect(page.getByTestId('tips-total')).toHaveText(/^\$\d[\d,]*\.\d\d$/)
+  expect(await axeViolations(page, 'table')).toEqual([])
+  await look(page, 'crew-pay-1280')
 })
 
 // One transparent pixel: the print design staff upload.
