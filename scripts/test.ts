@@ -116,15 +116,9 @@ const env = {
   CRON_SECRET: 'test-cron-secret-0123456789',
   // The integration files run in INT_WORKERS (2) workers, each with its own database and servers.
   INT_WORKERS: String(Math.min(2, Number(process.env.INT_WORKERS || 2))),
+  INT_MAIN_DATABASE_URL: db.url,
 }
-// PW_BESIDE_VITEST=true runs Playwright beside vitest on the run's own database and servers, each
-// integration worker on its own (scripts/lib/intWorkers.ts). Off by default: the browser tests
-// alone fill both cores, so it gains at most ~60–90 s on CI, and on a loaded machine it pushed
-// the cluster, fuzz and receipts files past their timeouts (docs/testing.md).
-const pwBeside = process.env.PW_BESIDE_VITEST === 'true'
-const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS), pwBeside)
-// The invariants (tests/int/invariants.final.int.spec.ts) check worker 1's database and the rest.
-Object.assign(env, { INT_MAIN_DATABASE_URL: workerEnvs[0].DATABASE_URL ?? db.url })
+const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS))
 // Each vitest worker process claims one of these slots (tests/helpers/intWorker.ts).
 const INT_WORKER_SLOTS = fs.mkdtempSync(path.join(os.tmpdir(), 'int-workers-'))
 Object.assign(process.env, env, { INT_WORKER_ENVS: JSON.stringify(workerEnvs), INT_WORKER_SLOTS })
@@ -202,9 +196,6 @@ try {
   workersUp.catch(() => {}) // awaited below; not unhandled if the main servers fail first
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)
   await waitForHttp(`${env.STRIPE_APP_URL}/api/packages?limit=1`, 120_000)
-  // A staff and an admin account per browser project (tests/helpers/staffAccount.ts), in the
-  // browser tests' database only (the workers' copies were made before).
-  if (pwBeside) await createProjectAccounts(payload)
   workers = await workersUp
   timer.phase('servers up')
 
@@ -216,23 +207,26 @@ try {
     `--outputFile.json=${results}/vitest.json`,
     ...splitArgs(process.env.VITEST_ARGS),
   ]
-  const playwright = () =>
-    runNode(
-      ['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)],
-      env,
-    )
-  const started = Date.now()
-  const pw = pwBeside ? playwright() : undefined
   if ((await runNode(['node_modules/vitest/vitest.mjs', ...vitestArgs], env).done) !== 0)
     failures.push('vitest')
+  // The browser tests use worker 1's database and servers only.
   await workers.stop()
-  if (pw) timer.beside('vitest (unit and integration, beside Playwright)', Date.now() - started)
-  else {
-    timer.phase('vitest (unit and integration)')
-    await createProjectAccounts(payload)
+  timer.phase('vitest (unit and integration)')
+  // A staff and an admin account per browser project (tests/helpers/staffAccount.ts).
+  for (const { name = '' } of playwrightConfig.projects ?? []) {
+    const staff = projectEmail(env.E2E_STAFF_EMAIL, name)
+    await createStaffUser(payload, staff, env.E2E_STAFF_PASSWORD)
+    const admin = projectEmail(env.E2E_ADMIN_EMAIL, name)
+    await createStaffUser(payload, admin, env.E2E_ADMIN_PASSWORD, 'admin')
   }
-  if ((await (pw ?? playwright()).done) !== 0) failures.push('playwright')
-  timer.phase(pw ? 'vitest and Playwright (browser), side by side' : 'playwright (browser)')
+  if (
+    (await runNode(
+      ['node_modules/@playwright/test/cli.js', 'test', ...splitArgs(process.env.PW_ARGS)],
+      env,
+    ).done) !== 0
+  )
+    failures.push('playwright')
+  timer.phase('playwright (browser)')
   // Awaited only now: with the integration files in two workers it can outlast vitest, and the
   // browser tests need not wait for it.
   if (typecheck && !(await typecheck.ok)) failures.push('type check')
@@ -285,24 +279,6 @@ if (failing.length) console.log(`\nFailed tests:\n  ${failing.join('\n  ')}`)
 if (failures.length) console.error(`Failed steps: ${failures.join(', ')}`)
 console.log(`Total: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0)
-
-/**
- * A staff and an admin account per browser project, the admins first: the first user of a
- * database is made an admin (collections/Users/hooks/firstUserIsAdmin.ts), and in the browser
- * tests' own database these are the first.
- */
-async function createProjectAccounts(payload: Parameters<typeof createStaffUser>[0]) {
-  const names = (playwrightConfig.projects ?? []).map((p) => p.name ?? '')
-  for (const name of names)
-    await createStaffUser(
-      payload,
-      projectEmail(env.E2E_ADMIN_EMAIL, name),
-      env.E2E_ADMIN_PASSWORD,
-      'admin',
-    )
-  for (const name of names)
-    await createStaffUser(payload, projectEmail(env.E2E_STAFF_EMAIL, name), env.E2E_STAFF_PASSWORD)
-}
 
 /** tsc --noEmit at low priority, so it takes only the CPU the integration tests leave idle. */
 function typeCheck() {

@@ -15,29 +15,22 @@ type Env = Record<string, string>
  * The integration files run in `INT_WORKERS` (2) vitest workers. Worker 1 uses the run's own
  * database, servers, fakes and mail capture; worker 2 gets a copy of the migrated, seeded database
  * (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture, so no file sees
- * another worker's rows, mails or fake-Stripe state. With `ownFirst` (Playwright beside vitest,
- * PW_BESIDE_VITEST=true) worker 1 gets its own too, and the run's own are the browser tests' alone.
- * Ports: worker 2 inside TEST_PORT + 5..9 and + 301..309, worker 1 inside + 10..14 and + 310..319
- * (TEST_PORT + 300 is the web audit's), so at most 2 workers.
+ * another worker's rows, mails or fake-Stripe state. Its ports stay inside TEST_PORT + 5..9 and
+ * TEST_PORT + 301..309 (TEST_PORT + 300 is the web audit's), and its fake Twilio is on
+ * TEST_PORT + 9004 (the run's own is on + 9003), so at most 2 workers.
  */
-export function intWorkerEnvs(base: Env, port: number, workers: number, ownFirst = false): Env[] {
-  const envs: Env[] = [ownFirst ? workerEnv(base, port, 1) : {}]
-  if (workers >= 2) envs.push(workerEnv(base, port, 2))
-  return envs
-}
-
-/** Worker n's database, servers, fakes and mail capture (see intWorkerEnvs for the ports). */
-function workerEnv(base: Env, port: number, n: 1 | 2): Env {
-  // Demo server, then Stripe server, then the three servers tests start (TEST_PORT + 2..4).
-  const p = n === 2 ? port + 5 : port + 10
-  const f = n === 2 ? port + 301 : port + 310 // fakes, SMTP, cluster
+export function intWorkerEnvs(base: Env, port: number, workers: number): Env[] {
+  const envs: Env[] = [{}]
+  if (workers < 2) return envs
+  const p = port + 5 // demo server; +6 Stripe server; +7, +8, +9 the servers tests start
+  const f = port + 301 // fakes, SMTP, cluster
   const db = new URL(base.DATABASE_URL)
-  db.pathname = `${db.pathname}_w${n}`
+  db.pathname = `${db.pathname}_w2`
   const app = `http://127.0.0.1:${p}`
-  return {
+  envs.push({
     TEST_PORT: String(p),
     DATABASE_URL: db.toString(),
-    // More servers and vitest workers on the same PostgreSQL (max_connections 200).
+    // Two more servers and a vitest worker on the same PostgreSQL (max_connections 200).
     DATABASE_POOL_MAX: '10',
     APP_URL: app,
     NEXT_PUBLIC_SERVER_URL: app,
@@ -48,23 +41,22 @@ function workerEnv(base: Env, port: number, n: 1 | 2): Env {
     TELEGRAM_API_BASE: `http://127.0.0.1:${f + 2}`,
     FAKE_TELEGRAM_URL: `http://127.0.0.1:${f + 2}`,
     SMTP_PORT: String(f + 3), // faults.smtp.int.spec.ts takes the next one (+4)
-    MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w${n}`,
-    MEDIA_DIR: `${base.MEDIA_DIR}-w${n}`,
+    MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w2`,
+    MEDIA_DIR: `${base.MEDIA_DIR}-w2`,
     TEST_CLUSTER_PORT: String(f + 5), // its three servers on the next three ports
-    // The run's own fake Twilio is on TEST_PORT + 9003.
-    TWILIO_API_BASE: `http://127.0.0.1:${port + (n === 2 ? 9004 : 9005)}`,
-    FAKE_TWILIO_URL: `http://127.0.0.1:${port + (n === 2 ? 9004 : 9005)}`,
-  }
+    TWILIO_API_BASE: `http://127.0.0.1:${port + 9004}`,
+    FAKE_TWILIO_URL: `http://127.0.0.1:${port + 9004}`,
+  })
+  return envs
 }
 
 /**
- * Copies the migrated, seeded database for each worker with a database of its own. PostgreSQL copies only a
+ * Copies the migrated, seeded database for each worker after the first. PostgreSQL copies only a
  * database nobody is connected to: the harness's idle pool connections are ended first (its pool
  * opens new ones when next used; give it an 'error' listener before).
  */
 export async function cloneWorkerDatabases(templateUrl: string, envs: Env[]) {
-  const copies = envs.filter((e) => e.DATABASE_URL)
-  if (!copies.length) return
+  if (envs.length < 2) return
   const admin = new URL(templateUrl)
   const template = admin.pathname.slice(1)
   admin.pathname = '/postgres'
@@ -75,7 +67,7 @@ export async function cloneWorkerDatabases(templateUrl: string, envs: Env[]) {
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
       [template],
     )
-    for (const env of copies) {
+    for (const env of envs.slice(1)) {
       const name = new URL(env.DATABASE_URL).pathname.slice(1)
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
@@ -85,11 +77,11 @@ export async function cloneWorkerDatabases(templateUrl: string, envs: Env[]) {
   }
 }
 
-/** Starts each worker's own fakes, mail capture and two servers; resolves once they answer. */
+/** Starts each further worker's fakes, mail capture and two servers; resolves once they answer. */
 export async function startWorkerServices(base: Env, stripeBase: Env, envs: Env[]) {
   const stops: (() => Promise<unknown>)[] = []
   const ready: Promise<void>[] = []
-  for (const w of envs.filter((e) => e.APP_URL)) {
+  for (const w of envs.slice(1)) {
     const env = { ...base, ...w }
     fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
     const fakes = await Promise.all([
