@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 
 // A local stand-in for api.twilio.com's Messages resource, reached by the real `twilio` SDK
@@ -40,7 +41,8 @@ export async function startFakeTwilio(port: number) {
       return send(400, { code: 21211, message: `The 'To' number ${to} is not valid.`, status: 400 })
     if (s.stopped.includes(to))
       return send(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient' })
-    const sid = `SM${String(s.messages.length + 1).padStart(32, '0')}`
+    // Random like Twilio's: a counter restarts with the state, and /sms/status finds rows by sid.
+    const sid = `SM${crypto.randomBytes(16).toString('hex')}`
     const msg = {
       sid,
       to,
