@@ -1,5 +1,7 @@
 import http from 'node:http'
 
+import { controlFake, listenLocal } from './fakeHttp'
+
 // A local stand-in for Google's OAuth token endpoint, Calendar (freeBusy, events) and Sheets,
 // spoken to by the real @googleapis/* clients and google-auth-library (rootUrl and token URL
 // point here). /_control routes let tests add busy blocks, expire or revoke tokens, fail the
@@ -187,19 +189,9 @@ export async function startFakeGoogle(port: number) {
     }
     send(404, { error: { code: 404, message: `fake google: no route ${req.method} ${path}` } })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  return listenLocal(server, port)
 }
 
 /** Tests (in any process) drive the shared fake through its control routes. */
-export async function googleControl(what: string, body: unknown = {}): Promise<FakeGoogleState> {
-  const res = await fetch(`${process.env.FAKE_GOOGLE_URL}/_control/${what}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await res.json()) as FakeGoogleState
-}
+export const googleControl = (what: string, body: unknown = {}) =>
+  controlFake<FakeGoogleState>('FAKE_GOOGLE_URL', what, body)

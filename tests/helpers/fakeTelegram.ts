@@ -1,5 +1,7 @@
 import http from 'node:http'
 
+import { controlFake, listenLocal } from './fakeHttp'
+
 // A local stand-in for api.telegram.org's Bot API (sendMessage, setWebhook), reached by the
 // app's plain fetch through TELEGRAM_API_BASE. Tokens containing "bad" are refused, chat "404"
 // does not exist, and /_control/set { down: true } makes it answer 502 like an outage.
@@ -42,21 +44,8 @@ export async function startFakeTelegram(port: number) {
     }
     send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  return listenLocal(server, port)
 }
 
-export async function telegramControl(
-  what: 'state' | 'reset' | 'set',
-  body: unknown = {},
-): Promise<FakeTelegramState> {
-  const res = await fetch(`${process.env.FAKE_TELEGRAM_URL}/_control/${what}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await res.json()) as FakeTelegramState
-}
+export const telegramControl = (what: 'state' | 'reset' | 'set', body: unknown = {}) =>
+  controlFake<FakeTelegramState>('FAKE_TELEGRAM_URL', what, body)

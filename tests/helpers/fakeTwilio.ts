@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 
+import { controlFake, listenLocal } from './fakeHttp'
+
 // A local stand-in for api.twilio.com's Messages resource, reached by the real `twilio` SDK
 // through TWILIO_API_BASE. Basic auth must match the test account; "To" numbers ending in 0000
 // are invalid (21211), numbers in `stopped` have replied STOP (21610), and /_control/set
@@ -54,21 +56,8 @@ export async function startFakeTwilio(port: number) {
     const segments = Math.ceil(msg.body.length / 160) || 1
     send(201, { ...msg, account_sid: m[1], status: 'queued', num_segments: String(segments) })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  return listenLocal(server, port)
 }
 
-export async function twilioControl(
-  what: 'state' | 'reset' | 'set',
-  body: unknown = {},
-): Promise<FakeTwilioState> {
-  const res = await fetch(`${process.env.FAKE_TWILIO_URL}/_control/${what}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await res.json()) as FakeTwilioState
-}
+export const twilioControl = (what: 'state' | 'reset' | 'set', body: unknown = {}) =>
+  controlFake<FakeTwilioState>('FAKE_TWILIO_URL', what, body)
