@@ -18,6 +18,7 @@ export const paymentsOf = async (bookingId: number) =>
       where: { booking: { equals: bookingId } },
       sort: 'createdAt',
       depth: 0,
+      pagination: false,
     })
   ).docs
 

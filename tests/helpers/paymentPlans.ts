@@ -118,14 +118,4 @@ export async function chargeOn(
   return chargeInstalment({ payload, bookingId, now: new Date(`${date}T18:00:00Z`), gateway })
 }
 
-export async function paymentsOf(bookingId: number) {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { booking: { equals: bookingId } },
-    sort: 'createdAt',
-    depth: 0,
-    limit: 50,
-  })
-  return docs
-}
+export { paymentsOf } from './moneyPaths'
