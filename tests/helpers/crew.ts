@@ -1,38 +1,18 @@
-import { baseURL, testPayload } from './payload'
-import { phoneBooking, type StaffApi } from './staff'
-
-let n = 0
+import { staffAuth, testPayload } from './payload'
+import { phoneBooking, signedInApi, type StaffApi } from './staff'
 
 /** A user with the attendant role and their signed-in API (Authorization header). */
 export async function attendantApi(name: string) {
-  const payload = await testPayload()
-  const email = `attendant-${process.pid}-${Date.now()}-${n++}@test.example.com`
-  const password = 'correct-horse-battery-staple'
-  const user = await payload.create({
-    collection: 'users',
-    data: { email, password, roles: ['attendant'], name },
-  })
-  const res = await fetch(`${baseURL()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const { token } = (await res.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseURL()}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+  const { id, email, password, headers } = await staffAuth('attendant', name)
+  const api = signedInApi(headers)
   return {
-    id: user.id,
+    id,
     email,
     password,
-    headers,
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-    graphql: (query: string) => call('POST', '/graphql', { query }),
+    headers: api.headers,
+    get: api.get,
+    post: api.post,
+    graphql: (query: string) => api.post('/graphql', { query }),
   }
 }
 

@@ -10,13 +10,16 @@ export const baseURL = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
 
 let counter = 0
 /** Creates a user with the given role and returns a logged-in Authorization header. */
-export async function staffAuth(role: 'admin' | 'staff' = 'staff') {
+export async function staffAuth(
+  role: 'admin' | 'staff' | 'attendant' = 'staff',
+  name = `Test ${role}`,
+) {
   const payload = await testPayload()
   const email = `${role}-${process.pid}-${Date.now()}-${counter++}@test.example.com`
   const password = 'correct-horse-battery-staple'
-  await payload.create({
+  const user = await payload.create({
     collection: 'users',
-    data: { email, password, roles: [role], name: `Test ${role}` },
+    data: { email, password, roles: [role], name },
   })
   const res = await fetch(`${baseURL()}/api/users/login`, {
     method: 'POST',
@@ -24,5 +27,5 @@ export async function staffAuth(role: 'admin' | 'staff' = 'staff') {
     body: JSON.stringify({ email, password }),
   })
   const { token } = (await res.json()) as { token: string }
-  return { email, password, headers: { Authorization: `JWT ${token}` } }
+  return { id: user.id, email, password, headers: { Authorization: `JWT ${token}` } }
 }

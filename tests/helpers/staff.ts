@@ -7,7 +7,11 @@ type Headers = Record<string, string>
 
 /** A staff member's API: every call carries their session. */
 export async function staffApi(role: 'admin' | 'staff' = 'staff') {
-  const { headers } = await staffAuth(role)
+  return signedInApi((await staffAuth(role)).headers)
+}
+
+/** JSON calls to the site's API with a signed-in user's Authorization header. */
+export function signedInApi(headers: Headers) {
   const h: Headers = { ...headers, 'Content-Type': 'application/json' }
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${baseURL()}/api${path}`, {
