@@ -1,8 +1,8 @@
 import { baseURL } from './payload'
-import { customer, dateInDays } from './testData'
+import { bookingBody, customer, dateInDays } from './testData'
 import { visitorIp } from './visitorIp'
 
-export { customer, dateInDays, visitorIp }
+export { bookingBody, customer, dateInDays, visitorIp }
 
 export const post = (path: string, body: unknown, ip = visitorIp()) =>
   fetch(`${baseURL()}/api${path}`, {
@@ -13,15 +13,3 @@ export const post = (path: string, body: unknown, ip = visitorIp()) =>
 
 export const get = (path: string, ip = visitorIp()) =>
   fetch(`${baseURL()}/api${path}`, { headers: { 'X-Forwarded-For': ip } })
-
-export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
-  ...customer,
-  packageId: 4,
-  eventDate: dateInDays(40),
-  eventTime: '14:00',
-  backdropId: 1,
-  selectedAddOns: [],
-  addOnQuantities: '{}',
-  paymentType: 'deposit',
-  ...overrides,
-})

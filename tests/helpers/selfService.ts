@@ -1,5 +1,5 @@
 // No Payload import here: the browser tests (Playwright's loader) use these helpers too.
-import { customer } from './testData'
+import { bookingBody } from './testData'
 import { visitorIp } from './visitorIp'
 
 const mainApp = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
@@ -19,14 +19,7 @@ export type PaidBooking = Held & { paymentIntentId: string }
 /** A held booking (the wizard's request) for a unique email. */
 async function holdBooking(base: string, overrides: Record<string, unknown>): Promise<Held> {
   const email = `self-${Date.now()}-${visitor++}@test.example.com`
-  const res = await api(base).post('/bookings', {
-    ...customer,
-    email,
-    backdropId: 1,
-    selectedAddOns: [],
-    addOnQuantities: '{}',
-    ...overrides,
-  })
+  const res = await api(base).post('/bookings', bookingBody({ email, ...overrides }))
   const body = await res.json()
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(body)}`)
   return body as Held

@@ -17,3 +17,16 @@ export const customer = {
   guestCount: '120',
   referralSource: 'Instagram',
 }
+
+/** The wizard's booking request for `customer`: Ultimate on day 40 at 2 PM, unless overridden. */
+export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
+  ...customer,
+  packageId: 4,
+  eventDate: dateInDays(40),
+  eventTime: '14:00',
+  backdropId: 1,
+  selectedAddOns: [],
+  addOnQuantities: '{}',
+  paymentType: 'deposit',
+  ...overrides,
+})

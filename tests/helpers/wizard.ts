@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 import { animationsDone } from './axe'
-import { customer, dateInDays } from './testData'
+import { bookingBody, customer, dateInDays } from './testData'
 import { visitorIp } from './visitorIp'
 
 // Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
@@ -78,16 +78,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
 export async function bookViaApi(request: APIRequestContext, body: Record<string, unknown>) {
   const res = await request.post('/api/bookings', {
     headers: { 'X-Forwarded-For': visitorIp() },
-    data: {
-      ...customer,
-      email: 'other@example.com',
-      packageId: 2,
-      backdropId: 1,
-      selectedAddOns: [],
-      addOnQuantities: '{}',
-      paymentType: 'full',
-      ...body,
-    },
+    data: bookingBody({ email: 'other@example.com', packageId: 2, paymentType: 'full', ...body }),
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as { id: number; accessToken: string }
