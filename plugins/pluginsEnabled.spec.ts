@@ -7,6 +7,7 @@ import { bookingPlugin } from '@booking'
 import { cartsPlugin } from '@carts'
 import { chatPlugin } from '@chat'
 import { customersPlugin } from '@customers'
+import { galleriesPlugin } from '@galleries'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { integrationsPlugin } from '@integrations'
@@ -89,6 +90,15 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     const config = build([integrationsPlugin({ enabled: false })])
     expect((config.globals ?? []).map((g) => g.slug)).toEqual(['integration-state'])
     expect([endpointCount(config), tasks(config), views(config)]).toEqual([0, [], []])
+  })
+
+  it('galleries keeps its collections, adds no endpoint, job or view, and leaves bookings as they were', () => {
+    const before = build([bookingPlugin({ gateway })])
+    const config = galleriesPlugin({ enabled: false, env: {} })(before)
+    expect(slugs(config)).toEqual([...slugs(before), 'galleries', 'gallery-photos'])
+    expect(endpointCount(config)).toBe(endpointCount(before))
+    expect([tasks(config), views(config)]).toEqual([tasks(before), views(before)])
+    expect(config.custom).toEqual(before.custom)
   })
 
   it('customers and inputGuard leave the configuration as it was', () => {
