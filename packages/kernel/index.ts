@@ -28,6 +28,7 @@ export {
   assertCents,
   centsToDecimalString,
   isCents,
+  parseDollars,
   percentOf,
   roundHalfUp,
   toCents,

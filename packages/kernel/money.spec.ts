@@ -1,6 +1,13 @@
 import { formatCad, formatDollarsShort } from './format/formatMoney'
 import { describe, it, expect } from 'vitest'
-import { centsToDecimalString, isCents, percentOf, roundHalfUp, toCents } from './money'
+import {
+  centsToDecimalString,
+  isCents,
+  parseDollars,
+  percentOf,
+  roundHalfUp,
+  toCents,
+} from './money'
 import { makeRng } from '@tests/helpers/testRandom'
 
 describe('toCents', () => {
@@ -84,5 +91,18 @@ describe('formatting', () => {
       expect(toCents(Number(centsToDecimalString(c)))).toBe(c)
       expect(formatCad(c).replace(/[$,]/g, '')).toBe(centsToDecimalString(c))
     }
+  })
+})
+
+describe('parseDollars', () => {
+  it('reads what a person types into exact cents', () => {
+    expect(parseDollars('$1,234.50')).toBe(123450)
+    expect(parseDollars('12.5')).toBe(1250)
+    expect(parseDollars(' 44.85 ')).toBe(4485)
+    expect(parseDollars('7')).toBe(700)
+  })
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '.', '12.345', '-5', '1e3', 'abc', '12.'])
+      expect(parseDollars(text)).toBeNull()
   })
 })

@@ -20,6 +20,14 @@ export function toCents(dollars: number): Cents {
   return roundHalfUp(dollars * 100)
 }
 
+/** '$1,234.50' or '12.5' typed by a person → cents; null when it is not such an amount. */
+export function parseDollars(text: string): Cents | null {
+  const clean = text.replace(/[$,\s]/g, '')
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
+  const [whole, frac = ''] = clean.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
 /** percent% of an amount, rounded half up to the cent (25% of 25415 → 6354). */
 export function percentOf(cents: Cents, percent: number): Cents {
   return roundHalfUp((cents * percent) / 100)

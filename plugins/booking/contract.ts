@@ -27,8 +27,6 @@ export type CreateBookingRequest = z.infer<typeof bookingSchema>
 /** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
 export type PublicBooking = ReturnType<typeof publicBooking> & {
   emailDelivery?: boolean
-  /** The least deposit, in percent, a booking awaiting its first payment may choose. */
-  depositPercent?: number
   /** The owner's receipts and invoices (GET /api/bookings/:id with the token). */
   documents?: DocumentLink[]
 }
@@ -80,6 +78,10 @@ export type ApiErrorBody = ErrorBody & { code: ApiErrorCode; status?: string }
 
 /** GET /api/calendar/month: days with no start time free ('full') or some taken ('partial'). */
 export type MonthAvailabilityResponse = { month: string; days: Record<string, 'full' | 'partial'> }
+
+/** GET /api/bookings/:id with the token: also the least deposit, in percent, a booking awaiting
+ * its first payment may choose (the site settings' rule, never a copy in the browser). */
+export type OwnedBookingResponse = PublicBooking & { depositPercent: number }
 
 /** GET /api/terms-version: the terms the customer signs; POST /api/bookings/:id/accept-terms. */
 export type TermsVersionResponse = { version: string; hash: string; title: string; text: string }

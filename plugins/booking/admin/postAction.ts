@@ -1,6 +1,7 @@
 import { toast } from '@payloadcms/ui'
 
 import { apiRequest } from '@api-client'
+import { parseDollars } from '@kernel'
 
 import { setFlash } from './flash'
 
@@ -31,10 +32,5 @@ export async function postActionData<T>(
   return result.data
 }
 
-/** '$1,234.50' typed by staff → cents; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
-  const [whole, frac = ''] = clean.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
+/** '$1,234.50' typed by staff → cents; null when it is not an amount (the kernel's rule). */
+export const dollarsToCents = parseDollars

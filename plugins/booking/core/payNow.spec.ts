@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { addMonthsToDateString, planDueDates } from './planDates'
+import { addMonthsToDateString } from '@kernel'
+
+import { planDueDates } from './planDates'
 import { payNow } from './payNow'
 
 const base = { eventDate: '2027-10-16', today: '2026-11-26', depositPercent: 25 }

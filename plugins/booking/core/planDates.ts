@@ -1,8 +1,6 @@
 // The calendar of a payment plan: monthly due dates ending a fixed number of days before the event.
 import { addDaysToDateString, addMonthsToDateString } from '@kernel'
 
-export { addMonthsToDateString }
-
 /** Events further away than this may be paid by a plan of monthly instalments. */
 export const PLAN_MIN_DAYS_AHEAD = 90
 /** The last instalment falls due this many days before the event. */

@@ -1,15 +1,15 @@
 // The payment schedule's emails (issue 35): the notice 3 days before a charge, a receipt for a
 // part paid, and what to do after a decline or when the bank asks the customer to authenticate.
 import { formatDateLong as formatDate, formatSignedAmount as formatMoney } from '@kernel'
+import { cardLabel } from '../core/chargeNowMessage'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from './renderEmail'
 
 const contact = (s: EmailSite): Block =>
   `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`
+// 'your Visa ending in 4242' (the gateway's brand code in words), as staff and the manage page say.
 const card = (b: EmailBooking) =>
-  b.cardOnFile
-    ? `your ${b.cardOnFile.brand} card ending in ${b.cardOnFile.last4}`
-    : 'your saved card'
+  b.cardOnFile ? `your ${cardLabel(b.cardOnFile)}` : 'your saved card'
 /** The balance page for this part only (the whole balance when it is the last part). */
 const payPart = (b: EmailBooking) =>
   b.nextInstalment

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@server-kit'
 
+import type { OwnedBookingResponse } from '../contract'
 import { bookingErrors } from '../messages'
 import { loadCatalog } from '../operations/loadCatalog'
 import { pluginGallery } from '../operations/pluginIntegrations'
@@ -58,7 +59,7 @@ export const getBookingEndpoint = defineEndpoint({
         depositPercent: settings.depositPercent,
         emailDelivery,
         documents: documentLinks(documents.docs),
-      },
+      } satisfies OwnedBookingResponse,
     }
   },
 })

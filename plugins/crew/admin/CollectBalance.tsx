@@ -3,19 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { formatCad } from '@kernel'
+import { formatCad, parseDollars } from '@kernel'
 
 import { crewPost } from './crewPost'
 import { newRequestId } from './newRequestId'
 import { button, card, h2, row } from './crewStyles'
-
-/** '$1,234.50' → cents; null when it is not an amount. */
-function toCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
-  const [whole, frac = ''] = clean.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
 
 /** The only money an attendant sees: what is left to collect, and recording what they took. */
 export function CollectBalance({
@@ -34,7 +26,7 @@ export function CollectBalance({
   const [sending, setSending] = useState(false)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    const cents = toCents(amount)
+    const cents = parseDollars(amount)
     if (!cents) return setError('Enter an amount such as 150.00.')
     if (cents > balanceCents)
       return setError(`That is more than the balance (${formatCad(balanceCents)}).`)

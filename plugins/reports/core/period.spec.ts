@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  addMonths,
-  chartMonths,
-  lastYearPeriod,
-  periodOf,
-  periodProblem,
-  previousPeriod,
-} from './period'
+import { addMonthsToDateString } from '@kernel'
+
+import { chartMonths, lastYearPeriod, periodOf, periodProblem, previousPeriod } from './period'
 
 describe('report periods', () => {
   it('month, quarter and year around a date', () => {
@@ -40,7 +35,7 @@ describe('report periods', () => {
       from: '2027-02-28',
       to: '2027-03-05',
     })
-    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28')
+    expect(addMonthsToDateString('2026-03-31', -1)).toBe('2026-02-28')
   })
 
   it('charts show at least twelve months ending with the period', () => {

@@ -27,9 +27,6 @@ export const monthEnd = (date: string): string => {
   return `${y}-${pad(m)}-${pad(daysInMonth(y, m))}`
 }
 
-/** `date` moved by whole months, clamped to the month's last day (31 Mar − 1 month = 28 Feb). */
-export const addMonths = addMonthsToDateString
-
 /** The month, quarter or year around `anchor` (a custom period is given, not derived). */
 export function periodOf(kind: Exclude<PeriodKind, 'custom'>, anchor: string): Period {
   const [y, m] = parts(anchor)
@@ -59,7 +56,7 @@ export function previousPeriod(p: Period): Period {
 export function lastYearPeriod(p: Period): Period {
   const months = wholeMonths(p)
   if (months) return { from: monthStart(p.from, -12), to: monthEnd(monthStart(p.to, -12)) }
-  return { from: addMonths(p.from, -12), to: addMonths(p.to, -12) }
+  return { from: addMonthsToDateString(p.from, -12), to: addMonthsToDateString(p.to, -12) }
 }
 
 /** The months a chart shows: the period's, and at least the twelve ending with its last. */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import type { ManagedBooking } from '@booking/client'
+import { cardLabel, type ManagedBooking } from '@booking/client'
 import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
@@ -85,7 +85,7 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
       </table>
       <p className="mt-3 text-stone-800" data-testid="card-on-file">
         {b.cardOnFile
-          ? `Card on file: ${b.cardOnFile.brand} ending in ${b.cardOnFile.last4}. Automatic payments are ${b.autopay ? 'on' : 'off'}.`
+          ? `Card on file: ${cardLabel(b.cardOnFile)}. Automatic payments are ${b.autopay ? 'on' : 'off'}.`
           : 'No card on file: pay each part from this page or the emailed link.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -112,7 +112,7 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
           </p>
           <p className="mt-1">
             {b.cardOnFile
-              ? `Your ${b.cardOnFile.brand} ending in ${b.cardOnFile.last4} will not be charged on the due dates.`
+              ? `Your ${cardLabel(b.cardOnFile)} will not be charged on the due dates.`
               : 'Your card will not be charged on the due dates.'}{' '}
             {open
               ? `You will pay each part yourself from this page or the emailed link, starting with ${money((left / 100).toFixed(2))} due ${formatDateLong(open.dueDate)}.`

@@ -3,18 +3,10 @@
 import { useState } from 'react'
 
 import type { ManagedBooking } from '@booking/client'
-import { formatCad } from '@kernel'
+import { formatCad, parseDollars } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
-
-/** '$12.50' or '12.5' typed by the customer → cents; null when it is not an amount. */
-const toCents = (text: string): number | null => {
-  const clean = text.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
-  const [whole, frac = ''] = clean.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
 
 /**
  * An optional tip for the attendant (issue 35): 10%, 15% or 20% of the package price, or an
@@ -25,7 +17,7 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
   const [choice, setChoice] = useState<string>('')
   const [other, setOther] = useState('')
   if (!tip) return null
-  const otherCents = toCents(other)
+  const otherCents = parseDollars(other)
   const cents =
     choice === 'other'
       ? otherCents

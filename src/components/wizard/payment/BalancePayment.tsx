@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import type { PublicBooking } from '@booking/contract'
+import type { OwnedBookingResponse } from '@booking/contract'
 import { formatCad, formatDateLong } from '@kernel'
 import { isConfirmed, isPendingPayment } from '@booking/client'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
@@ -19,7 +19,7 @@ import { ReviewAndSign } from './ReviewAndSign'
 
 type Loaded =
   | { kind: 'loading' }
-  | { kind: 'ready'; booking: PublicBooking }
+  | { kind: 'ready'; booking: OwnedBookingResponse }
   | { kind: 'error'; message: string }
 
 /** Pays the remaining balance of a confirmed booking (the link in the balance reminder email). */
@@ -35,7 +35,7 @@ export function BalancePayment() {
   const state: Loaded = linkBroken ? { kind: 'error', message: msg.noBookingRecord } : loaded
   useEffect(() => {
     if (linkBroken) return
-    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
+    api<OwnedBookingResponse>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
       .then((booking) => setState({ kind: 'ready', booking }))
       // A wrong token and a missing booking answer alike (404): either way this link opens nothing.
       .catch((error) =>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { PublicBooking } from '@booking/contract'
+import type { OwnedBookingResponse } from '@booking/contract'
 import { PayNowChoice, type PayNowValue } from '@booking/payNow'
 
 import { ui } from '@/components/ui/ui'
@@ -18,7 +18,7 @@ export function FirstPayment({
   token,
   onPaid,
 }: {
-  booking: PublicBooking
+  booking: OwnedBookingResponse
   token: string
   onPaid: () => void
 }) {
@@ -34,7 +34,7 @@ export function FirstPayment({
         totalCents={b.totalCents ?? null}
         eventDate={b.eventDate}
         today={today}
-        depositPercent={b.depositPercent ?? 25}
+        depositPercent={b.depositPercent}
         value={pay}
         onChange={setPay}
       />

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { booking, site } from './emailFixture'
+import { instalmentFailedEmail, instalmentNoticeEmail } from './instalmentEmails'
+
+describe('instalment emails', () => {
+  const saved = { ...booking, autopay: true, cardOnFile: { brand: 'visa', last4: '4242' } }
+
+  it('name the saved card in words, as the manage page and staff do', () => {
+    expect(instalmentNoticeEmail(saved, site).text).toContain(
+      'we will charge $477.75 to your Visa ending in 4242, as you authorized.',
+    )
+    expect(instalmentFailedEmail(saved, site, null).text).toContain(
+      'we tried to charge $477.75 to your Visa ending in 4242 for booking',
+    )
+  })
+})
