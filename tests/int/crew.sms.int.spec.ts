@@ -78,6 +78,16 @@ describe('text messages through Twilio (a local fake)', () => {
     expect(await dayBeforeTexts({ req, now: at('10:30') })).toBeGreaterThanOrEqual(1)
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     const arrival = formatInstant(doc.timeline!.setupStart!, 'time')
+    // The time in the text is the chosen 3:00 PM less the stored setup lead, on a 12-hour clock
+    // (worked out here without the kernel's formatter, so a wrong zone or format shows).
+    const start = zonedWallToInstant(doc.eventDate, '15:00', BUSINESS_TIME_ZONE)
+    expect(new Date(doc.timeline!.start!).getTime()).toBe(start.getTime())
+    const lead = (start.getTime() - new Date(doc.timeline!.setupStart!).getTime()) / 60_000
+    const wall = 15 * 60 - lead
+    expect(lead).toBeGreaterThan(0)
+    expect(arrival).toBe(
+      `${((Math.floor(wall / 60) + 11) % 12) + 1}:${String(wall % 60).padStart(2, '0')} PM`,
+    )
     const [sms] = await waitFor(
       async () => (await textsTo(to)).length > 0 && textsTo(to),
       'the text',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { phoneParts } from './phoneParts'
+import { phoneE164, phoneParts } from './phoneParts'
 
 describe('phoneParts', () => {
   it('reads a number as staff dial it, whatever the customer typed', () => {
@@ -15,5 +15,15 @@ describe('phoneParts', () => {
     expect(phoneParts('call me')).toEqual({ label: 'call me', href: 'tel:' })
     expect(phoneParts('')).toBeNull()
     expect(phoneParts(null)).toBeNull()
+  })
+})
+
+describe('phoneE164', () => {
+  it('gives the number as SMS gateways take it, or null when it is no phone number', () => {
+    expect(phoneE164('(204) 555-0199')).toBe('+12045550199')
+    expect(phoneE164('+1 204.555.0199')).toBe('+12045550199')
+    expect(phoneE164('204555019')).toBeNull()
+    expect(phoneE164('call me')).toBeNull()
+    expect(phoneE164(null)).toBeNull()
   })
 })

@@ -16,11 +16,6 @@ import { storedPlan } from './planFields'
 export const NOTICE_DAYS_BEFORE = 3
 
 /**
- * One email per part, 3 days before its due date: the amount, the date, a link to pay now with
- * another card and one to turn automatic payments off. The date it was sent for is recorded
- * in the plan, so a moved due date gets its own notice.
- */
-/**
  * Records the notice on the plan as it is now: under the booking's row lock, re-read, so a
  * re-plan or payment made while the email went out is never overwritten by the job's old copy.
  */
@@ -45,6 +40,11 @@ async function markNoticeSent(req: PayloadRequest, bookingId: number, id: string
   })
 }
 
+/**
+ * One email per part, 3 days before its due date: the amount, the date, a link to pay now with
+ * another card and one to turn automatic payments off. The date it was sent for is recorded
+ * in the plan, so a moved due date gets its own notice.
+ */
 export async function sendInstalmentNotices(args: { req: PayloadRequest; now: Date }) {
   const { req, now } = args
   const today = todayInZone(now, BUSINESS_TIME_ZONE)

@@ -7,7 +7,7 @@ import { plainSms, smsSegments } from '../core/smsText'
 import { deliverSms } from './deliverSms'
 import { pluginSms } from './pluginSms'
 import { mayText } from './smsConsent'
-import { smsNumber } from './smsNumber'
+import { phoneE164 } from '@kernel/format/phoneParts'
 
 export type SmsRequest = {
   to: string | null | undefined
@@ -32,7 +32,7 @@ const statusCallback = () => `${siteOrigin()}/api/sms/status`
  * customer who never agreed to texts gets none, and no row.
  */
 export async function queueSms(req: PayloadRequest, sms: SmsRequest): Promise<SmsOutcome> {
-  const to = smsNumber(sms.to)
+  const to = phoneE164(sms.to)
   if (!to) return 'no_number'
   if (sms.dedupeKey) {
     const seen = await req.payload.count({

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { SMS_CONSENT_WORDING } from '@kernel'
 
-import { smsNumber } from './smsNumber'
+import { phoneE164 } from '@kernel/format/phoneParts'
 
 async function subscriberOf(req: PayloadRequest, phone: string) {
   const { docs } = await req.payload.find({
@@ -34,7 +34,7 @@ export async function recordSmsConsent(
   req: PayloadRequest,
   args: { phone: string; source: string; now: Date; wording?: string },
 ): Promise<boolean> {
-  const phone = smsNumber(args.phone)
+  const phone = phoneE164(args.phone)
   if (!phone) return false
   const data = {
     phone,

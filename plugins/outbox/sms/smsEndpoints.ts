@@ -5,7 +5,7 @@ import { defineEndpoint, siteOrigin } from '@server-kit'
 import { pluginSms } from './pluginSms'
 import { smsKeyword } from './smsKeyword'
 import { setSmsSubscription } from './smsConsent'
-import { smsNumber } from './smsNumber'
+import { phoneE164 } from '@kernel/format/phoneParts'
 
 const smsErrors = {
   sms_not_configured: { status: 404, message: 'Text messages are not set up.' },
@@ -36,7 +36,7 @@ export const smsEndpoints = [
     run: async ({ req }) => {
       const form = await signedForm(req, '/sms/inbound')
       if (!form.ok) return form
-      const from = smsNumber(form.params.From)
+      const from = phoneE164(form.params.From)
       const keyword = smsKeyword(form.params.Body ?? '')
       if (from && keyword) await setSmsSubscription(req, from, keyword, new Date())
       // Empty TwiML: Twilio's own STOP/START replies already tell the sender what happened.
