@@ -56,15 +56,37 @@ test('a visitor joins the waitlist from step 3 when both booths are taken, by ke
   await form.getByLabel('Phone').fill('204-555-0177')
   await expect(form.getByLabel('Earliest start')).toHaveValue('15:00')
   await form.getByLabel('Latest start').selectOption('17:00')
+  // The window reads in 12-hour words; what is stored is what was chosen (checked below).
+  await expect(form.getByLabel('Earliest start').locator('option:checked')).toHaveText('3:00 PM')
+  await expect(form.getByLabel('Latest start').locator('option:checked')).toHaveText('5:00 PM')
   expect(await axeViolations(page)).toEqual([])
   await shot(page, testInfo, 'waitlist-form')
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/waitlist') && r.request().method() === 'POST',
+  )
   await form.getByLabel('Phone').focus()
   await page.keyboard.press('Enter') // submits the form from a field, as a keyboard user would
+  const { id } = (await (await posted).json()) as { id: number }
   await expect(page.getByTestId('waitlist-joined')).toHaveText(
     `You are on the waitlist for ${formatDateLong(date)}. If a booth frees up, we will email you.`,
   )
   expect(await axeViolations(page)).toEqual([])
   await shot(page, testInfo, 'waitlist-joined')
+
+  const { email, password } = staffAccount(testInfo)
+  test.skip(!email, 'scripts/test.ts creates the staff account')
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  const { token: jwt } = await login.json()
+  const entry = await request.get(`/api/waitlist-entries/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${jwt}` },
+  })
+  const stored = await entry.json()
+  expect([stored.eventDate, stored.earliestTime, stored.latestTime, stored.status]).toEqual([
+    date,
+    '15:00',
+    '17:00',
+    'waiting',
+  ])
 })
 
 test('staff see leads by status with counts, and quotes about to expire on Today', async ({

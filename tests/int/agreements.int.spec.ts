@@ -7,34 +7,11 @@ import { tokenFor } from '@booking'
 import { testPayload } from '../helpers/payload'
 import { dateInDays } from '../helpers/booking'
 import { api, mainApp } from '../helpers/payments'
-import { acceptQuote, createQuote, payDeposit } from '../helpers/quotes'
+import { acceptQuote, createQuote, paragraph, payDeposit } from '../helpers/quotes'
 import { phoneBooking, staffApi } from '../helpers/staff'
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
 
 describe('signed agreements', () => {
   it("refuses to take payment on a phone booking's link until the customer signs", async () => {

@@ -2,6 +2,9 @@
 // in line for 12 hours, then to the next. Days 672–679 are this file's (see quotes.review).
 import { describe, expect, it } from 'vitest'
 
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { formatInstant } from '@kernel/time'
+
 import { offerWaitlist } from '../../plugins/quotes/operations/offerWaitlist'
 import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'
@@ -52,9 +55,20 @@ describe('POST /api/waitlist', () => {
     const soon = await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(2) }))
     expect([soon.status, (await soon.json()).code]).toEqual([422, 'minimum_notice'])
 
+    // The same person again for the same date keeps one place in the line.
+    const again = await join(person({ email: stored.email.toUpperCase() }))
+    expect([again.status, (await again.json()).id]).toEqual([201, joined.id])
+    const line = await (
+      await testPayload()
+    ).count({
+      collection: 'waitlist-entries',
+      where: { email: { equals: stored.email }, eventDate: { equals: dateInDays(672) } },
+    })
+    expect(line.totalDocs).toBe(1)
+
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) statuses.push((await join(person())).status)
-    expect(statuses).toEqual([201, 201, 201, 201, 429])
+    for (let i = 0; i < 4; i++) statuses.push((await join(person())).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
   })
 })
 
@@ -85,6 +99,12 @@ describe('a freed booth goes to the waitlist', () => {
     expect(Date.parse(entryA.offerExpiresAt!) - now.getTime()).toBe(12 * 3_600_000)
     const mail = await waitForMail(entryA.email, /A photo booth is free/)
     expect(mail.text).toContain(`waitlist=${a.id}`)
+    // The stored slot and the offer's end, in Winnipeg's words (12-hour, the business's clock).
+    const date = formatDateLong(dateInDays(day), { weekday: false })
+    expect(mail.text).toContain(`${date} at ${formatTimeLabel(entryA.offeredTime!)},`)
+    expect(mail.text).toMatch(/ at \d{1,2}:\d\d [AP]M, /)
+    const ends = formatInstant(entryA.offerExpiresAt!, 'dateTime', 'America/Winnipeg')
+    expect(mail.text).toContain(`yours until ${ends};`)
 
     // Still A's for 12 hours: running again offers it to no one else.
     const later = await offerWaitlist({

@@ -11,6 +11,7 @@ type Result = { ok: true; id: number } | (Failure<QuoteErrorCode> & { field?: st
 /**
  * A visitor joins a date's waitlist (POST /api/waitlist): a bookable package, a date inside the
  * booking window. It reserves nothing: the entry waits for offerWaitlist to find a freed slot.
+ * A person already in the date's line keeps their one place (and its id).
  */
 export async function joinWaitlist({
   req,
@@ -30,13 +31,29 @@ export async function joinWaitlist({
     return { ok: false, code: 'minimum_notice', field: 'eventDate' }
   if (data.eventDate > latestBookableDate({ ...zone, horizonDays: settings.bookingHorizonDays }))
     return { ok: false, code: 'beyond_horizon', field: 'eventDate' }
+  const email = data.email.trim().toLowerCase()
+  // One place in a date's line per person: a second submit answers the entry already waiting.
+  const { docs } = await req.payload.find({
+    collection: 'waitlist-entries',
+    where: {
+      and: [
+        { email: { equals: email } },
+        { eventDate: { equals: data.eventDate } },
+        { status: { in: ['waiting', 'offered'] } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  if (docs[0]) return { ok: true, id: docs[0].id }
   const entry = await req.payload.create({
     collection: 'waitlist-entries',
     depth: 0,
     req,
     data: {
       name: data.name.trim(),
-      email: data.email.trim().toLowerCase(),
+      email,
       phone: data.phone,
       package: pkg.id,
       eventDate: data.eventDate,

@@ -38,10 +38,12 @@ export async function offerWaitlist({ req, now }: { req: PayloadRequest; now: Da
     byDate.set(entry.eventDate, [...(byDate.get(entry.eventDate) ?? []), entry])
   }
   const offered: number[] = []
+  // One look at a date's free times per package, however long its line (an offer holds nothing).
+  const freeTimes = new Map<string, Promise<string[]>>()
   for (const [date, line] of byDate) {
     if (line.some((e) => offerLive(e, now))) continue // one person at a time per date
     for (const entry of line) {
-      const time = await freeTimeFor(req, entry, date, now)
+      const time = await freeTimeFor(req, entry, date, now, freeTimes)
       if (!time) continue
       await offer(req, entry, time, now)
       offered.push(entry.id)
@@ -51,10 +53,21 @@ export async function offerWaitlist({ req, now }: { req: PayloadRequest; now: Da
   return { offered }
 }
 
-async function freeTimeFor(req: PayloadRequest, entry: Entry, date: string, now: Date) {
+async function freeTimeFor(
+  req: PayloadRequest,
+  entry: Entry,
+  date: string,
+  now: Date,
+  seen: Map<string, Promise<string[]>>,
+) {
   const packageName = typeof entry.package === 'object' ? entry.package?.name : undefined
-  const { times } = await freeStartTimes({ req, date, packageName, now })
-  return firstFreeTime(times, entry.earliestTime, entry.latestTime)
+  const key = `${date} ${packageName ?? ''}`
+  if (!seen.has(key))
+    seen.set(
+      key,
+      freeStartTimes({ req, date, packageName, now }).then((r) => r.times),
+    )
+  return firstFreeTime(await seen.get(key)!, entry.earliestTime, entry.latestTime)
 }
 
 /** Offers `time` to `entry` now (also staff's manual offer). */
