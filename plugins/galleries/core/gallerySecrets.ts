@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto'
+// By path, as the carts' and privacy's keys: the kit's index is server-only, this file pure.
+import { hmac } from '../../../packages/server-kit/hmac'
 
 // Nothing secret is stored: the upload key and the guest-code pass are HMACs of the server secret
 // (as booking links are), so staff can be shown the key at any time and a database copy opens
 // nothing.
-const hmac = (secret: string, text: string) =>
-  createHmac('sha256', secret).update(text).digest('base64url')
 
 /** The booth's upload key for one gallery: 24 characters, tied to the booking and the slug. */
 export const uploadKeyFor = (secret: string, bookingId: number, slug: string) =>
