@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 import sharp from 'sharp'
 
 import { addDaysToDateString } from '@kernel'
-import { todayInZone } from '@kernel/time'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { ensureAuditTools } from './lib/audit/auditTools'
 import { launchChromium, runLighthouse } from './lib/audit/runLighthouse'
 import { startBenchServer } from './lib/bench/benchServer'
@@ -57,7 +57,7 @@ try {
     }),
   })
   const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const eventDate = addDaysToDateString(todayInZone(new Date(), 'America/Winnipeg'), 30)
+  const eventDate = addDaysToDateString(todayInZone(new Date(), BUSINESS_TIME_ZONE), 30)
   const made = await fetch(`${url}/api/bookings/staff`, {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json' },

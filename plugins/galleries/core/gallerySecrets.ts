@@ -1,4 +1,4 @@
-// By path: core stays pure, and the kit's index is server-only.
+// By path, as the carts' and privacy's keys: the kit's index is server-only, this file pure.
 import { hmac } from '../../../packages/server-kit/hmac'
 
 // Nothing secret is stored: the upload key and the guest-code pass are HMACs of the server secret

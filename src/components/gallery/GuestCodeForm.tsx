@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { apiRequest } from '@api-client'
+
 /** The gallery's 4-digit guest code: right, and the page opens (a cookie keeps it). */
 export function GuestCodeForm({ slug, brand }: { slug: string; brand: string }) {
   const router = useRouter()
@@ -12,15 +14,10 @@ export function GuestCodeForm({ slug, brand }: { slug: string; brand: string }) 
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
     setBusy(true)
-    const res = await fetch(`/api/galleries/${slug}/code`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
-    })
+    const res = await apiRequest(`/api/galleries/${slug}/code`, { body: { code } })
     setBusy(false)
     if (res.ok) return router.refresh()
-    const body = (await res.json().catch(() => ({}))) as { message?: string }
-    setError(body.message ?? 'That did not work. Please try again.')
+    setError(res.message)
   }
   return (
     <main className="mx-auto max-w-sm px-4 py-12">
