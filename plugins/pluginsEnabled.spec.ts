@@ -94,7 +94,7 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
 
   it('galleries keeps its collections, adds no endpoint, job or view, and leaves bookings as they were', () => {
     const before = build([bookingPlugin({ gateway })])
-    const config = galleriesPlugin({ enabled: false, env: {} })(before)
+    const config = galleriesPlugin({ enabled: false, env: {} as NodeJS.ProcessEnv })(before)
     expect(slugs(config)).toEqual([...slugs(before), 'galleries', 'gallery-photos'])
     expect(endpointCount(config)).toBe(endpointCount(before))
     expect([tasks(config), views(config)]).toEqual([tasks(before), views(before)])
