@@ -1192,6 +1192,7 @@ export interface Quote {
     | boolean
     | null;
   accessToken?: string | null;
+  accessTokenNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2396,6 +2397,7 @@ export interface QuotesSelect<T extends boolean = true> {
   priced?: T;
   revisions?: T;
   accessToken?: T;
+  accessTokenNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }

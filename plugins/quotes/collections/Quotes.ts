@@ -59,5 +59,7 @@ export const Quotes: CollectionConfig = {
       admin: { readOnly: true, components: { Field: JSON_FIELD } },
     },
     { name: 'accessToken', type: 'text', hidden: true },
+    // The link's token is HMAC(secret, nonce), so a revision's email can send the same link again.
+    { name: 'accessTokenNonce', type: 'text', hidden: true },
   ],
 }
