@@ -36,3 +36,7 @@ export const inquiriesPlugin =
             subscribeEndpoint,
           ],
   })
+
+// Other plugins tell the business about a lead's news the way inquiries do (quotes: declined,
+// asked for a new one).
+export { notifyBusiness } from './operations/notifyBusiness'

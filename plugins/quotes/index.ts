@@ -9,6 +9,12 @@ import {
   createQuoteEndpoint,
   readQuoteEndpoint,
 } from './endpoints/quoteEndpoints'
+import {
+  askAgainEndpoint,
+  declineQuoteEndpoint,
+  reviseQuoteEndpoint,
+} from './endpoints/quoteActionEndpoints'
+import { quotePdfEndpoint } from './endpoints/quotePdfEndpoint'
 
 export type QuotesPluginOptions = {
   /** Off: the collection stays (the schema and the admin keep their data), the endpoints go. */
@@ -24,7 +30,18 @@ export const quotesPlugin =
   (options: QuotesPluginOptions = {}) =>
   (config: Config): Config => {
     const endpoints =
-      options.enabled === false ? [] : [createQuoteEndpoint, readQuoteEndpoint, acceptQuoteEndpoint]
+      options.enabled === false
+        ? []
+        : [
+            createQuoteEndpoint,
+            readQuoteEndpoint,
+            acceptQuoteEndpoint,
+            // Revisions, declines, new-quote requests and the PDF (docs/quotes-and-agreements.md).
+            reviseQuoteEndpoint,
+            declineQuoteEndpoint,
+            askAgainEndpoint,
+            quotePdfEndpoint,
+          ]
     const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
     return {

@@ -20,6 +20,11 @@ export const quoteErrors = {
     status: 409,
     message: 'Our prices changed since this quote was written. Ask us for a new quote.',
   },
+  // Revisions, declines and new-quote requests (docs/quotes-and-agreements.md).
+  quote_accepted: {
+    status: 409,
+    message: 'This quote was accepted and booked, so it can no longer be changed.',
+  },
 } as const satisfies ErrorTable<string>
 
 export type QuoteErrorCode = keyof typeof quoteErrors

@@ -32,6 +32,20 @@ export const acceptQuoteSchema = quoteTokenSchema.extend({
 
 export type CreateQuoteData = z.infer<typeof createQuoteSchema>
 
+/** POST /api/quotes/:id/revise (staff): the create body; a quote keeps its lead (leadId ignored). */
+export const reviseQuoteSchema = createQuoteSchema.omit({ leadId: true })
+export type ReviseQuoteData = z.infer<typeof reviseQuoteSchema>
+
+/** POST /api/quotes/:id/decline: the customer's link, and why, if they say. */
+export const declineQuoteSchema = quoteTokenSchema.extend({
+  reason: safeText(500).optional(),
+})
+
+/** POST /api/quotes/:id/ask-again: the customer's link and an optional note to the business. */
+export const askAgainSchema = quoteTokenSchema.extend({
+  message: safeText(1000).optional(),
+})
+
 const wallTime = z
   .string({ error: 'is required (HH:mm)' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')

@@ -41,8 +41,9 @@ function lineTable(
   doc.fontSize(11).moveDown(0.6)
 }
 
-/** A receipt, credit note or invoice as a one-page Letter PDF with its text selectable. */
-export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
+/** A receipt, credit note or invoice (or a quote: `partyHeading` "Prepared for") as a one-page
+ * Letter PDF with its text selectable. */
+export function renderDocumentPdf(view: DocumentView & { partyHeading?: string }): Promise<Buffer> {
   const { regular, bold } = loadFonts()
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -78,7 +79,10 @@ export function renderDocumentPdf(view: DocumentView): Promise<Buffer> {
   doc.moveDown(1)
   // A report (the GST/RST worksheet) bills no one.
   if (view.billedTo.length) {
-    doc.font('bold').fillColor(INK).text('Billed to')
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(view.partyHeading ?? 'Billed to')
     doc.font('body').fillColor(MUTED)
     for (const line of view.billedTo) doc.text(line)
     doc.moveDown(1.2)

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import { hashToken, inTransaction, type Failure } from '@server-kit'
+import { inTransaction, type Failure } from '@server-kit'
 import { nextNumber, quoteBooking } from '@booking'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
@@ -10,6 +9,7 @@ import { quoteExpiresOn } from '../core/quoteExpiry'
 import type { CreateQuoteData } from '../schemas'
 import { holdForQuote } from './holdForQuote'
 import { quoteRequest } from './quoteRequest'
+import { newQuoteToken } from './quoteToken'
 
 export type CreatedQuote = { id: number; number: string; token: string; totalCents: number }
 type Result = ({ ok: true } & CreatedQuote) | (Failure<QuoteErrorCode> & { field?: string })
@@ -35,7 +35,7 @@ export async function createQuote({
   const input = quoteRequest(data)
   const priced = await quoteBooking({ req, input, now })
   if (!priced.ok) return priced
-  const token = crypto.randomBytes(24).toString('base64url')
+  const { token, nonce, hash } = newQuoteToken(req.payload.secret)
   return inTransaction(
     req,
     async (): Promise<Result> => {
@@ -61,7 +61,8 @@ export async function createQuote({
           request: data,
           priced: { lines: priced.quote.lines, totalCents: priced.quote.totalCents },
           revisions: [],
-          accessToken: hashToken(token),
+          accessToken: hash,
+          accessTokenNonce: nonce,
         },
       })
       // The lead it answers moves to quoted (its history records who and when).

@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { currentTerms, loadCatalog } from '@booking'
+import { updatedOnLabel } from './quoteRevisions'
+import { acceptedBookingLink } from './acceptedBookingLink'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
 
@@ -21,6 +23,10 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     id: quote.id,
     number: quote.number,
     revision: quote.revision ?? 1,
+    /** "November 27, 2026" when staff revised it (revision 2 on), else null. */
+    updatedOnLabel: updatedOnLabel(quote),
+    /** An accepted quote's booking page (manage link), when its booking has a link. */
+    bookingLink: quote.status === 'accepted' ? await acceptedBookingLink(req, quote) : null,
     status: quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE)),
     customerName: quote.customerName ?? '',
     email: quote.email ?? '',
