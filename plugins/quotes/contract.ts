@@ -5,9 +5,23 @@ import type { QuoteErrorCode } from './messages'
 import type { Accepted } from './operations/acceptQuote'
 import type { CreatedQuote } from './operations/createQuote'
 import type { QuoteView } from './operations/quoteView'
-import type { acceptQuoteSchema } from './schemas'
+import type { AskedAgain } from './operations/askAgain'
+import type { RevisedQuote } from './operations/reviseQuote'
+import type { EmailDelivery } from '@outbox/contract'
+import type {
+  acceptQuoteSchema,
+  askAgainSchema,
+  declineQuoteSchema,
+  reviseQuoteSchema,
+} from './schemas'
 
 export type { QuoteErrorCode, QuoteView }
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteSchema>
 export type AcceptQuoteResponse = Omit<Accepted, 'ok'>
 export type CreateQuoteResponse = CreatedQuote
+export type DeclineQuoteRequest = z.infer<typeof declineQuoteSchema>
+export type AskAgainRequest = z.infer<typeof askAgainSchema>
+export type AskAgainResponse = Omit<AskedAgain, 'ok'>
+/** POST /api/quotes/:id/revise (staff): the create body without leadId. */
+export type ReviseQuoteRequest = z.input<typeof reviseQuoteSchema>
+export type ReviseQuoteResponse = RevisedQuote & { delivery: EmailDelivery }

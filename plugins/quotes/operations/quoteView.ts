@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { currentTerms, loadCatalog } from '@booking'
+import { currentTerms, emailSite, loadCatalog } from '@booking'
 import { updatedOnLabel } from './quoteRevisions'
 import { acceptedBookingLink } from './acceptedBookingLink'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
@@ -25,6 +25,8 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     revision: quote.revision ?? 1,
     /** "November 27, 2026" when staff revised it (revision 2 on), else null. */
     updatedOnLabel: updatedOnLabel(quote),
+    /** Who wrote it: the page names them ("We've asked … for a new quote"). */
+    businessName: (await emailSite(req)).businessName,
     /** An accepted quote's booking page (manage link), when its booking has a link. */
     bookingLink: quote.status === 'accepted' ? await acceptedBookingLink(req, quote) : null,
     status: quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE)),

@@ -1,35 +1,43 @@
-import Link from 'next/link'
-
 import type { QuoteView } from '@quotes/contract'
 
 import { ui } from '@/components/ui/ui'
+import { QuoteAskAgain } from './QuoteAskAgain'
 
 const SAYS: Record<Exclude<QuoteView['status'], 'open'>, string> = {
   expired: 'This quote has expired.',
   declined: 'This quote was declined.',
-  accepted: 'This quote has already been accepted. Your booking confirmation was emailed to you.',
+  accepted: 'This quote has been accepted and booked.',
+}
+
+const MORE: Record<Exclude<QuoteView['status'], 'open'>, string> = {
+  expired: 'Prices and dates change; we will gladly write a new one.',
+  declined: 'If your plans change, we will gladly write a new one.',
+  accepted: 'Planning another event? We will gladly write a new quote.',
 }
 
 /** An expired, declined or accepted quote says so, and offers to ask for a new one. */
-export function QuoteClosed({
-  status,
-  number,
-}: {
-  status: Exclude<QuoteView['status'], 'open'>
-  number: string
-}) {
-  const ask = `/contact?subject=${encodeURIComponent(`New quote (was ${number})`)}`
+export function QuoteClosed({ quote, token }: { quote: QuoteView; token: string }) {
+  const status = quote.status as Exclude<QuoteView['status'], 'open'>
   return (
     <section className={ui.card} aria-labelledby="quote-closed">
-      <h2 id="quote-closed" className="text-xl font-semibold text-stone-900">
+      <h2 id="quote-closed" tabIndex={-1} className="text-xl font-semibold text-stone-900">
         {SAYS[status]}
       </h2>
-      <p className="mt-2 text-stone-700">
-        Prices and dates change; we will gladly write a new one.
-      </p>
-      <Link href={ask} className={`${ui.primary} mt-4`}>
-        Ask for a new quote
-      </Link>
+      {status === 'accepted' &&
+        (quote.bookingLink ? (
+          <p className="mt-2 text-stone-700">
+            <a href={quote.bookingLink} className={ui.link}>
+              Open your booking
+            </a>{' '}
+            to see its details, documents and payments.
+          </p>
+        ) : (
+          <p className="mt-2 text-stone-700">
+            It is booked: your booking confirmation was emailed to you.
+          </p>
+        ))}
+      <p className="mt-2 text-stone-700">{MORE[status]}</p>
+      <QuoteAskAgain id={quote.id} token={token} />
     </section>
   )
 }

@@ -1,14 +1,16 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import type { QuoteView } from '@quotes/contract'
 
 import { StatusCard } from '@/components/ui/StatusCard'
+import { ui } from '@/components/ui/ui'
 import { api, ApiError } from '@/lib/api'
 import { QuoteAccept } from './QuoteAccept'
 import { QuoteClosed } from './QuoteClosed'
+import { QuoteDecline } from './QuoteDecline'
 import { QuoteSummary } from './QuoteSummary'
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; quote: QuoteView } | { kind: 'error' }
@@ -20,15 +22,20 @@ export function QuotePage({ id }: { id: number }) {
   const linkBroken = !token || !(id > 0)
   const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
   const state: Loaded = linkBroken ? { kind: 'error' } : loaded
+  // Always the latest revision: read again after the customer declines.
+  const load = useCallback(
+    () =>
+      api<QuoteView>(`/api/quotes/${id}?token=${encodeURIComponent(token)}`)
+        .then((quote) => setState({ kind: 'ready', quote }))
+        .catch((error: unknown) => {
+          if (!(error instanceof ApiError)) console.warn('quote load failed', error)
+          setState({ kind: 'error' })
+        }),
+    [id, token],
+  )
   useEffect(() => {
-    if (linkBroken) return
-    api<QuoteView>(`/api/quotes/${id}?token=${encodeURIComponent(token)}`)
-      .then((quote) => setState({ kind: 'ready', quote }))
-      .catch((error: unknown) => {
-        if (!(error instanceof ApiError)) console.warn('quote load failed', error)
-        setState({ kind: 'error' })
-      })
-  }, [id, token, linkBroken])
+    if (!linkBroken) void load()
+  }, [load, linkBroken])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your quote…" busy />
   if (state.kind === 'error')
@@ -39,25 +46,45 @@ export function QuotePage({ id }: { id: number }) {
       />
     )
   const q = state.quote
+  const pdf = `/api/quotes/${q.id}/pdf?token=${encodeURIComponent(token)}`
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Quote {q.number}</h1>
         <p className="mt-2 text-stone-700">Prepared for {q.customerName}</p>
+        {q.updatedOnLabel && (
+          <p className="mt-1 text-stone-700" data-testid="quote-updated">
+            Updated {q.updatedOnLabel} (revision {q.revision})
+          </p>
+        )}
+        <p className="mt-2">
+          <a href={pdf} className={ui.link} download>
+            Download quote (PDF)
+          </a>
+        </p>
       </header>
       <QuoteSummary q={q} />
       {q.status === 'open' ? (
-        <QuoteAccept
-          quote={q}
-          token={token}
-          onPaid={(bookingId, bookingToken) =>
-            router.push(
-              `/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(bookingToken)}`,
-            )
-          }
-        />
+        <>
+          <QuoteAccept
+            quote={q}
+            token={token}
+            onPaid={(bookingId, bookingToken) =>
+              router.push(
+                `/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(bookingToken)}`,
+              )
+            }
+          />
+          <QuoteDecline
+            quote={q}
+            token={token}
+            onDeclined={() =>
+              void load().then(() => document.getElementById('quote-closed')?.focus())
+            }
+          />
+        </>
       ) : (
-        <QuoteClosed status={q.status} number={q.number} />
+        <QuoteClosed quote={q} token={token} />
       )}
     </div>
   )

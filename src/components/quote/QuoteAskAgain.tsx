@@ -1,0 +1,74 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import type { AskAgainRequest, AskAgainResponse } from '@quotes/contract'
+
+import { ui } from '@/components/ui/ui'
+import { api, ApiError } from '@/lib/api'
+
+/**
+ * "Ask for a new quote": a note (optional) sent to the business, who reply by email. The page
+ * says it was asked only once the server has recorded it on the customer's lead.
+ */
+export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [asked, setAsked] = useState<AskAgainResponse | null>(null)
+  const done = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (asked) done.current?.focus()
+  }, [asked])
+
+  async function ask(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      const body: AskAgainRequest = { token, message: message.trim() || undefined }
+      setAsked(await api<AskAgainResponse>(`/api/quotes/${id}/ask-again`, { body }))
+    } catch (e) {
+      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (asked)
+    return (
+      <p
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
+      >
+        We&apos;ve asked {asked.businessName} for a new quote; they&apos;ll reply to {asked.email}.
+      </p>
+    )
+  return (
+    <form onSubmit={ask} className="mt-4 grid gap-3" noValidate>
+      <div>
+        <label htmlFor="ask-message" className={ui.label}>
+          Anything to change? (optional)
+        </label>
+        <textarea
+          id="ask-message"
+          className={ui.input}
+          rows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={ui.primary} disabled={busy}>
+        {busy ? 'Asking…' : 'Ask for a new quote'}
+      </button>
+    </form>
+  )
+}

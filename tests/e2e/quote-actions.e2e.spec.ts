@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
+import pg from 'pg'
+
+import { axeViolations } from '../helpers/axe'
+import { staffAccount } from '../helpers/staffAccount'
+import { customer, dateInDays } from '../helpers/testData'
+
+// The customer's quote page when they do not accept: an expired quote asks for a new one (by
+// keyboard), an open one is declined after a confirmation. At 390 px (phone) and 1280 px.
+// Days 686–688 (quotes.revisions.int books 680–685): phone 686 and 687, desktop 688.
+const phone = (t: TestInfo) => t.project.name === 'phone'
+
+async function makeQuote(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  day: number,
+  extra: Record<string, unknown> = {},
+) {
+  test.skip(!['phone', 'desktop-pages'].includes(testInfo.project.name), 'at 390 and 1280 px')
+  const { email: staffEmail, password } = staffAccount(testInfo)
+  test.skip(!staffEmail, 'scripts/test.ts creates the staff account')
+  const login = await request.post('/api/users/login', { data: { email: staffEmail, password } })
+  const { token: jwt } = await login.json()
+  const email = `quote-act-${testInfo.project.name}-${Date.now()}@test.example.com`
+  const created = await request.post('/api/quotes', {
+    headers: { Authorization: `JWT ${jwt}` },
+    data: {
+      ...customer,
+      email,
+      packageId: 2,
+      backdropId: 1,
+      eventDate: dateInDays(day),
+      eventTime: '15:00',
+      address: '12 Selkirk Ave, Thompson, MB',
+      lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],
+      ...extra,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const q = (await created.json()) as { id: number; token: string; number: string }
+  return { ...q, email, path: `/quote/${q.id}?token=${encodeURIComponent(q.token)}` }
+}
+
+test.describe('the quote page when the customer does not accept', () => {
+  test('an expired quote says so, and "Ask for a new quote" works by keyboard', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const q = await makeQuote(request, testInfo, phone(testInfo) ? 686 : 688)
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    await db.query(`update quotes set expires_on = $1 where id = $2`, [dateInDays(-1), q.id])
+    await db.end()
+    await page.goto(q.path)
+    await expect(page.getByRole('heading', { name: 'This quote has expired.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download quote (PDF)' })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/quotes/${q.id}/pdf\\?token=`),
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('quote-expired.png'), fullPage: true })
+
+    await page.getByLabel('Anything to change? (optional)').focus()
+    await page.keyboard.type('Same day next year, please.')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Ask for a new quote' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const done = page.getByRole('status').filter({ hasText: /for a new quote/ })
+    await expect(done).toHaveText(
+      new RegExp(`^We've asked .+ for a new quote; they'll reply to ${q.email}\\.$`),
+    )
+    await expect(done).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('quote-asked.png'), fullPage: true })
+  })
+
+  test('declining asks for confirmation, says what happens, then shows the quote declined', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const q = await makeQuote(request, testInfo, phone(testInfo) ? 687 : 688, { holdBooth: true })
+    await page.goto(q.path)
+    await page.getByRole('button', { name: 'Decline this quote' }).click()
+    const confirm = page.getByRole('heading', { name: `Decline quote ${q.number}?` })
+    await expect(confirm).toBeFocused()
+    await expect(page.getByText(/is released to others/)).toBeVisible()
+    await expect(page.getByText(/We let .+ know/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('quote-decline.png'), fullPage: true })
+
+    await page.getByLabel('Why not? (optional)').fill('We found another date.')
+    await page.getByRole('button', { name: 'Yes, decline the quote' }).click()
+    await expect(page.getByRole('heading', { name: 'This quote was declined.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ask for a new quote' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign and continue to payment' })).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('quote-declined.png'), fullPage: true })
+  })
+})
