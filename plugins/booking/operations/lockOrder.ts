@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 /**
  * The app's one lock order (docs/concurrency.md). Every transaction that takes more than one of
  * these takes them in this order, so two transactions never wait on each other in a circle:
- * the quote's row (accepting a quote), the booking's row, the booth-day advisory locks (days
+ * the quote's row (accepting, revising or declining a quote), the booking's row, the booth-day advisory locks (days
  * ascending), the promo code's row, a new terms version's unique hash (its insert waits for a
  * concurrent one), the document counter rows (receipt, credit note, invoice, quote, agreement),
  * the attendants' user rows (ids ascending). Attendants come last: a reschedule re-checks its crew
