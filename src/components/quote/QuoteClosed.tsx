@@ -1,3 +1,7 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
 import type { QuoteView } from '@quotes/contract'
 
 import { ui } from '@/components/ui/ui'
@@ -15,12 +19,32 @@ const MORE: Record<Exclude<QuoteView['status'], 'open'>, string> = {
   accepted: 'Planning another event? We will gladly write a new quote.',
 }
 
-/** An expired, declined or accepted quote says so, and offers to ask for a new one. */
-export function QuoteClosed({ quote, token }: { quote: QuoteView; token: string }) {
+/**
+ * An expired, declined or accepted quote says so, and offers to ask for a new one. `focus`: it
+ * just replaced the form the customer was using (declined), so the focus moves to what it says.
+ */
+export function QuoteClosed({
+  quote,
+  token,
+  focus = false,
+}: {
+  quote: QuoteView
+  token: string
+  focus?: boolean
+}) {
   const status = quote.status as Exclude<QuoteView['status'], 'open'>
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
   return (
     <section className={ui.card} aria-labelledby="quote-closed">
-      <h2 id="quote-closed" tabIndex={-1} className="text-xl font-semibold text-stone-900">
+      <h2
+        id="quote-closed"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-stone-900 focus:outline-none"
+      >
         {SAYS[status]}
       </h2>
       {status === 'accepted' &&

@@ -21,6 +21,7 @@ export function QuotePage({ id }: { id: number }) {
   const token = useSearchParams().get('token') ?? ''
   const linkBroken = !token || !(id > 0)
   const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
+  const [declined, setDeclined] = useState(false)
   const state: Loaded = linkBroken ? { kind: 'error' } : loaded
   // Always the latest revision: read again after the customer declines.
   const load = useCallback(
@@ -78,13 +79,14 @@ export function QuotePage({ id }: { id: number }) {
           <QuoteDecline
             quote={q}
             token={token}
-            onDeclined={() =>
-              void load().then(() => document.getElementById('quote-closed')?.focus())
-            }
+            onDeclined={() => {
+              setDeclined(true)
+              void load()
+            }}
           />
         </>
       ) : (
-        <QuoteClosed quote={q} token={token} />
+        <QuoteClosed quote={q} token={token} focus={declined} />
       )}
     </div>
   )
