@@ -5,13 +5,6 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import type { CreateQuoteData } from '../schemas'
 import type { Quote } from './findQuote'
 
-/**
- * A lead staff would expect back on Today's "New inquiries": one that is not won (a booking
- * stands) goes back to new, since the customer is waiting for a reply again.
- */
-export const reopenedStatus = (status: string | null | undefined) =>
-  status === 'won' || status === 'new' ? undefined : 'new'
-
 /** A new custom-quote lead from the quote's customer and event, with `note`; linked to the quote. */
 export async function leadForQuote(req: PayloadRequest, quote: Quote, note: string) {
   const request = quote.request as CreateQuoteData
