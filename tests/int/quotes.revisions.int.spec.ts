@@ -28,7 +28,8 @@ const pdfText = async (res: Response) =>
       mergePages: true,
     })
   ).text
-const yesterday = () => addDaysToDateString(todayInZone(new Date(), BUSINESS_TIME_ZONE), -1)
+const inDays = (n: number) => addDaysToDateString(todayInZone(new Date(), BUSINESS_TIME_ZONE), n)
+const yesterday = () => inDays(-1)
 
 describe('POST /api/quotes/:id/revise', () => {
   it('re-prices a travel line from $350.00 to $275.00 to the cent, keeps the old version and the link', async () => {
@@ -53,7 +54,7 @@ describe('POST /api/quotes/:id/revise', () => {
     const stored = await quoteOf(q.id)
     const history = stored.revisions as Record<string, unknown>[]
     expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ revision: 1, totalCents: 64900, expiresOn: q.expiresOn })
+    expect(history[0]).toMatchObject({ revision: 1, totalCents: 64900, expiresOn: inDays(7) })
     expect((history[0]!.priced as { lines: unknown[] }).lines).toContainEqual(
       expect.objectContaining({ label: 'Travel to Thompson', amountCents: 35000 }),
     )
