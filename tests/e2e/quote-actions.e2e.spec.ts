@@ -22,23 +22,31 @@ async function makeQuote(
   const login = await request.post('/api/users/login', { data: { email: staffEmail, password } })
   const { token: jwt } = await login.json()
   const email = `quote-act-${testInfo.project.name}-${Date.now()}@test.example.com`
+  const body = {
+    ...customer,
+    email,
+    packageId: 2,
+    backdropId: 1,
+    eventDate: dateInDays(day),
+    eventTime: '15:00',
+    address: '12 Selkirk Ave, Thompson, MB',
+    lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],
+    ...extra,
+  }
   const created = await request.post('/api/quotes', {
     headers: { Authorization: `JWT ${jwt}` },
-    data: {
-      ...customer,
-      email,
-      packageId: 2,
-      backdropId: 1,
-      eventDate: dateInDays(day),
-      eventTime: '15:00',
-      address: '12 Selkirk Ave, Thompson, MB',
-      lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],
-      ...extra,
-    },
+    data: body,
   })
   expect(created.status(), await created.text()).toBe(201)
   const q = (await created.json()) as { id: number; token: string; number: string }
-  return { ...q, email, path: `/quote/${q.id}?token=${encodeURIComponent(q.token)}` }
+  const path = `/quote/${q.id}?token=${encodeURIComponent(q.token)}`
+  /** Staff revise it (the admin's quote builder calls the same route). */
+  const revise = (changes: Record<string, unknown>) =>
+    request.post(`/api/quotes/${q.id}/revise`, {
+      headers: { Authorization: `JWT ${jwt}` },
+      data: { ...body, ...changes },
+    })
+  return { ...q, email, path, revise }
 }
 
 test.describe('the quote page when the customer does not accept', () => {
@@ -79,7 +87,12 @@ test.describe('the quote page when the customer does not accept', () => {
     request,
   }, testInfo) => {
     const q = await makeQuote(request, testInfo, phone(testInfo) ? 687 : 688, { holdBooth: true })
+    const revised = await q.revise({ lines: [{ label: 'Travel to Thompson', amountCents: 27500 }] })
+    expect(revised.status(), await revised.text()).toBe(200)
     await page.goto(q.path)
+    // The same link shows the latest revision, and says it was updated.
+    await expect(page.getByTestId('quote-updated')).toHaveText(/^Updated .+ \(revision 2\)$/)
+    await expect(page.getByTestId('quote-total')).toHaveText('$574.00')
     await page.getByRole('button', { name: 'Decline this quote' }).click()
     const confirm = page.getByRole('heading', { name: `Decline quote ${q.number}?` })
     await expect(confirm).toBeFocused()
@@ -93,6 +106,7 @@ test.describe('the quote page when the customer does not accept', () => {
     await expect(page.getByRole('heading', { name: 'This quote was declined.' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ask for a new quote' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign and continue to payment' })).toHaveCount(0)
+    await expect(page.getByText('Your booth is held for you')).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath('quote-declined.png'), fullPage: true })
   })

@@ -41,7 +41,9 @@ export function QuoteSummary({ q }: { q: QuoteView }) {
         </tfoot>
       </table>
       <p className="mt-3 text-sm text-stone-700">
-        Good until {q.expiresOnLabel}.{q.holdBooth ? ' Your booth is held for you until then.' : ''}
+        Good until {q.expiresOnLabel}.
+        {/* Declined or expired: the hold is gone (released or lapsed); accepted: it is booked. */}
+        {q.holdBooth && q.status === 'open' ? ' Your booth is held for you until then.' : ''}
       </p>
     </section>
   )
