@@ -160,3 +160,6 @@ export { recordOfflinePayment } from './operations/recordOfflinePayment'
 export type { Actor } from './operations/actor'
 export { moneyState } from './core/moneyState'
 export { manageLinkFor } from './operations/manageLink'
+// The quote builder's preview splits the tax inside a total as receipts do (plugins/quotes).
+export { percentToBps, splitTax } from './core/taxSplit'
+export { toSelections } from './endpoints/schemas'

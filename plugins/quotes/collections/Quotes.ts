@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
 
-import { centsField, instantField, JSON_FIELD } from '@admin-kit/fields/adminFields'
+import { centsField, instantField, TEXT_VALUE_FIELD } from '@admin-kit/fields/adminFields'
+
+// The quote's own page reads in words and dollars (admin/quotePage), never raw JSON or cents.
+const page = '/plugins/quotes/admin/quotePage'
 
 /**
  * Quotes staff build for a customer (operations/createQuote): priced by the booking plugin's
@@ -15,6 +18,13 @@ export const Quotes: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'customerName', 'status', 'totalCents', 'expiresOn'],
     group: 'Bookings',
+    // No raw JSON (API) tab, and no lone 'Edit' tab (a <ul> without <li>: axe's list rule).
+    hideAPIURL: true,
+    components: {
+      beforeListTable: ['/plugins/quotes/admin/BuildQuoteLink#BuildQuoteLink'],
+      edit: { beforeDocumentControls: [`${page}/QuoteActions#QuoteActions`] },
+      views: { edit: { default: { tab: { condition: () => false } } } },
+    },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
@@ -46,17 +56,43 @@ export const Quotes: CollectionConfig = {
       admin: { readOnly: true },
     },
     centsField('totalCents', 'Total (taxes included)'),
-    { name: 'expiresOn', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'holdBooth', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    {
+      name: 'expiresOn',
+      label: 'Good until',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+    },
+    {
+      name: 'holdBooth',
+      label: 'Booth held until the quote expires',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+    },
     { name: 'revision', type: 'number', defaultValue: 1, admin: { readOnly: true } },
     instantField('acceptedAt', 'Accepted at'),
     // What staff asked for (the booking request) and what the server priced, per revision.
-    { name: 'request', type: 'json', admin: { readOnly: true, components: { Field: JSON_FIELD } } },
-    { name: 'priced', type: 'json', admin: { readOnly: true, components: { Field: JSON_FIELD } } },
+    {
+      name: 'request',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        components: { Field: `${page}/QuoteRequestField#QuoteRequestField` },
+      },
+    },
+    {
+      name: 'priced',
+      type: 'json',
+      admin: { readOnly: true, components: { Field: `${page}/QuotePricedField#QuotePricedField` } },
+    },
     {
       name: 'revisions',
       type: 'json',
-      admin: { readOnly: true, components: { Field: JSON_FIELD } },
+      admin: {
+        readOnly: true,
+        components: { Field: `${page}/QuoteRevisionsField#QuoteRevisionsField` },
+      },
     },
     { name: 'accessToken', type: 'text', hidden: true },
   ],
