@@ -120,9 +120,11 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   // What was stored: the lines to the cent, the lead linked and moved to quoted.
   const login = await request.post('/api/users/login', { data: { email: staffEmail, password } })
   const auth = { Authorization: `JWT ${(await login.json()).token}` }
-  const quote = await (
-    await request.get(`/api/quotes/${created.id}?depth=0`, { headers: auth })
-  ).json()
+  // GET /api/quotes/:id is the customer's view (by token): staff read the collection's list.
+  const found = await request.get(`/api/quotes?where[id][equals]=${created.id}&depth=0`, {
+    headers: auth,
+  })
+  const quote = (await found.json()).docs[0]
   expect(
     quote.priced.lines.map((l: { label: string; amountCents: number }) => [l.label, l.amountCents]),
   ).toEqual([
@@ -147,4 +149,42 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   await expect(page.locator('body')).not.toContainText('amountCents')
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('quote-page-1280.png'), fullPage: true })
+
+  // Revise opens the builder on the quote's latest request (POST /api/quotes/:id/revise sends).
+  await page.getByRole('link', { name: 'Revise' }).click()
+  const revise = page.getByRole('form', { name: `Revise quote ${created.number}` })
+  await expect(revise.getByLabel('Line 1: what it is for')).toHaveValue('Travel to Thompson')
+  await expect(revise.getByLabel('Line 1: amount ($)')).toHaveValue('350.00')
+  await expect(revise.getByLabel('Event date')).toHaveValue(date)
+  await expect(page.getByTestId('quote-total')).toContainText('$649.00')
+  await expect(
+    page.getByRole('button', { name: `Send revision 2 of ${created.number}…` }),
+  ).toBeVisible()
+})
+
+test('the builder from the quotes list at 390 px: a half-typed line is named in words', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone width of the same builder')
+  const { email: staffEmail, password } = staffAccount(testInfo)
+  test.skip(!staffEmail, 'scripts/test.ts creates the staff account')
+  await signIn(page, staffEmail, password)
+  await page.goto('/admin/collections/quotes')
+  await page.getByRole('link', { name: 'Build a quote' }).click()
+  await expect(page).toHaveURL(/\/admin\/new-quote$/)
+  const form = page.getByRole('form', { name: 'New quote' })
+  await form.getByLabel('Event date').fill(dateInDays(693))
+  await form.getByLabel('Event address (street, town)').fill('100 Main St, Winnipeg, MB')
+  await expect(page.getByTestId('quote-total')).toContainText('$')
+  await page.getByRole('button', { name: 'Add a line' }).click()
+  await form.getByLabel('Line 1: what it is for').fill('Returning customer')
+  await form.getByLabel('Line 1: amount ($)').fill('fifty')
+  await page.getByRole('button', { name: 'Send quote…' }).click()
+  await expect(form.getByLabel('Line 1: amount ($)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form).toContainText(
+    'Enter an amount in dollars, like 350.00 (or -50.00 for a discount).',
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: testInfo.outputPath('quote-builder-390.png'), fullPage: true })
 })

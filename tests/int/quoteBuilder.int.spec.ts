@@ -56,7 +56,8 @@ describe('the quote builder preview (POST /api/quotes/preview)', () => {
     const staff = await staffApi()
     const cases: [Record<string, unknown>, number, string, string][] = [
       [{ eventDate: '2027-02-30' }, 400, 'invalid_input', 'eventDate'],
-      [{ eventTime: '25:00' }, 400, 'invalid_input', 'eventTime'],
+      [{ eventTime: '25:00' }, 400, 'start_time_invalid', 'eventTime'],
+      [{ eventTime: '3 PM' }, 400, 'invalid_input', 'eventTime'],
       [{ eventTime: '15:05' }, 400, 'start_time_invalid', 'eventTime'],
       [
         { lines: [{ label: 'Travel', amountCents: 350.5 }] },

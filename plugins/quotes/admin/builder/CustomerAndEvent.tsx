@@ -12,6 +12,7 @@ export const columns = {
   display: 'grid',
   gap: '0 16px',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  alignItems: 'start',
 } as const
 
 const times = START_TIMES.map((t) => [t, formatTimeLabel(t)] as const)

@@ -25,8 +25,8 @@ export function PricePanel({ preview }: { preview: PreviewState }) {
             {preview.price.outsideServiceArea ? (
               <p data-testid="outside-area">
                 {preview.price.place} is outside the service area (about{' '}
-                {formatDuration(preview.price.driveMinutes)} away): the price has no travel charge.
-                Add a travel line.
+                {formatDuration(preview.price.driveMinutes)}&apos; drive): the price list has no
+                travel charge for it. Add a travel line.
               </p>
             ) : null}
             <ul

@@ -20,20 +20,28 @@ export function QuoteBuilderForm({ init }: { init: BuilderInit }) {
       aria-label={init.revise ? `Revise quote ${init.revise.number}` : 'New quote'}
       noValidate
       onSubmit={(e) => e.preventDefault()}
+      // Side by side at 1280 px; on a phone the price panel wraps under the form.
       style={{
-        display: 'grid',
+        display: 'flex',
+        flexWrap: 'wrap',
         gap: 'calc(var(--base) * 1.5)',
-        gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
-        alignItems: 'start',
+        alignItems: 'flex-start',
       }}
     >
-      <div>
+      <div style={{ flex: '2 1 460px', minWidth: 0 }}>
         <CustomerAndEvent b={b} catalog={init.catalog} />
         <AddOnsAndLines b={b} catalog={init.catalog} />
         <ExpiryAndHold b={b} today={init.today} />
         <SendQuote b={b} revise={init.revise} />
       </div>
-      <div style={{ position: 'sticky', top: 'calc(var(--app-header-height, 60px) + 16px)' }}>
+      <div
+        style={{
+          flex: '1 1 260px',
+          minWidth: 0,
+          position: 'sticky',
+          top: 'calc(var(--app-header-height, 60px) + 16px)',
+        }}
+      >
         {init.lead ? <LeadPanel lead={init.lead} /> : null}
         <PricePanel preview={b.preview} />
       </div>
