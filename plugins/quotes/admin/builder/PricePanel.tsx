@@ -9,16 +9,14 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as con
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
 
 /** The server's price of the quote as it stands: its lines, the taxes inside, the total. */
-export function PricePanel({ preview }: { preview: PreviewState }) {
+export function PricePanel({ preview, waiting }: { preview: PreviewState; waiting: string }) {
   return (
     <section aria-labelledby="quote-price" style={panel} data-testid="quote-price">
       <h2 id="quote-price" style={{ margin: '0 0 8px', fontSize: 18 }}>
         Price
       </h2>
       <div aria-live="polite">
-        {preview.state === 'empty' ? (
-          <p>Enter the event date and address to see the price.</p>
-        ) : null}
+        {preview.state === 'empty' ? <p>{waiting}</p> : null}
         {preview.state === 'error' ? <p>No price yet: {preview.words}</p> : null}
         {preview.state === 'ok' ? (
           <>

@@ -43,7 +43,14 @@ export function QuoteBuilderForm({ init }: { init: BuilderInit }) {
         }}
       >
         {init.lead ? <LeadPanel lead={init.lead} /> : null}
-        <PricePanel preview={b.preview} />
+        <PricePanel
+          preview={b.preview}
+          waiting={
+            b.values.eventDate && b.values.address.trim()
+              ? 'Finish each custom line (what it is for, and an amount) to see the price.'
+              : 'Enter the event date and address to see the price.'
+          }
+        />
       </div>
     </form>
   )
