@@ -6,6 +6,10 @@ import { centsField, instantField, TEXT_VALUE_FIELD } from '@admin-kit/fields/ad
 
 // The quote's own page reads in words and dollars (admin/quotePage), never raw JSON or cents.
 const page = '/plugins/quotes/admin/quotePage'
+const relationLink = {
+  readOnly: true,
+  components: { Field: `${page}/RelationLinkField#RelationLinkField` },
+}
 
 /**
  * Quotes staff build for a customer (operations/createQuote): priced by the booking plugin's
@@ -42,18 +46,19 @@ export const Quotes: CollectionConfig = {
         { label: 'Declined', value: 'declined' },
         { label: 'Expired', value: 'expired' },
       ],
-      admin: { readOnly: true },
+      // In words: Payload's read-only select hides a focusable arrow (axe aria-hidden-focus).
+      admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
     },
     { name: 'customerName', type: 'text', admin: { readOnly: true } },
     { name: 'email', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'lead', type: 'relationship', relationTo: 'inquiries', admin: { readOnly: true } },
-    { name: 'booking', type: 'relationship', relationTo: 'bookings', admin: { readOnly: true } },
+    { name: 'lead', type: 'relationship', relationTo: 'inquiries', admin: relationLink },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', admin: relationLink },
     {
       name: 'holdBooking',
       label: 'Booth held by',
       type: 'relationship',
       relationTo: 'bookings',
-      admin: { readOnly: true },
+      admin: relationLink,
     },
     centsField('totalCents', 'Total (taxes included)'),
     {
