@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@api-client'
 import { formatDateLong, formatTimeOrDash } from '@kernel'
+import { phoneParts } from '@kernel/format/phoneParts'
 import { ReadOnlyValue } from '@admin-kit/fields/ReadOnlyValue'
 
 import { asObject, type QuoteRequestRecord } from './quoteRecord'
@@ -29,7 +30,7 @@ export function QuoteRequestField() {
   const facts: [string, string][] = [
     ['Customer', `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()],
     ['Email', r.email ?? ''],
-    ['Phone', r.phone ?? ''],
+    ['Phone', phoneParts(r.phone)?.label ?? ''],
     ['Event date', r.eventDate ? formatDateLong(r.eventDate) : ''],
     ['Start time (Winnipeg)', formatTimeOrDash(r.eventTime)],
     ['Address', r.address ?? ''],
