@@ -162,6 +162,7 @@ export { recordOfflinePayment } from './operations/recordOfflinePayment'
 export type { Actor } from './operations/actor'
 export { moneyState } from './core/moneyState'
 export { manageLinkFor } from './operations/manageLink'
-// A quote's PDF (plugins/quotes): the receipts' one tax rule and line split.
+// A quote's PDF and the quote builder's preview (plugins/quotes): the receipts' one tax rule and line split.
 export { documentLines, percentToBps, splitTax } from './core'
 export { customerActor, staffActor } from './operations/actor'
+export { toSelections } from './endpoints/schemas'

@@ -1,8 +1,10 @@
 import type { Config } from 'payload'
 
+import { withQuoteBuilder } from './admin/withQuoteBuilder'
 import { Quotes } from './collections/Quotes'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { joinWaitlistEndpoint } from './endpoints/waitlistEndpoint'
+import { previewQuoteEndpoint } from './endpoints/previewEndpoint'
 import { offerWaitlistTask } from './jobs/offerWaitlistTask'
 import {
   acceptQuoteEndpoint,
@@ -33,6 +35,7 @@ export const quotesPlugin =
       options.enabled === false
         ? []
         : [
+            previewQuoteEndpoint,
             createQuoteEndpoint,
             readQuoteEndpoint,
             acceptQuoteEndpoint,
@@ -44,10 +47,11 @@ export const quotesPlugin =
           ]
     const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
-    return {
+    const built = {
       ...config,
       collections: [...(config.collections ?? []), { ...Quotes, endpoints }, WaitlistEntries],
       endpoints: [...(config.endpoints ?? []), ...waitlist],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerWaitlistTask] },
     }
+    return options.enabled === false ? built : withQuoteBuilder(built)
   }

@@ -41,6 +41,13 @@ import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ec
 import { PaginationNames as PaginationNames_b83e15348c1451e3f1c42085aacc42f9 } from '../../../packages/admin-kit/fields/PaginationNames'
 import { JsonCell as JsonCell_229b47672715a5c6118f2ff9438ccdc5 } from '../../../packages/admin-kit/fields/JsonCell'
 import { LeadStatusCounts as LeadStatusCounts_f25189589a258c95482e6f28b58ed5be } from '../../../plugins/inquiries/admin/LeadStatusCounts'
+import { LeadQuoteButton as LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e } from '../../../plugins/quotes/admin/BuildQuoteLink'
+import { RelationLinkField as RelationLinkField_9adb37ee80cf95ef981cd126ab078299 } from '../../../plugins/quotes/admin/quotePage/RelationLinkField'
+import { QuoteRequestField as QuoteRequestField_97e724ba4c0a397f62ca2db33f33473b } from '../../../plugins/quotes/admin/quotePage/QuoteRequestField'
+import { QuotePricedField as QuotePricedField_88e8584c661b8c472498425c84200e1a } from '../../../plugins/quotes/admin/quotePage/QuotePricedField'
+import { QuoteRevisionsField as QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904 } from '../../../plugins/quotes/admin/quotePage/QuoteRevisionsField'
+import { BuildQuoteLink as BuildQuoteLink_602e3726afefd0b12d090e24b8d3006e } from '../../../plugins/quotes/admin/BuildQuoteLink'
+import { QuoteActions as QuoteActions_a430415ce295c551b9f3c03091f18b8c } from '../../../plugins/quotes/admin/quotePage/QuoteActions'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
@@ -53,6 +60,7 @@ import { CalendarView as CalendarView_feb9d6ed3cc530547ff280fd74e18001 } from '.
 import { CrewView as CrewView_9441768902a993ee281d5a933b263ddb } from '../../../plugins/crew/admin/CrewView'
 import { CrewPayView as CrewPayView_e5e58468eb13671dece59f8cf61a15f1 } from '../../../plugins/crew/admin/CrewPayView'
 import { CartsView as CartsView_1239794c1f36cf82bd5dd23280229ae3 } from '../../../plugins/carts/admin/CartsView'
+import { QuoteBuilderView as QuoteBuilderView_8bdf34571c2a8f058765ced8e3e1ee5e } from '../../../plugins/quotes/admin/builder/QuoteBuilderView'
 import { ChatView as ChatView_da2987723f1d5d41c3c89e57471ed429 } from '../../../plugins/chat/admin/ChatView'
 import { CustomersView as CustomersView_ac7d89251008b2bcf5303229f3f57646 } from '../../../plugins/customers/admin/CustomersView'
 import { GoogleSetupView as GoogleSetupView_575695b78c13c75a6ff442c6a5714676 } from '../../../plugins/integrations/admin/GoogleSetupView'
@@ -106,6 +114,13 @@ export const importMap = {
   "/packages/admin-kit/fields/PaginationNames#PaginationNames": PaginationNames_b83e15348c1451e3f1c42085aacc42f9,
   "/packages/admin-kit/fields/JsonCell#JsonCell": JsonCell_229b47672715a5c6118f2ff9438ccdc5,
   "/plugins/inquiries/admin/LeadStatusCounts#LeadStatusCounts": LeadStatusCounts_f25189589a258c95482e6f28b58ed5be,
+  "/plugins/quotes/admin/BuildQuoteLink#LeadQuoteButton": LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e,
+  "/plugins/quotes/admin/quotePage/RelationLinkField#RelationLinkField": RelationLinkField_9adb37ee80cf95ef981cd126ab078299,
+  "/plugins/quotes/admin/quotePage/QuoteRequestField#QuoteRequestField": QuoteRequestField_97e724ba4c0a397f62ca2db33f33473b,
+  "/plugins/quotes/admin/quotePage/QuotePricedField#QuotePricedField": QuotePricedField_88e8584c661b8c472498425c84200e1a,
+  "/plugins/quotes/admin/quotePage/QuoteRevisionsField#QuoteRevisionsField": QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904,
+  "/plugins/quotes/admin/BuildQuoteLink#BuildQuoteLink": BuildQuoteLink_602e3726afefd0b12d090e24b8d3006e,
+  "/plugins/quotes/admin/quotePage/QuoteActions#QuoteActions": QuoteActions_a430415ce295c551b9f3c03091f18b8c,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
@@ -118,6 +133,7 @@ export const importMap = {
   "/plugins/crew/admin/CrewView#CrewView": CrewView_9441768902a993ee281d5a933b263ddb,
   "/plugins/crew/admin/CrewPayView#CrewPayView": CrewPayView_e5e58468eb13671dece59f8cf61a15f1,
   "/plugins/carts/admin/CartsView#CartsView": CartsView_1239794c1f36cf82bd5dd23280229ae3,
+  "/plugins/quotes/admin/builder/QuoteBuilderView#QuoteBuilderView": QuoteBuilderView_8bdf34571c2a8f058765ced8e3e1ee5e,
   "/plugins/chat/admin/ChatView#ChatView": ChatView_da2987723f1d5d41c3c89e57471ed429,
   "/plugins/customers/admin/CustomersView#CustomersView": CustomersView_ac7d89251008b2bcf5303229f3f57646,
   "/plugins/integrations/admin/GoogleSetupView#GoogleSetupView": GoogleSetupView_575695b78c13c75a6ff442c6a5714676,

@@ -1,0 +1,51 @@
+// The quote builder's state as the browser keeps it (strings as typed) and what the server passes.
+
+type Option = { id: number; name: string }
+
+export type BuilderCatalog = {
+  packages: Option[]
+  addOns: (Option & { maxQuantity: number })[]
+  backdrops: Option[]
+}
+
+/** A custom line as typed: the amount in dollars, '-' in front for a discount. */
+export type LineRow = { key: number; label: string; amount: string }
+
+export type BuilderValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  packageId: string
+  eventDate: string
+  eventTime: string
+  address: string
+  backdropId: string
+  qty: Record<string, number>
+  lines: LineRow[]
+  expiresOn: string
+  holdBooth: boolean
+}
+
+/** What the lead asked, shown beside the form for reference (as the lead stores it). */
+export type LeadReference = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  requestedDate: string
+  requestedTime: string
+  packageName: string
+  address: string
+  message: string
+}
+
+export type BuilderInit = {
+  catalog: BuilderCatalog
+  values: BuilderValues
+  /** Today in Winnipeg: the earliest expiry. */
+  today: string
+  lead: LeadReference | null
+  /** Revise mode: the quote whose next revision this is. */
+  revise: { id: number; number: string; revision: number } | null
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { RelationshipFieldClientComponent } from 'payload'
+import { useEffect, useState } from 'react'
+
+import { apiRequest } from '@api-client'
+import { targetLink } from '@admin-kit/adminStyles'
+import { fieldLabel } from '@admin-kit/fields/fieldLabel'
+import { ReadOnlyValue } from '@admin-kit/fields/ReadOnlyValue'
+
+type Titled = { name?: string; reference?: string }
+
+/**
+ * A link to what the quote points at (its lead, its booking), by name: Payload's read-only
+ * relationship select hides a focusable arrow from screen readers (axe aria-hidden-focus).
+ */
+export const RelationLinkField: RelationshipFieldClientComponent = ({ field, path }) => {
+  const { value } = useField<number | { id: number } | null>({ path: path ?? field.name })
+  const id = value && typeof value === 'object' ? value.id : value
+  const collection = String(field.relationTo)
+  const [title, setTitle] = useState('')
+  useEffect(() => {
+    if (!id) return
+    const query = `where[id][equals]=${id}&depth=0&limit=1`
+    void apiRequest<{ docs: Titled[] }>(`/api/${collection}?${query}`).then((r) => {
+      const doc = r.ok ? r.data.docs[0] : undefined
+      setTitle(doc?.name ?? doc?.reference ?? '')
+    })
+  }, [collection, id])
+  return (
+    <ReadOnlyValue label={fieldLabel(field, field.name)}>
+      {id ? (
+        <a href={`/admin/collections/${collection}/${id}`} style={targetLink}>
+          {title || `Open (#${id})`}
+        </a>
+      ) : (
+        '—'
+      )}
+    </ReadOnlyValue>
+  )
+}
