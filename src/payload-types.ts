@@ -1210,6 +1210,7 @@ export interface WaitlistEntry {
   latestTime: string;
   status: 'waiting' | 'offered' | 'lapsed' | 'booked' | 'removed';
   offeredTime?: string | null;
+  booking?: (number | null) | Booking;
   offeredAt?: string | null;
   offerExpiresAt?: string | null;
   updatedAt: string;
@@ -2413,6 +2414,7 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   latestTime?: T;
   status?: T;
   offeredTime?: T;
+  booking?: T;
   offeredAt?: T;
   offerExpiresAt?: T;
   updatedAt?: T;
@@ -2672,6 +2674,10 @@ export interface SiteSetting {
    */
   holdMinutes?: number | null;
   /**
+   * How long a waitlist offer holds the freed booth for the person offered (hours).
+   */
+  waitlistOfferHours?: number | null;
+  /**
    * Teardown and travel after each event.
    */
   bufferMinutes?: number | null;
@@ -2806,6 +2812,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   depositPercent?: T;
   discountCapPercent?: T;
   holdMinutes?: T;
+  waitlistOfferHours?: T;
   bufferMinutes?: T;
   bookingHorizonDays?: T;
   freeReschedules?: T;

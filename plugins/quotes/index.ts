@@ -1,8 +1,10 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config } from 'payload'
 
 import { Quotes } from './collections/Quotes'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { joinWaitlistEndpoint } from './endpoints/waitlistEndpoint'
+import { offerNowEndpoint } from './endpoints/offerNowEndpoint'
+import { waitlistAfterBookingChange } from './hooks/waitlistBookingHooks'
 import { offerWaitlistTask } from './jobs/offerWaitlistTask'
 import {
   acceptQuoteEndpoint,
@@ -25,12 +27,28 @@ export const quotesPlugin =
   (config: Config): Config => {
     const endpoints =
       options.enabled === false ? [] : [createQuoteEndpoint, readQuoteEndpoint, acceptQuoteEndpoint]
-    const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint]
+    const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint, offerNowEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
     return {
       ...config,
-      collections: [...(config.collections ?? []), { ...Quotes, endpoints }, WaitlistEntries],
+      collections: [
+        ...(config.collections ?? []).map(withWaitlistHook),
+        { ...Quotes, endpoints },
+        WaitlistEntries,
+      ],
       endpoints: [...(config.endpoints ?? []), ...waitlist],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerWaitlistTask] },
     }
   }
+
+/** The bookings collection tells the waitlist when a slot frees or an offer is paid. */
+const withWaitlistHook = (c: CollectionConfig): CollectionConfig =>
+  c.slug !== 'bookings'
+    ? c
+    : {
+        ...c,
+        hooks: {
+          ...c.hooks,
+          afterChange: [...(c.hooks?.afterChange ?? []), waitlistAfterBookingChange],
+        },
+      }

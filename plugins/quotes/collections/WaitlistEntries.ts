@@ -45,6 +45,8 @@ export const WaitlistEntries: CollectionConfig = {
       ],
     },
     { name: 'offeredTime', type: 'text', admin: readOnly },
+    // The offer's hold: an unpaid booking made like the wizard's, lasting as long as the offer.
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', admin: readOnly },
     instantField('offeredAt', 'Offered'),
     instantField('offerExpiresAt', 'Offer ends'),
   ],
