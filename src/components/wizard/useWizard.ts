@@ -8,6 +8,7 @@ import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 import { linkPrefill, withLinkPrefill } from './linkPrefill'
+import { OFFER_ENDED, openOffer, takeOfferLink } from './waitlistOffer'
 
 /**
  * Wizard state: restored from this browser (or a recovery link), saved after every change,
@@ -18,6 +19,8 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
   const [state, setState] = useState<WizardState>(emptyWizardState)
   const [ready, setReady] = useState(false)
   const [restored, setRestored] = useState(false)
+  // A waitlist offer's link: what the wizard says about the held slot (or that the offer ended).
+  const [offer, setOffer] = useState<{ notice: string; ended: boolean } | null>(null)
   const sessionId = useRef('')
   // After payment the state is cleared for good; nothing may write it back.
   const frozen = useRef(false)
@@ -34,9 +37,19 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     const recovered = () => {
       sessionId.current = storedCartSession()?.sessionId ?? ''
     }
+    const offerLink = takeOfferLink()
     ;(async () => {
       const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
       if (!loaded || cancelled) return
+      if (offerLink) {
+        const opened = await openOffer(offerLink, catalog.settings.timeZone)
+        if (opened) await preloadStep(opened.state.currentStep)
+        if (cancelled) return
+        setOffer(opened ?? { notice: OFFER_ENDED, ended: true })
+        setState(opened?.state ?? loaded)
+        setReady(true)
+        return
+      }
       setState(withPackage(loaded))
       setRestored(loaded.currentStep > 1)
       setReady(true)
@@ -44,7 +57,7 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     return () => {
       cancelled = true
     }
-  }, [catalog.packages, preloadStep])
+  }, [catalog.packages, catalog.settings.timeZone, preloadStep])
 
   const latest = useRef(state)
   useEffect(() => {
@@ -88,6 +101,7 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     state,
     ready,
     restored,
+    offer,
     dismissRestored: () => setRestored(false),
     update,
     goTo,
