@@ -42,11 +42,18 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
       const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
       if (!loaded || cancelled) return
       if (offerLink) {
-        const opened = await openOffer(offerLink, catalog.settings.timeZone)
+        const opened = await openOffer(offerLink)
         if (opened) await preloadStep(opened.state.currentStep)
         if (cancelled) return
         setOffer(opened ?? { notice: OFFER_ENDED, ended: true })
-        setState(opened?.state ?? loaded)
+        // A link that opens nothing: the saved progress, without a booking, no further than step 3.
+        setState(
+          opened?.state ?? {
+            ...loaded,
+            booking: null,
+            currentStep: Math.min(loaded.currentStep, 3) as Step,
+          },
+        )
         setReady(true)
         return
       }
@@ -57,7 +64,7 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     return () => {
       cancelled = true
     }
-  }, [catalog.packages, catalog.settings.timeZone, preloadStep])
+  }, [catalog.packages, preloadStep])
 
   const latest = useRef(state)
   useEffect(() => {

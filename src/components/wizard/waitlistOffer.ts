@@ -2,6 +2,8 @@
 // held for the person, so the wizard opens that booking at step 4 with everything filled in.
 import type { PublicBooking } from '@booking/contract'
 
+import { formatDateLong, formatTimeLabel } from '@kernel'
+
 import { api } from '@/lib/api'
 import type { CustomerForm } from './customerSchema'
 import { emptyWizardState, type WizardState } from './types'
@@ -37,32 +39,23 @@ const customerOf = (b: PublicBooking): CustomerForm => ({
   smsOptIn: false,
 })
 
-/** "Saturday, June 6 at 9:15 PM" in the business's time zone (no moment in the wizard). */
-export function heldUntilWords(instant: string, timeZone: string): string {
-  const at = new Date(instant)
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(at)
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at)
-  return `${day} at ${time}`
+/**
+ * How long the hold has left, in words ("11 hours 58 minutes"). Relative on purpose: the wizard
+ * never prints Winnipeg clock times with the browser's Intl (its zone data can be older).
+ */
+export function timeLeftWords(until: string, now: Date): string {
+  const minutes = Math.max(1, Math.floor((new Date(until).getTime() - now.getTime()) / 60_000))
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  return [h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ')
 }
 
 export const OFFER_ENDED =
   'This waitlist offer has ended: it was already used or its time ran out. Pick another time below, or join the waitlist again.'
 
 /** The held booking as wizard state at step 4, or (used, lapsed, unknown) step 3 with a notice. */
-export async function openOffer(
-  link: OfferLink,
-  timeZone: string,
-  now = new Date(),
-): Promise<OfferOpened | null> {
+export async function openOffer(link: OfferLink, now = new Date()): Promise<OfferOpened | null> {
   const b = await api<PublicBooking>(
     `/api/bookings/${link.booking}?token=${encodeURIComponent(link.token)}`,
   ).catch(() => null)
@@ -90,7 +83,7 @@ export async function openOffer(
       currentStep: 4,
       booking: { id: b.id, accessToken: link.token, key: bookingKey(filled) },
     },
-    notice: `This booth is held for you until ${heldUntilWords(b.holdExpiresAt!, timeZone)}. Review your booking and continue to payment.`,
+    notice: `${b.firstName} ${b.lastName} (${b.email}): ${b.packageName}, ${formatDateLong(b.eventDate)} at ${formatTimeLabel(b.eventTime)}. This booth is held for you for the next ${timeLeftWords(b.holdExpiresAt!, now)}: review your booking and continue to payment.`,
     ended: false,
   }
 }
