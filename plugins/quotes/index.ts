@@ -3,7 +3,7 @@ import type { CollectionConfig, Config } from 'payload'
 import { Quotes } from './collections/Quotes'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { joinWaitlistEndpoint } from './endpoints/waitlistEndpoint'
-import { offerNowEndpoint } from './endpoints/offerNowEndpoint'
+import { offerNowEndpoint, waitlistDatesEndpoint } from './endpoints/offerNowEndpoint'
 import { waitlistAfterBookingChange } from './hooks/waitlistBookingHooks'
 import { offerWaitlistTask } from './jobs/offerWaitlistTask'
 import {
@@ -27,7 +27,10 @@ export const quotesPlugin =
   (config: Config): Config => {
     const endpoints =
       options.enabled === false ? [] : [createQuoteEndpoint, readQuoteEndpoint, acceptQuoteEndpoint]
-    const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint, offerNowEndpoint]
+    const waitlist =
+      options.enabled === false
+        ? []
+        : [joinWaitlistEndpoint, offerNowEndpoint, waitlistDatesEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
     return {
       ...config,

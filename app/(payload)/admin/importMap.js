@@ -41,6 +41,7 @@ import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ec
 import { PaginationNames as PaginationNames_b83e15348c1451e3f1c42085aacc42f9 } from '../../../packages/admin-kit/fields/PaginationNames'
 import { JsonCell as JsonCell_229b47672715a5c6118f2ff9438ccdc5 } from '../../../packages/admin-kit/fields/JsonCell'
 import { LeadStatusCounts as LeadStatusCounts_f25189589a258c95482e6f28b58ed5be } from '../../../plugins/inquiries/admin/LeadStatusCounts'
+import { WaitlistByDate as WaitlistByDate_b30726b012f4b25067fec33b093ae965 } from '../../../plugins/quotes/admin/WaitlistByDate'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
@@ -106,6 +107,7 @@ export const importMap = {
   "/packages/admin-kit/fields/PaginationNames#PaginationNames": PaginationNames_b83e15348c1451e3f1c42085aacc42f9,
   "/packages/admin-kit/fields/JsonCell#JsonCell": JsonCell_229b47672715a5c6118f2ff9438ccdc5,
   "/plugins/inquiries/admin/LeadStatusCounts#LeadStatusCounts": LeadStatusCounts_f25189589a258c95482e6f28b58ed5be,
+  "/plugins/quotes/admin/WaitlistByDate#WaitlistByDate": WaitlistByDate_b30726b012f4b25067fec33b093ae965,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
