@@ -36,6 +36,7 @@ import * as migration_20261127_032026_c38_sms_crew from './20261127_032026_c38_s
 import * as migration_20261127_032044_p35_tip_payments from './20261127_032044_p35_tip_payments'
 import * as migration_20261127_041535_merged_schema_snapshot_3 from './20261127_041535_merged_schema_snapshot_3'
 import * as migration_20261127_062819_qa_quote_token_nonce from './20261127_062819_qa_quote_token_nonce'
+import * as migration_20261127_062820_wl_waitlist_offer_hold from './20261127_062820_wl_waitlist_offer_hold'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_062819_qa_quote_token_nonce.up,
     down: migration_20261127_062819_qa_quote_token_nonce.down,
     name: '20261127_062819_qa_quote_token_nonce',
+  },
+  {
+    up: migration_20261127_062820_wl_waitlist_offer_hold.up,
+    down: migration_20261127_062820_wl_waitlist_offer_hold.down,
+    name: '20261127_062820_wl_waitlist_offer_hold',
   },
 ]

@@ -1211,6 +1211,7 @@ export interface WaitlistEntry {
   latestTime: string;
   status: 'waiting' | 'offered' | 'lapsed' | 'booked' | 'removed';
   offeredTime?: string | null;
+  booking?: (number | null) | Booking;
   offeredAt?: string | null;
   offerExpiresAt?: string | null;
   updatedAt: string;
@@ -2415,6 +2416,7 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   latestTime?: T;
   status?: T;
   offeredTime?: T;
+  booking?: T;
   offeredAt?: T;
   offerExpiresAt?: T;
   updatedAt?: T;
@@ -2674,6 +2676,10 @@ export interface SiteSetting {
    */
   holdMinutes?: number | null;
   /**
+   * How long a waitlist offer holds the freed booth for the person offered (hours).
+   */
+  waitlistOfferHours?: number | null;
+  /**
    * Teardown and travel after each event.
    */
   bufferMinutes?: number | null;
@@ -2808,6 +2814,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   depositPercent?: T;
   discountCapPercent?: T;
   holdMinutes?: T;
+  waitlistOfferHours?: T;
   bufferMinutes?: T;
   bookingHorizonDays?: T;
   freeReschedules?: T;

@@ -38,6 +38,17 @@ export const bookingRulesTab: Tab = {
           admin: { description: 'How long an unpaid booking holds its booth.' },
         },
         {
+          name: 'waitlistOfferHours',
+          type: 'number',
+          defaultValue: 12,
+          min: 1,
+          max: 72,
+          admin: {
+            description:
+              'How long a waitlist offer holds the freed booth for the person offered (hours).',
+          },
+        },
+        {
           name: 'bufferMinutes',
           type: 'number',
           defaultValue: 60,

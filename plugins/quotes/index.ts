@@ -1,10 +1,12 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config } from 'payload'
 
 import { withQuoteBuilder } from './admin/withQuoteBuilder'
 import { Quotes } from './collections/Quotes'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { joinWaitlistEndpoint } from './endpoints/waitlistEndpoint'
 import { previewQuoteEndpoint } from './endpoints/previewEndpoint'
+import { offerNowEndpoint, waitlistDatesEndpoint } from './endpoints/offerNowEndpoint'
+import { waitlistAfterBookingChange } from './hooks/waitlistBookingHooks'
 import { offerWaitlistTask } from './jobs/offerWaitlistTask'
 import {
   acceptQuoteEndpoint,
@@ -45,13 +47,32 @@ export const quotesPlugin =
             askAgainEndpoint,
             quotePdfEndpoint,
           ]
-    const waitlist = options.enabled === false ? [] : [joinWaitlistEndpoint]
+    const waitlist =
+      options.enabled === false
+        ? []
+        : [joinWaitlistEndpoint, offerNowEndpoint, waitlistDatesEndpoint]
     // Collection endpoints come before Payload's own REST handlers for the same paths.
     const built = {
       ...config,
-      collections: [...(config.collections ?? []), { ...Quotes, endpoints }, WaitlistEntries],
+      collections: [
+        ...(config.collections ?? []).map(withWaitlistHook),
+        { ...Quotes, endpoints },
+        WaitlistEntries,
+      ],
       endpoints: [...(config.endpoints ?? []), ...waitlist],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerWaitlistTask] },
     }
     return options.enabled === false ? built : withQuoteBuilder(built)
   }
+
+/** The bookings collection tells the waitlist when a slot frees or an offer is paid. */
+const withWaitlistHook = (c: CollectionConfig): CollectionConfig =>
+  c.slug !== 'bookings'
+    ? c
+    : {
+        ...c,
+        hooks: {
+          ...c.hooks,
+          afterChange: [...(c.hooks?.afterChange ?? []), waitlistAfterBookingChange],
+        },
+      }

@@ -25,6 +25,19 @@ export const quoteErrors = {
     status: 409,
     message: 'This quote was accepted and booked, so it can no longer be changed.',
   },
+  waitlist_entry_unknown: { status: 404, message: 'Waitlist entry not found.' },
+  waitlist_entry_closed: {
+    status: 409,
+    message: 'This person is no longer waiting (offered, booked or removed).',
+  },
+  offer_live: {
+    status: 409,
+    message: 'Someone already has a live offer for this date; wait until it is booked or lapses.',
+  },
+  outside_window: {
+    status: 422,
+    message: 'That start time is outside the times this person asked for.',
+  },
 } as const satisfies ErrorTable<string>
 
 export type QuoteErrorCode = keyof typeof quoteErrors

@@ -69,3 +69,6 @@ export const joinWaitlistSchema = z
   })
 
 export type JoinWaitlistData = z.infer<typeof joinWaitlistSchema>
+
+/** POST /api/waitlist/:id/offer (staff): the start time offered, one of the date's free ones. */
+export const offerNowSchema = z.object({ time: wallTime })

@@ -48,6 +48,7 @@ import { QuotePricedField as QuotePricedField_88e8584c661b8c472498425c84200e1a }
 import { QuoteRevisionsField as QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904 } from '../../../plugins/quotes/admin/quotePage/QuoteRevisionsField'
 import { BuildQuoteLink as BuildQuoteLink_602e3726afefd0b12d090e24b8d3006e } from '../../../plugins/quotes/admin/BuildQuoteLink'
 import { QuoteActions as QuoteActions_a430415ce295c551b9f3c03091f18b8c } from '../../../plugins/quotes/admin/quotePage/QuoteActions'
+import { WaitlistByDate as WaitlistByDate_b30726b012f4b25067fec33b093ae965 } from '../../../plugins/quotes/admin/WaitlistByDate'
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
@@ -121,6 +122,7 @@ export const importMap = {
   "/plugins/quotes/admin/quotePage/QuoteRevisionsField#QuoteRevisionsField": QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904,
   "/plugins/quotes/admin/BuildQuoteLink#BuildQuoteLink": BuildQuoteLink_602e3726afefd0b12d090e24b8d3006e,
   "/plugins/quotes/admin/quotePage/QuoteActions#QuoteActions": QuoteActions_a430415ce295c551b9f3c03091f18b8c,
+  "/plugins/quotes/admin/WaitlistByDate#WaitlistByDate": WaitlistByDate_b30726b012f4b25067fec33b093ae965,
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,

@@ -44,6 +44,7 @@ export type SettingsDoc = {
   depositPercent?: number | null
   discountCapPercent?: number | null
   holdMinutes?: number | null
+  waitlistOfferHours?: number | null
   bufferMinutes?: number | null
   maxDriveMinutes?: number | null
   freeReschedules?: number | null
@@ -60,6 +61,8 @@ export type BookingSettings = {
   depositPercent: number
   discountCapPercent: number
   holdMinutes: number
+  /** How long a waitlist offer holds its slot (plugins/quotes). */
+  waitlistOfferHours: number
   bufferMinutes: number
   maxDriveMinutes: number
   freeReschedules: number
@@ -116,6 +119,7 @@ export function toBookingRules(s: SettingsDoc) {
     depositPercent: s.depositPercent ?? 25,
     discountCapPercent: s.discountCapPercent ?? 95,
     holdMinutes: s.holdMinutes ?? 30,
+    waitlistOfferHours: s.waitlistOfferHours ?? 12,
     bufferMinutes: s.bufferMinutes ?? 60,
     maxDriveMinutes: s.maxDriveMinutes ?? 120,
     freeReschedules: s.freeReschedules ?? 1,

@@ -19,6 +19,8 @@ export const WaitlistEntries: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['eventDate', 'name', 'status', 'earliestTime', 'latestTime', 'createdAt'],
     listSearchableFields: ['name', 'email', 'eventDate'],
+    // Each date's line in words, with staff's "Offer now", above Payload's own table.
+    components: { beforeList: ['/plugins/quotes/admin/WaitlistByDate#WaitlistByDate'] },
   },
   defaultSort: 'createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
@@ -45,6 +47,8 @@ export const WaitlistEntries: CollectionConfig = {
       ],
     },
     { name: 'offeredTime', type: 'text', admin: readOnly },
+    // The offer's hold: an unpaid booking made like the wizard's, lasting as long as the offer.
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', admin: readOnly },
     instantField('offeredAt', 'Offered'),
     instantField('offerExpiresAt', 'Offer ends'),
   ],

@@ -6,29 +6,32 @@ import { emailSite, renderEmail } from '@booking'
 
 type Offered = { id: number; name: string; email: string; eventDate: string }
 
-/** Tells the person in line that a booth freed on their date, with the link to book it. */
+type Offer = {
+  time: string
+  offerExpiresAt: string
+  booking: { booking: { id: number }; token: string }
+}
+
+/** Tells the person in line that a booth freed on their date, with the link to the held slot. */
 export async function sendWaitlistOffer(
   req: PayloadRequest,
   entry: Offered,
-  time: string,
-  offerExpiresAt: string,
+  { time, offerExpiresAt, booking }: Offer,
 ): Promise<void> {
   const site = await emailSite(req)
   const date = formatDateLong(entry.eventDate, { weekday: false })
-  // The wizard's link prefill (date, time, name, email), as the chat's "Book now" uses it.
+  // The wizard opens the held booking at step 4 (its token, redacted in the Outbox's copy).
   const query = new URLSearchParams({
-    date: entry.eventDate,
-    time,
-    name: entry.name,
-    email: entry.email,
     waitlist: String(entry.id),
+    booking: String(booking.booking.id),
+    token: booking.token,
   })
   const link = `${site.siteUrl}/booking?${query}`
   const first = entry.name.split(' ')[0] || 'there'
   const email = renderEmail(`A photo booth is free on ${date}`, [
-    `Hi ${first}, a booth just became free on ${date} at ${formatTimeLabel(time)}, and you are next on the waitlist.`,
+    `Hi ${first}, a booth just became free on ${date} at ${formatTimeLabel(time)}, and you are next on the waitlist. We are holding it for you.`,
     { link: ['Book it now', link] },
-    `The offer is yours until ${formatInstant(offerExpiresAt)}; after that it goes to the next person waiting. Questions? Call or text ${site.businessPhone}.`,
+    `The booth is yours until ${formatInstant(offerExpiresAt)}; after that it goes to the next person waiting. Questions? Call or text ${site.businessPhone}.`,
   ])
   try {
     await req.payload.sendEmail({

@@ -7,6 +7,7 @@ import { sendCart } from './cartSession'
 import { continueToPayment } from './continueToPayment'
 import type { CustomerForm } from './customerSchema'
 import { preloadStep, usePreloadNextStep } from './lazySteps'
+import { OfferNotice } from './OfferNotice'
 import { ProgressHeader } from './ProgressHeader'
 import { RestoredBanner } from './RestoredBanner'
 import type { Step, WizardCatalog, WizardState } from './types'
@@ -57,6 +58,7 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <ProgressHeader step={step} />
       {w.restored && <RestoredBanner onContinue={w.dismissRestored} onStartFresh={startOver} />}
+      {w.offer && <OfferNotice {...w.offer} />}
       {alert && (
         <p
           role="alert"

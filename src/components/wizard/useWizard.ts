@@ -8,6 +8,7 @@ import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
 import { linkPrefill, withLinkPrefill } from './linkPrefill'
+import { OFFER_ENDED, openOffer, takeOfferLink } from './waitlistOffer'
 
 /**
  * Wizard state: restored from this browser (or a recovery link), saved after every change,
@@ -18,6 +19,8 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
   const [state, setState] = useState<WizardState>(emptyWizardState)
   const [ready, setReady] = useState(false)
   const [restored, setRestored] = useState(false)
+  // A waitlist offer's link: what the wizard says about the held slot (or that the offer ended).
+  const [offer, setOffer] = useState<{ notice: string; ended: boolean } | null>(null)
   const sessionId = useRef('')
   // After payment the state is cleared for good; nothing may write it back.
   const frozen = useRef(false)
@@ -34,9 +37,26 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     const recovered = () => {
       sessionId.current = storedCartSession()?.sessionId ?? ''
     }
+    const offerLink = takeOfferLink()
     ;(async () => {
       const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
       if (!loaded || cancelled) return
+      if (offerLink) {
+        const opened = await openOffer(offerLink)
+        if (opened) await preloadStep(opened.state.currentStep)
+        if (cancelled) return
+        setOffer(opened ?? { notice: OFFER_ENDED, ended: true })
+        // A link that opens nothing: the saved progress, without a booking, no further than step 3.
+        setState(
+          opened?.state ?? {
+            ...loaded,
+            booking: null,
+            currentStep: Math.min(loaded.currentStep, 3) as Step,
+          },
+        )
+        setReady(true)
+        return
+      }
       setState(withPackage(loaded))
       setRestored(loaded.currentStep > 1)
       setReady(true)
@@ -88,6 +108,7 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     state,
     ready,
     restored,
+    offer,
     dismissRestored: () => setRestored(false),
     update,
     goTo,

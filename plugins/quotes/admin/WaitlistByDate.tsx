@@ -1,0 +1,83 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
+
+import { apiRequest } from '@api-client'
+
+import type { WaitlistDate } from '../operations/waitlistByDate'
+import { WaitlistDateTable, type Chosen } from './WaitlistDateTable'
+
+const CONFIRM = 'waitlist-offer-now'
+type Data = { dates: WaitlistDate[]; offerHours: number }
+
+/**
+ * Above the Waitlist list: each upcoming date's line in words (names, package, window, status,
+ * the offer's end), and "Offer now" for a person who may be offered a free start time in their
+ * window. The confirmation says what happens: a hold for the offer's hours and an email.
+ */
+export function WaitlistByDate() {
+  const [data, setData] = useState<Data | null>(null)
+  const [pending, setPending] = useState<Chosen | null>(null)
+  const [said, setSaid] = useState('')
+  const { openModal } = useModal()
+  const load = useCallback(async () => {
+    const r = await apiRequest<Data>('/api/waitlist/dates')
+    setData(r.ok ? r.data : { dates: [], offerHours: 12 })
+  }, [])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
+  useEffect(() => void load(), [load])
+
+  const ask = (chosen: Chosen) => {
+    setPending(chosen)
+    openModal(CONFIRM)
+  }
+  const offer = async () => {
+    if (!pending) return
+    const r = await apiRequest<{ status: string }>(`/api/waitlist/${pending.id}/offer`, {
+      body: { time: pending.time },
+    })
+    const words = r.ok
+      ? `Offered ${pending.timeLabel} on ${pending.dateLabel} to ${pending.name}: held for them and emailed.`
+      : `Not offered: ${r.message}`
+    setSaid(words)
+    if (r.ok) toast.success(words)
+    else toast.error(words)
+    await load()
+  }
+  const hours = data?.offerHours ?? 12
+  return (
+    <section
+      aria-labelledby="waitlist-by-date"
+      data-testid="waitlist-by-date"
+      style={{ marginBottom: 32 }}
+    >
+      <h2 id="waitlist-by-date" style={{ fontSize: 20, margin: '0 0 8px' }}>
+        Waitlist by date
+      </h2>
+      <p role="status" style={{ margin: '0 0 12px' }}>
+        {data === null
+          ? 'Loading…'
+          : said || (data.dates.length ? '' : 'No one is waiting for an upcoming date.')}
+      </p>
+      {data?.dates.map((d) => (
+        <WaitlistDateTable key={d.date} day={d} onOffer={ask} />
+      ))}
+      <ConfirmationModal
+        modalSlug={CONFIRM}
+        heading="Offer this slot now?"
+        body={
+          pending
+            ? `${pending.name} is offered ${pending.timeLabel} on ${pending.dateLabel}. The booth is held for them for ${hours} hours and they get an email with a link to review and pay. If they do not book in time, the next person waiting is offered the slot.`
+            : ''
+        }
+        confirmLabel={`Hold for ${hours} hours and email`}
+        cancelLabel="Not now"
+        onConfirm={offer}
+      />
+      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => void load()}>
+        Refresh the waitlist
+      </Button>
+    </section>
+  )
+}

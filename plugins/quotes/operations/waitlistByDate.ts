@@ -1,0 +1,81 @@
+import type { PayloadRequest } from 'payload'
+
+import { freeStartTimes } from '@booking'
+import { formatDateLong, formatTimeLabel } from '@kernel'
+import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
+
+import { offerLive } from '../core/waitlistOffer'
+
+const STATUS_WORDS: Record<string, string> = {
+  waiting: 'Waiting',
+  offered: 'Offered, held for them',
+  lapsed: 'Offer lapsed',
+  booked: 'Booked',
+  removed: 'Removed',
+}
+
+type Doc = {
+  id: number
+  eventDate: string
+  name: string
+  email: string
+  status?: string | null
+  earliestTime: string
+  latestTime: string
+  offeredTime?: string | null
+  offerExpiresAt?: string | null
+  package?: number | { name?: string | null } | null
+}
+
+/**
+ * Each upcoming date's waitlist for staff (GET /api/waitlist/dates), in words: names, package,
+ * window and status, the offer's end, and for someone who may be offered now the free start
+ * times inside their window (none while another offer on the date is live).
+ */
+export async function waitlistByDate({ req, now }: { req: PayloadRequest; now: Date }) {
+  const { docs } = (await req.payload.find({
+    collection: 'waitlist-entries',
+    where: { eventDate: { greater_than: todayInZone(now, BUSINESS_TIME_ZONE) } },
+    sort: 'createdAt',
+    limit: 300,
+    depth: 1,
+    req,
+  })) as { docs: Doc[] }
+  const dates = [...new Set(docs.map((d) => d.eventDate))].sort()
+  return Promise.all(
+    dates.map(async (date) => {
+      const line = docs.filter((d) => d.eventDate === date)
+      const live = line.some((e) => offerLive(e, now))
+      const entries = await Promise.all(line.map((e) => entryView(req, e, live, now)))
+      return { date, dateLabel: formatDateLong(date), liveOffer: live, entries }
+    }),
+  )
+}
+
+async function entryView(req: PayloadRequest, e: Doc, live: boolean, now: Date) {
+  const packageName = typeof e.package === 'object' ? (e.package?.name ?? '') : ''
+  const status = offerLive(e, now) || e.status !== 'offered' ? (e.status ?? 'waiting') : 'lapsed'
+  const canOffer = !live && (status === 'waiting' || status === 'lapsed')
+  const free = canOffer
+    ? (await freeStartTimes({ req, date: e.eventDate, packageName, now })).times.filter(
+        (t) => t >= e.earliestTime && t <= e.latestTime,
+      )
+    : []
+  return {
+    id: e.id,
+    name: e.name,
+    email: e.email,
+    packageName,
+    window: `${formatTimeLabel(e.earliestTime)} to ${formatTimeLabel(e.latestTime)}`,
+    status,
+    statusLabel: STATUS_WORDS[status] ?? status,
+    offered:
+      status === 'offered' && e.offeredTime && e.offerExpiresAt
+        ? `${formatTimeLabel(e.offeredTime)}, held until ${formatInstant(e.offerExpiresAt, 'weekdayTime')}`
+        : null,
+    freeTimes: free.map((value) => ({ value, label: formatTimeLabel(value) })),
+    canOffer,
+  }
+}
+
+export type WaitlistDate = Awaited<ReturnType<typeof waitlistByDate>>[number]

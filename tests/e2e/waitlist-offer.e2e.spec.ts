@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
+
+import { formatDateLong } from '@kernel'
+import { axeViolations } from '../helpers/axe'
+import { waitForMail } from '../helpers/mailCapture'
+import { staffAccount } from '../helpers/staffAccount'
+import { dateInDays } from '../helpers/testData'
+import { shot, stepHeading, visitorIp } from '../helpers/wizard'
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
+
+// The waitlist offer (issue 36): days 188 (phone) and 189 (desktop-pages), by the plain
+// dateInDays (no +200); tests/int/waitlist-hold books 142–144.
+const DAY: Record<string, number> = { phone: 188, 'desktop-pages': 189 }
+
+async function staffJwt(request: APIRequestContext, testInfo: TestInfo) {
+  const { email, password } = staffAccount(testInfo)
+  test.skip(!email, 'scripts/test.ts creates the staff account')
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  return { email, password, jwt: ((await login.json()) as { token: string }).token }
+}
+
+async function join(request: APIRequestContext, date: string, name: string, email: string) {
+  const res = await request.post('/api/waitlist', {
+    data: {
+      name,
+      email,
+      phone: '204-555-0177',
+      packageId: 2,
+      eventDate: date,
+      earliestTime: '15:00',
+      latestTime: '16:00',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test("the offer's emailed link opens step 4 with the held booking filled in", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the customer side at 390 px')
+  const { jwt } = await staffJwt(request, testInfo)
+  const date = dateInDays(DAY.phone)
+  const email = `offer-e2e-${Date.now()}@test.example.com`
+  const id = await join(request, date, 'Wanda Waiting', email)
+  const offered = await request.post(`/api/waitlist/${id}/offer`, {
+    headers: { Authorization: `JWT ${jwt}` },
+    data: { time: '15:00' },
+  })
+  expect(offered.status(), await offered.text()).toBe(200)
+
+  const mail = await waitForMail(email, /A photo booth is free/, 20_000)
+  const link = mail.text.match(/https?:\/\/\S+(\/booking\?\S+)/)
+  expect(link, mail.text).not.toBeNull()
+  await page.goto(link![1])
+  await expect(stepHeading(page, 'Backdrop & Add-ons')).toBeVisible()
+  const notice = page.getByTestId('waitlist-offer')
+  await expect(notice).toContainText(
+    `Wanda Waiting (${email}): Digital Plus, ${formatDateLong(date)} at 3:00 PM.`,
+  )
+  await expect(notice).toContainText(/held for you for the next 1[12] hours? ?\d* ?m?i?n?/)
+  expect(page.url()).not.toContain('token=') // the secret leaves the address bar
+  expect(await axeViolations(page)).toEqual([])
+  await shot(page, testInfo, 'waitlist-offer-step4')
+
+  // Continue pays for the held booking: no second booking is made for the slot.
+  const made = page.waitForRequest((r) => r.url().endsWith('/api/bookings'), { timeout: 3_000 })
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(stepHeading(page, 'Payment')).toBeVisible()
+  expect(await made.then(() => 'posted').catch(() => 'none')).toBe('none')
+
+  // A link that no longer opens the hold says so and lets them pick another time.
+  await page.goto(link![1].replace(/token=[^&]+/, 'token=not-the-token'))
+  await expect(page.getByTestId('waitlist-offer')).toContainText(
+    'This waitlist offer has ended: it was already used or its time ran out.',
+  )
+  await expect(stepHeading(page, 'Select Date & Time')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await shot(page, testInfo, 'waitlist-offer-ended')
+})
+
+test("staff see a date's waitlist and offer a slot by keyboard", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-pages', 'the admin at 1280 px')
+  const { email, password } = await staffJwt(request, testInfo)
+  const date = dateInDays(DAY['desktop-pages'])
+  const id = await join(request, date, 'Oskar Offer', `offer-staff-${Date.now()}@test.example.com`)
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/waitlist-entries')
+  const day = page.getByTestId(`waitlist-${date}`)
+  await expect(day.getByRole('heading', { name: formatDateLong(date) })).toBeVisible()
+  const row = page.getByTestId(`waitlist-entry-${id}`)
+  for (const words of ['Oskar Offer', 'Digital Plus', '3:00 PM to 4:00 PM', 'Waiting'])
+    await expect(row).toContainText(words)
+  const panel = 'section[data-testid="waitlist-by-date"]'
+  expect(await axeViolations(page, panel)).toEqual([])
+
+  const time = row.getByLabel('Start time for Oskar Offer')
+  await time.focus()
+  await page.keyboard.press('ArrowDown') // 3:00 PM → 3:30 PM
+  await expect(time.locator('option:checked')).toHaveText('3:30 PM')
+  await page.keyboard.press('Tab')
+  await expect(row.getByRole('button', { name: 'Offer now to Oskar Offer' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText(
+      `Oskar Offer is offered 3:30 PM on ${formatDateLong(date)}. The booth is held for them for 12 hours`,
+    ),
+  ).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('waitlist-confirm-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Hold for 12 hours and email' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(row).toContainText('Offered, held for them')
+  await expect(row).toContainText(/3:30 PM, held until \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M/)
+  await expect(page.getByRole('status').filter({ hasText: 'Offered 3:30 PM' })).toBeVisible()
+  expect(await axeViolations(page, panel)).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('waitlist-1280.png'), fullPage: true })
+})
