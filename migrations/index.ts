@@ -35,6 +35,7 @@ import * as migration_20261127_030838_q36_waitlist from './20261127_030838_q36_w
 import * as migration_20261127_032026_c38_sms_crew from './20261127_032026_c38_sms_crew'
 import * as migration_20261127_032044_p35_tip_payments from './20261127_032044_p35_tip_payments'
 import * as migration_20261127_041535_merged_schema_snapshot_3 from './20261127_041535_merged_schema_snapshot_3'
+import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_chat_leads'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261127_041535_merged_schema_snapshot_3.up,
     down: migration_20261127_041535_merged_schema_snapshot_3.down,
     name: '20261127_041535_merged_schema_snapshot_3',
+  },
+  {
+    up: migration_20261127_063303_sg_chat_leads.up,
+    down: migration_20261127_063303_sg_chat_leads.down,
+    name: '20261127_063303_sg_chat_leads',
   },
 ]

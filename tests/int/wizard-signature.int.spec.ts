@@ -53,7 +53,11 @@ describe("the wizard's typed signature", () => {
       expect(terms.text).toBe(marker)
       const signed = await fetch(`${mainApp()}/api/bookings/${held.id}/accept-terms`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, 'User-Agent': BROWSER },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': ip,
+          'User-Agent': BROWSER,
+        },
         body: JSON.stringify({
           token: held.accessToken,
           signatureName: '  Zoë Brûlé  ',

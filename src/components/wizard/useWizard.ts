@@ -7,7 +7,7 @@ import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
-import { linkPrefill, withLinkPrefill } from './linkPrefill'
+import { linkPrefill, waitlistPrefill, withLinkPrefill } from './linkPrefill'
 
 /**
  * Wizard state: restored from this browser (or a recovery link), saved after every change,
@@ -37,7 +37,12 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     ;(async () => {
       const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
       if (!loaded || cancelled) return
-      setState(withPackage(loaded))
+      // The chat's waitlist link: straight to step 3's waitlist form for that package and date.
+      const toWaitlist =
+        waitlistPrefill(window.location.search).open && bookable && prefill.selectedDate
+      if (toWaitlist) await preloadStep(3)
+      if (cancelled) return
+      setState(toWaitlist ? { ...withPackage(loaded), currentStep: 3 } : withPackage(loaded))
       setRestored(loaded.currentStep > 1)
       setReady(true)
     })()
