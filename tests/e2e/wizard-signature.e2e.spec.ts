@@ -23,6 +23,7 @@ test('the payment step is signed by typing a name, by keyboard; the success page
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(150_000) // signing, paying, the PDF, axe twice and four screenshots
   const errors = collectErrors(page)
   const booking = await bookViaApi(request, {
     eventDate: slotDate(testInfo, SG_DAYS.browser),

@@ -52,6 +52,15 @@ describe('a chat handed to staff becomes a lead', () => {
   })
 })
 
+/** The answer's "Join the waitlist …: <link>" as the wizard reads it. */
+function waitlistLink(response: string | null) {
+  const link = response?.match(/Join the waitlist[^:]*: (\S+)/)?.[1]
+  expect(link, response ?? '').toBeDefined()
+  const url = new URL(link!, 'http://site.test')
+  expect(url.pathname).toBe('/booking')
+  return url.searchParams
+}
+
 describe("the chat's availability answer offers the waitlist", () => {
   const DAY = dateInDays(SG_DAYS.chatFull)
   beforeAll(async () => {
@@ -69,20 +78,25 @@ describe("the chat's availability answer offers the waitlist", () => {
     const visitor = chatVisitor()
     await visitor.start('Riley Wait', 'riley-wait@test.example.com')
     const spoken = formatDateLong(DAY, { weekday: false })
-    const { response, kind } = await visitor.ask(`Is the Classic free on ${spoken} at 2 pm?`)
+    const { response, kind } = await visitor.ask(`Is ${spoken} at 2 pm available?`)
     expect(kind).toBe('availability')
     expect(response).toContain('both booths are taken')
-    const link = response!.match(/Join the waitlist[^:]*: (\S+)/)?.[1]
-    expect(link).toBeDefined()
-    const url = new URL(link!, 'http://site.test')
-    expect(url.pathname).toBe('/booking')
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      package: '3',
+    expect(Object.fromEntries(waitlistLink(response))).toEqual({
       date: DAY,
       time: '14:00',
       waitlist: '1',
       name: 'Riley Wait',
       email: 'riley-wait@test.example.com',
+    })
+    // Naming a package in the same chat prices it (a quote): still taken, still the waitlist.
+    const quoted = await visitor.ask('How much is the Classic then?')
+    expect(quoted.kind).toBe('quote')
+    expect(quoted.response).toContain('no booth is free then')
+    expect(Object.fromEntries(waitlistLink(quoted.response))).toMatchObject({
+      package: '3',
+      date: DAY,
+      time: '14:00',
+      waitlist: '1',
     })
   })
 

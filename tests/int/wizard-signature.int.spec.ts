@@ -46,7 +46,11 @@ describe("the wizard's typed signature", () => {
   it('stores the name, version, hash, time, IP, browser and an A-number; the PDF keeps the signed text', async () => {
     const staff = await staffApi()
     const marker = `Wizard clause ${Date.now()}: 25% is kept on a late cancellation.`
-    const held = await holdUnsigned(mainApp(), { eventDate: dateInDays(SG_DAYS.signed) })
+    // Digital Plus in Winnipeg: $299.00.
+    const held = await holdUnsigned(mainApp(), {
+      packageId: 2,
+      eventDate: dateInDays(SG_DAYS.signed),
+    })
     const ip = visitorIp()
     await withTerms(staff, marker, async () => {
       const terms = await (await api(mainApp()).get('/terms-version')).json()
