@@ -44,9 +44,7 @@ test('the payment step is signed by typing a name, by keyboard; the success page
   })
   await expect(stepHeading(page, 'Payment')).toBeVisible()
   // The terms as the CMS keeps them, and no payment form before the signature.
-  await expect(
-    page.getByRole('region', { name: /\(scrollable\)/ }),
-  ).toBeVisible()
+  await expect(page.getByRole('region', { name: /\(scrollable\)/ })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0)
 
   const name = page.getByLabel('Type your full name to sign')
