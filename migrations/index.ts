@@ -37,6 +37,7 @@ import * as migration_20261127_032044_p35_tip_payments from './20261127_032044_p
 import * as migration_20261127_041535_merged_schema_snapshot_3 from './20261127_041535_merged_schema_snapshot_3'
 import * as migration_20261127_062819_qa_quote_token_nonce from './20261127_062819_qa_quote_token_nonce'
 import * as migration_20261127_062820_wl_waitlist_offer_hold from './20261127_062820_wl_waitlist_offer_hold'
+import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_chat_leads'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261127_062820_wl_waitlist_offer_hold.up,
     down: migration_20261127_062820_wl_waitlist_offer_hold.down,
     name: '20261127_062820_wl_waitlist_offer_hold',
+  },
+  {
+    up: migration_20261127_063303_sg_chat_leads.up,
+    down: migration_20261127_063303_sg_chat_leads.down,
+    name: '20261127_063303_sg_chat_leads',
   },
 ]

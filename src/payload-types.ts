@@ -1104,7 +1104,8 @@ export interface Cart {
  */
 export interface Inquiry {
   id: number;
-  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area' | 'accessibility';
+  kind: 'contact' | 'custom_quote' | 'accommodation' | 'outside_area' | 'accessibility' | 'chat';
+  chatSession?: (number | null) | ChatSession;
   name: string;
   email: string;
   phone?: string | null;
@@ -1131,6 +1132,46 @@ export interface Inquiry {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-sessions".
+ */
+export interface ChatSession {
+  id: number;
+  sessionId: string;
+  tokenHash: string;
+  customerName: string;
+  customerEmail: string;
+  status: 'active' | 'closed';
+  unreadCount?: number | null;
+  lastMessage?: string | null;
+  lastMessageAt?: string | null;
+  /**
+   * Once staff reply, the assistant answers only when asked.
+   */
+  staffRepliedAt?: string | null;
+  pagePath?: string | null;
+  /**
+   * The visitor asked for a person; cleared by a reply.
+   */
+  waitingForPerson?: boolean | null;
+  /**
+   * The visitor’s chat window last checked for messages.
+   */
+  visitorSeenAt?: string | null;
+  /**
+   * What the visitor told the assistant.
+   */
+  memory?: {
+    packageSlug?: string | null;
+    place?: string | null;
+    eventDate?: string | null;
+    eventTime?: string | null;
+    guests?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1214,46 +1255,6 @@ export interface WaitlistEntry {
   booking?: (number | null) | Booking;
   offeredAt?: string | null;
   offerExpiresAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-sessions".
- */
-export interface ChatSession {
-  id: number;
-  sessionId: string;
-  tokenHash: string;
-  customerName: string;
-  customerEmail: string;
-  status: 'active' | 'closed';
-  unreadCount?: number | null;
-  lastMessage?: string | null;
-  lastMessageAt?: string | null;
-  /**
-   * Once staff reply, the assistant answers only when asked.
-   */
-  staffRepliedAt?: string | null;
-  pagePath?: string | null;
-  /**
-   * The visitor asked for a person; cleared by a reply.
-   */
-  waitingForPerson?: boolean | null;
-  /**
-   * The visitor’s chat window last checked for messages.
-   */
-  visitorSeenAt?: string | null;
-  /**
-   * What the visitor told the assistant.
-   */
-  memory?: {
-    packageSlug?: string | null;
-    place?: string | null;
-    eventDate?: string | null;
-    eventTime?: string | null;
-    guests?: number | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2340,6 +2341,7 @@ export interface CartsSelect<T extends boolean = true> {
  */
 export interface InquiriesSelect<T extends boolean = true> {
   kind?: T;
+  chatSession?: T;
   name?: T;
   email?: T;
   phone?: T;

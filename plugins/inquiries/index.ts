@@ -10,6 +10,8 @@ import {
 } from './endpoints/contact'
 import { subscribeEndpoint } from './endpoints/subscribe'
 
+export { leadFromChat, type ChatLeadInput } from './operations/chatLead'
+
 export type InquiriesPluginOptions = {
   /** Off: the collections stay (the schema and the admin keep their data), the endpoints go. */
   enabled?: boolean

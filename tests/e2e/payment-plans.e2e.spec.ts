@@ -8,6 +8,7 @@ import {
   seedWizard,
   shot,
   stepHeading,
+  signTerms,
 } from '../helpers/wizard'
 
 // Issue 35 at 390 px: a plan with a saved card on the demo gateway, its schedule on the manage
@@ -52,9 +53,7 @@ test('books with a plan and a saved card, pays one part from the schedule, turns
   await page
     .getByLabel(/Charge the balance \(or each instalment\) to this card automatically/)
     .check()
-  await page.getByRole('button', { name: 'Review & Accept Terms' }).click()
-  await page.getByLabel('I have read and agree to the terms and conditions.').check()
-  await page.getByRole('button', { name: 'I Accept These Terms' }).click()
+  await signTerms(page)
   await expectAccessible(page, 'step 5 with a plan')
   await shot(page, testInfo, 'plan-step5')
   await page.getByRole('button', { name: 'Pay $74.75' }).click()

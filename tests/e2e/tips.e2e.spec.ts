@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { dateInDays } from '../helpers/testData'
 import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
-import { bookViaApi, expectAccessible, shot } from '../helpers/wizard'
+import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
 // first and answered with what happened. Days 505–528 ahead: no other test books there.
@@ -15,6 +15,7 @@ async function payDemo(
   body: Record<string, unknown>,
   card = '4242 4242 4242 4242',
 ) {
+  if (body.purpose !== 'balance') await signViaApi(request, b)
   const intent = await (
     await request.post('/api/create-payment-intent', {
       data: { bookingId: b.id, token: b.accessToken, ...body },

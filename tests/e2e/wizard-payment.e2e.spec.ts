@@ -10,6 +10,8 @@ import {
   slotDate,
   stepHeading,
   visitorIp,
+  signTerms,
+  signViaApi,
 } from '../helpers/wizard'
 
 const ip = visitorIp()
@@ -24,6 +26,7 @@ async function payWithoutConfirming(
   booking: { id: number; accessToken: string },
   purpose: 'initial' | 'balance' = 'initial',
 ) {
+  if (purpose === 'initial') await signViaApi(request, booking)
   const intent = await (
     await api(request, '/create-payment-intent', {
       bookingId: booking.id,
@@ -69,10 +72,8 @@ test('a declined card is shown, logged in the browser and reported; the booking 
   await page.getByLabel('Promo code').fill('NOPE')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Invalid promo code')).toBeVisible()
+  await signTerms(page)
   await page.getByLabel('Card number').fill('4000 0000 0000 0002')
-  await page.getByRole('button', { name: 'Review & Accept Terms' }).click()
-  await page.getByLabel('I have read and agree to the terms and conditions.').check()
-  await page.getByRole('button', { name: 'I Accept These Terms' }).click()
   await page.getByRole('button', { name: 'Pay $299.00' }).click()
   await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.')
   await expect(page.getByText('Payment Failed')).toBeVisible()

@@ -15,6 +15,7 @@ import {
   shot,
   stepHeading,
   visitorIp,
+  signTerms,
 } from '../helpers/wizard'
 
 // A visitor in Vancouver (whatever rules their browser has) books 1:30 PM Winnipeg time in
@@ -61,9 +62,7 @@ test('a Vancouver browser sees Winnipeg times: payment step, success page, email
   await expect(page.getByText('Setup begins 1:00 PM')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Booth open 1:30 PM – 4:00 PM')).toBeVisible()
   await shot(page, testInfo, 'tz-payment')
-  await page.getByRole('button', { name: 'Review & Accept Terms' }).click()
-  await page.getByLabel('I have read and agree to the terms and conditions.').check()
-  await page.getByRole('button', { name: 'I Accept These Terms' }).click()
+  await signTerms(page)
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 
   await expect(page).toHaveURL(/\/booking-success\?booking_id=\d+&token=[\w-]+/, {

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 
 import { bookingBody, customer } from './booking'
 import { baseURL, testPayload } from './payload'
+import { signAsCustomer } from './signature'
 import { visitorIp } from './visitorIp'
 
 export { visitorIp }
@@ -20,8 +21,18 @@ export function api(base: string, ip = visitorIp()) {
   }
 }
 
-/** A held booking for a unique email, so its emails can be told apart from other tests'. */
+/**
+ * A held booking for a unique email, so its emails can be told apart from other tests', signed
+ * as the wizard's payment step signs it (the server takes no payment before the signature).
+ */
 export async function holdBooking(base: string, overrides: Record<string, unknown> = {}) {
+  const held = await holdUnsigned(base, overrides)
+  await signAsCustomer(base, held)
+  return held
+}
+
+/** A held booking nobody signed yet (what POST /api/bookings leaves). */
+export async function holdUnsigned(base: string, overrides: Record<string, unknown> = {}) {
   const email = `pay-${Date.now()}-${visitor++}@test.example.com`
   const res = await api(base).post('/bookings', bookingBody({ ...customer, email, ...overrides }))
   const body = await res.json()

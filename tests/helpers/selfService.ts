@@ -1,4 +1,5 @@
 // No Payload import here: the browser tests (Playwright's loader) use these helpers too.
+import { signAsCustomer } from './signature'
 import { bookingBody } from './testData'
 import { visitorIp } from './visitorIp'
 
@@ -16,12 +17,13 @@ function api(base: string, ip = visitorIp()) {
 type Held = { id: number; accessToken: string; email: string; reference: string }
 export type PaidBooking = Held & { paymentIntentId: string }
 
-/** A held booking (the wizard's request) for a unique email. */
+/** A held booking (the wizard's request) for a unique email, signed as at the payment step. */
 async function holdBooking(base: string, overrides: Record<string, unknown>): Promise<Held> {
   const email = `self-${Date.now()}-${visitor++}@test.example.com`
   const res = await api(base).post('/bookings', bookingBody({ email, ...overrides }))
   const body = await res.json()
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(body)}`)
+  await signAsCustomer(base, body as Held)
   return body as Held
 }
 

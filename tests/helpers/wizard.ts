@@ -56,6 +56,17 @@ export async function chooseSlot(page: Page, date: string, time: string) {
   await page.getByLabel('Start time').selectOption(time)
 }
 
+/**
+ * The payment step's typed signature (it replaced the terms checkbox): the name shows in script
+ * beside "I agree"; the payment form opens once the server recorded it.
+ */
+export async function signTerms(page: Page, name = 'Ada Lovelace') {
+  await page.getByLabel('Type your full name to sign').fill(name)
+  await expect(page.getByTestId('signature-preview')).toContainText(name)
+  await page.getByRole('button', { name: 'Sign and continue to payment' }).click()
+  await expect(page.getByTestId('terms-accepted')).toBeVisible()
+}
+
 /** No axe violations on the current screen, toasts included. */
 export async function expectAccessible(page: Page, where: string) {
   await animationsDone(page)
@@ -82,6 +93,21 @@ export async function bookViaApi(request: APIRequestContext, body: Record<string
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as { id: number; accessToken: string }
+}
+
+/** The customer signs through the API, as the payment step does (no payment is taken before). */
+export async function signViaApi(
+  request: APIRequestContext,
+  b: { id: number; accessToken: string },
+  signatureName = 'Ada Lovelace',
+) {
+  const headers = { 'X-Forwarded-For': visitorIp() }
+  const terms = await (await request.get('/api/terms-version', { headers })).json()
+  const res = await request.post(`/api/bookings/${b.id}/accept-terms`, {
+    headers,
+    data: { token: b.accessToken, signatureName, termsHash: terms.hash },
+  })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 /** Puts a saved wizard state in this browser and reloads, as a returning visitor. */

@@ -95,9 +95,9 @@ async function priceAndOpenIntent(args: Args): Promise<CreatePaymentIntentResult
   } else {
     if (isConfirmed(booking.status)) return { ok: false, code: 'already_paid' }
     if (!isPendingPayment(booking.status)) return { ok: false, code: 'not_payable' }
-    // A booking staff made (phone, email, quote) is paid only once its owner signed the terms.
-    if (booking.source && booking.source !== 'online' && !agreementOf(booking))
-      return { ok: false, code: 'terms_unsigned' }
+    // Every booking (wizard, phone, email, quote) is paid only once its owner signed the terms:
+    // the wizard's old tick (termsAcceptedAt alone) is not a signature.
+    if (!agreementOf(booking)) return { ok: false, code: 'terms_unsigned' }
     if (booking.holdExpiresAt && new Date(booking.holdExpiresAt) <= now)
       return { ok: false, code: 'hold_expired' }
     const priced = await priceInitialPayment({ req, booking, input, now })

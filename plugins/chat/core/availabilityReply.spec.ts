@@ -58,6 +58,21 @@ describe('availabilityReply', () => {
     expect(no).toContain('A booth is free that day for a start between 8:00 AM and 8:15 AM.')
   })
 
+  it('taken at the time asked, or all day: the waitlist for that date (and time), with the link prefill', () => {
+    const pkg = { id: 3, name: 'Classic' }
+    const bookHref = '/booking?package=3&date=2027-06-12&time=18%3A00&name=Ada+L'
+    const taken = availabilityReply({ ...base, pkg, time: '18:00', boothsFree: 0, bookHref })
+    expect(taken).toContain(
+      'Join the waitlist for Saturday, June 12, 2027 around 6:00 PM: /booking?package=3&date=2027-06-12&time=18%3A00&name=Ada+L&waitlist=1',
+    )
+    const fullDay = availabilityReply({ ...base, freeTimes: [] })
+    expect(fullDay).toMatch(
+      /Join the waitlist for Saturday, June 12, 2027: \/booking\?date=2027-06-12&waitlist=1$/,
+    )
+    const free = availabilityReply({ ...base, pkg, time: '18:00', boothsFree: 1 })
+    expect(free).not.toContain('waitlist')
+  })
+
   it('a full day, a date too soon, past or beyond the horizon', () => {
     expect(availabilityReply({ ...base, freeTimes: [] })).toMatch(/fully booked/)
     expect(availabilityReply({ ...base, refused: { reason: 'notice', limit: '7' } })).toMatch(

@@ -17,6 +17,21 @@ export type AvailabilityFacts = {
   bookHref?: string
 }
 
+/**
+ * The wizard's step 3 waitlist form for the date asked (and the time, when one was asked): the
+ * booking link's own prefill (package, name, email...) plus `waitlist=1`.
+ */
+export function waitlistHref(f: Pick<AvailabilityFacts, 'date' | 'time' | 'pkg' | 'bookHref'>) {
+  const base = f.bookHref ?? `/booking${f.pkg ? `?package=${f.pkg.id}` : ''}`
+  const [path, query = ''] = base.split('?')
+  const params = new URLSearchParams(query)
+  params.set('date', f.date)
+  if (f.time) params.set('time', f.time)
+  else params.delete('time')
+  params.set('waitlist', '1')
+  return `${path}?${params}`
+}
+
 /** Why online booking cannot take `date` (YYYY-MM-DD strings compare as dates), or null. */
 export function dateRefusal(r: {
   date: string
@@ -70,11 +85,13 @@ export function availabilityReply(f: AvailabilityFacts): string {
   const others = f.freeTimes.length
     ? `A booth is free that day for a start ${describeStartTimes(f.freeTimes)}.`
     : `That day is fully booked; try another date, or call or text ${f.phone}.`
+  // Full at the time (or all day): a booth freed later goes to the first person waiting.
+  const wait = `Join the waitlist for ${day}${f.time ? ` around ${formatTimeLabel(f.time)}` : ''}: ${waitlistHref(f)}`
   if (f.time) {
     const at = `${day} at ${formatTimeLabel(f.time)}`
     if (f.boothsFree > 0) return `Yes: a booth is free on ${at} for ${what}.${hint}\n${link}`
-    return `Sorry, both booths are taken on ${at} for ${what}. ${others}${f.freeTimes.length ? `\n${link}` : ''}`
+    return `Sorry, both booths are taken on ${at} for ${what}. ${others}${f.freeTimes.length ? `\n${link}` : ''}\n${wait}`
   }
-  if (!f.freeTimes.length) return `Sorry, ${day} is fully booked for ${what}. ${others}`
+  if (!f.freeTimes.length) return `Sorry, ${day} is fully booked for ${what}. ${others}\n${wait}`
   return `On ${day} a booth is free for ${what} starting ${describeStartTimes(f.freeTimes)}.${hint}\n${link}`
 }

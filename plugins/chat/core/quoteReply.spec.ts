@@ -37,4 +37,10 @@ describe('quoteReply', () => {
     )
     expect(quoteReply({ ...facts, boothsFree: 0 })).toContain('no booth is free')
   })
+  it('offers the waitlist for that date and time when taken, never when free', () => {
+    expect(quoteReply({ ...facts, boothsFree: 0 })).toMatch(
+      /\nJoin the waitlist for Saturday, June 12, 2027 around 6:00 PM: \/booking\?package=3&date=2027-06-12&time=18%3A00&waitlist=1$/,
+    )
+    expect(quoteReply(facts)).not.toContain('waitlist')
+  })
 })

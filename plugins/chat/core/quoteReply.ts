@@ -1,5 +1,6 @@
 import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
 import { type QuoteLine } from '@booking/client'
+import { waitlistHref } from './availabilityReply'
 
 export type QuoteFacts = {
   packageName: string
@@ -31,11 +32,20 @@ export function quoteReply(f: QuoteFacts): string {
       ? `Good news: ${f.boothsNeeded > 1 ? 'both booths are' : 'a booth is'} free then.`
       : `Sorry, ${f.boothsNeeded > 1 ? 'two booths are not' : 'no booth is'} free then; try another time or date.`
   const assumed = f.timeAssumed ? ' (tell me another start time to check it)' : ''
+  // Taken then: a booth freed later goes to the first person on that date's waitlist.
+  const pkg = { id: f.packageId, name: f.packageName }
+  const wait =
+    f.boothsFree >= f.boothsNeeded
+      ? []
+      : [
+          `Join the waitlist for ${formatDateLong(f.eventDate)} around ${formatTimeLabel(f.eventTime)}: ${waitlistHref({ date: f.eventDate, time: f.eventTime, pkg, bookHref: f.bookHref })}`,
+        ]
   return [
     `${f.packageName} in ${f.placeName} on ${when}${assumed}:`,
     lines,
     `Total ${formatCad(f.totalCents)} (taxes included); a ${f.depositPercent}% deposit of ${formatCad(f.depositCents)} reserves the date.`,
     free,
     `Book it here: ${f.bookHref ?? `/booking?package=${f.packageId}`}`,
+    ...wait,
   ].join('\n')
 }

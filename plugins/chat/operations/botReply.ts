@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { PublicChatMessage } from '../types'
 import { addMessage } from './addMessage'
 import { answerQuestion, type Answer } from './answerQuestion'
+import { chatHandoffLead } from './chatHandoffLead'
 import { findVisitorSession } from './findSession'
 import { rememberInSession, sessionMemory } from './rememberInSession'
 import { toPublicMessage } from './toPublicMessage'
@@ -46,6 +47,7 @@ export async function botReply(args: {
       : undefined,
   })
   if (session) await rememberInSession({ req, session, answer })
+  if (session && answer.kind === 'staff') await chatHandoffLead({ req, session, question, now })
   if (session?.staffRepliedAt && !ADDRESSES_BOT.test(question)) {
     return { ok: true, response: null, kind: 'quiet', message: null }
   }

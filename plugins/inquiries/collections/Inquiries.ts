@@ -5,7 +5,8 @@ import { isAdmin, isStaff } from '@server-kit'
 import { leadFields, recordLeadHistory } from './leadHistory'
 
 /**
- * Messages visitors send (contact form, custom quotes, no-availability and outside-area requests),
+ * Messages visitors send (contact form, custom quotes, no-availability and outside-area requests,
+ * chats that asked for a person),
  * each a lead: new, contacted, quoted, won or lost (with a reason), its changes in its history.
  */
 export const Inquiries: CollectionConfig = {
@@ -36,7 +37,17 @@ export const Inquiries: CollectionConfig = {
             { label: 'No availability (assistance)', value: 'accommodation' },
             { label: 'Outside service area', value: 'outside_area' },
             { label: 'Accessibility feedback', value: 'accessibility' },
+            { label: 'Chat (asked for a person)', value: 'chat' },
           ],
+        },
+        {
+          // One lead per chat: the conversation staff open from the lead (operations/chatLead).
+          name: 'chatSession',
+          label: 'Chat',
+          type: 'relationship',
+          relationTo: 'chat-sessions',
+          unique: true,
+          admin: { readOnly: true, condition: (data) => data?.kind === 'chat' },
         },
       ],
     },

@@ -63,6 +63,7 @@ export const recordLeadHistory: CollectionBeforeChangeHook = ({ data, originalDo
   const change = leadChange(originalDoc ?? {}, { ...originalDoc, ...data }, by, new Date())
   if (!change.ok)
     throw new ValidationError({ errors: [{ path: change.field, message: change.message }] })
-  const history = (originalDoc?.history ?? []) as LeadEntry[]
+  // A new lead may arrive with its first line (e.g. "From the chat").
+  const history = (originalDoc?.history ?? data.history ?? []) as LeadEntry[]
   return { ...data, staffNote: null, history: [...history, ...change.entries] }
 }

@@ -6,6 +6,7 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/client'
 import { ui } from '@/components/ui/ui'
 import { api, ApiError } from '@/lib/api'
+import { waitlistPrefill } from './linkPrefill'
 
 type Props = { packageId: number; date: string; time: string }
 
@@ -15,8 +16,18 @@ type Props = { packageId: number; date: string; time: string }
  */
 export function WaitlistJoin({ packageId, date, time }: Props) {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const [form, setForm] = useState({ name: '', email: '', phone: '', from: time, to: time })
+  // Opened from the chat's waitlist link: the form is open, with what the chat knew.
+  const [link] = useState(() =>
+    typeof window === 'undefined' ? null : waitlistPrefill(window.location.search),
+  )
+  const [open, setOpen] = useState(Boolean(link?.open))
+  const [form, setForm] = useState({
+    name: link?.open ? link.name : '',
+    email: link?.open ? link.email : '',
+    phone: '',
+    from: time,
+    to: time,
+  })
   const [state, setState] = useState<'idle' | 'sending' | 'joined'>('idle')
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linkPrefill, withLinkPrefill } from './linkPrefill'
+import { linkPrefill, waitlistPrefill, withLinkPrefill } from './linkPrefill'
 import { emptyWizardState } from './types'
 
 describe('a link into the wizard fills in what it knows', () => {
@@ -40,5 +40,20 @@ describe('a link into the wizard fills in what it knows', () => {
     expect(s.selectedDate).toBe('2027-06-12')
     expect(s.selectedTime).toBe('17:00')
     expect(s.bookingFormData).toMatchObject({ firstName: 'Ann', email: 'ana@example.net' })
+  })
+})
+
+describe('waitlistPrefill (the chat’s "Join the waitlist" link)', () => {
+  it('opens the form with the name and a well-formed email; otherwise stays closed', () => {
+    expect(
+      waitlistPrefill(
+        '?package=3&date=2027-06-12&time=14%3A00&name=Riley+Wait&email=r%40x.ca&waitlist=1',
+      ),
+    ).toEqual({ open: true, name: 'Riley Wait', email: 'r@x.ca' })
+    expect(waitlistPrefill('?date=2027-06-12&email=nope')).toEqual({
+      open: false,
+      name: '',
+      email: '',
+    })
   })
 })

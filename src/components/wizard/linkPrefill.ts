@@ -10,6 +10,20 @@ type Prefill = Pick<WizardState, 'selectedDate' | 'selectedTime'> & {
   form: Partial<CustomerForm>
 }
 
+/**
+ * The chat's "Join the waitlist" link (`waitlist=1` beside the usual prefill): the wizard opens
+ * at step 3 with its waitlist form open, the visitor's name and email filled in.
+ */
+export function waitlistPrefill(search: string): { open: boolean; name: string; email: string } {
+  const q = new URLSearchParams(search)
+  const email = (q.get('email') ?? '').trim().slice(0, 200)
+  return {
+    open: q.get('waitlist') === '1',
+    name: (q.get('name') ?? '').trim().slice(0, 120),
+    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+  }
+}
+
 export function linkPrefill(search: string): Prefill {
   const q = new URLSearchParams(search)
   const get = (key: string, max: number) => (q.get(key) ?? '').trim().slice(0, max)

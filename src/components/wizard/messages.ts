@@ -25,7 +25,6 @@ export const msg = {
   promoSaved: (amount: string) => `You saved $${amount}`,
   termsTitle: 'Terms Required',
   termsBody: 'Please accept the terms and conditions to proceed.',
-  termsSaveFailed: 'We could not record your acceptance. Please try again.',
   demoNotice: 'Demo payment — no card is charged',
 
   paymentNotReady: 'Payment system not ready. Please refresh the page and try again.',

@@ -7,7 +7,7 @@ import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
-import { linkPrefill, withLinkPrefill } from './linkPrefill'
+import { linkPrefill, waitlistPrefill, withLinkPrefill } from './linkPrefill'
 import { OFFER_ENDED, openOffer, takeOfferLink } from './waitlistOffer'
 
 /**
@@ -57,7 +57,12 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
         setReady(true)
         return
       }
-      setState(withPackage(loaded))
+      // The chat's waitlist link: straight to step 3's waitlist form for that package and date.
+      const toWaitlist =
+        waitlistPrefill(window.location.search).open && bookable && prefill.selectedDate
+      if (toWaitlist) await preloadStep(3)
+      if (cancelled) return
+      setState(toWaitlist ? { ...withPackage(loaded), currentStep: 3 } : withPackage(loaded))
       setRestored(loaded.currentStep > 1)
       setReady(true)
     })()

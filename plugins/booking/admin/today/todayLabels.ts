@@ -7,6 +7,7 @@ export const INQUIRY_KINDS = {
   accommodation: 'No availability',
   outside_area: 'Outside service area',
   accessibility: 'Accessibility feedback',
+  chat: 'Chat (asked for a person)',
 } as const
 
 /** Where and when an inquiry's event is, as the visitor gave it ('Thompson, MB · Saturday, …'). */

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 import { msg } from '../messages'
 import { StepFrame } from '../StepFrame'
 import type { WizardCatalog, WizardState } from '../types'
+import type { PublicBooking } from '@booking/contract'
 import { ui } from '@/components/ui/ui'
 import { quoteInputOf, useQuote } from '../useQuote'
 import { BookingFailedCard } from './BookingFailedCard'
@@ -12,8 +13,7 @@ import { PaymentPanel } from './PaymentPanel'
 import { PayNowChoice } from '@booking/payNow'
 import { useServerToday } from '../useServerToday'
 import { PaymentSummaryAside } from './PaymentSummaryAside'
-import { saveTermsAcceptance } from './saveTermsAcceptance'
-import { TermsDialog } from './TermsDialog'
+import { ReviewAndSign } from './ReviewAndSign'
 import { TermsHeader } from './TermsHeader'
 import { useVerifiedBooking } from './useVerifiedBooking'
 import { WhyBookNow } from './WhyBookNow'
@@ -40,8 +40,7 @@ export function PaymentStep({
   onPaid,
 }: Props) {
   const verified = useVerifiedBooking(state.booking)
-  const [termsOpen, setTermsOpen] = useState(false)
-  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [signed, setSigned] = useState<PublicBooking['agreement']>(null)
   const [notPayable, setNotPayable] = useState<string | null>(null)
   const input = quoteInputOf(state)
   const quote = useQuote(input, 0)
@@ -59,12 +58,8 @@ export function PaymentStep({
       </StepFrame>
     )
 
-  const accepted = termsAccepted || (verified.status === 'ok' && Boolean(verified.termsAcceptedAt))
-  const acceptTerms = async () => {
-    if (!(await saveTermsAcceptance(booking))) return
-    setTermsAccepted(true)
-    setTermsOpen(false)
-  }
+  // The customer signs (typed name) before the payment form opens; the server refuses otherwise.
+  const agreement = signed ?? (verified.status === 'ok' ? verified.agreement : null)
 
   return (
     <StepFrame onBack={onBack} backLabel="Back to Backdrop & Add-ons">
@@ -97,11 +92,18 @@ export function PaymentStep({
           />
           <WhyBookNow />
           <div className={`${ui.card} grid gap-4`}>
-            <TermsHeader accepted={accepted} onReview={() => setTermsOpen(true)} />
+            <TermsHeader agreement={agreement} />
             {verified.status === 'checking' ? (
               <p className="text-stone-700" role="status">
                 Checking your booking…
               </p>
+            ) : !agreement ? (
+              <ReviewAndSign
+                bookingId={booking.id}
+                token={booking.accessToken}
+                onSigned={setSigned}
+                className="grid gap-6"
+              />
             ) : (
               <PaymentPanel
                 bookingId={booking.id}
@@ -111,7 +113,7 @@ export function PaymentStep({
                 amountCents={state.paymentType === 'full' ? null : (state.depositCents ?? null)}
                 saveCard={state.paymentType !== 'full' && Boolean(state.saveCard)}
                 promoCode={state.promoCode}
-                termsAccepted={accepted}
+                termsAccepted
                 onPaid={() => onPaid(booking)}
                 onSlotLost={onSlotLost}
                 onNotPayable={onNotPayable}
@@ -120,7 +122,6 @@ export function PaymentStep({
           </div>
         </div>
       </div>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={acceptTerms} />
     </StepFrame>
   )
 }

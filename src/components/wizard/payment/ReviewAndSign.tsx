@@ -10,17 +10,21 @@ import { ui } from '@/components/ui/ui'
 import { api, ApiError } from '@/lib/api'
 
 /**
- * "Review and sign" before a booking staff took is paid: the terms as kept on the server, the
- * typed-name signature, then the payment (the server refuses payment until this is done).
+ * "Review and sign" before a booking is paid (the wizard's payment step, a phone booking's link):
+ * the terms as kept on the server, the typed-name signature, then the payment (the server refuses
+ * payment until this is done).
  */
 export function ReviewAndSign({
   bookingId,
   token,
   onSigned,
+  className = `${ui.card} grid gap-6`,
 }: {
   bookingId: number
   token: string
   onSigned: (agreement: AcceptTermsResponse['agreement']) => void
+  /** The wizard shows it inside its payment card (no card of its own). */
+  className?: string
 }) {
   const [terms, setTerms] = useState<TermsVersionResponse | null>(null)
   const [name, setName] = useState('')
@@ -56,7 +60,7 @@ export function ReviewAndSign({
   }
 
   return (
-    <form onSubmit={sign} className={`${ui.card} grid gap-6`} noValidate>
+    <form onSubmit={sign} className={className} noValidate>
       {terms ? (
         <AgreementText title={terms.title} version={terms.version} text={terms.text} />
       ) : (

@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
+import type { PublicBooking } from '@booking/contract'
 import { api, ApiError } from '@/lib/api'
 import { isPendingPayment } from '@booking/client'
 import { msg } from '../messages'
 
 type Verified =
   | { status: 'checking' }
-  | { status: 'ok'; termsAcceptedAt: string | null }
+  | { status: 'ok'; agreement: PublicBooking['agreement'] }
   | { status: 'failed'; message: string }
 
 /** The spec checks the booking record exists (and is still awaiting payment) before showing payment. */
@@ -23,14 +24,14 @@ export function useVerifiedBooking(booking: { id: number; accessToken: string } 
   useEffect(() => {
     if (!id || !token) return
     let cancelled = false
-    api<{ status: string; email?: string; termsAcceptedAt?: string | null }>(
+    api<{ status: string; email?: string; agreement?: PublicBooking['agreement'] }>(
       `/api/bookings/${id}?token=${encodeURIComponent(token)}`,
     )
       .then((b) => {
         if (cancelled) return
         if (!b.email || !isPendingPayment(b.status))
           setState({ status: 'failed', message: msg.bookingNotInDb })
-        else setState({ status: 'ok', termsAcceptedAt: b.termsAcceptedAt ?? null })
+        else setState({ status: 'ok', agreement: b.agreement ?? null })
       })
       .catch(
         (error) =>
