@@ -94,7 +94,7 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/waitlist-entries')
   const day = page.getByTestId(`waitlist-${date}`)
   await expect(day.getByRole('heading', { name: formatDateLong(date) })).toBeVisible()
