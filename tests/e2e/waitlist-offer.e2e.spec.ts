@@ -94,7 +94,7 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/waitlist-entries')
   const day = page.getByTestId(`waitlist-${date}`)
   await expect(day.getByRole('heading', { name: formatDateLong(date) })).toBeVisible()
@@ -106,22 +106,24 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
 
   const time = row.getByLabel('Start time for Oskar Offer')
   await time.focus()
-  await page.keyboard.press('ArrowDown') // 3:00 PM → 3:30 PM
-  await expect(time.locator('option:checked')).toHaveText('3:30 PM')
+  await page.keyboard.press('ArrowDown') // 3:00 PM → 3:15 PM (starts every 15 minutes)
+  await expect(time.locator('option:checked')).toHaveText('3:15 PM')
   await page.keyboard.press('Tab')
   await expect(row.getByRole('button', { name: 'Offer now to Oskar Offer' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(
     page.getByText(
-      `Oskar Offer is offered 3:30 PM on ${formatDateLong(date)}. The booth is held for them for 12 hours`,
+      `Oskar Offer is offered 3:15 PM on ${formatDateLong(date)}. The booth is held for them for 12 hours`,
     ),
   ).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('waitlist-confirm-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Hold for 12 hours and email' }).focus()
   await page.keyboard.press('Enter')
   await expect(row).toContainText('Offered, held for them')
-  await expect(row).toContainText(/3:30 PM, held until \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M/)
-  await expect(page.getByRole('status').filter({ hasText: 'Offered 3:30 PM' })).toBeVisible()
+  await expect(row).toContainText(/3:15 PM, held until \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M/)
+  await expect(page.locator(`${panel} > p[role="status"]`)).toContainText(
+    `Offered 3:15 PM on ${formatDateLong(date)} to Oskar Offer: held for them and emailed.`,
+  )
   expect(await axeViolations(page, panel)).toEqual([])
   await page.screenshot({ path: testInfo.outputPath('waitlist-1280.png'), fullPage: true })
 })

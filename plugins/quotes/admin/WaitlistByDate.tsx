@@ -50,7 +50,7 @@ export function WaitlistByDate() {
     <section
       aria-labelledby="waitlist-by-date"
       data-testid="waitlist-by-date"
-      style={{ marginBottom: 32 }}
+      style={{ margin: '0 var(--gutter-h) calc(var(--base) * 2)', paddingTop: 'var(--base)' }}
     >
       <h2 id="waitlist-by-date" style={{ fontSize: 20, margin: '0 0 8px' }}>
         Waitlist by date

@@ -7,7 +7,7 @@ import { offer } from './offerWaitlist'
 
 type Entry = Parameters<typeof offer>[1]
 
-/** A live offer on `date` other than `except`'s: a date is offered to one person at a time. */
+/** A live offer on `date`: a date is offered to one person at a time. */
 async function liveOfferOn(req: PayloadRequest, date: string, now: Date) {
   const { docs } = await req.payload.find({
     collection: 'waitlist-entries',
@@ -39,7 +39,9 @@ export async function offerNow({
     .findByID({ collection: 'waitlist-entries', id, depth: 1, req })
     .catch(() => null)) as Entry | null
   if (!entry) return { ok: false as const, code: 'waitlist_entry_unknown' as const }
-  if (entry.status !== 'waiting' && entry.status !== 'lapsed')
+  // An offer past its end counts as lapsed even before the job has marked it.
+  const lapsed = entry.status === 'offered' && !offerLive(entry, now)
+  if (entry.status !== 'waiting' && entry.status !== 'lapsed' && !lapsed)
     return { ok: false as const, code: 'waitlist_entry_closed' as const }
   if (time < entry.earliestTime || time > entry.latestTime)
     return { ok: false as const, code: 'outside_window' as const, field: 'time' }
