@@ -5,6 +5,8 @@ import { Fragment } from 'react'
 // The wizard link carries what the visitor told the assistant ('/booking?package=3&date=…&email=a%40b.ca').
 const LINK = /(\/booking(?:\?[\w=&%.+-]*[\w=&%+-])?(?![\w/-])|\/service-areas\?outside=[\w%.-]+)/g
 const OUTSIDE = /^\/service-areas\?outside=(.+)$/
+// The availability answer's waitlist offer: the wizard's step 3 with the waitlist form open.
+const WAITLIST = /[?&]waitlist=1(?:&|$)/
 const decode = (s: string) => {
   try {
     return decodeURIComponent(s)
@@ -28,7 +30,7 @@ export function MessageText({
         if (!outside)
           return (
             <a key={i} href={part} className="font-semibold underline">
-              Book now
+              {WAITLIST.test(part) ? 'Join the waitlist' : 'Book now'}
             </a>
           )
         const place = decode(outside[1])
