@@ -8,10 +8,12 @@ import {
   savedCustomer,
   seedWizard,
   shot,
+  signViaApi,
   slotDate,
   stepHeading,
   visitorIp,
 } from '../helpers/wizard'
+import { staffAccount } from '../helpers/staffAccount'
 
 // Issue 36 (helper sg): the wizard's payment step is signed with a typed name (shown in script
 // beside "I agree") before the payment form opens; the success page lists the agreement. Days
@@ -115,4 +117,46 @@ test("the chat's waitlist link opens step 3's waitlist form for that date, fille
   await form.getByLabel('Phone').fill('2045550177')
   await form.getByRole('button', { name: 'Join the waitlist' }).press('Enter')
   await expect(page.getByTestId('waitlist-joined')).toBeVisible()
+})
+
+test("staff see the booking's signed agreement in its workspace and download it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, password } = staffAccount(testInfo)
+  test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px, once')
+  test.skip(!email, 'scripts/test.ts creates the staff account')
+  const b = await bookViaApi(request, {
+    eventDate: slotDate(testInfo, SG_DAYS.browser + 2),
+    eventTime: '11:00',
+  })
+  await signViaApi(request, b, 'Marie-Ève Tremblay')
+  const snapshot = await (
+    await request.get(`/api/bookings/${b.id}?token=${b.accessToken}`, {
+      headers: { 'X-Forwarded-For': ip },
+    })
+  ).json()
+  const signed = snapshot.agreement as { signedAt: string; documentNumber: string }
+  // The day it was signed, in Winnipeg, worked out here rather than by the app's formatter.
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Winnipeg',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(signed.signedAt))
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await page.goto(`/admin/collections/bookings/${b.id}`)
+  const panel = page.getByTestId('agreement-panel')
+  await expect(panel).toContainText(`${signed.documentNumber}, signed by Marie-Ève Tremblay on`)
+  await expect(panel).toContainText(day)
+  const link = panel.getByRole('link', { name: `Download ${signed.documentNumber} (PDF)` })
+  const pdf = await page.request.get((await link.getAttribute('href')) ?? '')
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf'])
+  await expectAccessible(page, 'booking workspace with the agreement')
+  await shot(page, testInfo, 'workspace-agreement')
 })

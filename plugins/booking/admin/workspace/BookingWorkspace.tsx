@@ -7,6 +7,7 @@ import { GalleryPanel } from '@galleries/client'
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
 import { BookingHistory, type HistoryRow } from '../BookingHistory'
+import { AgreementPanel } from './AgreementPanel'
 import { EmailsTable } from './EmailsTable'
 import { EventDetailsPanel } from './EventDetailsPanel'
 import { EventTimeline } from './EventTimeline'
@@ -50,6 +51,7 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
       <section style={section}>
         <BookingDocuments bookingId={booking.id} />
       </section>
+      <AgreementPanel booking={booking} />
       {/* The event-day crew (plugins/crew), when that plugin is enabled. */}
       {staffLinks(req.payload.config).some((l) => l.href === '/admin/crew') ? (
         <CrewPanel bookingId={booking.id} />
