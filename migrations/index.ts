@@ -38,6 +38,7 @@ import * as migration_20261127_041535_merged_schema_snapshot_3 from './20261127_
 import * as migration_20261127_062819_qa_quote_token_nonce from './20261127_062819_qa_quote_token_nonce'
 import * as migration_20261127_062820_wl_waitlist_offer_hold from './20261127_062820_wl_waitlist_offer_hold'
 import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_chat_leads'
+import * as migration_20261127_073008_merged_schema_snapshot_4 from './20261127_073008_merged_schema_snapshot_4'
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261127_063303_sg_chat_leads.up,
     down: migration_20261127_063303_sg_chat_leads.down,
     name: '20261127_063303_sg_chat_leads',
+  },
+  {
+    up: migration_20261127_073008_merged_schema_snapshot_4.up,
+    down: migration_20261127_073008_merged_schema_snapshot_4.down,
+    name: '20261127_073008_merged_schema_snapshot_4',
   },
 ]
