@@ -93,7 +93,6 @@ export function AddOnsAndLines({ b, catalog }: { b: QuoteBuilder; catalog: Build
               <Button
                 buttonStyle="secondary"
                 margin={false}
-                size="small"
                 onClick={() => setLines(v.lines.filter((_, j) => j !== i))}
               >
                 {`Remove line ${i + 1}`}
