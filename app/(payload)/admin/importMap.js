@@ -43,6 +43,7 @@ import { JsonCell as JsonCell_229b47672715a5c6118f2ff9438ccdc5 } from '../../../
 import { LeadStatusCounts as LeadStatusCounts_f25189589a258c95482e6f28b58ed5be } from '../../../plugins/inquiries/admin/LeadStatusCounts'
 import { LeadQuoteButton as LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e } from '../../../plugins/quotes/admin/BuildQuoteLink'
 import { RelationLinkField as RelationLinkField_9adb37ee80cf95ef981cd126ab078299 } from '../../../plugins/quotes/admin/quotePage/RelationLinkField'
+import { DateCell as DateCell_ec7679f2275937fb82424a0d1af28e23 } from '../../../plugins/quotes/admin/quotePage/DateCell'
 import { QuoteRequestField as QuoteRequestField_97e724ba4c0a397f62ca2db33f33473b } from '../../../plugins/quotes/admin/quotePage/QuoteRequestField'
 import { QuotePricedField as QuotePricedField_88e8584c661b8c472498425c84200e1a } from '../../../plugins/quotes/admin/quotePage/QuotePricedField'
 import { QuoteRevisionsField as QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904 } from '../../../plugins/quotes/admin/quotePage/QuoteRevisionsField'
@@ -117,6 +118,7 @@ export const importMap = {
   "/plugins/inquiries/admin/LeadStatusCounts#LeadStatusCounts": LeadStatusCounts_f25189589a258c95482e6f28b58ed5be,
   "/plugins/quotes/admin/BuildQuoteLink#LeadQuoteButton": LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e,
   "/plugins/quotes/admin/quotePage/RelationLinkField#RelationLinkField": RelationLinkField_9adb37ee80cf95ef981cd126ab078299,
+  "/plugins/quotes/admin/quotePage/DateCell#DateCell": DateCell_ec7679f2275937fb82424a0d1af28e23,
   "/plugins/quotes/admin/quotePage/QuoteRequestField#QuoteRequestField": QuoteRequestField_97e724ba4c0a397f62ca2db33f33473b,
   "/plugins/quotes/admin/quotePage/QuotePricedField#QuotePricedField": QuotePricedField_88e8584c661b8c472498425c84200e1a,
   "/plugins/quotes/admin/quotePage/QuoteRevisionsField#QuoteRevisionsField": QuoteRevisionsField_111cbce28f96a2d5ff65e2ee50da7904,

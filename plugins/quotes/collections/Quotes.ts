@@ -66,7 +66,10 @@ export const Quotes: CollectionConfig = {
       label: 'Good until',
       type: 'text',
       required: true,
-      admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      admin: {
+        readOnly: true,
+        components: { Field: TEXT_VALUE_FIELD, Cell: `${page}/DateCell#DateCell` },
+      },
     },
     {
       name: 'holdBooth',

@@ -58,39 +58,41 @@ export function AddOnsAndLines({ b, catalog }: { b: QuoteBuilder; catalog: Build
         {v.lines.map((l, i) => (
           <div
             key={l.key}
-            style={{
-              display: 'grid',
-              gap: '0 12px',
-              gridTemplateColumns: 'minmax(0, 2fr) minmax(120px, 1fr) auto',
-              alignItems: 'start',
-            }}
+            // One row at 1280 px; on a phone the amount and its button wrap under the label.
+            style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', alignItems: 'flex-start' }}
           >
-            <FieldBox label={`Line ${i + 1}: what it is for`} error={errors[`lines.${i}.label`]}>
-              {(c) => (
-                <input
-                  {...c}
-                  style={inputStyle}
-                  value={l.label}
-                  onChange={(e) => edit(i, { label: e.target.value })}
-                />
-              )}
-            </FieldBox>
-            <FieldBox label={`Line ${i + 1}: amount ($)`} error={errors[`lines.${i}.amountCents`]}>
-              {(c) => (
-                <input
-                  {...c}
-                  inputMode="decimal"
-                  style={inputStyle}
-                  value={l.amount}
-                  onChange={(e) => edit(i, { amount: e.target.value })}
-                />
-              )}
-            </FieldBox>
-            <div style={{ paddingTop: 26 }}>
+            <div style={{ flex: '2 1 220px', minWidth: 0 }}>
+              <FieldBox label={`Line ${i + 1}: what it is for`} error={errors[`lines.${i}.label`]}>
+                {(c) => (
+                  <input
+                    {...c}
+                    style={inputStyle}
+                    value={l.label}
+                    onChange={(e) => edit(i, { label: e.target.value })}
+                  />
+                )}
+              </FieldBox>
+            </div>
+            <div style={{ flex: '1 1 120px', minWidth: 0 }}>
+              <FieldBox
+                label={`Line ${i + 1}: amount ($)`}
+                error={errors[`lines.${i}.amountCents`]}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    inputMode="decimal"
+                    style={inputStyle}
+                    value={l.amount}
+                    onChange={(e) => edit(i, { amount: e.target.value })}
+                  />
+                )}
+              </FieldBox>
+            </div>
+            <div style={{ paddingTop: 26, flex: '0 0 auto' }}>
               <Button
                 buttonStyle="secondary"
                 margin={false}
-                size="small"
                 onClick={() => setLines(v.lines.filter((_, j) => j !== i))}
               >
                 {`Remove line ${i + 1}`}

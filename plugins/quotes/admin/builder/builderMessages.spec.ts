@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { deliveryWords, fieldError } from './builderMessages'
+
+describe('the quote builder words the server codes beside their fields', () => {
+  it('puts hold refusals at the hold box, in staff words', () => {
+    expect(fieldError('too_many_holds', undefined, 'You can hold 5…').key).toBe('holdBooth')
+    expect(fieldError('slot_taken', undefined, 'The selected time slot…').words).toMatch(
+      /^No booth is free at this date and time/,
+    )
+  })
+
+  it('names the field of a validation error without the technical prefix', () => {
+    expect(
+      fieldError(
+        'invalid_input',
+        'phone',
+        'Validation error: phone: Phone number must be exactly 10 digits',
+      ),
+    ).toEqual({ key: 'phone', words: 'Phone number must be exactly 10 digits' })
+    expect(
+      fieldError('invalid_input', 'lines.0.label', 'Validation error: lines.0.label: is required'),
+    ).toEqual({
+      key: 'lines.0.label',
+      words: 'Is required',
+    })
+    expect(fieldError('addon_not_offered', 'selectedAddOns', 'An add-on is not offered…').key).toBe(
+      'addOns',
+    )
+    expect(fieldError('busy', undefined, 'Please try again.').key).toBe('form')
+  })
+
+  it('says "Emailed" only when the mail server took it', () => {
+    expect(deliveryWords('sent', 'a@b.c')).toEqual({ ok: true, text: 'Emailed to a@b.c.' })
+    for (const d of ['queued', 'failed', 'not_sent'] as const) {
+      const said = deliveryWords(d, 'a@b.c')
+      expect([said.ok, said.text.startsWith('Not emailed to a@b.c: ')]).toEqual([false, true])
+    }
+  })
+})
