@@ -59,7 +59,13 @@ export function AddOnsAndLines({ b, catalog }: { b: QuoteBuilder; catalog: Build
           <div
             key={l.key}
             // One row at 1280 px; on a phone the amount and its button wrap under the label.
-            style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', alignItems: 'flex-start' }}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '0 12px',
+              alignItems: 'flex-start',
+              marginBottom: 12,
+            }}
           >
             <div style={{ flex: '2 1 220px', minWidth: 0 }}>
               <FieldBox label={`Line ${i + 1}: what it is for`} error={errors[`lines.${i}.label`]}>
