@@ -157,9 +157,29 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   await expect(revise.getByLabel('Line 1: amount ($)')).toHaveValue('350.00')
   await expect(revise.getByLabel('Event date')).toHaveValue(date)
   await expect(page.getByTestId('quote-total')).toContainText('$649.00')
-  await expect(
-    page.getByRole('button', { name: `Send revision 2 of ${created.number}…` }),
-  ).toBeVisible()
+  // The revision goes out: travel $350.00 → $275.00, priced again, the same link, history kept.
+  await revise.getByLabel('Line 1: amount ($)').fill('275.00')
+  await expect(page.getByTestId('quote-total')).toContainText('$574.00')
+  await page.getByRole('button', { name: `Send revision 2 of ${created.number}…` }).click()
+  await expect(page.getByTestId('send-confirmation')).toContainText('Total $574.00')
+  const revised = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/quotes/${created.id}/revise`) && r.request().method() === 'POST',
+  )
+  await page
+    .getByRole('button', { name: `Send revision 2 of ${created.number}`, exact: true })
+    .click()
+  expect((await revised).status()).toBe(200)
+  await expect(page.getByTestId('quote-sent').getByRole('heading')).toHaveText(
+    `Revision 2 of quote ${created.number} sent`,
+  )
+  await expect(page.getByTestId('quote-delivery')).toHaveText(`Emailed to ${email}.`)
+  const after = (
+    await (
+      await request.get(`/api/quotes?where[id][equals]=${created.id}&depth=0`, { headers: auth })
+    ).json()
+  ).docs[0]
+  expect([after.revision, after.totalCents, after.revisions.length]).toEqual([2, 57400, 1])
+  expect(after.revisions[0].totalCents).toBe(64900)
 })
 
 test('the builder from the quotes list at 390 px: a half-typed line is named in words', async ({
