@@ -23,6 +23,7 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px')
+  test.setTimeout(150_000) // a lead, the builder, a send and a revision, axe five times
   const { email: staffEmail, password } = staffAccount(testInfo)
   test.skip(!staffEmail, 'scripts/test.ts creates the staff account')
   const date = dateInDays(LEAD_DAY)
