@@ -181,6 +181,14 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   ).docs[0]
   expect([after.revision, after.totalCents, after.revisions.length]).toEqual([2, 57400, 1])
   expect(after.revisions[0].totalCents).toBe(64900)
+
+  // The lead's page lists its quote as stored now, in words and dollars.
+  await page.goto(`/admin/collections/inquiries/${leadId}`)
+  const row = page.getByTestId('lead-quotes').getByRole('row', { name: new RegExp(created.number) })
+  await expect(row).toContainText(
+    `${created.number}Sent$574.00${formatDateLong(expiry, { weekday: false })}`,
+  )
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the builder from the quotes list at 390 px: a half-typed line is named in words', async ({

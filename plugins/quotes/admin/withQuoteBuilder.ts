@@ -3,10 +3,20 @@ import type { Config } from 'payload'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
 const LEAD_BUTTON = '/plugins/quotes/admin/BuildQuoteLink#LeadQuoteButton'
+// A lead's quotes and booking, in words (a ui field: no column, nothing stored).
+const LEAD_QUOTES = {
+  name: 'leadQuotes',
+  type: 'ui' as const,
+  admin: {
+    components: { Field: '/plugins/quotes/admin/LeadQuotesField#LeadQuotesField' },
+    disableListColumn: true,
+  },
+}
 
 /**
  * The staff quote builder (/admin/new-quote) and its way in from a lead: a "Build a quote"
- * button beside the lead's controls (the inquiries plugin, when enabled, knows nothing of quotes).
+ * button beside the lead's controls, and the lead's quotes and booking atop its page (the
+ * inquiries plugin, when enabled, knows nothing of quotes).
  */
 export function withQuoteBuilder(config: Config): Config {
   const withView = withStaffAdmin(config, {
@@ -24,6 +34,7 @@ export function withQuoteBuilder(config: Config): Config {
       const edit = c.admin?.components?.edit ?? {}
       return {
         ...c,
+        fields: [LEAD_QUOTES, ...c.fields],
         admin: {
           ...c.admin,
           components: {
