@@ -4,7 +4,7 @@ import { dateInDays } from '../helpers/booking'
 import { startUnconfiguredServer } from '../helpers/appServer'
 import { closeSql, send, sql } from '../helpers/hardening'
 import { readMails, waitForMail } from '../helpers/mailCapture'
-import { holdBooking, visitorIp } from '../helpers/payments'
+import { holdBooking, holdUnsigned, visitorIp } from '../helpers/payments'
 import { baseURL, staffAuth } from '../helpers/payload'
 import { staffApi } from '../helpers/staff'
 
@@ -156,7 +156,7 @@ describe('issue 26 finding 6: JSON endpoints take JSON only, cookies only from t
 
 describe('issue 26 finding 12: the terms version is the server’s', () => {
   it('refuses a client-sent version and records the current one', async () => {
-    const b = await holdBooking(baseURL(), { eventDate: dateInDays(192), eventTime: '10:00' })
+    const b = await holdUnsigned(baseURL(), { eventDate: dateInDays(192), eventTime: '10:00' })
     const forged = await send(`/api/bookings/${b.id}/accept-terms`, {
       body: { token: b.accessToken, termsVersion: 'NEVER-AGREED' },
     })
