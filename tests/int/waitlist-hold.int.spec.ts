@@ -9,6 +9,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { confirm, payCard } from '../helpers/moneyPaths'
 import { testPayload } from '../helpers/payload'
 import { api, localReq, mainApp } from '../helpers/payments'
+import { signAsCustomer } from '../helpers/signature'
 import { bookingDoc, phoneBooking, reservationsOf, staffApi } from '../helpers/staff'
 
 const DAYS = { lapse: 142, staff: 143, queued: 144 }
@@ -96,11 +97,12 @@ describe('a waitlist offer holds the slot', () => {
     expect((await bookingDoc(heldA.id)).status).toBe('expired')
     expect((await reservationsOf(heldA.id)).map((r) => r.status)).not.toContain('held')
 
-    // B pays through the offer's booking: the entry is booked.
+    // B signs and pays through the offer's booking, as the wizard's step 5 does: the entry is booked.
     const mailB = await waitForMail(entryB.email, /A photo booth is free/)
     const tokenB = new URL(mailB.text.match(/https?:\/\/\S+\/booking\?\S+/)![0]).searchParams.get(
       'token',
     )!
+    await signAsCustomer(mainApp(), { id: heldB.id, accessToken: tokenB }, 'Wanda Waiting')
     const intentRes = await api(mainApp()).post('/create-payment-intent', {
       bookingId: heldB.id,
       token: tokenB,
