@@ -77,7 +77,7 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
 
   // The balance's receipt: the lines with their taxes, paid before, the balance after, the card.
   const receipts = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Receipts and invoices' }),
+    has: page.getByRole('heading', { name: 'Agreement and receipts' }), // signed: every paid booking is
   })
   await receipts
     .getByRole('link', { name: /^Receipt R-/ })
