@@ -4,17 +4,14 @@ import { addDaysToDateString, formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
-import { staffAccount } from '../helpers/staffAccount'
+import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays, visitorIp } from '../helpers/wizard'
 
 // Days 692–693 are qb's (the quote builder; 691–699 are free of every other test).
 const LEAD_DAY = 692
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 }
 

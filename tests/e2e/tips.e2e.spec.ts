@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { dateInDays } from '../helpers/testData'
 import { axeViolations } from '../helpers/axe'
-import { staffAccount } from '../helpers/staffAccount'
+import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
@@ -84,10 +84,7 @@ test('staff "Charge now" asks first, then says the card was declined and why', a
     paymentType: 'deposit',
   })
   await payDemo(request, b, { paymentType: 'plan', saveCard: true }, '4000 0000 0000 0341')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await page.goto(`/admin/collections/bookings/${b.id}`)
   const panel = page.getByTestId('schedule-panel')

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type TestInfo } from '@playwright
 import { formatDateLong } from '@kernel'
 import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
-import { staffAccount } from '../helpers/staffAccount'
+import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { shot, stepHeading, visitorIp } from '../helpers/wizard'
 
@@ -90,10 +90,7 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
   const date = dateInDays(DAY['desktop-pages'])
   const id = await join(request, date, 'Oskar Offer', `offer-staff-${Date.now()}@test.example.com`)
 
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/waitlist-entries')
   const day = page.getByTestId(`waitlist-${date}`)

@@ -17,7 +17,7 @@ import {
   stepHeading,
   visitorIp,
 } from '../helpers/wizard'
-import { staffAccount } from '../helpers/staffAccount'
+import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 
 // Issue 36 (helper sg): the wizard's payment step is signed with a typed name (shown in script
 // beside "I agree") before the payment form opens; the success page lists the agreement. Days
@@ -149,11 +149,7 @@ test("staff see the booking's signed agreement in its workspace and download it"
     year: 'numeric',
   }).format(new Date(signed.signedAt))
 
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await signInToAdmin(page, email, password)
   await page.goto(`/admin/collections/bookings/${b.id}`)
   const panel = page.getByTestId('agreement-panel')
   await expect(panel).toContainText(`${signed.documentNumber}, signed by Marie-Ève Tremblay on`)

@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * The staff (or admin) account a browser test signs in with: one per Playwright project, made
@@ -16,4 +16,13 @@ export function staffAccount(testInfo: TestInfo, role: 'staff' | 'admin' = 'staf
 /** `e2e-staff@x` → `e2e-staff+phone@x`. */
 export function projectEmail(email: string, project: string) {
   return email.replace('@', `+${project}@`)
+}
+
+/** Signs the browser in to the admin with the project's account, and waits until it is in. */
+export async function signInToAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
 }
