@@ -8,6 +8,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import type { QuoteErrorCode } from '../messages'
 import { quoteExpiresOn } from '../core/quoteExpiry'
 import type { ReviseQuoteData } from '../schemas'
+import { findQuote } from './findQuote'
 import { lockQuote } from './lockQuote'
 import { moveQuoteHold } from './moveQuoteHold'
 import { quoteRequest } from './quoteRequest'
@@ -45,15 +46,7 @@ export async function reviseQuote({
     req,
     async (): Promise<Result> => {
       await lockQuote(req, id)
-      const { docs } = await req.payload.find({
-        collection: 'quotes',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        req,
-        showHiddenFields: true,
-      })
-      const quote = docs[0]
+      const quote = await findQuote(req, id)
       if (!quote) return { ok: false, code: 'not_found' }
       if (quote.status === 'accepted') return { ok: false, code: 'quote_accepted' }
       const hold = await moveQuoteHold({
