@@ -1,6 +1,7 @@
-import { defineEndpoint, parseId } from '@server-kit'
+import { defineEndpoint } from '@server-kit'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
+import { quoteId } from './quoteId'
 import { acceptQuote } from '../operations/acceptQuote'
 import { createQuote } from '../operations/createQuote'
 import { findOwnedQuote } from '../operations/findQuote'
@@ -8,7 +9,6 @@ import { quoteView } from '../operations/quoteView'
 import { sendQuoteEmail } from '../operations/sendQuoteEmail'
 import { acceptQuoteSchema, createQuoteSchema, quoteTokenSchema } from '../schemas'
 
-const quoteId = (params: Record<string, string>) => parseId(params.id) ?? 0
 const tokenLimit = { name: 'quote-read', points: 60, durationSeconds: 60, perServer: true }
 
 /** POST /api/quotes (staff): builds, numbers and emails a quote; answers its id, number, token. */

@@ -1,8 +1,9 @@
-import { defineEndpoint, hasRole, parseId } from '@server-kit'
+import { defineEndpoint, hasRole } from '@server-kit'
 import { renderDocumentPdf } from '@booking'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
+import { quoteId } from './quoteId'
 import { findOwnedQuote, type Quote } from '../operations/findQuote'
 import { quotePdfView } from '../operations/quotePdfView'
 import type { QuoteRevision } from '../operations/quoteRevisions'
@@ -25,7 +26,7 @@ export const quotePdfEndpoint = defineEndpoint<undefined, QuoteErrorCode>({
   rateLimit: { name: 'quote-pdf', points: 20, durationSeconds: 60 },
   errors: quoteErrors,
   run: async ({ req, params }) => {
-    const id = parseId(params.id) ?? 0
+    const id = quoteId(params)
     const token = typeof req.query?.token === 'string' ? req.query.token : ''
     const staff = req.user && hasRole(req.user, ['admin', 'staff'])
     const quote = staff
