@@ -6,11 +6,11 @@ import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { quoteId } from './quoteId'
 import { findOwnedQuote, type Quote } from '../operations/findQuote'
 import { quotePdfView } from '../operations/quotePdfView'
-import type { QuoteRevision } from '../operations/quoteRevisions'
+import { revisionsOf } from '../operations/quoteRevisions'
 
 /** The day this revision was written: the last revision's time, else the quote's creation. */
 const writtenOn = (quote: Quote) => {
-  const list = Array.isArray(quote.revisions) ? (quote.revisions as QuoteRevision[]) : []
+  const list = revisionsOf(quote)
   const at = list[list.length - 1]?.revisedAt ?? quote.createdAt
   return todayInZone(new Date(at), BUSINESS_TIME_ZONE)
 }

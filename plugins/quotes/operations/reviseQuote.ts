@@ -13,7 +13,7 @@ import { lockQuote } from './lockQuote'
 import { moveQuoteHold } from './moveQuoteHold'
 import { quoteRequest } from './quoteRequest'
 import { quoteTokenFor } from './quoteToken'
-import { previousVersion } from './quoteRevisions'
+import { previousVersion, revisionsOf } from './quoteRevisions'
 
 export type RevisedQuote = { id: number; number: string; revision: number; totalCents: number }
 type Result =
@@ -77,7 +77,7 @@ export async function reviseQuote({
           revision,
           request: { ...data, ...(quote.lead ? { leadId: relId(quote.lead) } : {}) },
           priced: { lines: priced.quote.lines, totalCents },
-          revisions: [...previousRevisions(quote), previousVersion(quote, actor.name, now)],
+          revisions: [...revisionsOf(quote), previousVersion(quote, actor.name, now)],
         },
       })
       const token = quoteTokenFor(req.payload.secret, quote)
@@ -86,6 +86,3 @@ export async function reviseQuote({
     (r) => r.ok,
   )
 }
-
-const previousRevisions = (quote: { revisions?: unknown }) =>
-  Array.isArray(quote.revisions) ? (quote.revisions as unknown[]) : []
