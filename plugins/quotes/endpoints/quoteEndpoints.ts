@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@server-kit'
+import { isTypedSignature } from '@booking'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { quoteId } from './quoteId'
@@ -49,7 +50,7 @@ export const acceptQuoteEndpoint = defineEndpoint<typeof acceptQuoteSchema, Quot
   rateLimit: { name: 'quote-accept', points: 20, durationSeconds: 60 },
   errors: quoteErrors,
   run: async ({ req, data, params }) => {
-    if (data.signatureName.trim().length < 2)
+    if (!isTypedSignature(data.signatureName))
       return { ok: false, code: 'signature_required', field: 'signatureName' }
     const result = await acceptQuote({
       req,
