@@ -153,7 +153,7 @@ export { lockAttendants } from './operations/lockAttendants'
 export { claimLock } from './operations/lockOrder'
 export { nextNumber } from './operations/numberCounter'
 export { currentTerms } from './operations/currentTerms'
-export { agreementData, signatureFrom } from './operations/signAgreement'
+export { agreementData, isTypedSignature, signatureFrom } from './operations/signAgreement'
 export { RESERVATION_STATUS } from './core'
 export { isActive as isBookingActive } from './core/bookingStatus'
 // The event-day crew (plugins/crew): the booking's row lock, its history and an offline payment.

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
 import { acceptTerms } from '../operations/acceptTerms'
-import { agreementOf, signOwnBooking } from '../operations/signAgreement'
+import { agreementOf, isTypedSignature, signOwnBooking } from '../operations/signAgreement'
 import { bookingId } from './bookingId'
 import { acceptTermsSchema } from './paymentSchemas'
 
@@ -21,7 +21,7 @@ export const acceptTermsEndpoint = defineEndpoint({
     const id = bookingId(params)
     if (typeof id !== 'number') return id
     if (data.signatureName !== undefined) {
-      if (data.signatureName.trim().length < 2)
+      if (!isTypedSignature(data.signatureName))
         return { ok: false, code: 'signature_required', field: 'signatureName' }
       const signed = await signOwnBooking({
         req,

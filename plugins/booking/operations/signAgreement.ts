@@ -14,6 +14,9 @@ export { agreementOf }
 
 /** Who signs, and the hash of the terms text they were shown (their page sends it back). */
 export type Signature = { signatureName: string; termsHash: string; ip: string; userAgent: string }
+/** A typed name counts as a signature from two characters (the quote page and the wizard). */
+export const isTypedSignature = (signatureName: string) => signatureName.trim().length >= 2
+
 /** Who signs, from the request: the typed name, the terms shown, the client's address and browser. */
 export const signatureFrom = (
   req: PayloadRequest,

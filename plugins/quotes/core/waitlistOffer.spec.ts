@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstFreeTime, offerExpiry, offerLive } from './waitlistOffer'
+import { firstFreeTime, inWindow, offerExpiry, offerLive } from './waitlistOffer'
 
 describe('waitlist offers', () => {
   it('offers the first free time inside the window, bounds included', () => {
@@ -19,5 +19,12 @@ describe('waitlist offers', () => {
     expect(offerLive({ status: 'offered', offerExpiresAt: at }, now)).toBe(true)
     expect(offerLive({ status: 'offered', offerExpiresAt: at }, new Date(at))).toBe(false)
     expect(offerLive({ status: 'waiting', offerExpiresAt: null }, now)).toBe(false)
+  })
+
+  it('a window includes both its ends', () => {
+    expect(inWindow('13:00', '13:00', '18:00')).toBe(true)
+    expect(inWindow('18:00', '13:00', '18:00')).toBe(true)
+    expect(inWindow('12:45', '13:00', '18:00')).toBe(false)
+    expect(inWindow('18:15', '13:00', '18:00')).toBe(false)
   })
 })

@@ -1,9 +1,13 @@
 /** Hours a waitlist offer lasts before the next person in line is offered the slot. */
 export const WAITLIST_OFFER_HOURS = 12
 
+/** Whether a start time lies inside the person's window (times are "HH:MM"). */
+export const inWindow = (time: string, earliest: string, latest: string) =>
+  time >= earliest && time <= latest
+
 /** The first free start time inside the person's window (times are "HH:MM", sorted). */
 export function firstFreeTime(free: string[], earliest: string, latest: string): string | null {
-  return free.find((time) => time >= earliest && time <= latest) ?? null
+  return free.find((time) => inWindow(time, earliest, latest)) ?? null
 }
 
 /** When an offer made at `now` lapses. */

@@ -1,6 +1,7 @@
-import { defineEndpoint, parseId } from '@server-kit'
+import { defineEndpoint } from '@server-kit'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
+import { quoteId } from './quoteId'
 import { askAgain } from '../operations/askAgain'
 import { declineNote, declineQuote } from '../operations/declineQuote'
 import { reviseQuote } from '../operations/reviseQuote'
@@ -8,8 +9,6 @@ import { sendQuoteEmail } from '../operations/sendQuoteEmail'
 import { tellBusiness } from '../operations/tellBusiness'
 import { relId } from '@kernel'
 import { askAgainSchema, declineQuoteSchema, reviseQuoteSchema } from '../schemas'
-
-const quoteId = (params: Record<string, string>) => parseId(params.id) ?? 0
 
 /** POST /api/quotes/:id/revise (staff): prices again, keeps the number and link, emails it. */
 export const reviseQuoteEndpoint = defineEndpoint<typeof reviseQuoteSchema, QuoteErrorCode>({

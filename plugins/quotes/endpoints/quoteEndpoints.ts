@@ -1,6 +1,8 @@
-import { defineEndpoint, parseId } from '@server-kit'
+import { defineEndpoint } from '@server-kit'
+import { isTypedSignature } from '@booking'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
+import { quoteId } from './quoteId'
 import { acceptQuote } from '../operations/acceptQuote'
 import { createQuote } from '../operations/createQuote'
 import { findOwnedQuote } from '../operations/findQuote'
@@ -8,7 +10,6 @@ import { quoteView } from '../operations/quoteView'
 import { sendQuoteEmail } from '../operations/sendQuoteEmail'
 import { acceptQuoteSchema, createQuoteSchema, quoteTokenSchema } from '../schemas'
 
-const quoteId = (params: Record<string, string>) => parseId(params.id) ?? 0
 const tokenLimit = { name: 'quote-read', points: 60, durationSeconds: 60, perServer: true }
 
 /** POST /api/quotes (staff): builds, numbers and emails a quote; answers its id, number, token. */
@@ -49,7 +50,7 @@ export const acceptQuoteEndpoint = defineEndpoint<typeof acceptQuoteSchema, Quot
   rateLimit: { name: 'quote-accept', points: 20, durationSeconds: 60 },
   errors: quoteErrors,
   run: async ({ req, data, params }) => {
-    if (data.signatureName.trim().length < 2)
+    if (!isTypedSignature(data.signatureName))
       return { ok: false, code: 'signature_required', field: 'signatureName' }
     const result = await acceptQuote({
       req,

@@ -1,15 +1,16 @@
-import { defineEndpoint, hasRole, parseId } from '@server-kit'
+import { defineEndpoint, hasRole } from '@server-kit'
 import { renderDocumentPdf } from '@booking'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
+import { quoteId } from './quoteId'
 import { findOwnedQuote, type Quote } from '../operations/findQuote'
 import { quotePdfView } from '../operations/quotePdfView'
-import type { QuoteRevision } from '../operations/quoteRevisions'
+import { revisionsOf } from '../operations/quoteRevisions'
 
 /** The day this revision was written: the last revision's time, else the quote's creation. */
 const writtenOn = (quote: Quote) => {
-  const list = Array.isArray(quote.revisions) ? (quote.revisions as QuoteRevision[]) : []
+  const list = revisionsOf(quote)
   const at = list[list.length - 1]?.revisedAt ?? quote.createdAt
   return todayInZone(new Date(at), BUSINESS_TIME_ZONE)
 }
@@ -25,7 +26,7 @@ export const quotePdfEndpoint = defineEndpoint<undefined, QuoteErrorCode>({
   rateLimit: { name: 'quote-pdf', points: 20, durationSeconds: 60 },
   errors: quoteErrors,
   run: async ({ req, params }) => {
-    const id = parseId(params.id) ?? 0
+    const id = quoteId(params)
     const token = typeof req.query?.token === 'string' ? req.query.token : ''
     const staff = req.user && hasRole(req.user, ['admin', 'staff'])
     const quote = staff

@@ -1,6 +1,8 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { createBooking, RESERVATION_STATUS, tokenFor } from '@booking'
+import { createBooking, tokenFor } from '@booking'
+
+import { stretchHold } from './holdForQuote'
 
 /** An offer's hold is bounded by its entry: one live offer per date, one hold per offer. */
 export const offerClientKey = (entryId: number) => `waitlist:${entryId}`
@@ -82,23 +84,6 @@ export async function holdForOffer({
     now,
   })
   if (!created.ok) return created
-  const id = created.booking.id
-  const held: Where = {
-    and: [{ booking: { equals: id } }, { status: { equals: RESERVATION_STATUS.held } }],
-  }
-  await req.payload.update({
-    collection: 'booth-reservations',
-    where: held,
-    data: { holdExpiresAt: until },
-    depth: 0,
-    req,
-  })
-  const booking = await req.payload.update({
-    collection: 'bookings',
-    id,
-    data: { holdExpiresAt: until },
-    depth: 0,
-    req,
-  })
+  const booking = await stretchHold(req, created.booking.id, until)
   return { ok: true as const, booking, token: tokenFor(req.payload.secret, booking) }
 }

@@ -33,24 +33,34 @@ export async function holdForQuote({
   if (!created.ok) return created
   const end = addDaysToDateString(expiresOn, 1)
   const holdExpiresAt = zonedWallToInstant(end, '00:00', BUSINESS_TIME_ZONE).toISOString()
+  const booking = await stretchHold(req, created.booking.id, holdExpiresAt, { source: 'quote' })
+  return { ok: true as const, booking }
+}
+
+/**
+ * Stretches a just-made hold (its held booths and the booking) to `holdExpiresAt`, in the
+ * caller's transaction: a quote's or a waitlist offer's hold lasts longer than the wizard's.
+ */
+export async function stretchHold(
+  req: PayloadRequest,
+  bookingId: number,
+  holdExpiresAt: string,
+  extra: { source?: 'quote' } = {},
+) {
   await req.payload.update({
     collection: 'booth-reservations',
     where: {
-      and: [
-        { booking: { equals: created.booking.id } },
-        { status: { equals: RESERVATION_STATUS.held } },
-      ],
+      and: [{ booking: { equals: bookingId } }, { status: { equals: RESERVATION_STATUS.held } }],
     },
     data: { holdExpiresAt },
     depth: 0,
     req,
   })
-  const booking = await req.payload.update({
+  return req.payload.update({
     collection: 'bookings',
-    id: created.booking.id,
-    data: { holdExpiresAt, source: 'quote' },
+    id: bookingId,
+    data: { holdExpiresAt, ...extra },
     depth: 0,
     req,
   })
-  return { ok: true as const, booking }
 }

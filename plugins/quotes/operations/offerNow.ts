@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { freeStartTimes } from '@booking'
 
-import { offerLive } from '../core/waitlistOffer'
+import { inWindow, offerLive } from '../core/waitlistOffer'
 import { offer } from './offerWaitlist'
 
 type Entry = Parameters<typeof offer>[1]
@@ -43,7 +43,7 @@ export async function offerNow({
   const lapsed = entry.status === 'offered' && !offerLive(entry, now)
   if (entry.status !== 'waiting' && entry.status !== 'lapsed' && !lapsed)
     return { ok: false as const, code: 'waitlist_entry_closed' as const }
-  if (time < entry.earliestTime || time > entry.latestTime)
+  if (!inWindow(time, entry.earliestTime, entry.latestTime))
     return { ok: false as const, code: 'outside_window' as const, field: 'time' }
   if (await liveOfferOn(req, entry.eventDate, now))
     return { ok: false as const, code: 'offer_live' as const }

@@ -17,6 +17,10 @@ export type QuoteRevision = {
   revisedBy: string
 }
 
+/** The quote's superseded versions, oldest first ([] when it was never revised). */
+export const revisionsOf = (quote: Pick<Quote, 'revisions'>): QuoteRevision[] =>
+  Array.isArray(quote.revisions) ? (quote.revisions as QuoteRevision[]) : []
+
 /** The version a revision replaces, recorded with when and by whom. */
 export function previousVersion(quote: Quote, by: string, now: Date): QuoteRevision {
   return {
@@ -34,7 +38,7 @@ export function previousVersion(quote: Quote, by: string, now: Date): QuoteRevis
 
 /** "November 27, 2026": the day (in Winnipeg) the latest revision was made, or null for the first. */
 export function updatedOnLabel(quote: Pick<Quote, 'revision' | 'revisions'>): string | null {
-  const list = Array.isArray(quote.revisions) ? (quote.revisions as QuoteRevision[]) : []
+  const list = revisionsOf(quote)
   const last = list[list.length - 1]
   if ((quote.revision ?? 1) < 2 || !last?.revisedAt) return null
   const day = todayInZone(new Date(last.revisedAt), BUSINESS_TIME_ZONE)

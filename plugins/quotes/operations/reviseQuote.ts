@@ -8,11 +8,12 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import type { QuoteErrorCode } from '../messages'
 import { quoteExpiresOn } from '../core/quoteExpiry'
 import type { ReviseQuoteData } from '../schemas'
+import { findQuote } from './findQuote'
 import { lockQuote } from './lockQuote'
 import { moveQuoteHold } from './moveQuoteHold'
 import { quoteRequest } from './quoteRequest'
 import { quoteTokenFor } from './quoteToken'
-import { previousVersion } from './quoteRevisions'
+import { previousVersion, revisionsOf } from './quoteRevisions'
 
 export type RevisedQuote = { id: number; number: string; revision: number; totalCents: number }
 type Result =
@@ -45,15 +46,7 @@ export async function reviseQuote({
     req,
     async (): Promise<Result> => {
       await lockQuote(req, id)
-      const { docs } = await req.payload.find({
-        collection: 'quotes',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        req,
-        showHiddenFields: true,
-      })
-      const quote = docs[0]
+      const quote = await findQuote(req, id)
       if (!quote) return { ok: false, code: 'not_found' }
       if (quote.status === 'accepted') return { ok: false, code: 'quote_accepted' }
       const hold = await moveQuoteHold({
@@ -84,7 +77,7 @@ export async function reviseQuote({
           revision,
           request: { ...data, ...(quote.lead ? { leadId: relId(quote.lead) } : {}) },
           priced: { lines: priced.quote.lines, totalCents },
-          revisions: [...previousRevisions(quote), previousVersion(quote, actor.name, now)],
+          revisions: [...revisionsOf(quote), previousVersion(quote, actor.name, now)],
         },
       })
       const token = quoteTokenFor(req.payload.secret, quote)
@@ -93,6 +86,3 @@ export async function reviseQuote({
     (r) => r.ok,
   )
 }
-
-const previousRevisions = (quote: { revisions?: unknown }) =>
-  Array.isArray(quote.revisions) ? (quote.revisions as unknown[]) : []

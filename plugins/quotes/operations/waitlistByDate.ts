@@ -4,7 +4,7 @@ import { freeStartTimes } from '@booking'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
 
-import { offerLive } from '../core/waitlistOffer'
+import { inWindow, offerLive } from '../core/waitlistOffer'
 
 const STATUS_WORDS: Record<string, string> = {
   waiting: 'Waiting',
@@ -42,23 +42,39 @@ export async function waitlistByDate({ req, now }: { req: PayloadRequest; now: D
     req,
   })) as { docs: Doc[] }
   const dates = [...new Set(docs.map((d) => d.eventDate))].sort()
+  // One look at a date's free times per package, however long its line (as offerWaitlist).
+  const seen = new Map<string, Promise<string[]>>()
+  const freeTimes = (date: string, packageName: string) => {
+    const key = `${date} ${packageName}`
+    if (!seen.has(key))
+      seen.set(
+        key,
+        freeStartTimes({ req, date, packageName, now }).then((r) => r.times),
+      )
+    return seen.get(key)!
+  }
   return Promise.all(
     dates.map(async (date) => {
       const line = docs.filter((d) => d.eventDate === date)
       const live = line.some((e) => offerLive(e, now))
-      const entries = await Promise.all(line.map((e) => entryView(req, e, live, now)))
+      const entries = await Promise.all(line.map((e) => entryView(e, live, now, freeTimes)))
       return { date, dateLabel: formatDateLong(date), liveOffer: live, entries }
     }),
   )
 }
 
-async function entryView(req: PayloadRequest, e: Doc, live: boolean, now: Date) {
+async function entryView(
+  e: Doc,
+  live: boolean,
+  now: Date,
+  freeTimes: (date: string, packageName: string) => Promise<string[]>,
+) {
   const packageName = typeof e.package === 'object' ? (e.package?.name ?? '') : ''
   const status = offerLive(e, now) || e.status !== 'offered' ? (e.status ?? 'waiting') : 'lapsed'
   const canOffer = !live && (status === 'waiting' || status === 'lapsed')
   const free = canOffer
-    ? (await freeStartTimes({ req, date: e.eventDate, packageName, now })).times.filter(
-        (t) => t >= e.earliestTime && t <= e.latestTime,
+    ? (await freeTimes(e.eventDate, packageName)).filter((t) =>
+        inWindow(t, e.earliestTime, e.latestTime),
       )
     : []
   return {
