@@ -46,7 +46,8 @@ export async function offerWaitlist({ req, now }: { req: PayloadRequest; now: Da
     byDate.set(entry.eventDate, [...(byDate.get(entry.eventDate) ?? []), entry])
   }
   const offered: number[] = []
-  // One look at a date's free times per package, however long its line (each date makes at most one offer, so no offer changes them).
+  // One look at a date's free times per package, however long its line: a date makes at most
+  // one offer, so no offer made here changes the times read.
   const freeTimes = new Map<string, Promise<string[]>>()
   for (const [date, line] of byDate) {
     if (line.some((e) => offerLive(e, now))) continue // one person at a time per date
