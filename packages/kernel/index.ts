@@ -8,6 +8,7 @@ export {
   isValidDateString,
 } from './dateStrings'
 export { formatDuration } from './format/formatDuration'
+export { formatPercent } from './format/formatPercent'
 export {
   formatAmount,
   formatCad,

@@ -1,6 +1,6 @@
 import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
 import type { DocumentBreakdown } from '../core/documentLines'
-import { formatCad, formatDateLong } from '@kernel'
+import { formatCad, formatDateLong, formatPercent } from '@kernel'
 
 /** The fields of a stored document that its page and its PDF print (plain data, no Payload). */
 export type DocumentRecord = {
@@ -33,8 +33,6 @@ const TOTAL: Record<DocumentKind, string> = {
   credit_note: 'Amount refunded',
   invoice: 'Balance due',
 }
-
-const percent = (p: number | null | undefined) => `${Number(p ?? 0).toLocaleString('en-CA')}%`
 
 const isBreakdown = (v: unknown): v is DocumentBreakdown =>
   !!v && typeof v === 'object' && Array.isArray((v as DocumentBreakdown).lines)
@@ -90,8 +88,8 @@ export function documentView(d: DocumentRecord) {
     description: d.description ?? '',
     rows: [
       ['Before tax', formatCad(d.netCents)],
-      [`GST (${percent(d.gstPercent)})`, formatCad(d.gstCents)],
-      [`RST (${percent(d.rstPercent)})`, formatCad(d.rstCents)],
+      [`GST (${formatPercent(d.gstPercent)})`, formatCad(d.gstCents)],
+      [`RST (${formatPercent(d.rstPercent)})`, formatCad(d.rstCents)],
     ] as [string, string][],
     total: (breakdown?.tip
       ? ['Tip received (no GST or RST on a voluntary tip)', formatCad(d.amountCents)]

@@ -1,15 +1,13 @@
 import type { DataFromGlobalSlug } from 'payload'
 
 import { documentLines, percentToBps, splitTax, type DocumentView } from '@booking'
-import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
+import { formatCad, formatDateLong, formatPercent, formatTimeLabel } from '@kernel'
 
 import type { CreateQuoteData } from '../schemas'
 import type { Quote } from './findQuote'
 
 type Settings = DataFromGlobalSlug<'site-settings'>
 type Line = { label: string; amountCents: number }
-
-const percent = (p: number | null | undefined) => `${Number(p ?? 0).toLocaleString('en-CA')}%`
 
 /**
  * A quote as the receipts' PDF prints it (renderDocumentPdf): its number and revision, the
@@ -55,8 +53,8 @@ export function quotePdfView(quote: Quote, settings: Settings, issuedOn: string)
     },
     rows: [
       ['Before tax', formatCad(split.netCents)],
-      [`GST (${percent(settings.gstPercent)})`, formatCad(split.gstCents)],
-      [`RST (${percent(settings.rstPercent)})`, formatCad(split.rstCents)],
+      [`GST (${formatPercent(settings.gstPercent)})`, formatCad(split.gstCents)],
+      [`RST (${formatPercent(settings.rstPercent)})`, formatCad(split.rstCents)],
     ],
     total: ['Total (taxes included)', formatCad(total)],
     standing: [['Good until', expires]],
