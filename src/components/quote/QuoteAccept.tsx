@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes/contract'
 
+import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { api, ApiError, errorWords } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 import { useServerToday } from '@/components/wizard/useServerToday'
 import { PayNowChoice, type PayNowValue } from '@booking/payNow'
@@ -65,7 +66,7 @@ export function QuoteAccept({
         await api<QuoteView>(`/api/quotes/${quote.id}?token=${encodeURIComponent(token)}`)
           .then((fresh) => setTerms(fresh.terms))
           .catch(() => undefined)
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
     } finally {
       setBusy(false)
     }
@@ -115,11 +116,7 @@ export function QuoteAccept({
         value={payNow}
         onChange={setPayNow}
       />
-      {error && name.trim() && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && name.trim() && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className={ui.accent} disabled={busy}>
         {busy ? 'Signing…' : 'Sign and continue to payment'}
       </button>
