@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes/contract'
 
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
 import { api, ApiError, errorWords } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 import { useServerToday } from '@/components/wizard/useServerToday'
@@ -42,10 +43,7 @@ export function QuoteAccept({
   const [accepted, setAccepted] = useState<AcceptQuoteResponse | null>(null)
   // Signed: the payment takes the place of the form, so the focus (and the view) moves to it
   // rather than leaving the visitor wherever the taller form ended.
-  const payTitle = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (accepted) payTitle.current?.focus()
-  }, [accepted])
+  const payTitle = useFocusWhen<HTMLHeadingElement>(accepted)
 
   async function accept(event: React.FormEvent) {
     event.preventDefault()

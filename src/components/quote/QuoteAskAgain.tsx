@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { AskAgainRequest, AskAgainResponse } from '@quotes/contract'
 
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
 import { api, errorWords } from '@/lib/api'
 
 /**
@@ -17,10 +18,7 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [asked, setAsked] = useState<AskAgainResponse | null>(null)
-  const done = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (asked) done.current?.focus()
-  }, [asked])
+  const done = useFocusWhen<HTMLParagraphElement>(asked)
 
   async function ask(event: React.FormEvent) {
     event.preventDefault()

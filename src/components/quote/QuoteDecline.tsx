@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { DeclineQuoteRequest, QuoteView } from '@quotes/contract'
 
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
 import { api, errorWords } from '@/lib/api'
 
 /**
@@ -25,10 +26,7 @@ export function QuoteDecline({
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const title = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (asking) title.current?.focus()
-  }, [asking])
+  const title = useFocusWhen<HTMLHeadingElement>(asking)
 
   async function decline() {
     setBusy(true)
