@@ -28,6 +28,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell a visitor a request failed with: the server's words, else a generic retry. */
+export function errorWords(e: unknown): string {
+  return e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.'
+}
+
 export async function api<T>(
   path: string,
   init: Pick<ApiInit, 'body' | 'signal' | 'headers'> & { method?: 'GET' | 'POST' } = {},

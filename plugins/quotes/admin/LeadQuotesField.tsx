@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { formatCad, formatDateLong, relId } from '@kernel'
+import { HeadRow } from '@admin-kit/HeadRow'
 
 const STATUS: Record<string, string> = {
   sent: 'Sent',
@@ -35,15 +36,7 @@ export async function LeadQuotesField({ id, req }: UIFieldServerProps) {
         <p>No quote yet: “Build a quote” above makes one from this lead.</p>
       ) : (
         <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="lead-quotes">
-          <thead>
-            <tr>
-              {['Quote', 'Status', 'Total', 'Good until', 'Booking'].map((h) => (
-                <th key={h} scope="col" style={cell}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadRow columns={['Quote', 'Status', 'Total', 'Good until', 'Booking']} style={cell} />
           <tbody>
             {docs.map((q) => {
               const booking = q.booking && typeof q.booking === 'object' ? q.booking : null

@@ -3,6 +3,8 @@
 import { useState } from 'react'
 import { Button } from '@payloadcms/ui'
 
+import { HeadRow } from '@admin-kit/HeadRow'
+
 import type { WaitlistDate } from '../operations/waitlistByDate'
 
 export type Chosen = {
@@ -36,15 +38,10 @@ export function WaitlistDateTable({
         </p>
       ) : null}
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead>
-          <tr>
-            {['Name', 'Package', 'Start between', 'Status', 'Offer', 'Offer now'].map((h) => (
-              <th key={h} scope="col" style={cell}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeadRow
+          columns={['Name', 'Package', 'Start between', 'Status', 'Offer', 'Offer now']}
+          style={cell}
+        />
         <tbody>
           {day.entries.map((e) => (
             <Row key={e.id} e={e} dateLabel={day.dateLabel} onOffer={onOffer} />

@@ -2,6 +2,8 @@ import type { Config } from 'payload'
 
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
+import { BUILDER_VIEW } from './builderPath'
+
 const LEAD_BUTTON = '/plugins/quotes/admin/BuildQuoteLink#LeadQuoteButton'
 // A lead's quotes and booking, in words (a ui field: no column, nothing stored).
 const LEAD_QUOTES = {
@@ -23,7 +25,7 @@ export function withQuoteBuilder(config: Config): Config {
     views: {
       newQuote: {
         Component: '/plugins/quotes/admin/builder/QuoteBuilderView#QuoteBuilderView',
-        path: '/new-quote',
+        path: BUILDER_VIEW,
       },
     },
   })

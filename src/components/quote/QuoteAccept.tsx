@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes/contract'
 
+import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
+import { api, ApiError, errorWords } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 import { useServerToday } from '@/components/wizard/useServerToday'
 import { PayNowChoice, type PayNowValue } from '@booking/payNow'
@@ -41,10 +43,7 @@ export function QuoteAccept({
   const [accepted, setAccepted] = useState<AcceptQuoteResponse | null>(null)
   // Signed: the payment takes the place of the form, so the focus (and the view) moves to it
   // rather than leaving the visitor wherever the taller form ended.
-  const payTitle = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (accepted) payTitle.current?.focus()
-  }, [accepted])
+  const payTitle = useFocusWhen<HTMLHeadingElement>(accepted)
 
   async function accept(event: React.FormEvent) {
     event.preventDefault()
@@ -65,7 +64,7 @@ export function QuoteAccept({
         await api<QuoteView>(`/api/quotes/${quote.id}?token=${encodeURIComponent(token)}`)
           .then((fresh) => setTerms(fresh.terms))
           .catch(() => undefined)
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
     } finally {
       setBusy(false)
     }
@@ -115,11 +114,7 @@ export function QuoteAccept({
         value={payNow}
         onChange={setPayNow}
       />
-      {error && name.trim() && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && name.trim() && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className={ui.accent} disabled={busy}>
         {busy ? 'Signing…' : 'Sign and continue to payment'}
       </button>

@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { AskAgainRequest, AskAgainResponse } from '@quotes/contract'
 
+import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
+import { api, errorWords } from '@/lib/api'
 
 /**
  * "Ask for a new quote": a note (optional) sent to the business, who reply by email. The page
@@ -16,10 +18,7 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [asked, setAsked] = useState<AskAgainResponse | null>(null)
-  const done = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (asked) done.current?.focus()
-  }, [asked])
+  const done = useFocusWhen<HTMLParagraphElement>(asked)
 
   async function ask(event: React.FormEvent) {
     event.preventDefault()
@@ -29,7 +28,7 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
       const body: AskAgainRequest = { token, message: message.trim() || undefined }
       setAsked(await api<AskAgainResponse>(`/api/quotes/${id}/ask-again`, { body }))
     } catch (e) {
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
     } finally {
       setBusy(false)
     }
@@ -61,11 +60,7 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
           onChange={(e) => setMessage(e.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className={ui.primary} disabled={busy}>
         {busy ? 'Asking…' : 'Ask for a new quote'}
       </button>

@@ -1,10 +1,9 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
-
 import type { QuoteView } from '@quotes/contract'
 
 import { ui } from '@/components/ui/ui'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
 import { QuoteAskAgain } from './QuoteAskAgain'
 
 const SAYS: Record<Exclude<QuoteView['status'], 'open'>, string> = {
@@ -33,10 +32,7 @@ export function QuoteClosed({
   focus?: boolean
 }) {
   const status = quote.status as Exclude<QuoteView['status'], 'open'>
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (focus) heading.current?.focus()
-  }, [focus])
+  const heading = useFocusWhen<HTMLHeadingElement>(focus)
   return (
     <section className={ui.card} aria-labelledby="quote-closed">
       <h2

@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { DeclineQuoteRequest, QuoteView } from '@quotes/contract'
 
+import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
+import { api, errorWords } from '@/lib/api'
 
 /**
  * "Decline this quote", confirmed first with what it changes (the held booth is let go, the
@@ -24,10 +26,7 @@ export function QuoteDecline({
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const title = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (asking) title.current?.focus()
-  }, [asking])
+  const title = useFocusWhen<HTMLHeadingElement>(asking)
 
   async function decline() {
     setBusy(true)
@@ -37,7 +36,7 @@ export function QuoteDecline({
       await api(`/api/quotes/${quote.id}/decline`, { body })
       onDeclined()
     } catch (e) {
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
       setBusy(false)
     }
   }
@@ -84,11 +83,7 @@ export function QuoteDecline({
           onChange={(e) => setReason(e.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <div className="flex flex-wrap gap-3">
         <button type="button" className={ui.primary} disabled={busy} onClick={decline}>
           {busy ? 'Declining…' : 'Yes, decline the quote'}

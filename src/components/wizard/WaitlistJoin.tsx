@@ -4,8 +4,9 @@ import { useId, useState } from 'react'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/client'
+import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { api, errorWords } from '@/lib/api'
 import { waitlistPrefill } from './linkPrefill'
 
 type Props = { packageId: number; date: string; time: string }
@@ -52,7 +53,7 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
       setState('joined')
     } catch (e) {
       setState('idle')
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
     }
   }
 
@@ -111,11 +112,7 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
         {timeSelect('from', 'Earliest start')}
         {timeSelect('to', 'Latest start')}
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className={ui.primary} disabled={state === 'sending'}>
         {state === 'sending' ? 'Joining…' : 'Join the waitlist'}
       </button>

@@ -5,6 +5,8 @@ import type { WizardState } from './types'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^\d{2}:\d{2}$/
+// Shape only (something@something); the customer step checks the address properly.
+const EMAIL = /^[^\s@]+@[^\s@]+$/
 
 type Prefill = Pick<WizardState, 'selectedDate' | 'selectedTime'> & {
   form: Partial<CustomerForm>
@@ -20,7 +22,7 @@ export function waitlistPrefill(search: string): { open: boolean; name: string; 
   return {
     open: q.get('waitlist') === '1',
     name: (q.get('name') ?? '').trim().slice(0, 120),
-    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+    email: EMAIL.test(email) ? email : '',
   }
 }
 
@@ -36,7 +38,7 @@ export function linkPrefill(search: string): Prefill {
   const form: Partial<CustomerForm> = {}
   if (firstName) form.firstName = firstName
   if (rest.length) form.lastName = rest.join(' ')
-  if (/^[^\s@]+@[^\s@]+$/.test(email)) form.email = email
+  if (EMAIL.test(email)) form.email = email
   if (town) form.address = `${town}, MB`
   if (/^\d{1,5}$/.test(guests)) form.guestCount = guests
   return {

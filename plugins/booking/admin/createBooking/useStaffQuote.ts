@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { useDebouncedPost } from '@admin-kit/useDebouncedPost'
 
 export type QuotePreview = {
   total: string
@@ -20,33 +20,18 @@ type Answer = {
 /** The server's price for the form as it stands (same endpoint and core as the wizard). */
 export function useStaffQuote(body: Record<string, unknown> | null) {
   const [quote, setQuote] = useState<QuotePreview | null>(null)
-  const key = JSON.stringify(body)
   // No form to price: no quote (cleared while rendering, not in an effect).
   if (!body && quote) setQuote(null)
-  useEffect(() => {
-    if (key === 'null') return
-    const ctrl = new AbortController()
-    const timer = setTimeout(() => {
-      void apiRequest<Answer>('/api/quote', { body: JSON.parse(key), signal: ctrl.signal }).then(
-        (r) => {
-          // No readable answer (aborted, offline): keep what is shown.
-          if (!r.ok && !r.body) return
-          setQuote(
-            r.ok
-              ? {
-                  total: r.data.totalAmount ?? '0.00',
-                  deposit: r.data.depositAmount ?? '0.00',
-                  cents: r.data.cents ?? { total: 0, deposit: 0 },
-                }
-              : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
-          )
-        },
-      )
-    }, 300)
-    return () => {
-      clearTimeout(timer)
-      ctrl.abort()
-    }
-  }, [key])
+  useDebouncedPost<Answer>('/api/quote', body, (r) =>
+    setQuote(
+      r.ok
+        ? {
+            total: r.data.totalAmount ?? '0.00',
+            deposit: r.data.depositAmount ?? '0.00',
+            cents: r.data.cents ?? { total: 0, deposit: 0 },
+          }
+        : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
+    ),
+  )
   return quote
 }

@@ -3,6 +3,7 @@
 import { formatCad } from '@kernel'
 import { panel, targetLink } from '@admin-kit/adminStyles'
 
+import { BUILDER_PATH } from '../builderPath'
 import { deliveryWords } from './builderMessages'
 import type { SentQuote } from './useQuoteBuilder'
 
@@ -58,8 +59,7 @@ export function SentResult({
         ) : null}
         <li>
           {/* A full load: the builder starts empty again (a client route would keep this state). */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/admin/new-quote" style={targetLink}>
+          <a href={BUILDER_PATH} style={targetLink}>
             Build another quote
           </a>
         </li>

@@ -1,20 +1,12 @@
 'use client'
 
-import { Button, useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo } from '@payloadcms/ui'
+
+import { BuilderButton } from '../BuildQuoteLink'
 
 /** Beside a quote's controls: "Revise" opens the builder on its latest request (not once accepted). */
 export function QuoteActions() {
   const { id, data } = useDocumentInfo()
   if (!id || data?.status === 'accepted') return null
-  return (
-    <Button
-      buttonStyle="secondary"
-      el="link"
-      margin={false}
-      size="medium"
-      url={`/admin/new-quote?revise=${id}`}
-    >
-      Revise
-    </Button>
-  )
+  return <BuilderButton query={`revise=${id}`}>Revise</BuilderButton>
 }

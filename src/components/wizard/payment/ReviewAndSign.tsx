@@ -7,7 +7,7 @@ import type { AcceptTermsResponse, TermsVersionResponse } from '@booking/contrac
 import { AgreementText } from '@/components/quote/AgreementText'
 import { SignatureField } from '@/components/quote/SignatureField'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { api, ApiError, errorWords } from '@/lib/api'
 
 /**
  * "Review and sign" before a booking is paid (the wizard's payment step, a phone booking's link):
@@ -53,7 +53,7 @@ export function ReviewAndSign({
         await api<TermsVersionResponse>('/api/terms-version')
           .then(setTerms)
           .catch(() => undefined)
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.')
+      setError(errorWords(e))
     } finally {
       setBusy(false)
     }
