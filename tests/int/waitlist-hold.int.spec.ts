@@ -166,6 +166,8 @@ describe('POST /api/waitlist/:id/offer (staff "Offer now")', () => {
     expect((await staff.post(`/bookings/${first.id}/cancel`, {})).status).toBe(200)
     const res = await offerNow(b.id, { time: '15:00' })
     expect(res.status, await res.clone().text()).toBe(200)
+    // What became of the email, so staff's screen says "emailed" only when it went.
+    expect((await res.json()).delivery).toBe('sent')
     const entryB = await entryOf(b.id)
     expect([entryB.status, entryB.offeredTime]).toEqual(['offered', '15:00'])
     const held = await bookingDoc(bookingOf(entryB))

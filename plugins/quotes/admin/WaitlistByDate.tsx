@@ -4,8 +4,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 
 import { apiRequest } from '@api-client'
+import type { EmailDelivery } from '@outbox/contract'
 
 import type { WaitlistDate } from '../operations/waitlistByDate'
+import { notSentReason } from './builder/builderMessages'
 import { WaitlistDateTable, type Chosen } from './WaitlistDateTable'
 
 const CONFIRM = 'waitlist-offer-now'
@@ -34,12 +36,17 @@ export function WaitlistByDate() {
   }
   const offer = async () => {
     if (!pending) return
-    const r = await apiRequest<{ status: string }>(`/api/waitlist/${pending.id}/offer`, {
-      body: { time: pending.time },
-    })
-    const words = r.ok
-      ? `Offered ${pending.timeLabel} on ${pending.dateLabel} to ${pending.name}: held for them and emailed.`
-      : `Not offered: ${r.message}`
+    const r = await apiRequest<{ status: string; delivery: EmailDelivery }>(
+      `/api/waitlist/${pending.id}/offer`,
+      { body: { time: pending.time } },
+    )
+    const offered = `Offered ${pending.timeLabel} on ${pending.dateLabel} to ${pending.name}: held for them`
+    // "emailed" only when the mail server took it (the delivery the server reports).
+    const words = !r.ok
+      ? `Not offered: ${r.message}`
+      : r.data.delivery === 'sent'
+        ? `${offered} and emailed.`
+        : `${offered}, but not emailed: ${notSentReason(r.data.delivery)}. Call them.`
     setSaid(words)
     if (r.ok) toast.success(words)
     else toast.error(words)

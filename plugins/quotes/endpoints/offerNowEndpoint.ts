@@ -6,7 +6,8 @@ import { offerNow } from '../operations/offerNow'
 import { waitlistByDate } from '../operations/waitlistByDate'
 import { offerNowSchema } from '../schemas'
 
-/** POST /api/waitlist/:id/offer (staff) `{ time }`: "Offer now", a 12-hour hold and an email. */
+/** POST /api/waitlist/:id/offer (staff) `{ time }`: "Offer now", a 12-hour hold and an email
+ * (`delivery`: what became of it). */
 export const offerNowEndpoint = defineEndpoint<typeof offerNowSchema, QuoteErrorCode>({
   path: '/waitlist/:id/offer',
   method: 'post',
@@ -19,7 +20,17 @@ export const offerNowEndpoint = defineEndpoint<typeof offerNowSchema, QuoteError
     const made = await offerNow({ req, id, time: data.time, now: new Date() })
     if (!made.ok) return made
     const { status, offeredTime, offerExpiresAt, booking } = made.entry
-    return { ok: true, body: { id, status, offeredTime, offerExpiresAt, bookingId: booking } }
+    return {
+      ok: true,
+      body: {
+        id,
+        status,
+        offeredTime,
+        offerExpiresAt,
+        bookingId: booking,
+        delivery: made.delivery,
+      },
+    }
   },
 })
 

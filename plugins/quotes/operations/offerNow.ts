@@ -56,5 +56,6 @@ export async function offerNow({
   return {
     ok: true as const,
     entry: await req.payload.findByID({ collection: 'waitlist-entries', id, depth: 0, req }),
+    delivery: made.delivery,
   }
 }

@@ -92,8 +92,8 @@ export async function offer(req: PayloadRequest, entry: Entry, time: string, now
     offerExpiresAt,
     booking: hold.booking.id,
   })
-  await sendWaitlistOffer(req, entry, { time, offerExpiresAt, booking: hold })
-  return { ok: true as const }
+  const delivery = await sendWaitlistOffer(req, entry, { time, offerExpiresAt, booking: hold })
+  return { ok: true as const, delivery }
 }
 
 const bookingPaid = (entry: Entry) =>

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { formatInstant } from '@kernel/time'
 import { emailSite, renderEmail } from '@booking'
+import { deliveryOf, type EmailDelivery } from '@outbox'
 
 type Offered = { id: number; name: string; email: string; eventDate: string }
 
@@ -12,12 +13,15 @@ type Offer = {
   booking: { booking: { id: number }; token: string }
 }
 
-/** Tells the person in line that a booth freed on their date, with the link to the held slot. */
+/**
+ * Tells the person in line that a booth freed on their date, with the link to the held slot;
+ * answers what became of the email (staff's "Offer now" says it).
+ */
 export async function sendWaitlistOffer(
   req: PayloadRequest,
   entry: Offered,
   { time, offerExpiresAt, booking }: Offer,
-): Promise<void> {
+): Promise<EmailDelivery> {
   const site = await emailSite(req)
   const date = formatDateLong(entry.eventDate, { weekday: false })
   // The wizard opens the held booking at step 4 (its token, redacted in the Outbox's copy).
@@ -34,13 +38,15 @@ export async function sendWaitlistOffer(
     `The booth is yours until ${formatInstant(offerExpiresAt)}; after that it goes to the next person waiting. Questions? Call or text ${site.businessPhone}.`,
   ])
   try {
-    await req.payload.sendEmail({
+    const result = await req.payload.sendEmail({
       to: entry.email,
       subject: email.subject,
       text: email.text,
       html: email.html,
     })
+    return deliveryOf(result)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `waitlist offer ${entry.id} email failed` })
+    return 'failed'
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveryWords, fieldError } from './builderMessages'
+import { deliveryWords, fieldError, notSentReason } from './builderMessages'
 
 describe('the quote builder words the server codes beside their fields', () => {
   it('puts hold refusals at the hold box, in staff words', () => {
@@ -36,5 +36,15 @@ describe('the quote builder words the server codes beside their fields', () => {
       const said = deliveryWords(d, 'a@b.c')
       expect([said.ok, said.text.startsWith('Not emailed to a@b.c: ')]).toEqual([false, true])
     }
+  })
+})
+
+describe('notSentReason', () => {
+  it('says why an email did not go, for each delivery that is not sent', () => {
+    expect((['queued', 'failed', 'not_sent'] as const).map(notSentReason)).toEqual([
+      'the mail server did not take it yet, so it is queued and will be retried',
+      'the mail server refused it',
+      'no email delivery is set up on this site',
+    ])
   })
 })

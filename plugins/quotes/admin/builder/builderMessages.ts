@@ -45,10 +45,15 @@ export function deliveryWords(
   email: string,
 ): { ok: boolean; text: string } {
   if (delivery === 'sent') return { ok: true, text: `Emailed to ${email}.` }
-  const why = {
+  const why = notSentReason(delivery)
+  return { ok: false, text: `Not emailed to ${email}: ${why}. Give the customer the link below.` }
+}
+
+/** Why an email did not go, in staff words (the quote builder and the waitlist's "Offer now"). */
+export function notSentReason(delivery: Exclude<EmailDelivery, 'sent'>): string {
+  return {
     queued: 'the mail server did not take it yet, so it is queued and will be retried',
     failed: 'the mail server refused it',
     not_sent: 'no email delivery is set up on this site',
   }[delivery]
-  return { ok: false, text: `Not emailed to ${email}: ${why}. Give the customer the link below.` }
 }
