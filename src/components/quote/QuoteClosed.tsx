@@ -53,7 +53,7 @@ export function QuoteClosed({
           </p>
         ) : (
           <p className="mt-2 text-stone-700">
-            It is booked: your booking confirmation was emailed to you.
+            It is booked. To see it, use the link in your booking confirmation, or ask us below.
           </p>
         ))}
       <p className="mt-2 text-stone-700">{MORE[status]}</p>
