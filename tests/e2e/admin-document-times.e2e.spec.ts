@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import { formatInstant } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
+import { screenshot } from '../helpers/screenshot'
 
 // A browser far from Winnipeg: the times on an edit view must not follow the browser's zone.
 test.use({ timezoneId: 'Asia/Tokyo' })
@@ -33,7 +34,7 @@ test('an edit view states when the document was created and changed, in Winnipeg
   expect(await axeViolations(page, '[data-testid="document-times"]')).toEqual([])
   const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
   fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/document-times-1280.png` })
+  await screenshot(page, { path: `${shots}/document-times-1280.png` })
 
   // A global too (Site settings).
   await page.goto('/admin/globals/site-settings')

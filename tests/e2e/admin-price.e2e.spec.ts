@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { staffAccount } from '../helpers/staffAccount'
+import { screenshot } from '../helpers/screenshot'
 
 test('staff log in to /admin, change a package price, and the home page shows it', async ({
   page,
@@ -25,7 +26,7 @@ test('staff log in to /admin, change a package price, and the home page shows it
   await price.fill('549')
   await page.locator('#action-save').click()
   await expect(page.getByText('Updated successfully')).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('admin-package.png') })
+  await screenshot(page, { path: testInfo.outputPath('admin-package.png') })
 
   try {
     await page.goto('/')

@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { bookViaApi } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 async function login(page: Page, testInfo: TestInfo, role: 'staff' | 'admin') {
   const { email, password } = staffAccount(testInfo, role)
@@ -59,7 +60,10 @@ test('staff at 1280 px: the nav is open, lists each screen once, and hides techn
     /Someone is paying; the slot frees at ([A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d\d [AP]M if not\./,
   )
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('admin-today-staff-1280.png'), fullPage: true })
+  await screenshot(page, {
+    path: testInfo.outputPath('admin-today-staff-1280.png'),
+    fullPage: true,
+  })
   // The booking's page: its history gives Winnipeg times; Payload's browser-zone header is hidden.
   await page.goto(`/admin/collections/bookings/${held.id}`)
   await expect(page.getByText('(Winnipeg)').first()).toBeVisible()
@@ -85,13 +89,16 @@ test('admins see the System group; the go-live checklist links each item to wher
     await expect(item.getByRole('link', { name: /^Fix it/ })).toBeVisible()
   for (const id of ['contact', 'legal', 'rating', 'payments', 'siteUrl'])
     await expect(page.getByTestId(`fix-${id}`)).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('admin-golive-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('admin-golive-1280.png'), fullPage: true })
   await page.getByTestId('fix-payments').click()
   await expect(page).toHaveURL(/\/admin\/go-live#payments$/)
   await expect(page.getByRole('heading', { name: 'Card payments' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Email delivery' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('admin-golive-help-1280.png'), fullPage: true })
+  await screenshot(page, {
+    path: testInfo.outputPath('admin-golive-help-1280.png'),
+    fullPage: true,
+  })
 })
 
 test('Customers: search, pages and paid / refunded / net per customer', async ({
@@ -115,5 +122,5 @@ test('Customers: search, pages and paid / refunded / net per customer', async ({
     'No customers match “zz-no-such-customer”.',
   )
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('admin-customers-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('admin-customers-1280.png'), fullPage: true })
 })

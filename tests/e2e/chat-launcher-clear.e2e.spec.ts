@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { paidBooking } from '../helpers/selfService'
 import { bookViaApi, savedCustomer, seedWizard, slotDate } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 /**
  * Scrolls the page top to bottom; at each stop, while the launcher shows, no form control
@@ -81,7 +82,7 @@ test.describe('the Chat with us button never covers a control on a phone', () =>
       )
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await coveredControls(page)).toEqual([])
-      await page.screenshot({ path: testInfo.outputPath(`launcher-step${step}.png`) })
+      await screenshot(page, { path: testInfo.outputPath(`launcher-step${step}.png`) })
     })
   }
 
@@ -98,7 +99,7 @@ test.describe('the Chat with us button never covers a control on a phone', () =>
     )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await coveredControls(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('launcher-step5.png') })
+    await screenshot(page, { path: testInfo.outputPath('launcher-step5.png') })
 
     const paid = await paidBooking({ eventDate: slotDate(testInfo, 47), eventTime: '18:00' })
     await page.goto(
@@ -106,6 +107,6 @@ test.describe('the Chat with us button never covers a control on a phone', () =>
     )
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
     expect(await coveredControls(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('launcher-manage.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('launcher-manage.png'), fullPage: true })
   })
 })

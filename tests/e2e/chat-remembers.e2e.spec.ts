@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { axeViolations } from '../helpers/axe'
 import { asNewVisitor } from '../helpers/site'
 import { dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 test('the chat remembers the package and town, quotes with the date, and Book now fills the wizard', async ({
   page,
@@ -28,7 +29,7 @@ test('the chat remembers the package and town, quotes with the date, and Book no
   await expect(bot.last()).toContainText('Classic in Selkirk on', { timeout: 15_000 })
   await expect(bot.last()).toContainText('Total $')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath(`chat-remembers-${w}.png`) })
+  await screenshot(page, { path: testInfo.outputPath(`chat-remembers-${w}.png`) })
 
   await bot.last().getByRole('link', { name: 'Book now' }).click()
   await expect(page).toHaveURL(/\/booking\?package=3&date=/)
@@ -44,5 +45,5 @@ test('the chat remembers the package and town, quotes with the date, and Book no
     selectedDate: day,
     selectedTime: '17:00',
   })
-  await page.screenshot({ path: testInfo.outputPath(`chat-book-now-${w}.png`), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath(`chat-book-now-${w}.png`), fullPage: true })
 })

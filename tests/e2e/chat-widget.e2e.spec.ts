@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { asNewVisitor, collectErrors } from '../helpers/site'
 import { staffAccount } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
+import { screenshot } from '../helpers/screenshot'
 
 const shots = '/tmp/shots/chat'
 const wcag = WCAG_TAGS
@@ -56,7 +57,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   await panel.getByRole('button', { name: 'Start Chat' }).click()
   await expect(panel.getByText('Name must be at least 2 characters')).toBeVisible()
   await expect(panel.getByText('Please enter a valid email address')).toHaveCount(0)
-  await page.screenshot({ path: `${shots}/widget-form-errors-${w}.png` })
+  await screenshot(page, { path: `${shots}/widget-form-errors-${w}.png` })
   await animationsDone(page)
   expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
 
@@ -88,7 +89,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   await expect(panel.getByTestId('chat-typing')).toBeVisible()
   await input.fill('Next question')
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled()
-  await page.screenshot({ path: `${shots}/widget-typing-${w}.png` })
+  await screenshot(page, { path: `${shots}/widget-typing-${w}.png` })
   const reply = panel.locator('[data-sender="bot"]').nth(1)
   await expect(reply).toContainText('8:00 AM')
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000)
@@ -102,7 +103,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
     'href',
     /^\/booking\?package=3&date=\d{4}-06-12&town=Selkirk&name=Jordan\+Guest&email=jordan%40test\.example\.com$/,
   )
-  await page.screenshot({ path: `${shots}/widget-conversation-${w}.png` })
+  await screenshot(page, { path: `${shots}/widget-conversation-${w}.png` })
   await animationsDone(page)
   expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
 
@@ -131,7 +132,7 @@ test('the chat widget: form messages, typing indicator, reply delay, persistence
   const again = await openChat(page)
   await expect(again.locator('[data-sender="visitor"]')).toHaveCount(2)
   await expect(again.locator('[data-sender="bot"]').nth(1)).toContainText('8:00 AM')
-  await page.screenshot({ path: `${shots}/widget-after-reload-${w}.png` })
+  await screenshot(page, { path: `${shots}/widget-after-reload-${w}.png` })
   expect(errors).toEqual([])
 })
 
@@ -175,7 +176,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
   await expect(staff.locator('[data-sender="staff"]')).toContainText(
     `Staff calling you today (${w})`,
   )
-  await staff.screenshot({ path: `${shots}/admin-chat-${w}.png` })
+  await screenshot(staff, { path: `${shots}/admin-chat-${w}.png` })
   await animationsDone(staff)
   expect(
     (await new AxeBuilder({ page: staff }).include('.chat-panel').withTags(wcag).analyze())
@@ -189,5 +190,5 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
       timeout: 8000,
     },
   )
-  await page.screenshot({ path: `${shots}/widget-staff-reply-${w}.png` })
+  await screenshot(page, { path: `${shots}/widget-staff-reply-${w}.png` })
 })

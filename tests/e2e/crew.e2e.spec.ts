@@ -6,13 +6,14 @@ import { axeViolations } from '../helpers/axe'
 import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/crew'
 const password = 'correct-horse-battery-staple'
 
 async function look(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  await screenshot(page, { path: `${shots}/${name}.png`, fullPage: true })
 }
 
 /** An API session (Authorization header) for the given account. */

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { visitorIp } from '../helpers/visitorIp'
+import { screenshot } from '../helpers/screenshot'
 
 /** A page on another loopback port: what an attacker's site is to the app. */
 async function foreignSite(html: string) {
@@ -122,6 +122,8 @@ test('staff read a password reset email in the Outbox with its link redacted', a
   ).toHaveAttribute('href', /\/admin\/reset\/\[redacted\]$/)
   const preview = 'iframe[title="Email as sent"]'
   expect(await axeViolations(page, 'section[aria-label="Message"]', [preview])).toEqual([])
-  fs.mkdirSync('/work/shots/h26a', { recursive: true })
-  await page.screenshot({ path: '/work/shots/h26a/outbox-reset-redacted-1280.png', fullPage: true })
+  await screenshot(page, {
+    path: testInfo.outputPath('outbox-reset-redacted-1280.png'),
+    fullPage: true,
+  })
 })

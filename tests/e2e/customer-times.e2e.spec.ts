@@ -4,6 +4,7 @@ import { addDaysToDateString, formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
 import { paidBooking } from '../helpers/selfService'
+import { screenshot } from '../helpers/screenshot'
 
 // The pages a customer opens from an email print the Winnipeg wall clocks the server stored and
 // formatted; the browser does no zone math (issue 43: no zone data in their bundles). A browser in
@@ -69,7 +70,7 @@ for (const s of seasons)
     page.on('pageerror', (e) => errors.push(e.message))
     const look = async (name: string) => {
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({
+      await screenshot(page, {
         path: testInfo.outputPath(`${name}-${s.season}-${width}.png`),
         fullPage: true,
       })

@@ -8,12 +8,13 @@ import { axeViolations } from '../helpers/axe'
 import { readMails } from '../helpers/mailCapture'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/galleries'
 
 async function look(page: Page, name: string, width: number) {
   fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+  await screenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true })
 }
 
 const photo = (hue: number, width = 1200, height = 800) =>

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
 import { staffAccount } from '../helpers/staffAccount'
+import { screenshot } from '../helpers/screenshot'
 
 // The admin account: Site Settings (opened below) are admin-only.
 const csp = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i
@@ -23,7 +24,7 @@ test('the admin loads and signs in under its CSP, and shows the demo payments ba
   await expect(page).toHaveURL(/\/admin\/?$/)
   const banner = page.getByText('Demo payments are on.')
   await expect(banner).toBeVisible()
-  await page.screenshot({ path: '/tmp/shots/harden/admin-demo-banner-1280.png' })
+  await screenshot(page, { path: '/tmp/shots/harden/admin-demo-banner-1280.png' })
   await page.goto('/admin/collections/bookings')
   await expect(page.getByText('Demo payments are on.')).toBeVisible()
   await page.goto('/admin/globals/site-settings')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { screenshot } from '../helpers/screenshot'
 
 test('home page shows the packages from the CMS with their prices', async ({ page }, testInfo) => {
   const errors: string[] = []
@@ -18,6 +19,6 @@ test('home page shows the packages from the CMS with their prices', async ({ pag
   await expect(page.getByTestId('package-custom').getByTestId('package-price')).toHaveText(
     'Contact Us',
   )
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('home.png'), fullPage: true })
   expect(errors).toEqual([])
 })

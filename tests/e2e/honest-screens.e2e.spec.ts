@@ -7,6 +7,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
@@ -38,7 +39,7 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
   await expect(dialog).toContainText('This adds $138.00')
   await expect(dialog.getByRole('button', { name: 'Keep it as it is' })).toBeFocused()
   await axeClean(page)
-  await page.screenshot({ path: testInfo.outputPath(`change-confirm-${w}.png`) })
+  await screenshot(page, { path: testInfo.outputPath(`change-confirm-${w}.png`) })
   await page.keyboard.press('Escape') // keyboard: Escape keeps it as it is
   await expect(dialog).toBeHidden()
   await panel.getByRole('button', { name: 'Confirm the change' }).click()
@@ -68,12 +69,12 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
     page.getByText('Your booking is paid in full: there is nothing more to pay.'),
   ).toBeVisible()
   await axeClean(page)
-  await page.screenshot({ path: testInfo.outputPath(`success-paid-${w}.png`), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath(`success-paid-${w}.png`), fullPage: true })
 
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByTestId('booking-money')).toHaveText('Paid in full')
   await expect(page.getByRole('link', { name: 'Pay balance' })).toHaveCount(0)
-  await page.screenshot({ path: testInfo.outputPath(`manage-paid-${w}.png`), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath(`manage-paid-${w}.png`), fullPage: true })
 
   // The balance's receipt: the lines with their taxes, paid before, the balance after, the card.
   const receipts = page.locator('section', {
@@ -91,7 +92,7 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
     'Payment method: Demo card ending 4242',
   )
   await axeClean(page)
-  await page.screenshot({ path: testInfo.outputPath(`receipt-lines-${w}.png`), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath(`receipt-lines-${w}.png`), fullPage: true })
 })
 
 test('Today and the workspace: the deposit taken, and status words that agree', async ({
@@ -118,5 +119,5 @@ test('Today and the workspace: the deposit taken, and status words that agree', 
   await expect(money).toContainText('Deposit: $74.75 taken')
   await expect(money).toContainText('Balance$224.25')
   await expect(await axeViolations(page, '[data-testid="money-panel"]')).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('workspace-money-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('workspace-money-1280.png'), fullPage: true })
 })

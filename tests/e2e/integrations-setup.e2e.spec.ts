@@ -8,6 +8,7 @@ import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
+import { screenshot } from '../helpers/screenshot'
 
 // Setup pages are admin-only; they change shared state (connections, the fakes), so this file
 // runs in the serial `desktop` project.
@@ -15,7 +16,7 @@ const shots = '/tmp/shots/integrations'
 
 async function look(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${shots}/${name}-1280.png`, fullPage: true })
 }
 
 async function noAxeViolations(page: Page) {

@@ -6,6 +6,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
@@ -39,7 +40,7 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
   await expect(quote).toContainText('New balance$69.00')
   await axeClean(page)
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`modify-quote-${testInfo.project.name}.png`),
     fullPage: true,
   })
@@ -58,7 +59,7 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
   await expect(page.getByText('Extra Time', { exact: true }).first()).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`modify-done-${testInfo.project.name}.png`),
     fullPage: true,
   })
@@ -92,7 +93,7 @@ test('staff change a booking’s backdrop and add-ons from its page', async ({ p
   await expect(drawer.getByTestId('modify-quote')).toContainText('$437.00')
   await expect(drawer.getByTestId('modify-quote')).toContainText('$138.00')
   expect(await axeViolations(page, 'dialog[open]')).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('modify-staff-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('modify-staff-1280.png'), fullPage: true })
   await drawer.getByRole('button', { name: 'Change booking' }).click()
   // The message states what became of the customer's email (sent to the local mail server).
   await expect(page.getByText('Booking changed. The customer was emailed.').first()).toBeVisible()
@@ -124,7 +125,7 @@ test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 ch
   await expect(quote).toContainText('Change fee (cancellation terms)$75.00')
   await expect(quote).toContainText('New total (taxes included)$274.00')
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`modify-lower-${testInfo.project.name}.png`),
     fullPage: true,
   })

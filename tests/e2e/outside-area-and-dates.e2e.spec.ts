@@ -9,13 +9,14 @@ import {
   slotDate,
   visitorIp,
 } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 // Its own simulated visitor address: server rate limits are per client.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
 /** What the visitor sees (a dialog sits over the viewport, not the whole page). */
 const viewShot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) })
+  screenshot(page, { path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) })
 
 async function startChat(page: Page) {
   await page.getByRole('button', { name: 'Chat with us' }).click()

@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 // Issue 35 at 390 px: a booking staff took by phone is paid from its emailed link with the
 // wizard's choice. The customer signs, picks a 40% deposit, pays it, and the server holds exactly
@@ -57,7 +58,7 @@ test('a phone booking link lets the customer choose a 40% deposit, and exactly t
   await amount.press('Tab')
   await expect(page.getByRole('button', { name: 'Pay $119.60' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('phone-link-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('phone-link-390.png'), fullPage: true })
   await page.getByRole('button', { name: 'Pay $119.60' }).click()
   await expect(page).toHaveURL(/\/booking-success\?booking_id=/)
 

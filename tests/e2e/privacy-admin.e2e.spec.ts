@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
+import { screenshot } from '../helpers/screenshot'
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
@@ -28,7 +29,7 @@ test('the owner opens Privacy requests: erase asks first, with the safe choice f
   await expect(confirm).toContainText('Bookings, payments, receipts and invoices stay')
   await expect(confirm.getByRole('button', { name: 'Keep their data' })).toBeFocused()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('privacy-admin-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('privacy-admin-1280.png'), fullPage: true })
   await confirm.getByRole('button', { name: 'Yes, erase' }).click()
   await expect(page.getByText('Erased. They had no bookings or payments to keep.')).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import { addressToken } from '../../plugins/privacy/core/unsubscribeToken'
 import { axeViolations } from '../helpers/axe'
 import { asNewVisitor } from '../helpers/site'
+import { screenshot } from '../helpers/screenshot'
 
 test.beforeEach(async ({ page }) => asNewVisitor(page))
 
@@ -40,7 +41,7 @@ test.describe('accessibility statement and feedback', () => {
     await page.keyboard.type('My last receipt in large print, please.')
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: 'Send' })).toBeFocused()
-    await page.screenshot({ path: testInfo.outputPath('accessibility-form.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('accessibility-form.png'), fullPage: true })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status')).toContainText(
       'We read every message about accessibility',
@@ -66,14 +67,14 @@ test.describe('unsubscribe page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible()
     await expect(page.getByText(`Stop sending the newsletter to ${email}?`)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('unsubscribe-ask.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('unsubscribe-ask.png'), fullPage: true })
     await page.getByRole('button', { name: 'Unsubscribe from the newsletter' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribed' })).toBeVisible()
     await expect(
       page.getByText(`${email} is unsubscribed from the newsletter, starting now.`),
     ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('unsubscribe-done.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('unsubscribe-done.png'), fullPage: true })
 
     await page.goto(
       `/api/unsubscribe?email=${encodeURIComponent(email)}&list=newsletter&token=forgedforgedforged`,

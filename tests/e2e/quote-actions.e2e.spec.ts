@@ -4,6 +4,7 @@ import pg from 'pg'
 import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 // The customer's quote page when they do not accept: an expired quote asks for a new one (by
 // keyboard), an open one is declined after a confirmation. At 390 px (phone) and 1280 px.
@@ -66,7 +67,7 @@ test.describe('the quote page when the customer does not accept', () => {
       new RegExp(`/api/quotes/${q.id}/pdf\\?token=`),
     )
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('quote-expired.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('quote-expired.png'), fullPage: true })
 
     await page.getByLabel('Anything to change? (optional)').focus()
     await page.keyboard.type('Same day next year, please.')
@@ -79,7 +80,7 @@ test.describe('the quote page when the customer does not accept', () => {
     )
     await expect(done).toBeFocused()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('quote-asked.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('quote-asked.png'), fullPage: true })
   })
 
   test('declining asks for confirmation, says what happens, then shows the quote declined', async ({
@@ -99,7 +100,7 @@ test.describe('the quote page when the customer does not accept', () => {
     await expect(page.getByText(/is released to others/)).toBeVisible()
     await expect(page.getByText(/We let .+ know/)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('quote-decline.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('quote-decline.png'), fullPage: true })
 
     await page.getByLabel('Why not? (optional)').fill('We found another date.')
     await page.getByRole('button', { name: 'Yes, decline the quote' }).click()
@@ -111,6 +112,6 @@ test.describe('the quote page when the customer does not accept', () => {
     // footer's email link on a phone (axe target-size), a site-wide matter noted for later.
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: testInfo.outputPath('quote-declined.png'), fullPage: true })
+    await screenshot(page, { path: testInfo.outputPath('quote-declined.png'), fullPage: true })
   })
 })

@@ -6,6 +6,7 @@ import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays, visitorIp } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 // Days 692–693 are qb's (the quote builder; 691–699 are free of every other test).
 const LEAD_DAY = 692
@@ -83,7 +84,7 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   await expect(price).toContainText('Taxes included: GST $28.97, RST $40.57')
   expect(await axeViolations(page)).toEqual([])
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: testInfo.outputPath('quote-builder-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('quote-builder-1280.png'), fullPage: true })
 
   await page.getByRole('button', { name: 'Send quote…' }).focus()
   await page.keyboard.press('Enter')
@@ -93,7 +94,7 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   await expect(confirm).toContainText(`Good until ${formatDateLong(expiry)}.`)
   await expect(confirm).toContainText('The booth is not held')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('quote-confirm-1280.png') })
+  await screenshot(page, { path: testInfo.outputPath('quote-confirm-1280.png') })
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST',
   )
@@ -146,7 +147,7 @@ test('staff turn an outside-area inquiry into a quote with a travel line and sen
   )
   await expect(page.locator('body')).not.toContainText('amountCents')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('quote-page-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('quote-page-1280.png'), fullPage: true })
 
   // Revise opens the builder on the quote's latest request (POST /api/quotes/:id/revise sends).
   await page.getByRole('link', { name: 'Revise' }).click()
@@ -213,5 +214,5 @@ test('the builder from the quotes list at 390 px: a half-typed line is named in 
   )
   expect(await axeViolations(page)).toEqual([])
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: testInfo.outputPath('quote-builder-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('quote-builder-390.png'), fullPage: true })
 })

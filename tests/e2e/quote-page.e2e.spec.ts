@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 // The customer's side of a quote on a phone: the emailed link, the agreement signed by typing a
 // name, a 25% deposit paid with the demo gateway, and the confirmation listing both documents.
@@ -42,7 +43,7 @@ test('a customer opens a quote from the email, signs, pays the deposit and sees 
   await expect(page.getByTestId('quote-total')).toHaveText('$649.00')
   await expect(page.getByRole('row', { name: /Travel to Thompson/ })).toContainText('$350.00')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('quote-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('quote-390.png'), fullPage: true })
 
   await page.getByLabel('Type your full name to sign').fill('Ada Lovelace')
   await expect(page.getByTestId('signature-preview')).toContainText('I agree')
@@ -58,5 +59,5 @@ test('a customer opens a quote from the email, signs, pays the deposit and sees 
   await expect(documents).toContainText(/Receipt R-\d{4}-\d{5}/)
   await expect(documents).toContainText('$162.25')
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('quote-success-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('quote-success-390.png'), fullPage: true })
 })

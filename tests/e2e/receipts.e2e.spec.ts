@@ -5,6 +5,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 // One look at the printable receipt on a phone: the link from the payment's email, axe clean.
 test('the receipt from the payment email opens, prints and downloads at 390 px', async ({
@@ -31,7 +32,7 @@ test('the receipt from the payment email opens, prints and downloads at 390 px',
     `${link![1]}.pdf`,
   )
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('receipt-390.png'), fullPage: true })
 })
 
 // Staff see the booking's receipts on its page and download each as a PDF.
@@ -54,7 +55,7 @@ test('staff download a receipt from the booking page at 1280 px', async ({ page 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toMatch(/^R-\d{4}-\d{5}\.pdf$/)
   await list.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: testInfo.outputPath('booking-documents-1280.png') })
+  await screenshot(page, { path: testInfo.outputPath('booking-documents-1280.png') })
 
   // The stored document: amounts in dollars, read-only.
   const id = (await link.getAttribute('href'))?.match(/booking-documents\/(\d+)\/pdf/)?.[1]
@@ -66,5 +67,5 @@ test('staff download a receipt from the booking page at 1280 px', async ({ page 
     '$13.35',
   )
   expect(await axeViolations(page, '.money-field')).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('document-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('document-1280.png'), fullPage: true })
 })

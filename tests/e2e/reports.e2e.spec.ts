@@ -7,6 +7,7 @@ import { axeViolations } from '../helpers/axe'
 import { paidBooking } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
+import { screenshot } from '../helpers/screenshot'
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
@@ -42,7 +43,7 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toBeVisible()
   await expect(page.getByText(/Deposits held: \$[\d,]+\.\d\d/)).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('reports-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('reports-1280.png'), fullPage: true })
 
   // One button away: the chart's figures as a table.
   await revenue.getByRole('button', { name: 'Show table' }).click()
@@ -54,7 +55,7 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
     'true',
   )
   expect(await axeViolations(page)).toEqual([])
-  await revenue.screenshot({ path: testInfo.outputPath('reports-table-1280.png') })
+  await screenshot(revenue, { path: testInfo.outputPath('reports-table-1280.png') })
 
   // The worksheet's documents, drilled into.
   await page.getByText(/The \d+ documents behind these figures/).click()
@@ -70,7 +71,7 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   expect(text).toContain('Net GST to remit')
   expect(text).not.toContain('Where customers heard about us')
   expect(text).not.toContain('Download CSV')
-  await page.screenshot({ path: testInfo.outputPath('worksheet-print-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('worksheet-print-1280.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
 
   // The PDF download.
@@ -113,5 +114,5 @@ test('the reports at 390 px', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Revenue by month' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('reports-390.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('reports-390.png'), fullPage: true })
 })

@@ -7,6 +7,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
 import { staffAccount } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
+import { screenshot } from '../helpers/screenshot'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
@@ -40,7 +41,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
     `${b.reference}.ics`,
   )
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`manage-${testInfo.project.name}.png`),
     fullPage: true,
   })
@@ -65,7 +66,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   )
   await expect(move.getByRole('button', { name: 'Keep my date' })).toBeFocused()
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`reschedule-confirm-${testInfo.project.name}.png`),
   })
   await move.getByRole('button', { name: 'Yes, move my booking' }).click()
@@ -82,7 +83,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   // The safe choice has the focus: Enter alone never cancels.
   await expect(confirm.getByRole('button', { name: 'Keep my booking' })).toBeFocused()
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`cancel-confirm-${testInfo.project.name}.png`),
   })
   await page.keyboard.press('Shift+Tab')
@@ -93,7 +94,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
   // At the top again: the shorter page leaves it scrolled to the footer, under the sticky header.
   await page.evaluate(() => window.scrollTo(0, 0))
   await axeClean(page)
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`manage-cancelled-${testInfo.project.name}.png`),
     fullPage: true,
   })
@@ -125,11 +126,11 @@ test('staff see the event details in Today and on the booking, and send a new li
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await expect(page.getByText(`Frame: “Frame ${b.reference}” (navy and gold)`)).toBeVisible()
   await axeClean(page)
-  await page.screenshot({ path: testInfo.outputPath('admin-today-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('admin-today-1280.png'), fullPage: true })
   await page.goto(`/admin/collections/bookings/${b.id}`)
   // The booking workspace shows the customer's details; the inputs sit collapsed below it.
   await expect(page.getByTestId('event-details')).toContainText('Jo Venue')
-  await page.screenshot({ path: testInfo.outputPath('admin-booking-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('admin-booking-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Send a new link…' }).click()
   // Confirmed first: it disables every earlier link (issue 37).
   await expect(
@@ -144,7 +145,7 @@ test('staff see the event details in Today and on the booking, and send a new li
   )
   await expect(outcome.getByRole('button', { name: 'Copy link' })).toBeVisible()
   await axeClean(page)
-  await page.screenshot({ path: testInfo.outputPath('admin-new-link-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('admin-new-link-1280.png'), fullPage: true })
   await waitForMail(b.email, /new booking link/)
   expect((await pageOf(b.id, b.accessToken)).status).toBe(404)
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { asNewVisitor, sectionTop } from '../helpers/site'
+import { screenshot } from '../helpers/screenshot'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -76,7 +77,7 @@ test('keyboard alone opens the menu and reaches a page', async ({ page }, testIn
   if (isPhone(testInfo.project.name)) {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') })
+    await screenshot(page, { path: testInfo.outputPath('mobile-menu.png') })
     await page.keyboard.press('Escape')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await page.keyboard.press('Enter')

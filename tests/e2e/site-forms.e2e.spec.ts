@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { asNewVisitor } from '../helpers/site'
 import { visitorIp } from '../helpers/visitorIp'
+import { screenshot } from '../helpers/screenshot'
 
 test.beforeEach(async ({ page }) => asNewVisitor(page))
 
@@ -93,7 +94,7 @@ test.describe('dialogs', () => {
     await custom.getByRole('button', { name: 'Request Custom Quote' }).click()
     await dialog.getByRole('button', { name: 'Request Quote' }).click()
     await expect(dialog.getByText('Phone is required')).toBeVisible()
-    await page.screenshot({
+    await screenshot(page, {
       path: testInfo.outputPath(`quote-dialog-${testInfo.project.name}.png`),
     })
     await fillContact(dialog, 'Quote')
@@ -172,7 +173,7 @@ test('a refused field and a rate limit read differently (the server’s code, no
   await page.goto('/contact')
   const form = page.locator('main form')
   const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) })
+    screenshot(page, { path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) })
 
   // The browser checks only that a name is there; the server refuses one over 120 characters.
   await fillContact(form, 'Long')

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
+import { screenshot } from '../helpers/screenshot'
 
 // Every public page: its key content renders, nothing errors, and axe finds no violations.
 const routes: Array<{ path: string; name: string; heading: string; content: string[] }> = [
@@ -85,7 +86,7 @@ for (const route of routes) {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([])
 
-    await page.screenshot({
+    await screenshot(page, {
       path: testInfo.outputPath(`${route.name}-${testInfo.project.name}.png`),
       fullPage: true,
     })
@@ -132,7 +133,7 @@ test('an unknown path answers 404 with the Page Not Found page inside the site c
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`not-found-${testInfo.project.name}.png`),
     fullPage: true,
   })

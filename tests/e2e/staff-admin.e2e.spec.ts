@@ -5,12 +5,13 @@ import { formatDateLong } from '@kernel'
 import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount } from '../helpers/staffAccount'
+import { screenshot } from '../helpers/screenshot'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
 
 async function look(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${shots}/${name}-1280.png`, fullPage: true })
 }
 
 // `within` scopes the check to what this project adds to a stock Payload view (a drawer, the

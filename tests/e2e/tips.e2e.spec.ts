@@ -4,6 +4,7 @@ import { dateInDays } from '../helpers/testData'
 import { axeViolations } from '../helpers/axe'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
 // first and answered with what happened. Days 505–528 ahead: no other test books there.
@@ -96,12 +97,12 @@ test('staff "Charge now" asks first, then says the card was declined and why', a
   // Payload's own admin frame has its own landmarks: the dialog is what this test adds.
   expect(await axeViolations(page, '.confirmation-modal')).toEqual([])
   expect(await axeViolations(page, '[data-testid="schedule-panel"]')).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('desktop-pages-charge-now-confirm.png') })
+  await screenshot(page, { path: testInfo.outputPath('desktop-pages-charge-now-confirm.png') })
   await dialog.getByRole('button', { name: /^Charge \$/ }).click()
   await expect(
     page.getByText(
       /^Declined: \$\d+\.\d\d was not charged to Demo card ending in 0341\. The bank said: Your card was declined\.$/,
     ),
   ).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('desktop-pages-charge-now-declined.png') })
+  await screenshot(page, { path: testInfo.outputPath('desktop-pages-charge-now-declined.png') })
 })

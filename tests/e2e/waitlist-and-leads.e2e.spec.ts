@@ -13,6 +13,7 @@ import {
   shot,
   visitorIp,
 } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -125,7 +126,7 @@ test('staff see leads by status with counts, and quotes about to expire on Today
   const panel = page.getByTestId('quotes-expiring')
   await expect(panel).toContainText(`${quote.number}: Ezra Expiring, $649.00.`)
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('today-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('today-1280.png'), fullPage: true })
 
   await page.goto('/admin/collections/inquiries')
   const nav = page.getByRole('navigation', { name: 'Leads by status' })
@@ -137,5 +138,5 @@ test('staff see leads by status with counts, and quotes about to expire on Today
   await expect(nav.getByTestId('lead-count-lost')).toHaveAttribute('aria-current', 'page')
   // Our status links; the table below is Payload's own (its row checkboxes carry no label).
   expect(await axeViolations(page, 'nav[aria-label="Leads by status"]')).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('leads-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('leads-1280.png'), fullPage: true })
 })

@@ -7,6 +7,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { shot, stepHeading, visitorIp } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -120,7 +121,7 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
       `Oskar Offer is offered 3:15 PM on ${formatDateLong(date)}. The booth is held for them for 12 hours`,
     ),
   ).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('waitlist-confirm-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('waitlist-confirm-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Hold for 12 hours and email' }).focus()
   await page.keyboard.press('Enter')
   await expect(row).toContainText('Offered, held for them')
@@ -129,5 +130,5 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
     `Offered 3:15 PM on ${formatDateLong(date)} to Oskar Offer: held for them and emailed.`,
   )
   expect(await axeViolations(page, panel)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('waitlist-1280.png'), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath('waitlist-1280.png'), fullPage: true })
 })

@@ -9,6 +9,7 @@ import {
   seedWizard,
   visitorIp,
 } from '../helpers/wizard'
+import { screenshot } from '../helpers/screenshot'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -59,5 +60,5 @@ test('the calendar reaches a date a year out with the month and year selects, an
   await expect(day).toBeVisible()
   expect(months.filter((m) => m === date.slice(0, 7))).toHaveLength(1)
   await expectAccessible(page, 'date step')
-  await page.screenshot({ path: testInfo.outputPath(`calendar-${w}.png`), fullPage: true })
+  await screenshot(page, { path: testInfo.outputPath(`calendar-${w}.png`), fullPage: true })
 })

@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { animationsDone } from './axe'
 import { bookingBody, customer, dateInDays } from './testData'
 import { visitorIp } from './visitorIp'
+import { screenshot } from './screenshot'
 
 // Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
 export { customer, dateInDays, visitorIp }
@@ -79,7 +80,7 @@ export async function expectAccessible(page: Page, where: string) {
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   // From the top, so the sticky header is not captured mid-page.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
     fullPage: true,
   })
