@@ -25,15 +25,39 @@ export function lazyStep<P extends object>(
     ))
 
   function Step(props: P) {
-    const [, loaded] = useState(false)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
     useEffect(() => {
-      if (!Loaded)
-        preload().then(
-          () => loaded(true),
-          () => {},
+      if (Loaded) return
+      let live = true
+      // One quiet second try (a dropped request), then the visitor is told and can retry.
+      preload()
+        .catch(() => new Promise((r) => setTimeout(r, 1000)).then(preload))
+        .then(
+          () => live && setAttempt((n) => n + 1),
+          () => live && setFailed(true),
         )
-    }, [])
+      return () => {
+        live = false
+      }
+    }, [attempt])
     if (Loaded) return <Loaded {...props} />
+    if (failed)
+      return (
+        <div role="alert" className="py-12 text-center text-stone-700">
+          <p>This step did not load. Check your connection, then try again.</p>
+          <button
+            type="button"
+            className="mt-4 rounded-md border border-stone-400 px-4 py-2 font-medium"
+            onClick={() => {
+              setFailed(false)
+              setAttempt((n) => n + 1)
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      )
     return <p className="py-12 text-center text-stone-700">{loadingText}</p>
   }
   return Object.assign(Step, { preload })
