@@ -84,7 +84,13 @@ export default buildConfig({
   editor: lexicalEditor(),
   email,
   secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me',
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload regenerates the types in a child process at every non-production start: under
+    // `next dev` that helps; in scripts and tests (seed, each test worker) it cost CPU and
+    // rewrote the file while tsc read it. `npm run generate:types` makes them on purpose.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   db: postgresAdapter({
     // A booking holds one connection for its transaction and briefly needs a second (rate
     // limit, catalog version): pg's default of 10 left requests queueing for connections.

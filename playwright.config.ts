@@ -43,6 +43,7 @@ export default defineConfig({
     // retry of a failed test is traced (locally every failure keeps its trace).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -114,8 +114,9 @@ const env = {
   NEXT_ISR_FLUSH_TO_DISK: 'false',
   // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
   CRON_SECRET: 'test-cron-secret-0123456789',
-  // The integration files run in INT_WORKERS (2) workers, each with its own database and servers.
-  INT_WORKERS: String(Math.min(2, Number(process.env.INT_WORKERS || 2))),
+  // The integration files run in INT_WORKERS (3, at most 4) workers, each with its own database
+  // and servers (scripts/lib/intWorkers.ts).
+  INT_WORKERS: String(Math.min(4, Number(process.env.INT_WORKERS || 3))),
   INT_MAIN_DATABASE_URL: db.url,
 }
 const workerEnvs = intWorkerEnvs(env, port, Number(env.INT_WORKERS))

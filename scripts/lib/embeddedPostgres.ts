@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres({
       '-c',
       'unix_socket_directories=',
       '-c',
-      'max_connections=200',
+      'max_connections=300',
     ],
     onLog: (message) => {
       if (log) process.stdout.write(`[postgres] ${message}`)

@@ -12,41 +12,44 @@ import { waitForHttp } from './waitForHttp'
 type Env = Record<string, string>
 
 /**
- * The integration files run in `INT_WORKERS` (2) vitest workers. Worker 1 uses the run's own
- * database, servers, fakes and mail capture; worker 2 gets a copy of the migrated, seeded database
- * (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture, so no file sees
- * another worker's rows, mails or fake-Stripe state. Its ports stay inside TEST_PORT + 5..9 and
- * TEST_PORT + 301..309 (TEST_PORT + 300 is the web audit's), and its fake Twilio is on
- * TEST_PORT + 9004 (the run's own is on + 9003), so at most 2 workers.
+ * The integration files run in `INT_WORKERS` vitest workers (npm test: 3). Worker 1 uses the
+ * run's own database, servers, fakes and mail capture; worker k > 1 gets a copy of the migrated,
+ * seeded database (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture,
+ * so no file sees another worker's rows, mails or fake-Stripe state. The files are chains of
+ * waits (test → server → PostgreSQL): two workers left the 2 cores half idle.
+ * Ports: worker k's servers on TEST_PORT + 5(k−1) … + 4 (its app, its Stripe server, three for
+ * the servers its tests start), its fakes, SMTP and cluster on TEST_PORT + 301 + 10(k−2) … + 9
+ * (TEST_PORT + 300 is the web audit's), its fake Twilio on TEST_PORT + 9002 + k.
  */
 export function intWorkerEnvs(base: Env, port: number, workers: number): Env[] {
   const envs: Env[] = [{}]
-  if (workers < 2) return envs
-  const p = port + 5 // demo server; +6 Stripe server; +7, +8, +9 the servers tests start
-  const f = port + 301 // fakes, SMTP, cluster
-  const db = new URL(base.DATABASE_URL)
-  db.pathname = `${db.pathname}_w2`
-  const app = `http://127.0.0.1:${p}`
-  envs.push({
-    TEST_PORT: String(p),
-    DATABASE_URL: db.toString(),
-    // Two more servers and a vitest worker on the same PostgreSQL (max_connections 200).
-    DATABASE_POOL_MAX: '10',
-    APP_URL: app,
-    NEXT_PUBLIC_SERVER_URL: app,
-    STRIPE_APP_URL: `http://127.0.0.1:${p + 1}`,
-    FAKE_STRIPE_URL: `http://127.0.0.1:${f}`,
-    GOOGLE_API_BASE: `http://127.0.0.1:${f + 1}`,
-    FAKE_GOOGLE_URL: `http://127.0.0.1:${f + 1}`,
-    TELEGRAM_API_BASE: `http://127.0.0.1:${f + 2}`,
-    FAKE_TELEGRAM_URL: `http://127.0.0.1:${f + 2}`,
-    SMTP_PORT: String(f + 3), // faults.smtp.int.spec.ts takes the next one (+4)
-    MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w2`,
-    MEDIA_DIR: `${base.MEDIA_DIR}-w2`,
-    TEST_CLUSTER_PORT: String(f + 5), // its three servers on the next three ports
-    TWILIO_API_BASE: `http://127.0.0.1:${port + 9004}`,
-    FAKE_TWILIO_URL: `http://127.0.0.1:${port + 9004}`,
-  })
+  for (let k = 2; k <= workers; k++) {
+    const p = port + 5 * (k - 1) // demo server; +1 Stripe server; +2, +3, +4 the servers tests start
+    const f = port + 301 + 10 * (k - 2) // fakes, SMTP, cluster
+    const db = new URL(base.DATABASE_URL)
+    db.pathname = `${db.pathname}_w${k}`
+    const app = `http://127.0.0.1:${p}`
+    envs.push({
+      TEST_PORT: String(p),
+      DATABASE_URL: db.toString(),
+      // Two more servers and a vitest worker per worker on one PostgreSQL (max_connections 300).
+      DATABASE_POOL_MAX: '10',
+      APP_URL: app,
+      NEXT_PUBLIC_SERVER_URL: app,
+      STRIPE_APP_URL: `http://127.0.0.1:${p + 1}`,
+      FAKE_STRIPE_URL: `http://127.0.0.1:${f}`,
+      GOOGLE_API_BASE: `http://127.0.0.1:${f + 1}`,
+      FAKE_GOOGLE_URL: `http://127.0.0.1:${f + 1}`,
+      TELEGRAM_API_BASE: `http://127.0.0.1:${f + 2}`,
+      FAKE_TELEGRAM_URL: `http://127.0.0.1:${f + 2}`,
+      SMTP_PORT: String(f + 3), // faults.smtp.int.spec.ts takes the next one (+4)
+      MAIL_CAPTURE_DIR: `${base.MAIL_CAPTURE_DIR}-w${k}`,
+      MEDIA_DIR: `${base.MEDIA_DIR}-w${k}`,
+      TEST_CLUSTER_PORT: String(f + 5), // its three servers on the next three ports
+      TWILIO_API_BASE: `http://127.0.0.1:${port + 9002 + k}`,
+      FAKE_TWILIO_URL: `http://127.0.0.1:${port + 9002 + k}`,
+    })
+  }
   return envs
 }
 

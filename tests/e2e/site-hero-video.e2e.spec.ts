@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
 
+test.use({ reducedMotion: 'no-preference' })
+
 const isPhone = (name: string) => name === 'phone'
 
 test.describe('hero video', () => {
