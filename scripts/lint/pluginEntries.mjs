@@ -1,5 +1,6 @@
 // An ESLint rule: code outside a plugin reaches it only through its public entries — `index.ts`
-// (the server surface), `client.ts` (browser-safe: rules, hooks, components) and `contract.ts`
+// (the server surface), `client.ts` (browser-safe: rules, hooks, components; booking splits it
+// into `rules.ts`, pure, and `react.ts`, hooks, issue 42) and `contract.ts`
 // (wire types and codes), and `forms.ts` where a plugin has form rules (zod: kept out of client.ts,
 // whose importers on customer pages would ship zod; issue 43). Anything else in the plugin is its
 // own business (issue 27).
@@ -11,6 +12,7 @@ import { resolveImport } from './importBoundaries.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRIES = ['', '/index', '/index.ts', '/client', '/client.ts', '/contract', '/contract.ts']
 ENTRIES.push('/forms', '/forms.ts')
+ENTRIES.push('/rules', '/rules.ts', '/react', '/react.ts')
 ENTRIES.push('/payNow', '/payNow.ts') // the booking plugin's pay-now choice (issue 35)
 
 /** The plugin a repo-relative path belongs to, or null. */

@@ -3,7 +3,7 @@
 // Winnipeg wall clock whatever the calendar owner's own zone.
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { instantToZonedWall } from '@kernel/time'
-import { isConfirmed } from '@booking/client'
+import { isConfirmed } from '@booking/rules'
 import { calendarEventId } from './calendarEventId'
 
 export type CalendarBooking = {
