@@ -6,6 +6,7 @@ const alias = {
   '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
   '@api-client': path.resolve(import.meta.dirname, 'packages/api-client/index.ts'),
   '@admin-kit': path.resolve(import.meta.dirname, 'packages/admin-kit'),
+  '@email': path.resolve(import.meta.dirname, 'packages/email'),
   '@kernel': path.resolve(import.meta.dirname, 'packages/kernel'),
   '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
   '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),

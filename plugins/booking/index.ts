@@ -116,7 +116,7 @@ export const bookingPlugin =
   }
 
 // The server surface other plugins and the host use (chat quoting, carts emailing, integrations'
-// ports); browser code imports client.ts or contract.ts instead.
+// ports); browser code imports rules.ts, react.ts or contract.ts instead.
 export type { CalendarBusy, CalendarSync } from './adapters/CalendarSync'
 export type { Notifier, StaffEvent } from './adapters/Notifier'
 export { geocoderFromEnv } from './adapters/geocoder/geocoderFromEnv'
@@ -125,17 +125,14 @@ export type { GatewayFactory } from './adapters/PaymentGateway'
 export { assertPaymentsConfigured } from './adapters/paymentsConfigured'
 export { renderDocumentPdf } from './documents/renderDocumentPdf'
 export type { DocumentView } from './presenters/documentView'
-export type { EmailSite, RenderedEmail } from './email/emailTypes'
-export { renderEmail } from './email/renderEmail'
 export { boothSchedules } from './operations/boothSchedules'
-// Rules on Winnipeg's clock (zone data): server-only, so not in client.ts.
+// Rules on Winnipeg's clock (zone data): server-only, so not in rules.ts.
 export { eventTimeline, occupancyInterval, standardSetupMinutes } from './core/eventTimeline'
 export { earliestBookableDate, latestBookableDate } from './core/schedule'
 export { checkAvailability, freeStartTimes } from './operations/checkAvailability'
 export { findOwnedDocument } from './operations/findDocument'
 export { loadCatalog } from './operations/loadCatalog'
 export { loadManagedBooking } from './operations/loadManagedBooking'
-export { emailSite } from './operations/notifyBooking'
 export { pluginGeocoder } from './operations/pluginGeocoder'
 export { pluginNotifier } from './operations/pluginIntegrations'
 export type { GalleryLookup, GallerySummary } from './operations/pluginIntegrations'

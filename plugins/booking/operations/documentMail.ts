@@ -1,4 +1,4 @@
-import type { Block } from '../email/renderEmail'
+import type { Block } from '@email'
 import { renderDocumentPdf } from '../documents/renderDocumentPdf'
 import { documentView, type DocumentRecord } from '../presenters/documentView'
 

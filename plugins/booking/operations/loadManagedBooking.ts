@@ -7,7 +7,7 @@ import { documentLinks, type DocumentLink } from '../presenters/documentLinks'
 import { managedBooking, type ManagedBooking } from '../presenters/managedBooking'
 import { findOwnedBooking } from './findOwnedBooking'
 import { loadCatalog } from './loadCatalog'
-import { emailSite } from './notifyBooking'
+import { emailSite } from '@email'
 import { pluginGallery } from './pluginIntegrations'
 
 export type ManagedBookingResult =

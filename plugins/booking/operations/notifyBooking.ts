@@ -1,18 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
 import { pluginGallery } from './pluginIntegrations'
-import { siteOrigin } from '@server-kit'
 
 import type { Booking } from '../types'
 
 import { bookingIcs } from '../email/bookingIcs'
 import { EMAIL_EVENTS, eventNote, type BookingEmailEvent } from '../email/emailEvents'
-import type { EmailSite, RenderedEmail } from '../email/emailTypes'
+import { appendBlocks, emailSite, type RenderedEmail } from '@email'
 import type { CancellationDetails } from '../email/staffActionEmails'
 import { toEmailBooking } from '../email/toEmailBooking'
 import { BOOKING_HEADER, deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
 import { sendCommercialEmail } from '@privacy'
-import { appendBlocks } from '../email/renderEmail'
 import type { DocumentRecord } from '../presenters/documentView'
 import { tokenFor } from './bookingToken'
 import { documentMail } from './documentMail'
@@ -27,19 +25,6 @@ type NotifyArgs = {
   cancellation?: CancellationDetails
   /** Receipts, credit notes or invoices this event produced: linked and attached as PDFs. */
   documents?: DocumentRecord[]
-}
-
-export async function emailSite(req: PayloadRequest): Promise<EmailSite> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  // Links in emails are absolute: the site URL, else the origin `npm start` serves.
-  const siteUrl = siteOrigin()
-  return {
-    businessName: settings.businessName,
-    businessEmail: settings.email,
-    businessPhone: settings.phone,
-    siteUrl,
-    reviewUrl: settings.reviewUrl ?? null,
-  }
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { findBackdrop } from './findBackdrop'
 import { loadCatalog } from './loadCatalog'
-import { emailSite } from './notifyBooking'
+import { emailSite } from '@email'
 import type { QuoteSuccess } from './quoteBooking'
 import { repriceChange } from './repriceChange'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { customerActor } from './actor'
 import { findOwnedBooking } from './findOwnedBooking'
-import { emailSite } from './notifyBooking'
+import { emailSite } from '@email'
 import { rescheduleBooking, type RescheduleResult } from './rescheduleBooking'
 
 /**

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { emailSite } from '@booking'
+import { emailSite } from '@email'
 import { sendCommercialEmail } from '@privacy'
 import { recoveryToken } from '../keys/cartKeys'
 import { reminderFirstName } from '../core/reminderFirstName'

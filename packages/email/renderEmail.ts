@@ -6,7 +6,7 @@ export type Block =
 
 const END = '</div></body></html>'
 
-/** One simple, readable layout for every booking email: the same blocks as text and as HTML. */
+/** One simple, readable layout for every email (bookings, quotes, carts, staff): the same blocks as text and as HTML. */
 export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
   const { text, body } = renderBlocks(blocks)
   const html = `<!doctype html><html><body style="margin:0;background:#fafaf9"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>${body}${END}`
