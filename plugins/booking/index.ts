@@ -3,9 +3,8 @@ import type { Config } from 'payload'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 import { staffAdmin } from './admin/staffViews'
 
-import type { CalendarSync } from './adapters/CalendarSync'
-import type { Notifier } from './adapters/Notifier'
-import type { GatewayFactory } from './adapters/PaymentGateway'
+import { withBookingRuntime } from './config/bookingRuntime'
+import { sanitizeBookingConfig, type BookingPluginOptions } from './config/sanitizeBookingConfig'
 import { BookingDocuments } from './collections/BookingDocuments'
 import { TermsVersions } from './collections/TermsVersions'
 import { Bookings } from './collections/Bookings'
@@ -21,26 +20,13 @@ import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
 import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
 import { chargeInstalmentsTask } from './jobs/chargeInstalmentsTask'
 import { syncOutsideServices } from './collections/Bookings/hooks/syncOutsideServices'
-import type { Geocoder } from './adapters/geocoder'
 import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
-
-export type BookingPluginOptions = {
-  /** Which payment provider takes the money; payload.config.ts chooses it from the environment. */
-  gateway: GatewayFactory
-  /** Off: the collections stay (the schema and the admin keep their data), nothing else runs. */
-  enabled?: boolean
-  /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
-  geocoder?: Geocoder
-  /** The booths' outside calendars (adapters/CalendarSync); "not connected" by default. */
-  calendar?: CalendarSync
-  /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
-  notifier?: Notifier
-}
 
 /** Bookings, booth reservations, payments, their endpoints, scheduled jobs and staff views. */
 export const bookingPlugin =
   (options: BookingPluginOptions) =>
   (config: Config): Config => {
+    const booking = sanitizeBookingConfig(options)
     const collections = [
       BoothReservations,
       Payments,
@@ -50,23 +36,18 @@ export const bookingPlugin =
       TermsVersions,
     ]
     // Off: the collections without their custom endpoints (the PDF download) stay, nothing else.
-    if (options.enabled === false) {
+    if (!booking.enabled) {
       const kept = [Bookings, ...collections].map((c) => ({ ...c, endpoints: [] }))
       return { ...config, collections: [...(config.collections ?? []), ...kept] }
     }
-    const endpoints = bookingEndpoints(options.gateway)
+    const endpoints = bookingEndpoints(booking.gateway)
     // Catalog edits bump a version row so every server's in-memory catalog copy refreshes.
-    const base = withCatalogInvalidation(withStaffAdmin(config, staffAdmin))
+    const base = withBookingRuntime(
+      withCatalogInvalidation(withStaffAdmin(config, staffAdmin), booking.slugs),
+      booking,
+    )
     return {
       ...base,
-      custom: {
-        ...base.custom,
-        booking: {
-          geocoder: options.geocoder,
-          calendar: options.calendar,
-          notifier: options.notifier,
-        },
-      },
       collections: [
         ...(base.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
@@ -89,7 +70,7 @@ export const bookingPlugin =
           sendBalanceRemindersTask,
           sendFollowUpsTask,
           alertOverdueBalancesTask,
-          chargeInstalmentsTask(options.gateway),
+          chargeInstalmentsTask(booking.gateway),
         ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),
@@ -117,6 +98,8 @@ export const bookingPlugin =
 
 // The server surface other plugins and the host use (chat quoting, carts emailing, integrations'
 // ports); browser code imports rules.ts, react.ts or contract.ts instead.
+export type { BookingPluginOptions, SanitizedBookingConfig } from './config/sanitizeBookingConfig'
+export type { CatalogSlugMap } from './config/catalogSlugs'
 export type { CalendarBusy, CalendarSync } from './adapters/CalendarSync'
 export type { Notifier, StaffEvent } from './adapters/Notifier'
 export { geocoderFromEnv } from './adapters/geocoder/geocoderFromEnv'

@@ -2,19 +2,19 @@ import type { Config, PayloadRequest } from 'payload'
 
 import { sql } from '@payloadcms/db-postgres'
 
+import type { CatalogSlugMap } from '../config/catalogSlugs'
 import { CATALOG_VERSION_TABLE, clearCatalogCache } from './catalogCache'
 import { transactionDb } from '@server-kit'
 
 /** What pricing caches: a change to any of these invalidates every instance's copy. */
-export const CATALOG_COLLECTIONS = [
-  'packages',
-  'add-ons',
-  'service-areas',
-  'promo-codes',
-  'backdrops',
-  'media',
+const catalogCollections = (s: CatalogSlugMap): string[] => [
+  s.packages,
+  s.addOns,
+  s.serviceAreas,
+  s.promoCodes,
+  s.backdrops,
+  s.media,
 ]
-export const CATALOG_GLOBALS = ['site-settings']
 
 /** Bumps the catalog version inside the request's transaction, so it counts once committed. */
 export async function bumpCatalogVersion(req: PayloadRequest): Promise<void> {
@@ -30,11 +30,12 @@ const bump = async ({ req }: { req: PayloadRequest }) => {
 }
 
 /** Adds the version bump to the catalog's collections and global (used by the booking plugin). */
-export function withCatalogInvalidation(config: Config): Config {
+export function withCatalogInvalidation(config: Config, slugs: CatalogSlugMap): Config {
+  const collections = catalogCollections(slugs)
   return {
     ...config,
     collections: (config.collections ?? []).map((c) =>
-      CATALOG_COLLECTIONS.includes(c.slug)
+      collections.includes(c.slug)
         ? {
             ...c,
             hooks: {
@@ -46,7 +47,7 @@ export function withCatalogInvalidation(config: Config): Config {
         : c,
     ),
     globals: (config.globals ?? []).map((g) =>
-      CATALOG_GLOBALS.includes(g.slug)
+      g.slug === slugs.siteSettings
         ? { ...g, hooks: { ...g.hooks, afterChange: [...(g.hooks?.afterChange ?? []), bump] } }
         : g,
     ),

@@ -4,6 +4,7 @@ import type { Booking } from '../types'
 
 import { calendarEntries, type CalendarRow } from '../core/calendarEntries'
 import { BUSINESS_TIME_ZONE, instantToZonedWall } from '@kernel/time'
+import { bookingRuntime } from '../config/bookingRuntime'
 
 export type CalendarEvent = {
   id: string
@@ -82,7 +83,7 @@ async function packageNames(
   ]
   if (!ids.length) return new Map()
   const { docs } = await req.payload.find({
-    collection: 'packages',
+    collection: bookingRuntime(req.payload).slugs.packages,
     where: { id: { in: ids } },
     select: { name: true },
     depth: 0,

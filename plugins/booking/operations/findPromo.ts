@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE, instantToZonedWall } from '@kernel/time'
 import { toCents } from '@kernel'
 import { type PromoRule } from '../core'
 import { cachedCatalogValue } from './catalogCache'
+import { bookingRuntime } from '../config/bookingRuntime'
 
 // Payload stores day-only dates as instants; the promo window is a Winnipeg calendar day.
 const day = (value?: string | null) =>
@@ -22,7 +23,7 @@ export async function findPromo({
 
 async function readPromo(payload: Payload, code: string): Promise<PromoRule | null> {
   const { docs } = await payload.find({
-    collection: 'promo-codes',
+    collection: bookingRuntime(payload).slugs.promoCodes,
     where: { code: { equals: code } },
     limit: 1,
     depth: 0,

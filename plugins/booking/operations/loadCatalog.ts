@@ -11,6 +11,7 @@ import {
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { cachedCatalogValue } from './catalogCache'
+import { bookingRuntime } from '../config/bookingRuntime'
 
 export type { BookingSettings }
 
@@ -29,24 +30,25 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
 
 /** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */
 async function readCatalog(payload: Payload): Promise<Catalog> {
+  const { slugs } = bookingRuntime(payload)
   const [packages, addOns, settings, areas] = await Promise.all([
     payload.find({
-      collection: 'packages',
+      collection: slugs.packages,
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
       pagination: false,
     }),
     payload.find({
-      collection: 'add-ons',
+      collection: slugs.addOns,
       where: { active: { equals: true } },
       limit: 100,
       depth: 0,
       pagination: false,
       sort: 'displayOrder',
     }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-    payload.find({ collection: 'service-areas', limit: 100, depth: 0, pagination: false }),
+    payload.findGlobal({ slug: slugs.siteSettings, depth: 0 }),
+    payload.find({ collection: slugs.serviceAreas, limit: 100, depth: 0, pagination: false }),
   ])
   return {
     packages: packages.docs.map(toCatalogPackage),

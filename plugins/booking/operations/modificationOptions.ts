@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { effectiveAddOnRule, lastModifyDate } from '../core'
 import { cachedCatalogValue } from './catalogCache'
 import { loadCatalog } from './loadCatalog'
+import { bookingRuntime } from '../config/bookingRuntime'
 
 /**
  * What a booking may be changed to: bookable packages, the add-ons offered with the chosen
@@ -18,7 +19,7 @@ export async function modificationOptions(args: {
   const pkg = catalog.packages.find((p) => p.id === packageId)
   const backdrops = await cachedCatalogValue(req, 'backdrops:available', async () => {
     const { docs } = await req.payload.find({
-      collection: 'backdrops',
+      collection: bookingRuntime(req.payload).slugs.backdrops,
       where: { available: { equals: true } },
       sort: 'displayOrder',
       limit: 50,
