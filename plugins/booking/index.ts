@@ -118,7 +118,7 @@ export { loadCatalog } from './operations/loadCatalog'
 export { loadManagedBooking } from './operations/loadManagedBooking'
 export { pluginGeocoder } from './operations/pluginGeocoder'
 export { pluginNotifier } from './operations/pluginIntegrations'
-export type { GalleryLookup, GallerySummary } from './operations/pluginIntegrations'
+export type { GalleryLookup, GallerySummary } from './results'
 export { quoteBooking } from './operations/quoteBooking'
 // Quotes (plugins/quotes): the same booking request, pricing, hold and signature as the wizard.
 export { bookingSchema } from './endpoints/schemas'
@@ -139,7 +139,7 @@ export { isActive as isBookingActive } from './core/bookingStatus'
 // The event-day crew (plugins/crew): the booking's row lock, its history and an offline payment.
 export { updateBookingWithHistory } from './operations/updateBookingWithHistory'
 export { recordOfflinePayment } from './operations/recordOfflinePayment'
-export type { Actor } from './operations/actor'
+export type { Actor } from './results'
 export { moneyState } from './core/moneyState'
 export { manageLinkFor } from './operations/manageLink'
 // A quote's PDF and the quote builder's preview (plugins/quotes): the receipts' one tax rule and line split.

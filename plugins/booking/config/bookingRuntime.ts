@@ -1,4 +1,4 @@
-import type { Config, Payload, PayloadRequest } from 'payload'
+import type { Config, Payload } from 'payload'
 
 import { getCatalogSlugMap } from './catalogSlugs'
 import {
@@ -7,13 +7,7 @@ import {
   type SanitizedBookingConfig,
 } from './sanitizeBookingConfig'
 import type { CatalogSlugMap } from './catalogSlugs'
-
-/** The booking's event gallery as its owner sees it (plugins/galleries), or null. */
-export type GallerySummary = { url: string; photoCount: number; expiresOn: string }
-export type GalleryLookup = (
-  req: PayloadRequest,
-  bookingId: number,
-) => Promise<GallerySummary | null>
+import type { GalleryLookup } from '../results'
 
 /**
  * What operations read at run time: the slug map and the adapters of the sanitized config, and the

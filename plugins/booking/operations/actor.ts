@@ -1,10 +1,5 @@
 import type { PayloadRequest } from 'payload'
-
-/** Who performs a booking action: staff in the admin, the customer (self-service) or a job. */
-export type Actor =
-  | { kind: 'staff'; id: number | string; name: string }
-  | { kind: 'customer'; name: string }
-  | { kind: 'system'; name: string }
+import type { Actor } from '../results'
 
 export function staffActor(req: PayloadRequest): Actor {
   const user = req.user as { id: number | string; name?: string | null; email?: string } | null

@@ -2,7 +2,7 @@ import type { Booking } from '../types'
 
 import { BOOKING_STATUS } from '../core'
 import { formatCad } from '@kernel'
-import type { OfflinePaymentArgs } from './recordOfflinePayment'
+import type { OfflinePaymentArgs } from '../results'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 
 const METHOD_LABEL = { cash: 'cash', etransfer: 'e-transfer' } as const

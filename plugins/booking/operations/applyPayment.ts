@@ -8,7 +8,7 @@ import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 import { messages } from '../messages'
 import { CUSTOMER_NOTICE_ACTIONS } from '../presenters/publicBooking'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { withHistory } from './historyEntry'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 

@@ -5,7 +5,7 @@ import { formatCad, formatDateLong } from '@kernel'
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent } from '../adapters/PaymentGateway'
-import type { Settled } from './applyVerified'
+import type { Settled } from '../results'
 import { issueDocument } from './issueDocument'
 import { methodLabel } from './issueReceipts'
 import { updateBookingWithHistory } from './updateBookingWithHistory'

@@ -4,7 +4,7 @@ import { BOOKING_STATUS, isAwaitingPayment, isCancelledOrRefunded, isConfirmed }
 import type { Booking, Payment } from '../types'
 
 import type { GatewayIntent, PaymentGateway } from '../adapters/PaymentGateway'
-import type { BookingDocument } from './issueDocument'
+import type { BookingDocument } from '../results'
 import { applyToConfirmed, dropPromo, refundAfterCancel, type Applied } from './applyPayment'
 import { documentLostPayment, issueCreditNote, issueReceipt } from './issueReceipts'
 import { applyTip } from './applyTip'
@@ -12,6 +12,7 @@ import { keepCardAndPlan } from './keepCardAndPlan'
 import { countPromoUse } from './promoUses'
 import { refundLostBooking } from './refundLostBooking'
 import { secureBooths } from './secureBooths'
+import type { Settled } from '../results'
 
 /** What settling a payment needs: the payment row, the gateway's verified intent, the clock. */
 export type SettleArgs = {
@@ -20,14 +21,6 @@ export type SettleArgs = {
   intent: GatewayIntent
   gateway: PaymentGateway
   now: Date
-}
-
-/** What a settled payment did to its booking, and what to email. */
-export type Settled = {
-  booking: Booking
-  event: 'confirmed' | 'balance' | 'instalment_paid' | 'refunded' | 'tip' | null
-  notice?: string
-  documents: BookingDocument[]
 }
 
 /** The money applied by the booking's state: refunded after a cancel, added to a confirmed

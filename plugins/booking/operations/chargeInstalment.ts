@@ -14,12 +14,13 @@ import {
 import type { Booking, Payment } from '../types'
 
 import type { PaymentGateway, SavedCard } from '../adapters/PaymentGateway'
-import { applyVerified, type Settled } from './applyVerified'
-import type { BookingDocument } from './issueDocument'
+import { applyVerified } from './applyVerified'
+import type { Settled } from '../results'
+import type { BookingDocument } from '../results'
 import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
 import { storedPlan } from './planFields'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { recordChargeFailure } from './recordChargeFailure'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 

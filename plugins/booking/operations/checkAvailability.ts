@@ -12,7 +12,8 @@ import {
 } from '../core'
 import { boothSchedules } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
-import { loadCatalog, type Catalog } from './loadCatalog'
+import { loadCatalog } from './loadCatalog'
+import type { Catalog } from '../results'
 
 const DEFAULT_MINUTES = 240 // the spec's default when no package is named
 

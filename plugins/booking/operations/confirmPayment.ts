@@ -1,26 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Failure } from '@server-kit'
-
-import type { Booking } from '../types'
-
 import { isPaidStatus, type PaymentGateway } from '../adapters/PaymentGateway'
 import { relId } from '../core'
-import { bookingErrors, type BookingErrorCode } from '../messages'
+import { bookingErrors } from '../messages'
 import { findPaymentByIntent } from './findPaymentByIntent'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'
-
-export type ConfirmResult =
-  | {
-      ok: true
-      status: 'confirmed'
-      booking: Booking
-      alreadyDone: boolean
-      /** What the customer must be told (e.g. the promo discount was not applied). */
-      notice?: string
-    }
-  | Failure<BookingErrorCode>
+import type { ConfirmResult } from '../results'
 
 /**
  * Confirms a booking from a payment intent, only after asking the gateway that the money

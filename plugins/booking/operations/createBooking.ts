@@ -14,33 +14,14 @@ import { findBackdrop } from './findBackdrop'
 import { insertBooking } from './insertBooking'
 import { insertHolds } from './insertHolds'
 import { isBoothContention } from './isExclusionViolation'
-import { quoteBooking, type QuoteFailure, type QuoteRequest } from './quoteBooking'
+import { quoteBooking } from './quoteBooking'
+import type { QuoteFailure } from '../results'
 import { checkHoldAllowance, type HoldLimitFailure } from './checkHoldAllowance'
 import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { releaseSessionHolds } from './releaseSessionHolds'
 import { lockBoothDays } from './lockBoothDays'
 import { reservePromoUse } from './promoUses'
-
-export type CustomerDetails = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  eventType: string
-  guestCount: number
-  referralSource: string
-  notes?: string
-}
-
-export type CreateBookingInput = QuoteRequest & {
-  customer: CustomerDetails
-  backdropId: number
-  termsAccepted?: boolean
-  smsOptIn?: boolean
-  cartSessionId?: string
-  /** Who asks (the rate-limit client key): caps the unpaid holds one client can keep. */
-  clientKey?: string
-}
+import type { CreateBookingInput } from '../results'
 
 export type CreateBookingResult =
   { ok: true; booking: Booking; accessToken: string } | QuoteFailure | HoldLimitFailure

@@ -1,45 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction, type Failure } from '@server-kit'
+import { inTransaction } from '@server-kit'
 
-import type { Booking } from '../types'
-
-import { autopayConsentRecord, isConfirmed, isPendingPayment, type PaymentType } from '../core'
+import { autopayConsentRecord, isConfirmed, isPendingPayment } from '../core'
 import type { PaymentGateway } from '../adapters/PaymentGateway'
-import type { BookingErrorCode } from '../messages'
 import { findOwnedBooking } from './findOwnedBooking'
 import { lockBooking } from './lockBooking'
 import { openIntent } from './openIntent'
 import { priceInitialPayment } from './priceInitialPayment'
 import { agreementOf } from './signAgreement'
 import { tipFor } from './tipFor'
-
-export type CreatePaymentIntentInput = {
-  bookingId: number
-  token: string
-  paymentType: PaymentType
-  promoCode?: string | null
-  purpose: 'initial' | 'balance' | 'tip'
-  /** A tip's preset percent of the package price (else `amountCents`). */
-  tipPercent?: number | null
-  /** The deposit the customer chose (deposit or plan); part of the balance (balance). */
-  amountCents?: number | null
-  /** Keep the card for the schedule's charges, with the consent shown (issue 35). */
-  saveCard?: boolean
-  /** Stored with the consent. */
-  client?: { ip: string; userAgent: string }
-}
-export type CreatePaymentIntentResult =
-  | {
-      ok: true
-      clientSecret: string
-      paymentIntentId: string
-      gateway: 'stripe' | 'demo'
-      publishableKey: string | null
-      amountCents: number
-      booking: Booking
-    }
-  | Failure<BookingErrorCode>
+import type { CreatePaymentIntentInput, CreatePaymentIntentResult } from '../results'
 
 type Args = {
   req: PayloadRequest

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
-import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
 
 import { termsText } from '../core'
 import { claimLock } from './lockOrder'
-
-export type TermsVersion = DataFromCollectionSlug<'terms-versions'>
+import type { TermsVersion } from '../results'
 
 const TERMS_SLUG = 'terms'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { DOCUMENT_NUMBER_PATTERN, relId } from '../core'
 import { findOwnedBooking } from './findOwnedBooking'
-import type { BookingDocument } from './issueDocument'
+import type { BookingDocument } from '../results'
 
 /** A stored document by its id, for staff (the caller checks the role). */
 export async function findDocumentById(req: PayloadRequest, id: number) {

@@ -1,6 +1,7 @@
 import type { Booking } from '../types'
 
-import { type Actor, actorLabel } from './actor'
+import { actorLabel } from './actor'
+import type { Actor } from '../results'
 
 type Entry = NonNullable<Booking['history']>[number]
 

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { DataFromCollectionSlug, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { inTransaction, transactionDb } from '@server-kit'
 
 import { claimLock } from './lockOrder'
@@ -15,10 +15,9 @@ import {
   percentToBps,
   splitTax,
 } from '../core'
+import type { BookingDocument } from '../results'
 
 const COUNTER_ORDER: DocumentKind[] = ['receipt', 'credit_note', 'invoice'] // the lock order
-
-export type BookingDocument = DataFromCollectionSlug<'booking-documents'>
 
 export type IssueInput = {
   kind: DocumentKind

@@ -5,7 +5,8 @@ import type { Booking, Payment } from '../types'
 import type { GatewayIntent } from '../adapters/PaymentGateway'
 import { formatDateLong } from '@kernel'
 import { netPaidCents } from '../core/netPaid'
-import { type BookingDocument, issueDocument } from './issueDocument'
+import { issueDocument } from './issueDocument'
+import type { BookingDocument } from '../results'
 
 // Read defensively: a missing snapshot must never stop a payment from being recorded.
 const about = (b: Booking) => {

@@ -1,27 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import {
-  type BookingSettings,
-  toBookingRules,
-  toCatalogAddOn,
-  toCatalogPackage,
-  type CatalogAddOn,
-  type CatalogPackage,
-} from '../core'
+import { type BookingSettings, toBookingRules, toCatalogAddOn, toCatalogPackage } from '../core'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { cachedCatalogValue } from './catalogCache'
 import { bookingRuntime } from '../config/bookingRuntime'
+import type { Catalog } from '../results'
 
 export type { BookingSettings }
-
-export type Catalog = {
-  packages: CatalogPackage[]
-  addOns: CatalogAddOn[]
-  settings: BookingSettings
-  /** Drive minutes staff set per service area, by area name. */
-  areaDriveMinutes: Map<string, number>
-}
 
 /** What pricing needs from the CMS, from memory while the catalog version is unchanged. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {

@@ -1,7 +1,7 @@
 import { formatCad } from '@kernel'
 import { CHANGE_FEE_LABEL } from '../core'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
-import type { ModificationQuote } from './quoteModification'
+import type { ModificationQuote } from '../results'
 
 type Named = { name: string; quantity: number }
 const label = (a: Named) => (a.quantity > 1 ? `${a.name} × ${a.quantity}` : a.name)

@@ -5,10 +5,10 @@ import {
   bookingSnapshot,
   type BookingSnapshot,
 } from '../presenters/bookingSnapshot'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { withHistory } from './historyEntry'
 import { modificationNote } from './modificationNote'
-import type { ModificationQuote } from './quoteModification'
+import type { ModificationQuote } from '../results'
 
 /** The booking's new fields after a change: selection, prices, time, booths, snapshot, history. */
 export function modificationUpdate(args: {

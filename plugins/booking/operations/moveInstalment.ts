@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { isOpen, moneyState, patchInstalment } from '../core'
 import type { Booking } from '../types'
 
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { lockBooking } from './lockBooking'
 import { nextChargeOn, storedPlan } from './planFields'

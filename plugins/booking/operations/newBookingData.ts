@@ -6,8 +6,8 @@ import type { Backdrop } from '../types'
 import { BOOKING_STATUS } from '../core'
 import { bookingSnapshot } from '../presenters/bookingSnapshot'
 import type { newBookingToken } from './bookingToken'
-import type { CreateBookingInput } from './createBooking'
-import type { QuoteSuccess } from './quoteBooking'
+import type { CreateBookingInput } from '../results'
+import type { QuoteSuccess } from '../results'
 
 /** The new booking's row: the quote's prices and snapshot, its booths and its hold. */
 export function newBookingData(args: {

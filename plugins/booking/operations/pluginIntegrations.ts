@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import type { CalendarSync } from '../adapters/CalendarSync'
 import type { Notifier } from '../adapters/Notifier'
-import { bookingRuntime, type GalleryLookup } from '../config/bookingRuntime'
+import { bookingRuntime } from '../config/bookingRuntime'
+import type { GalleryLookup } from '../results'
 
-export type { GalleryLookup, GallerySummary } from '../config/bookingRuntime'
+export type { GalleryLookup, GallerySummary } from '../results'
 
 /** The calendar payload.config.ts gave bookingPlugin({ calendar }); "not connected" otherwise. */
 export function pluginCalendar(payload: Payload): CalendarSync {

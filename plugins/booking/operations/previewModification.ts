@@ -1,17 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
 import type { PaymentGateway } from '../adapters/PaymentGateway'
-import { customerActor, type Actor } from './actor'
+import { customerActor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { findBooking } from './findBooking'
 import { findOwnedBooking } from './findOwnedBooking'
 import { modificationOptions } from './modificationOptions'
 import { modifyBooking, type ModifyInput, type ModifyResult } from './modifyBooking'
-import {
-  quoteModification,
-  type ModificationQuote,
-  type ModificationRequest,
-} from './quoteModification'
+import { quoteModification, type ModificationRequest } from './quoteModification'
+import type { ModificationQuote } from '../results'
 
 export type ModificationPreview =
   | { ok: true; quote: ModificationQuote; options: Awaited<ReturnType<typeof modificationOptions>> }

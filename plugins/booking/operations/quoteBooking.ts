@@ -1,7 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Failure } from '@server-kit'
-
 import {
   eventTimeline,
   isValidStartTime,
@@ -13,45 +11,15 @@ import {
   quote,
   standardSetupMinutes,
   travelSurcharge,
-  type AddOnSelection,
-  type CatalogPackage,
-  type EventTimeline,
-  type Interval,
-  type PaymentType,
-  type Quote,
 } from '../core'
 import { isValidDateString } from '@kernel'
 import { todayInZone } from '@kernel/time'
 import { messages, type BookingErrorCode } from '../messages'
-import type { Geocoder, Location } from '../adapters/geocoder'
+import type { Geocoder } from '../adapters/geocoder'
 import { pluginGeocoder } from './pluginGeocoder'
-import { loadCatalog, type Catalog } from './loadCatalog'
+import { loadCatalog } from './loadCatalog'
 import { findPromo } from './findPromo'
-
-export type QuoteRequest = {
-  packageId: number
-  eventDate: string
-  eventTime: string
-  selections: AddOnSelection[]
-  address: string
-  promoCode?: string | null
-  paymentType: PaymentType
-  /** A staff quote's own lines (plugins/quotes), priced and taxed with the rest. */
-  customLines?: { label: string; amountCents: number }[]
-  /** A staff quote may go past the drive limit: its travel is one of its custom lines. */
-  outsideAreaAllowed?: boolean
-}
-
-export type QuoteFailure = Failure<BookingErrorCode> & { field: string }
-export type QuoteSuccess = {
-  ok: true
-  quote: Quote
-  pkg: CatalogPackage
-  timeline: EventTimeline
-  occupancy: Interval
-  location: Location
-  catalog: Catalog
-}
+import type { QuoteRequest, QuoteFailure, QuoteSuccess } from '../results'
 
 // Chosen once per process from the environment (the operation itself stays env-free for callers that pass one).
 

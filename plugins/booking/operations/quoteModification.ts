@@ -1,48 +1,21 @@
 import type { PayloadRequest } from 'payload'
 
-import {
-  isActive,
-  modificationMoney,
-  canModifyOnline,
-  relId,
-  type AddOnSelection,
-  type ModificationMoney,
-  type SettledTotals,
-} from '../core'
+import { isActive, modificationMoney, canModifyOnline, relId, type AddOnSelection } from '../core'
 import { todayInZone } from '@kernel/time'
-import type { Backdrop, Booking } from '../types'
-import type { Actor } from './actor'
+import type { Booking } from '../types'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { findBackdrop } from './findBackdrop'
 import { loadCatalog } from './loadCatalog'
 import { emailSite } from '@email'
-import type { QuoteSuccess } from './quoteBooking'
 import { repriceChange } from './repriceChange'
+import type { ModificationQuote } from '../results'
 
 /** What the customer or staff ask for; anything left out stays as booked. */
 export type ModificationRequest = {
   packageId?: number
   backdropId?: number
   addOns?: AddOnSelection[]
-}
-
-export type ModificationQuote = {
-  ok: true
-  booking: Booking
-  /** The booking's version the quote was made from: a change confirmed later must match it. */
-  version: string
-  selection: { packageId: number; backdropId: number | null; addOns: AddOnSelection[] }
-  backdrop: Backdrop | null
-  /** Null when only the backdrop changes: the price stays exactly as booked. */
-  repriced: { q: QuoteSuccess; totals: SettledTotals } | null
-  oldTotalCents: number
-  /** The total after the change: the new price, the booking's change fees and this one's. */
-  newTotalCents: number
-  /** The change fees after the change (kept money, a line of the total). */
-  changeFeeCents: number
-  netPaidCents: number
-  money: ModificationMoney
-  changed: boolean
 }
 
 export const currentAddOns = (b: Booking): AddOnSelection[] =>

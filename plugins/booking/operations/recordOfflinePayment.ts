@@ -1,16 +1,13 @@
-import type { PayloadRequest } from 'payload'
-import { type Failure, inTransaction, MAX_ID } from '@server-kit'
+import { inTransaction, MAX_ID } from '@server-kit'
 
 import type { Booking } from '../types'
 
 import { isAwaitingPayment, isConfirmed } from '../core'
-import type { PaymentGateway } from '../adapters/PaymentGateway'
-import type { Actor } from './actor'
 import type { ActionFailure } from './bookingActionCodes'
 import { dropPromo } from './applyPayment'
 import { closeOpenIntents } from './closeOpenIntents'
 import { isExclusionViolation } from './isExclusionViolation'
-import type { BookingDocument } from './issueDocument'
+import type { BookingDocument } from '../results'
 import { issueReceipt } from './issueReceipts'
 import { lockBooking } from './lockBooking'
 import { notifyBooking } from './notifyBooking'
@@ -19,29 +16,10 @@ import { releaseExpiredHolds } from './releaseExpiredHolds'
 import { secureBooths } from './secureBooths'
 import { applyOfflinePayment } from './applyOfflinePayment'
 import { alreadyRecorded, offlineIntentId } from './offlinePaymentKey'
-
-export type OfflinePaymentInput = {
-  bookingId: number
-  method: 'cash' | 'etransfer'
-  amountCents: number
-  note?: string
-  /** The form's own id for this payment (a UUID): sent twice, it is recorded once. */
-  requestKey?: string
-}
+import type { OfflinePaymentArgs } from '../results'
 
 export type OfflinePaymentResult =
   { ok: true; booking: Booking; confirmed: boolean } | ActionFailure
-
-export type OfflinePaymentArgs = {
-  req: PayloadRequest
-  input: OfflinePaymentInput
-  actor: Actor
-  now: Date
-  /** Closes open intents at this gateway (none exist on a booking staff just created). */
-  gateway?: PaymentGateway
-  /** A further check under the booking's row lock (an attendant's: their own accepted event). */
-  guard?: () => Promise<Failure | null>
-}
 
 /**
  * Cash or e-transfer that staff received. On a booking awaiting payment it confirms the booking

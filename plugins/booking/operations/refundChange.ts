@@ -5,7 +5,7 @@ import { formatCad } from '@kernel'
 
 import { CHANGE_FEE_LABEL } from '../core'
 import type { Booking } from '../types'
-import type { BookingDocument } from './issueDocument'
+import type { BookingDocument } from '../results'
 import { issueCreditNote } from './issueReceipts'
 import { refundPayments } from './refundPayments'
 

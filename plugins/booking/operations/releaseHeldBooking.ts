@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { BOOKING_STATUS, isPendingPayment } from '../core'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { lockBooking } from './lockBooking'
 import { releaseReservations } from './releaseReservations'
 import { updateBookingWithHistory } from './updateBookingWithHistory'

@@ -4,7 +4,7 @@ import { retryInTransaction } from '@server-kit'
 import type { Booking } from '../types'
 
 import { canRescheduleOnline, isActive, isConfirmed, relId } from '../core'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
 import { bookingChanged } from './bookingChanged'
 import { calendarBusyFor } from './calendarBusyFor'

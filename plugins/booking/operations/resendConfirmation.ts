@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isConfirmed } from '../core'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 import type { EmailDelivery } from '@outbox'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { newBookingToken } from './bookingToken'
 import { updateBookingWithHistory } from './updateBookingWithHistory'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Booking } from '../types'
 
 import { isActive, isConfirmed } from '../core'
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
 import type { EmailDelivery } from '@outbox'

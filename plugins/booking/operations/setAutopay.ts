@@ -5,7 +5,7 @@ import { inTransaction } from '@server-kit'
 import { clearFailures, isOpen, moneyState } from '../core'
 import type { Booking } from '../types'
 
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import type { ActionFailure } from './bookingActionCodes'
 import { findOwnedBooking } from './findOwnedBooking'
 import { lockBooking } from './lockBooking'

@@ -3,11 +3,13 @@ import type { PayloadRequest } from 'payload'
 import type { Booking } from '../types'
 import { RESERVATION_STATUS } from '../core'
 
-import type { Actor } from './actor'
+import type { Actor } from '../results'
 import { type ActionFailure, fromQuoteFailure } from './bookingActionCodes'
-import { createBooking, type CreateBookingInput } from './createBooking'
+import { createBooking } from './createBooking'
+import type { CreateBookingInput } from '../results'
 import { updateBookingWithHistory } from './updateBookingWithHistory'
-import { recordOfflinePayment, type OfflinePaymentInput } from './recordOfflinePayment'
+import { recordOfflinePayment } from './recordOfflinePayment'
+import type { OfflinePaymentInput } from '../results'
 import { sendPaymentLink } from './sendPaymentLink'
 
 /** A phone customer needs longer than a visitor's 30-minute hold to open a payment link. */
