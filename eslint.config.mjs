@@ -4,6 +4,7 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import { PLUGINS } from './plugins/registry.mjs'
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs'
 import { pluginEntries } from './scripts/lint/pluginEntries.mjs'
 
@@ -140,23 +141,12 @@ export default tseslint.config(
               message: 'Components do not call Payload: load data in a server-only loader.',
             },
             { name: '@server-kit', message: 'Server helpers stay on the server.' },
-            ...[
-              'booking',
-              'carts',
-              'chat',
-              'crew',
-              'customers',
-              'galleries',
-              'inquiries',
-              'integrations',
-              'outbox',
-              'privacy',
-              'quotes',
-              'reports',
-            ].map((p) => ({
-              name: `@${p}`,
-              message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
-            })),
+            ...Object.keys(PLUGINS)
+              .filter((p) => p !== 'inputGuard')
+              .map((p) => ({
+                name: `@${p}`,
+                message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
+              })),
           ],
           patterns: [
             {

@@ -7,13 +7,18 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { PLUGINS } from '../../plugins/registry.mjs'
 import { resolveImport } from './importBoundaries.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const ENTRIES = ['', '/index', '/index.ts', '/client', '/client.ts', '/contract', '/contract.ts']
-ENTRIES.push('/forms', '/forms.ts')
-ENTRIES.push('/rules', '/rules.ts', '/react', '/react.ts')
-ENTRIES.push('/payNow', '/payNow.ts') // the booking plugin's pay-now choice (issue 35)
+// Each plugin's entries come from the one list (plugins/registry.mjs): its index and the files
+// named there (booking: rules, react, forms, payNow, contract; most: client and contract).
+const entriesOf = (plugin) => [
+  '',
+  '/index',
+  '/index.ts',
+  ...(PLUGINS[plugin] ?? []).flatMap((e) => [`/${e}`, `/${e}.ts`]),
+]
 
 /** The plugin a repo-relative path belongs to, or null. */
 const pluginOf = (file) => /^plugins\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null
@@ -35,10 +40,10 @@ export const pluginEntries = {
       const to = target && pluginOf(target)
       if (!to || to === from) return
       const rest = target.slice(`plugins/${to}`.length)
-      if (ENTRIES.includes(rest)) return
+      if (entriesOf(to).includes(rest)) return
       context.report({
         node: source,
-        message: `'${source.value}' reaches into the ${to} plugin: import '@${to}', '@${to}/client' or '@${to}/contract'.`,
+        message: `'${source.value}' reaches into the ${to} plugin: import ${['', ...(PLUGINS[to] ?? [])].map((e) => `'@${to}${e && `/${e}`}'`).join(', ')}.`,
       })
     }
     return {
