@@ -1,25 +1,22 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { PLUGINS } from './plugins/registry.mjs'
+
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@server-kit': path.resolve(import.meta.dirname, 'packages/server-kit/index.ts'),
   '@api-client': path.resolve(import.meta.dirname, 'packages/api-client/index.ts'),
   '@admin-kit': path.resolve(import.meta.dirname, 'packages/admin-kit'),
+  '@email': path.resolve(import.meta.dirname, 'packages/email'),
   '@kernel': path.resolve(import.meta.dirname, 'packages/kernel'),
-  '@booking': path.resolve(import.meta.dirname, 'plugins/booking'),
-  '@carts': path.resolve(import.meta.dirname, 'plugins/carts'),
-  '@chat': path.resolve(import.meta.dirname, 'plugins/chat'),
-  '@crew': path.resolve(import.meta.dirname, 'plugins/crew'),
-  '@customers': path.resolve(import.meta.dirname, 'plugins/customers'),
-  '@inputGuard': path.resolve(import.meta.dirname, 'plugins/inputGuard'),
-  '@inquiries': path.resolve(import.meta.dirname, 'plugins/inquiries'),
-  '@integrations': path.resolve(import.meta.dirname, 'plugins/integrations'),
-  '@outbox': path.resolve(import.meta.dirname, 'plugins/outbox'),
-  '@privacy': path.resolve(import.meta.dirname, 'plugins/privacy'),
-  '@galleries': path.resolve(import.meta.dirname, 'plugins/galleries'),
-  '@reports': path.resolve(import.meta.dirname, 'plugins/reports'),
-  '@quotes': path.resolve(import.meta.dirname, 'plugins/quotes'),
+  // Every plugin from the one list (plugins/registry.mjs): tsc allows only its public entries.
+  ...Object.fromEntries(
+    Object.keys(PLUGINS).map((name) => [
+      `@${name}`,
+      path.resolve(import.meta.dirname, 'plugins', name),
+    ]),
+  ),
   '@tests': path.resolve(import.meta.dirname, 'tests'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }

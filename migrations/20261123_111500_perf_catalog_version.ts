@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // One row whose version the catalog's afterChange hooks bump; every app server compares it
-// with its in-memory copy of the catalog (plugins/booking/operations/catalogCache.ts).
+// with its in-memory copy of the catalog (plugins/booking/operations/catalog/catalogCache.ts).
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE TABLE IF NOT EXISTS "booking_catalog_version" (

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { recomputeZoneInstants } from '../plugins/booking/operations/recomputeZoneInstants'
+import { recomputeZoneInstants } from '../plugins/booking/operations/runtime/recomputeZoneInstants'
 
 // Schema: a staff-visible schedule conflict flag and the client key behind each hold.
 // Data: bookings from 2026-11-01 on were stored with the runtime ICU's old Winnipeg rules

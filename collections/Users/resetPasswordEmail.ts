@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@server-kit'
 
-import { renderEmail } from '@booking'
+import { renderEmail } from '@email'
 
 /**
  * The reset email with an absolute link from the site URL (Payload's default is relative when no

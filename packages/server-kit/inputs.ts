@@ -1,14 +1,9 @@
 import { z } from 'zod'
 
-/** Largest id Postgres `integer` columns hold; anything above is "not found", never a 500. */
-export const MAX_ID = 2_147_483_647
+import { isSafeText, parseId } from './ids'
 
-// NUL bytes break Postgres text columns; lone surrogates are not valid UTF-8 anywhere.
-// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what this refuses
-const UNSAFE_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** True when `value` carries no NUL byte and no lone surrogate. */
-export const isSafeText = (value: string) => !UNSAFE_CHARS.test(value)
+// The id and text checks live apart (ids.ts), so pure code can use them without zod.
+export { MAX_ID, isSafeText, parseId } from './ids'
 
 /** Text as visitors type it: no NUL/lone surrogates, trimmed, at most `max` characters. */
 export function safeText(max: number, options: { required?: string; invalid?: string } = {}) {
@@ -19,18 +14,6 @@ export function safeText(max: number, options: { required?: string; invalid?: st
     .trim()
     .max(max, `must be at most ${max} characters`)
   return options.required ? base.min(1, options.required) : base
-}
-
-/**
- * The one id parser of every route, path and body alike: a positive decimal integer that fits
- * Postgres `integer`, as a JSON number or as digits only. Hex, exponents, spaces, signs, leading
- * zeros, arrays and booleans name no row: null.
- */
-export function parseId(value: unknown): number | null {
-  if (typeof value === 'string' && !/^[1-9]\d{0,9}$/.test(value)) return null
-  if (typeof value !== 'string' && typeof value !== 'number') return null
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID ? n : null
 }
 
 /** Ids in bodies, through the same parser (numeric strings of digits accepted, nothing else). */

@@ -1,4 +1,4 @@
-import { isSafeText, parseId } from './inputs'
+import { isSafeText, parseId } from './ids'
 
 /** True when the request carries a body (a declared length, or a streamed one). */
 const hasBody = (headers: Headers) =>

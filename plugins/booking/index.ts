@@ -3,9 +3,8 @@ import type { Config } from 'payload'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 import { staffAdmin } from './admin/staffViews'
 
-import type { CalendarSync } from './adapters/CalendarSync'
-import type { Notifier } from './adapters/Notifier'
-import type { GatewayFactory } from './adapters/PaymentGateway'
+import { withBookingRuntime } from './config/bookingRuntime'
+import { sanitizeBookingConfig, type BookingPluginOptions } from './config/sanitizeBookingConfig'
 import { BookingDocuments } from './collections/BookingDocuments'
 import { TermsVersions } from './collections/TermsVersions'
 import { Bookings } from './collections/Bookings'
@@ -14,33 +13,20 @@ import { PaymentErrorLogs } from './collections/PaymentErrorLogs'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { bookingEndpoints } from './endpoints'
-import { withCatalogInvalidation } from './operations/bumpCatalogVersion'
+import { withCatalogInvalidation } from './operations/catalog/bumpCatalogVersion'
 import { releaseExpiredHoldsTask } from './jobs/releaseExpiredHoldsTask'
 import { sendBalanceRemindersTask } from './jobs/sendBalanceRemindersTask'
 import { sendFollowUpsTask } from './jobs/sendFollowUpsTask'
 import { alertOverdueBalancesTask } from './jobs/alertOverdueBalancesTask'
 import { chargeInstalmentsTask } from './jobs/chargeInstalmentsTask'
 import { syncOutsideServices } from './collections/Bookings/hooks/syncOutsideServices'
-import type { Geocoder } from './adapters/geocoder'
-import { warnOnRuntimeZoneData } from './operations/warnOnRuntimeZoneData'
-
-export type BookingPluginOptions = {
-  /** Which payment provider takes the money; payload.config.ts chooses it from the environment. */
-  gateway: GatewayFactory
-  /** Off: the collections stay (the schema and the admin keep their data), nothing else runs. */
-  enabled?: boolean
-  /** Address suggestions and drive time (adapters/geocoder); the bundled gazetteer by default. */
-  geocoder?: Geocoder
-  /** The booths' outside calendars (adapters/CalendarSync); "not connected" by default. */
-  calendar?: CalendarSync
-  /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
-  notifier?: Notifier
-}
+import { warnOnRuntimeZoneData } from './operations/runtime/warnOnRuntimeZoneData'
 
 /** Bookings, booth reservations, payments, their endpoints, scheduled jobs and staff views. */
 export const bookingPlugin =
   (options: BookingPluginOptions) =>
   (config: Config): Config => {
+    const booking = sanitizeBookingConfig(options)
     const collections = [
       BoothReservations,
       Payments,
@@ -50,23 +36,18 @@ export const bookingPlugin =
       TermsVersions,
     ]
     // Off: the collections without their custom endpoints (the PDF download) stay, nothing else.
-    if (options.enabled === false) {
+    if (!booking.enabled) {
       const kept = [Bookings, ...collections].map((c) => ({ ...c, endpoints: [] }))
       return { ...config, collections: [...(config.collections ?? []), ...kept] }
     }
-    const endpoints = bookingEndpoints(options.gateway)
+    const endpoints = bookingEndpoints(booking.gateway)
     // Catalog edits bump a version row so every server's in-memory catalog copy refreshes.
-    const base = withCatalogInvalidation(withStaffAdmin(config, staffAdmin))
+    const base = withBookingRuntime(
+      withCatalogInvalidation(withStaffAdmin(config, staffAdmin), booking.slugs),
+      booking,
+    )
     return {
       ...base,
-      custom: {
-        ...base.custom,
-        booking: {
-          geocoder: options.geocoder,
-          calendar: options.calendar,
-          notifier: options.notifier,
-        },
-      },
       collections: [
         ...(base.collections ?? []),
         // Collection endpoints listed first take precedence over Payload's default REST handlers.
@@ -89,7 +70,7 @@ export const bookingPlugin =
           sendBalanceRemindersTask,
           sendFollowUpsTask,
           alertOverdueBalancesTask,
-          chargeInstalmentsTask(options.gateway),
+          chargeInstalmentsTask(booking.gateway),
         ],
         autoRun: [
           ...((config.jobs?.autoRun as unknown[]) ?? []),
@@ -116,7 +97,9 @@ export const bookingPlugin =
   }
 
 // The server surface other plugins and the host use (chat quoting, carts emailing, integrations'
-// ports); browser code imports client.ts or contract.ts instead.
+// ports); browser code imports rules.ts, react.ts or contract.ts instead.
+export type { BookingPluginOptions, SanitizedBookingConfig } from './config/sanitizeBookingConfig'
+export type { CatalogSlugMap } from './config/catalogSlugs'
 export type { CalendarBusy, CalendarSync } from './adapters/CalendarSync'
 export type { Notifier, StaffEvent } from './adapters/Notifier'
 export { geocoderFromEnv } from './adapters/geocoder/geocoderFromEnv'
@@ -125,44 +108,41 @@ export type { GatewayFactory } from './adapters/PaymentGateway'
 export { assertPaymentsConfigured } from './adapters/paymentsConfigured'
 export { renderDocumentPdf } from './documents/renderDocumentPdf'
 export type { DocumentView } from './presenters/documentView'
-export type { EmailSite, RenderedEmail } from './email/emailTypes'
-export { renderEmail } from './email/renderEmail'
-export { boothSchedules } from './operations/boothSchedules'
-// Rules on Winnipeg's clock (zone data): server-only, so not in client.ts.
+export { boothSchedules } from './operations/availability/boothSchedules'
+// Rules on Winnipeg's clock (zone data): server-only, so not in rules.ts.
 export { eventTimeline, occupancyInterval, standardSetupMinutes } from './core/eventTimeline'
 export { earliestBookableDate, latestBookableDate } from './core/schedule'
-export { checkAvailability, freeStartTimes } from './operations/checkAvailability'
-export { findOwnedDocument } from './operations/findDocument'
-export { loadCatalog } from './operations/loadCatalog'
-export { loadManagedBooking } from './operations/loadManagedBooking'
-export { emailSite } from './operations/notifyBooking'
-export { pluginGeocoder } from './operations/pluginGeocoder'
-export { pluginNotifier } from './operations/pluginIntegrations'
-export type { GalleryLookup, GallerySummary } from './operations/pluginIntegrations'
-export { quoteBooking } from './operations/quoteBooking'
+export { checkAvailability, freeStartTimes } from './operations/availability/checkAvailability'
+export { findOwnedDocument } from './operations/documents/findDocument'
+export { loadCatalog } from './operations/catalog/loadCatalog'
+export { loadManagedBooking } from './operations/records/loadManagedBooking'
+export { pluginGeocoder } from './operations/runtime/pluginGeocoder'
+export { pluginNotifier } from './operations/runtime/pluginIntegrations'
+export type { GalleryLookup, GallerySummary } from './results'
+export { quoteBooking } from './operations/create/quoteBooking'
 // Quotes (plugins/quotes): the same booking request, pricing, hold and signature as the wizard.
 export { bookingSchema } from './endpoints/schemas'
 export { termsHash } from './endpoints/paymentSchemas'
 export { bookingInput } from './endpoints/bookingInput'
 export { bookingErrors } from './messages'
-export { createBooking } from './operations/createBooking'
-export { tokenFor } from './operations/bookingToken'
-export { lockBooking } from './operations/lockBooking'
-export { releaseHeldBooking } from './operations/releaseHeldBooking'
-export { lockAttendants } from './operations/lockAttendants'
-export { claimLock } from './operations/lockOrder'
-export { nextNumber } from './operations/numberCounter'
-export { currentTerms } from './operations/currentTerms'
-export { agreementData, isTypedSignature, signatureFrom } from './operations/signAgreement'
+export { createBooking } from './operations/create/createBooking'
+export { tokenFor } from './operations/records/bookingToken'
+export { lockBooking } from './operations/records/lockBooking'
+export { releaseHeldBooking } from './operations/create/releaseHeldBooking'
+export { lockAttendants } from './operations/records/lockAttendants'
+export { claimLock } from './operations/records/lockOrder'
+export { nextNumber } from './operations/documents/numberCounter'
+export { currentTerms } from './operations/create/currentTerms'
+export { agreementData, isTypedSignature, signatureFrom } from './operations/create/signAgreement'
 export { RESERVATION_STATUS } from './core'
 export { isActive as isBookingActive } from './core/bookingStatus'
 // The event-day crew (plugins/crew): the booking's row lock, its history and an offline payment.
-export { updateBookingWithHistory } from './operations/updateBookingWithHistory'
-export { recordOfflinePayment } from './operations/recordOfflinePayment'
-export type { Actor } from './operations/actor'
+export { updateBookingWithHistory } from './operations/records/updateBookingWithHistory'
+export { recordOfflinePayment } from './operations/payments/recordOfflinePayment'
+export type { Actor } from './results'
 export { moneyState } from './core/moneyState'
-export { manageLinkFor } from './operations/manageLink'
+export { manageLinkFor } from './operations/notify/manageLink'
 // A quote's PDF and the quote builder's preview (plugins/quotes): the receipts' one tax rule and line split.
 export { documentLines, percentToBps, splitTax } from './core'
-export { customerActor, staffActor } from './operations/actor'
+export { customerActor, staffActor } from './operations/records/actor'
 export { toSelections } from './endpoints/schemas'

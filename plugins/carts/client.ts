@@ -1,2 +1,2 @@
-// The carts plugin's browser-safe surface (see plugins/booking/client.ts).
+// The carts plugin's browser-safe surface (as plugins/booking/rules.ts and react.ts).
 export type { StatusItem } from './types'

@@ -1,4 +1,4 @@
 // The chat plugin's browser-safe surface: the staff chat panel Today shows (see
-// plugins/booking/client.ts).
+// plugins/booking/rules.ts and react.ts).
 export { ChatPanel } from './admin/ChatPanel'
 export type { ChatNotify } from './types'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { addressToken } from '../../plugins/privacy/core/unsubscribeToken'
+import { addressToken } from '../../plugins/privacy/keys/unsubscribeToken'
 import { axeViolations } from '../helpers/axe'
 import { asNewVisitor } from '../helpers/site'
 import { screenshot } from '../helpers/screenshot'

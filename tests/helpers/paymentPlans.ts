@@ -1,7 +1,7 @@
-import { demoGateway } from '@booking/adapters/demoGateway'
-import type { PaymentGateway } from '@booking/adapters/PaymentGateway'
-import { stripeGateway } from '@booking/adapters/stripeGateway'
-import { chargeInstalment } from '@booking/operations/chargeInstalment'
+import { demoGateway } from '../../plugins/booking/adapters/demoGateway'
+import type { PaymentGateway } from '../../plugins/booking/adapters/PaymentGateway'
+import { stripeGateway } from '../../plugins/booking/adapters/stripeGateway'
+import { chargeInstalment } from '../../plugins/booking/operations/payments/chargeInstalment'
 
 import { dateInDays } from './booking'
 import { testPayload } from './payload'

@@ -1,6 +1,6 @@
 // Test fixtures mirroring the seed catalog (packages, add-ons, promos).
 // Used only by specs; the app reads the real catalog from the CMS.
-import type { CatalogAddOn, CatalogPackage, PromoRule } from '@booking/core/types'
+import type { CatalogAddOn, CatalogPackage, PromoRule } from '../../plugins/booking/core/types'
 
 const pkg = (
   id: number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_ACTIVE_HOLDS_PER_CLIENT } from '../../plugins/booking/operations/activeHolds'
+import { MAX_ACTIVE_HOLDS_PER_CLIENT } from '../../plugins/booking/operations/create/activeHolds'
 import { bookingBody, dateInDays } from '../helpers/booking'
 import { fromAddress } from '../helpers/fromAddress'
 import { testPayload } from '../helpers/payload'

@@ -3,7 +3,7 @@ import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { tokenFor } from '@booking'
-import { crewAction } from '@crew/operations/crewActions'
+import { crewAction } from '../../plugins/crew/operations/crewActions'
 
 import { attendantApi, confirmedBooking, liveReservations } from '../helpers/crew'
 import { dateInDays } from '../helpers/booking'

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { addDaysToDateString as addDays, SMS_CONSENT_WORDING } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, zonedWallToInstant } from '@kernel/time'
 import { queueSms } from '@outbox'
-import { dayBeforeTexts } from '@crew/operations/dayBeforeTexts'
+import { dayBeforeTexts } from '../../plugins/crew/operations/dayBeforeTexts'
 
 import { attendantApi, confirmedBooking } from '../helpers/crew'
 import { dateInDays } from '../helpers/booking'

@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { WINNIPEG_BASE } from '@booking/core'
-import { geocoderFromEnv as driveTimeFromEnv } from '@booking/adapters/geocoder'
+import { WINNIPEG_BASE } from '../../plugins/booking/core'
+import { geocoderFromEnv as driveTimeFromEnv } from '../../plugins/booking/adapters/geocoder'
 
 const ctx = { base: WINNIPEG_BASE, areaDriveMinutes: new Map<string, number>() }
 const seen: string[] = []

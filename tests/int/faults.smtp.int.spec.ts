@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { resendConfirmation } from '../../plugins/booking/operations/resendConfirmation'
+import { resendConfirmation } from '../../plugins/booking/operations/notify/resendConfirmation'
 import { retryQueuedEmails } from '../../plugins/outbox/operations/retryQueuedEmails'
 import { dateInDays } from '../helpers/booking'
 import { readMails, startMailCapture } from '../helpers/mailCapture'

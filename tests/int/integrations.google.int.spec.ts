@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { systemStatus } from '../../src/lib/server/systemStatus'
 import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
-import { calendarEventId } from '../../plugins/integrations/core/calendarEventId'
+import { calendarEventId } from '../../plugins/integrations/calendar/calendarEventId'
 import {
   googleBusyTimes,
   invalidateBusyTimes,

@@ -15,7 +15,7 @@ import {
 import { baseURL, testPayload } from '../helpers/payload'
 import { localReq } from '../helpers/payments'
 import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
-import { alertOverdueBalances } from '../../plugins/booking/operations/alertOverdueBalances'
+import { alertOverdueBalances } from '../../plugins/booking/operations/notify/alertOverdueBalances'
 
 const TOKEN = '123456789:AAtest-token-for-the-fake-bot_000'
 const CHAT = '-1001234567'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { monthAvailability } from '../../plugins/booking/operations/monthAvailability'
+import { monthAvailability } from '../../plugins/booking/operations/availability/monthAvailability'
 import { dateInDays } from '../helpers/booking'
 import { baseURL } from '../helpers/payload'
 import { localReq } from '../helpers/payments'

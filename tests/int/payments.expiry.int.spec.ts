@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sendBalanceReminders } from '@booking/operations/sendBalanceReminders'
+import { sendBalanceReminders } from '../../plugins/booking/operations/notify/sendBalanceReminders'
 import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, localReq, mainApp } from '../helpers/payments'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addDaysToDateString, formatCad, formatDateLong } from '@kernel'
 import { recordSmsConsent } from '@outbox'
-import { sendInstalmentNotices } from '@booking/operations/sendInstalmentNotices'
+import { sendInstalmentNotices } from '../../plugins/booking/operations/notify/sendInstalmentNotices'
 
 import { twilioControl } from '../helpers/fakeTwilio'
 import { waitFor } from '../helpers/integrations'

@@ -2,9 +2,9 @@ import { killTransaction, initTransaction } from 'payload'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
-import { issueDocument } from '@booking/operations/issueDocument'
-import type { Booking } from '@booking/types'
-import { sendBalanceReminders } from '@booking/operations/sendBalanceReminders'
+import { issueDocument } from '../../plugins/booking/operations/documents/issueDocument'
+import type { Booking } from '../../plugins/booking/types'
+import { sendBalanceReminders } from '../../plugins/booking/operations/notify/sendBalanceReminders'
 
 import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { issueDocument } from '@booking/operations/issueDocument'
+import { issueDocument } from '../../plugins/booking/operations/documents/issueDocument'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { periodOf } from '@reports/client'
 import type { ReportSummary, TaxReport } from '@reports/contract'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sendFollowUps } from '../../plugins/booking/operations/sendFollowUps'
+import { sendFollowUps } from '../../plugins/booking/operations/notify/sendFollowUps'
 import { bookingBody, dateInDays } from '../helpers/booking'
 import { paymentsOf } from '../helpers/moneyPaths'
 import { readMails, waitForMail } from '../helpers/mailCapture'

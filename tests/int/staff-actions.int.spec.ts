@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { releaseExpiredHolds } from '../../plugins/booking/operations/releaseExpiredHolds'
+import { releaseExpiredHolds } from '../../plugins/booking/operations/create/releaseExpiredHolds'
 import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'
 import { holdBooking, localReq, mainApp } from '../helpers/payments'

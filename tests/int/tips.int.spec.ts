@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { todayInZone, BUSINESS_TIME_ZONE } from '@kernel/time'
-import { periodDocuments } from '@reports/operations/periodDocuments'
+import { periodDocuments } from '../../plugins/reports/operations/periodDocuments'
 
 import { waitForMail } from '../helpers/mailCapture'
 import { api, localReq, mainApp } from '../helpers/payments'

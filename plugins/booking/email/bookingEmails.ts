@@ -4,7 +4,7 @@ import {
   formatSignedAmount as formatMoney,
 } from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail, type Block } from './renderEmail'
+import { renderEmail, type Block } from '@email'
 
 const eventRows = (b: EmailBooking): [string, string][] => [
   ['Booking', b.reference],

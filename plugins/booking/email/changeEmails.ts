@@ -3,7 +3,7 @@
 import { formatDateLong as formatEventDate, formatSignedAmount as formatMoney } from '@kernel'
 
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail, type Block } from './renderEmail'
+import { renderEmail, type Block } from '@email'
 
 /** A history note ('Package: Classic → Ultimate; Total $299.00 → $399.00') as rows. */
 export function changeRows(note: string | null): [string, string][] {

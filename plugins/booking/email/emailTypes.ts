@@ -1,13 +1,6 @@
-// Plain data the email templates render: no Payload, no clock, no env.
-
-export type EmailSite = {
-  businessName: string
-  businessEmail: string
-  businessPhone: string
-  siteUrl: string
-  /** Site Settings → review link, for the thank-you email. */
-  reviewUrl?: string | null
-}
+// Plain data the email templates render: no Payload, no clock, no env. The site block and the
+// rendered email are the shared email package's (@email).
+export type { EmailSite, RenderedEmail } from '@email'
 
 export type EmailBooking = {
   reference: string
@@ -50,5 +43,3 @@ export type EmailBooking = {
   /** Said to the customer before the amounts (e.g. a promo discount not applied). */
   notices: string[]
 }
-
-export type RenderedEmail = { subject: string; text: string; html: string }

@@ -1,7 +1,7 @@
 import { formatDateLong as formatEventDate } from '@kernel'
 import { tipOffer } from './tipEmails'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail, type Block } from './renderEmail'
+import { renderEmail, type Block } from '@email'
 
 const contact = (s: EmailSite) =>
   `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`

@@ -3,7 +3,7 @@
 import { formatDateLong as formatDate, formatSignedAmount as formatMoney } from '@kernel'
 import { cardLabel } from '../core/chargeNowMessage'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail, type Block } from './renderEmail'
+import { renderEmail, type Block } from '@email'
 
 const contact = (s: EmailSite): Block =>
   `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`

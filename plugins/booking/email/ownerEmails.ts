@@ -4,7 +4,7 @@ import { formatDateLong as formatEventDate, formatSignedAmount as formatMoney } 
 
 import { changeRows, movedFromTo } from './changeEmails'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail } from './renderEmail'
+import { renderEmail } from '@email'
 
 const who = (b: EmailBooking): [string, string][] => [
   ['Customer', `${b.firstName} ${b.lastName}`],

@@ -1,6 +1,6 @@
 import { formatAmount as formatMoney, formatDateLong as formatEventDate } from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail } from './renderEmail'
+import { renderEmail } from '@email'
 
 export type CancellationDetails = { refund: string; reason: string | null }
 

@@ -3,7 +3,7 @@ import { formatCad, formatDateLong } from '@kernel'
 
 import { tipPresets } from '../core/tips'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
-import { renderEmail, type Block } from './renderEmail'
+import { renderEmail, type Block } from '@email'
 
 export function tipReceiptEmail(
   b: EmailBooking,

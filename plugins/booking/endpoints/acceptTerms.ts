@@ -1,8 +1,8 @@
 import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
-import { acceptTerms } from '../operations/acceptTerms'
-import { agreementOf, isTypedSignature, signOwnBooking } from '../operations/signAgreement'
+import { acceptTerms } from '../operations/create/acceptTerms'
+import { agreementOf, isTypedSignature, signOwnBooking } from '../operations/create/signAgreement'
 import { bookingId } from './bookingId'
 import { acceptTermsSchema } from './paymentSchemas'
 

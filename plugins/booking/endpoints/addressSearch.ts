@@ -1,8 +1,8 @@
 import { defineEndpoint } from '@server-kit'
 import { z } from 'zod'
 
-import { loadCatalog } from '../operations/loadCatalog'
-import { pluginGeocoder } from '../operations/pluginGeocoder'
+import { loadCatalog } from '../operations/catalog/loadCatalog'
+import { pluginGeocoder } from '../operations/runtime/pluginGeocoder'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 
 const addressQuery = z.object({

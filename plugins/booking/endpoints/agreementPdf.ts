@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { renderTextPdf } from '../documents/renderTextPdf'
 import { bookingErrors } from '../messages'
-import { readBooking } from '../operations/readBooking'
+import { readBooking } from '../operations/records/readBooking'
 import { agreementPdfView } from '../presenters/agreementPdfView'
 import { bookingId } from './bookingId'
 

@@ -3,7 +3,7 @@ import { defineEndpoint } from '@server-kit'
 import { isValidDateString } from '@kernel'
 import { isValidStartTime } from '../core'
 import { bookingErrors } from '../messages'
-import { checkAvailability } from '../operations/checkAvailability'
+import { checkAvailability } from '../operations/availability/checkAvailability'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 import { availabilitySchema } from './schemas'
 

@@ -1,5 +1,5 @@
 import { bookingErrors } from '../messages'
-import type { BookingActionCode } from '../operations/bookingActionCodes'
+import type { BookingActionCode } from '../operations/records/bookingActionCodes'
 
 /** The HTTP status and message of each booking action failure, for the endpoints. */
 export const bookingActionErrors = {

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 import { z } from 'zod'
 
-import { calendarEvents } from '../operations/calendarEvents'
+import { calendarEvents } from '../operations/availability/calendarEvents'
 
 const range = z
   .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { bookingErrors } from '../messages'
-import { confirmPayment } from '../operations/confirmPayment'
+import { confirmPayment } from '../operations/payments/confirmPayment'
 import { confirmSchema } from './paymentSchemas'
 
 /** POST /api/confirm-booking — confirms only what the gateway says was paid; idempotent. */

@@ -1,7 +1,7 @@
 import { clientKey, defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
-import { createBooking } from '../operations/createBooking'
+import { createBooking } from '../operations/create/createBooking'
 import { publicBooking } from '../presenters/publicBooking'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 import { bookingInput } from './bookingInput'

@@ -2,7 +2,7 @@ import { clientKey, defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { bookingErrors } from '../messages'
-import { createPaymentIntent } from '../operations/createPaymentIntent'
+import { createPaymentIntent } from '../operations/payments/createPaymentIntent'
 import { paymentIntentBody } from '../presenters/paymentIntentBody'
 import { createIntentSchema } from './paymentSchemas'
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@server-kit'
 
-import { currentTerms } from '../operations/currentTerms'
+import { currentTerms } from '../operations/create/currentTerms'
 
 /** GET /api/terms-version: the terms a customer signs now (version, hash, title, text), as kept. */
 export const currentTermsEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import { bookingErrors } from '../messages'
-import { demoPay } from '../operations/demoPay'
+import { demoPay } from '../operations/payments/demoPay'
 import { demoPaySchema } from './paymentSchemas'
 
 /** POST /api/demo-payments/confirm — the demo gateway's card form; 404 when Stripe is configured. */

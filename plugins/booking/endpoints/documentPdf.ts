@@ -1,7 +1,7 @@
 import { defineEndpoint, parseId } from '@server-kit'
 
 import { renderDocumentPdf } from '../documents/renderDocumentPdf'
-import { findDocumentById } from '../operations/findDocument'
+import { findDocumentById } from '../operations/documents/findDocument'
 import { documentView } from '../presenters/documentView'
 
 /** GET /api/booking-documents/:id/pdf — staff download a receipt, credit note or invoice. */

@@ -1,11 +1,11 @@
 import { defineEndpoint, type RateRule } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import type { BookingActionCode } from '../operations/bookingActionCodes'
+import type { BookingActionCode } from '../operations/records/bookingActionCodes'
 import { bookingActionErrors } from './bookingActionErrors'
-import { cancelOwnBooking } from '../operations/cancelOwnBooking'
-import { rescheduleOwnBooking } from '../operations/rescheduleOwnBooking'
-import { saveEventDetails } from '../operations/saveEventDetails'
+import { cancelOwnBooking } from '../operations/cancel/cancelOwnBooking'
+import { rescheduleOwnBooking } from '../operations/changes/rescheduleOwnBooking'
+import { saveEventDetails } from '../operations/changes/saveEventDetails'
 import { bookingId } from './bookingId'
 import { eventDetailsSchema, manageRescheduleSchema, manageTokenSchema } from './manageSchemas'
 

@@ -2,15 +2,15 @@ import { defineEndpoint, type RateRule } from '@server-kit'
 import type { PayloadRequest } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import { staffActor } from '../operations/actor'
-import type { BookingActionCode } from '../operations/bookingActionCodes'
+import { staffActor } from '../operations/records/actor'
+import type { BookingActionCode } from '../operations/records/bookingActionCodes'
 import { bookingActionErrors } from './bookingActionErrors'
-import { modifyBooking, type ModifyResult } from '../operations/modifyBooking'
+import { modifyBooking, type ModifyResult } from '../operations/changes/modifyBooking'
 import {
   modifyOwnBooking,
   previewModification,
   type ModificationPreview,
-} from '../operations/previewModification'
+} from '../operations/changes/previewModification'
 import { modificationBody } from '../presenters/modificationBody'
 import { bookingId } from './bookingId'
 import {

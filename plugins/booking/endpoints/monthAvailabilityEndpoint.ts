@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineEndpoint, safeText } from '@server-kit'
 
 import { bookingErrors } from '../messages'
-import { monthAvailability } from '../operations/monthAvailability'
+import { monthAvailability } from '../operations/availability/monthAvailability'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 
 const monthSchema = z.object({

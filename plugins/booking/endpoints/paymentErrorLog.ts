@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@server-kit'
 
-import { storePaymentErrorLog } from '../operations/storePaymentErrorLog'
+import { storePaymentErrorLog } from '../operations/payments/storePaymentErrorLog'
 import { paymentErrorLogSchema } from './paymentSchemas'
 
 /** POST /api/payment-error-log — the browser's payment monitor; bounded and rate limited. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { jsonInt, safeId, safeText } from '@server-kit'
 
-import type { PaymentErrorLogInput } from '../operations/storePaymentErrorLog'
+import type { PaymentErrorLogInput } from '../operations/payments/storePaymentErrorLog'
 
 const id = safeId
 const intentId = safeText(200, { required: 'is required' }).min(3, 'is required')

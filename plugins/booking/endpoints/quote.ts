@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
 import { bookingErrors } from '../messages'
-import { quoteBooking } from '../operations/quoteBooking'
+import { quoteBooking } from '../operations/create/quoteBooking'
 import { quoteBody } from '../presenters/quoteBody'
 import { BOOKING_RATE_RULES } from './bookingLimits'
 import { quoteSchema, toSelections } from './schemas'

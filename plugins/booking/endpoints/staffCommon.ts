@@ -1,7 +1,7 @@
 import { parseId } from '@server-kit'
 import type { PayloadRequest } from 'payload'
 
-import { staffActor } from '../operations/actor'
+import { staffActor } from '../operations/records/actor'
 import { bookingActionErrors } from './bookingActionErrors'
 
 /** What every staff booking action shares: a staff session, the action error table. */

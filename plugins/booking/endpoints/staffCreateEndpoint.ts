@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@server-kit'
 
-import type { BookingActionCode } from '../operations/bookingActionCodes'
-import { staffCreateBooking } from '../operations/staffCreateBooking'
+import type { BookingActionCode } from '../operations/records/bookingActionCodes'
+import { staffCreateBooking } from '../operations/create/staffCreateBooking'
 import { bookingInput } from './bookingInput'
 import { staffCommon, staffContext } from './staffCommon'
 import { staffBookingSchema } from './staffSchemas'

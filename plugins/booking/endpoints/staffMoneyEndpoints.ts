@@ -1,10 +1,10 @@
 import { defineEndpoint } from '@server-kit'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import type { BookingActionCode } from '../operations/bookingActionCodes'
-import { cancelBooking } from '../operations/cancelBooking'
-import { cancellationTerms } from '../operations/cancellationTerms'
-import { recordOfflinePayment } from '../operations/recordOfflinePayment'
+import type { BookingActionCode } from '../operations/records/bookingActionCodes'
+import { cancelBooking } from '../operations/cancel/cancelBooking'
+import { cancellationTerms } from '../operations/cancel/cancellationTerms'
+import { recordOfflinePayment } from '../operations/payments/recordOfflinePayment'
 import { bookingId, staffCommon, staffContext } from './staffCommon'
 import { cancelSchema, offlinePaymentSchema } from './staffSchemas'
 

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@server-kit'
 
 import { type GatewayFactory, WebhookSignatureError } from '../adapters/PaymentGateway'
 import { bookingErrors } from '../messages'
-import { handleGatewayEvent } from '../operations/handleGatewayEvent'
+import { handleGatewayEvent } from '../operations/payments/handleGatewayEvent'
 
 /** POST /api/stripe/webhook — raw body, signature verified; the source of truth for payments. */
 export const stripeWebhookEndpoint = (gateways: GatewayFactory) =>

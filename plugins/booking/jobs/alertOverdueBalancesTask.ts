@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { alertOverdueBalances } from '../operations/alertOverdueBalances'
+import { alertOverdueBalances } from '../operations/notify/alertOverdueBalances'
 
 /** Daily, after the balance reminders: unpaid balances past their due date alert staff once. */
 export const alertOverdueBalancesTask: TaskConfig<'alertOverdueBalances'> = {

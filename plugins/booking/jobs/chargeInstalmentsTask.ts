@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
-import { chargeDueInstalments } from '../operations/chargeDueInstalments'
-import { sendInstalmentNotices } from '../operations/sendInstalmentNotices'
+import { chargeDueInstalments } from '../operations/payments/chargeDueInstalments'
+import { sendInstalmentNotices } from '../operations/notify/sendInstalmentNotices'
 
 /**
  * Daily (claimed by one server: packages/server-kit/jobClaims.ts): the 3-day notices, then the

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { releaseExpiredHolds } from '../operations/releaseExpiredHolds'
+import { releaseExpiredHolds } from '../operations/create/releaseExpiredHolds'
 
 /** Frees expired holds even when nobody is booking (checks also release them inline). */
 export const releaseExpiredHoldsTask: TaskConfig<'releaseExpiredHolds'> = {

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendBalanceReminders } from '../operations/sendBalanceReminders'
+import { sendBalanceReminders } from '../operations/notify/sendBalanceReminders'
 
 /** Daily: deposit bookings whose balance falls due soon get one reminder with a pay link. */
 export const sendBalanceRemindersTask: TaskConfig<'sendBalanceReminders'> = {

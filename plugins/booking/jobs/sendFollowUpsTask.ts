@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendFollowUps } from '../operations/sendFollowUps'
+import { sendFollowUps } from '../operations/notify/sendFollowUps'
 
 /** Daily: event-details request and reminder before the event, the thank-you the day after. */
 export const sendFollowUpsTask: TaskConfig<'sendFollowUps'> = {

@@ -3,7 +3,7 @@ import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
 
 import type { Booking } from '../types'
 import type { TextPdf } from '../documents/renderTextPdf'
-import type { TermsVersion } from '../operations/currentTerms'
+import type { TermsVersion } from '../results'
 
 /** The agreement PDF: the booking, the terms text exactly as signed, and the signature block. */
 export function agreementPdfView(booking: Booking, terms: TermsVersion): TextPdf {

@@ -2,7 +2,7 @@ import type { Backdrop, Media } from '../types'
 
 import { effectiveAddOnRule, type CatalogAddOn } from '../core'
 
-import type { QuoteSuccess } from '../operations/quoteBooking'
+import type { QuoteSuccess } from '../results'
 
 /** The time a timed add-on covers, for its label: the second booth stays the whole event. */
 function coveredMinutes(addOn: CatalogAddOn, q: QuoteSuccess, quantity: number): number | null {

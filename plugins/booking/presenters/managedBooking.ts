@@ -15,7 +15,7 @@ import {
   refundPolicy,
 } from '../core'
 import { todayInZone } from '@kernel/time'
-import type { GallerySummary } from '../operations/pluginIntegrations'
+import type { GallerySummary } from '../results'
 import { publicBooking } from './publicBooking'
 
 /** The settings this view reads (a presenter names what it needs, never an operation's types). */

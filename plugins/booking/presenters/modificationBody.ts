@@ -1,5 +1,5 @@
 import { type QuoteLine, withChangeFeeLine } from '../core'
-import type { ModificationQuote } from '../operations/quoteModification'
+import type { ModificationQuote } from '../results'
 
 /** A quoted booking change as the manage page and the staff action show it: amounts in cents. */
 export function modificationBody(m: ModificationQuote) {

@@ -1,5 +1,5 @@
 import { centsToDecimalString } from '@kernel'
-import type { CreatePaymentIntentResult } from '../operations/createPaymentIntent'
+import type { CreatePaymentIntentResult } from '../results'
 import { publicBooking } from './publicBooking'
 
 /** The intent as the payment step reads it: what to pay with, how much, and the booking. */

@@ -1,5 +1,5 @@
 import type { Booking, Payment } from '../types'
-import type { GallerySummary } from '../operations/pluginIntegrations'
+import type { GallerySummary } from '../results'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'

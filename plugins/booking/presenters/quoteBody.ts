@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { centsToDecimalString as dollars } from '@kernel'
 import { wallClockTimes, type Quote } from '../core'
-import type { QuoteSuccess } from '../operations/quoteBooking'
+import type { QuoteSuccess } from '../results'
 
 /** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */
 export function quoteBody({

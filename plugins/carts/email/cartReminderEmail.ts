@@ -1,5 +1,5 @@
-import { renderEmail } from '@booking'
-import type { EmailSite, RenderedEmail } from '@booking'
+import { renderEmail } from '@email'
+import type { EmailSite, RenderedEmail } from '@email'
 
 /**
  * The reminder for an unfinished booking: one link back into the wizard. Commercial (CASL): the

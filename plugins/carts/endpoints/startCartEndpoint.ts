@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { defineEndpoint } from '@server-kit'
 
-import { issuedCartSecret } from '../core/cartKeys'
+import { issuedCartSecret } from '../keys/cartKeys'
 import { CART_RATE } from './cartRate'
 
 /**

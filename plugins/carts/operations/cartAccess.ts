@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { tokenMatches } from '@server-kit'
 
-import { hashCartSecret, issuedCartSecret } from '../core/cartKeys'
+import { hashCartSecret, issuedCartSecret } from '../keys/cartKeys'
 import type { Cart } from '../types'
 
 /** The visitor's cart secret travels in a header, never in a URL. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { hashCartSecret, newCartSecret, readRecoveryToken } from '../core/cartKeys'
+import { hashCartSecret, newCartSecret, readRecoveryToken } from '../keys/cartKeys'
 import type { Cart } from '../types'
 import { findCart } from './upsertCart'
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { emailSite } from '@booking'
+import { emailSite } from '@email'
 import { sendCommercialEmail } from '@privacy'
-import { recoveryToken } from '../core/cartKeys'
+import { recoveryToken } from '../keys/cartKeys'
 import { reminderFirstName } from '../core/reminderFirstName'
 import { cartReminderEmail } from '../email/cartReminderEmail'
 import { type CartReminderSettings, cartReminderSettings } from './cartReminderSettings'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { hashCartSecret } from '../core/cartKeys'
+import { hashCartSecret } from '../keys/cartKeys'
 import type { Cart } from '../types'
 import { cartSecretMatches } from './cartAccess'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 import {
   availabilityReply,
   dateRefusal,

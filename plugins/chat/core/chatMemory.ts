@@ -1,6 +1,6 @@
 // What a visitor has told the assistant so far in one chat, so the next question is answered
 // with it ("Classic in Selkirk?" then "June 12 at 5 pm" is one quote). Pure: stored by the caller.
-import { locatePlace, type Place } from '@booking/client'
+import { locatePlace, type Place } from '@booking/rules'
 import { parseEventDate, parseEventTime } from './parseEventDate'
 import { findPackage } from './parseQuoteRequest'
 import type { KnowledgeAddOn, KnowledgePackage } from './types'

@@ -1,5 +1,5 @@
 import { formatCad, formatDuration } from '@kernel'
-import { travelSurcharge } from '@booking/client'
+import { travelSurcharge } from '@booking/rules'
 import { settingsDocs } from './settingsDocs'
 import type { KnowledgeContent, KnowledgeDoc } from './types'
 

@@ -1,4 +1,4 @@
-import { effectiveAddOnRule, locatePlace, type AddOnSelection, type Place } from '@booking/client'
+import { effectiveAddOnRule, locatePlace, type AddOnSelection, type Place } from '@booking/rules'
 import { parseEventDate, parseEventTime } from './parseEventDate'
 import type { KnowledgeAddOn, KnowledgePackage } from './types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MANITOBA_PLACES } from '@booking/client'
+import { MANITOBA_PLACES } from '@booking/rules'
 import { knowledgeDocs } from './knowledgeDocs'
 import { knowledgeIndex } from './knowledgeIndex'
 import { planReply, type ReplyPlan } from './planReply'

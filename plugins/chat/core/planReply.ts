@@ -1,4 +1,4 @@
-import { locatePlace, type Place } from '@booking/client'
+import { locatePlace, type Place } from '@booking/rules'
 import type { KnowledgeIndex } from './knowledgeIndex'
 import { parseEventDate, parseEventTime } from './parseEventDate'
 import { parseQuoteRequest, type QuoteRequestInText } from './parseQuoteRequest'

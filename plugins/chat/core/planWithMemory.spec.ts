@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MANITOBA_PLACES } from '@booking/client'
+import { MANITOBA_PLACES } from '@booking/rules'
 import { bookingLink, emptyMemory, rememberFrom, type ChatMemory } from './chatMemory'
 import { planWithMemory } from './planWithMemory'
 import { testContent } from './testContent'

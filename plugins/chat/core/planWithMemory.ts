@@ -1,6 +1,6 @@
 // The next answer from what the visitor has told us in this chat, not only from this line.
 import { formatCad, formatDuration } from '@kernel'
-import { locatePlace, type Place } from '@booking/client'
+import { locatePlace, type Place } from '@booking/rules'
 import { rememberedPackage, type ChatMemory } from './chatMemory'
 import { parseQuoteRequest } from './parseQuoteRequest'
 import { PRICE_WORDS, type ReplyPlan, WANTS_PERSON } from './planReply'

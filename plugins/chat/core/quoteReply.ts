@@ -1,5 +1,5 @@
 import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
-import { type QuoteLine } from '@booking/client'
+import { type QuoteLine } from '@booking/rules'
 import { waitlistHref } from './availabilityReply'
 
 export type QuoteFacts = {

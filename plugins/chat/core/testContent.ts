@@ -5,7 +5,7 @@ import { faqs } from '../../../src/seed/data/faqs'
 import { packages } from '../../../src/seed/data/packages'
 import { serviceAreas } from '../../../src/seed/data/serviceAreas'
 import { siteSettings } from '../../../src/seed/data/siteSettings'
-import { locatePlace, MANITOBA_PLACES } from '@booking/client'
+import { locatePlace, MANITOBA_PLACES } from '@booking/rules'
 import { toCents } from '@kernel'
 import type { KnowledgeContent } from './types'
 

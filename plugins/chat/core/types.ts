@@ -1,5 +1,5 @@
 // Plain shapes the assistant works on; the operations map CMS documents onto them.
-import type { CatalogAddOn, CatalogPackage } from '@booking/client'
+import type { CatalogAddOn, CatalogPackage } from '@booking/rules'
 import type { Cents } from '@kernel'
 
 export type KnowledgePackage = Pick<CatalogPackage, 'id' | 'name' | 'slug' | 'selfServe'> & {

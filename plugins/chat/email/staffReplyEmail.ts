@@ -1,5 +1,5 @@
-import { renderEmail } from '@booking'
-import type { EmailSite, RenderedEmail } from '@booking'
+import { renderEmail } from '@email'
+import type { EmailSite, RenderedEmail } from '@email'
 
 /** Staff answered after the visitor left the chat: the replies, and the way back to the chat. */
 export function staffReplyEmail(

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { MANITOBA_PLACES } from '@booking/client'
+import { MANITOBA_PLACES } from '@booking/rules'
 import { todayInZone, BUSINESS_TIME_ZONE as TIME_ZONE } from '@kernel/time'
 import { bookingLink, rememberFrom, type ChatMemory } from '../core/chatMemory'
 import { planReply, type ReplyPlan } from '../core/planReply'

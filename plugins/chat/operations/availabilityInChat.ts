@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { isValidStartTime } from '@booking/client'
+import { isValidStartTime } from '@booking/rules'
 import { todayInZone } from '@kernel/time'
 import {
   checkAvailability,

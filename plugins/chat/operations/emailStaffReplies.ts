@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { emailSite } from '@booking'
+import { emailSite } from '@email'
 import { KIND_HEADER } from '@outbox'
 import { isEmail } from '@kernel'
 import { transactionDb } from '@server-kit'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { locatePlace, MANITOBA_PLACES, toCatalogAddOn } from '@booking/client'
+import { locatePlace, MANITOBA_PLACES, toCatalogAddOn } from '@booking/rules'
 import { toCents } from '@kernel'
 import { lexicalToText } from '../core/lexicalToText'
 import type { KnowledgeContent } from '../core/types'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatCad, formatDuration } from '@kernel'
-import { travelSurcharge, type Place } from '@booking/client'
+import { travelSurcharge, type Place } from '@booking/rules'
 import { loadCatalog, pluginGeocoder } from '@booking'
 import { chatMessages } from '../messages'
 

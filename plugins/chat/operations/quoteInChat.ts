@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { boothAvailability, bookingErrors } from '@booking/client'
+import { boothAvailability, bookingErrors } from '@booking/rules'
 import { boothSchedules, quoteBooking } from '@booking'
 import type { QuoteRequestInText } from '../core/parseQuoteRequest'
 import { quoteReply } from '../core/quoteReply'

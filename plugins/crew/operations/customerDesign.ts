@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { emailSite, lockBooking, updateBookingWithHistory } from '@booking'
+import { lockBooking, updateBookingWithHistory } from '@booking'
+import { emailSite } from '@email'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { afterCommit, inTransaction, tokenMatches } from '@server-kit'
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import type { CustomerListRow } from '../contract'
 import { formatAmount, formatDateInYear, formatTimeOrDash } from '@kernel'
-import { statusLabel } from '@booking/client'
+import { statusLabel } from '@booking/rules'
 import { phoneParts } from '@kernel/format/phoneParts'
 import { targetLink } from '@admin-kit/adminStyles'
 

@@ -4,7 +4,7 @@ import { isStaff } from '@server-kit'
 
 /**
  * One event gallery per booking: its unguessable slug (the link), the optional guest code and its
- * expiry. The upload key is derived, never stored (core/gallerySecrets.ts). Written by the
+ * expiry. The upload key is derived, never stored (keys/gallerySecrets.ts). Written by the
  * plugin's operations only: staff change the code and extend through the booking workspace.
  */
 export const Galleries: CollectionConfig = {

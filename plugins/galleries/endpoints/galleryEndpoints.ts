@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { defineEndpoint, parseId } from '@server-kit'
 
-import { guestPassFor, isGuestCode } from '../core/gallerySecrets'
+import { guestPassFor, isGuestCode } from '../keys/gallerySecrets'
 import { galleryErrors } from '../messages'
 import { galleryAccess, passCookieName, passFromCookies } from '../operations/galleryAccess'
 import { loadGallery } from '../operations/loadGallery'

@@ -5,7 +5,7 @@ import { defineEndpoint, hasRole, parseId, safeEqual, type Failure } from '@serv
 
 import { MAX_UPLOAD_BYTES } from '../core/fileKind'
 import { uploadKeyValid } from '../core/galleryDates'
-import { uploadKeyFor } from '../core/gallerySecrets'
+import { uploadKeyFor } from '../keys/gallerySecrets'
 import { galleryErrors } from '../messages'
 import { findGallery } from '../operations/ensureGallery'
 import { uploadPhoto } from '../operations/uploadPhoto'

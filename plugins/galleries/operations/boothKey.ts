@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { hasRole, siteOrigin, type Failure } from '@server-kit'
 
 import { uploadKeyLastDay } from '../core/galleryDates'
-import { uploadKeyFor } from '../core/gallerySecrets'
+import { uploadKeyFor } from '../keys/gallerySecrets'
 import { ensureGallery } from './ensureGallery'
 
 /**

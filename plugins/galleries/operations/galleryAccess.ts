@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { hasRole, safeEqual } from '@server-kit'
 
-import { guestPassFor } from '../core/gallerySecrets'
+import { guestPassFor } from '../keys/gallerySecrets'
 import { galleryBySlug } from './ensureGallery'
 import type { GalleryRow } from './galleryTypes'
 

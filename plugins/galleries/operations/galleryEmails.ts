@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { emailSite, renderEmail } from '@booking'
+import { emailSite, renderEmail } from '@email'
 import { formatDateLong } from '@kernel'
 import { BOOKING_HEADER, KIND_HEADER } from '@outbox'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { emailSite } from '@booking'
+import { emailSite } from '@email'
 import { relId } from '@kernel'
 
 import { galleryAccess } from './galleryAccess'

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { siteOrigin, transactionDb, type Failure } from '@server-kit'
 
 import { uploadKeyLastDay } from '../core/galleryDates'
-import { uploadKeyFor } from '../core/gallerySecrets'
+import { uploadKeyFor } from '../keys/gallerySecrets'
 import { ensureGallery } from './ensureGallery'
 import { galleryUrl } from './galleryTypes'
 

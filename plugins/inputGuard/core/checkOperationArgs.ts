@@ -1,5 +1,5 @@
 // By path: core/ stays pure, and the kit's index loads the database helpers.
-import { parseId } from '../../../packages/server-kit/inputs'
+import { parseId } from '../../../packages/server-kit/ids'
 import { findUnsafeText } from '../../../packages/server-kit/requestGuards'
 /** Why an operation's arguments cannot reach the database: a 404 or a 400 with its message. */
 export type ArgsProblem = { status: 400 | 404; message: string } | null

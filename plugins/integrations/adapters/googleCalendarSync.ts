@@ -1,5 +1,5 @@
 import type { CalendarSync } from '@booking'
-import { isConfirmed } from '@booking/client'
+import { isConfirmed } from '@booking/rules'
 import { googleBusyTimes } from '../operations/googleBusyTimes'
 import { readIntegrationState } from '../operations/integrationState'
 import { queueIntegrationJob } from '../operations/queueIntegrationJob'

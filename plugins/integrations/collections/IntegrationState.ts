@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 const never = () => false
 
 /**
- * Connection state of Google and Telegram. Tokens are sealed (core/secretBox) and this global
+ * Connection state of Google and Telegram. Tokens are sealed (secrets/secretBox) and this global
  * is closed to REST, GraphQL and the admin UI: only server code (the Local API) reads it.
  */
 export const IntegrationState: GlobalConfig = {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calendarDate, defineEndpoint, safeText } from '@server-kit'
 
-import { isValidStartTime } from '@booking/client'
+import { isValidStartTime } from '@booking/rules'
 import { isEmail } from '@kernel'
 import { calendarTest } from '../operations/calendarTest'
 import { createSpreadsheet, sheetsInfo } from '../operations/spreadsheet'

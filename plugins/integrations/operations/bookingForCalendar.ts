@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug } from 'payload'
 
-import type { CalendarBooking } from '../core/calendarEvent'
+import type { CalendarBooking } from '../calendar/calendarEvent'
 
 type Booking = DataFromCollectionSlug<'bookings'>
 

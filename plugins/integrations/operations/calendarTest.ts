@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { boothAvailability } from '@booking/client'
+import { boothAvailability } from '@booking/rules'
 import { eventTimeline, occupancyInterval, standardSetupMinutes } from '@booking'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleBusyTimes, invalidateBusyTimes } from './googleBusyTimes'

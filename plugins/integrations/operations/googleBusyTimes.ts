@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CalendarBusy } from '@booking'
-import type { Interval } from '@booking/client'
+import type { Interval } from '@booking/rules'
 import { googleSettings } from '../adapters/googleSettings'
 import { withGoogle } from './withGoogle'
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { deriveSecretKey, openSecret, sealSecret } from '../core/secretBox'
+import { deriveSecretKey, openSecret, sealSecret } from '../secrets/secretBox'
 
 export type IntegrationState = {
   googleTokens?: string | null

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { defineEndpoint } from '@server-kit'
-import { addressTokenMatches } from '../core/unsubscribeToken'
+import { addressTokenMatches } from '../keys/unsubscribeToken'
 import { confirmNewsletter } from '../operations/confirmNewsletter'
 import { htmlPage } from './htmlPage'
 

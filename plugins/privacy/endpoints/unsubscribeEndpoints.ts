@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@server-kit'
 import { COMMERCIAL_LISTS, LIST_LABELS } from '../core/emailKinds'
-import { addressTokenMatches } from '../core/unsubscribeToken'
+import { addressTokenMatches } from '../keys/unsubscribeToken'
 import { recordUnsubscribe } from '../operations/recordUnsubscribe'
 import { htmlPage } from './htmlPage'
 

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { inTransaction } from '@server-kit'
 
 import { COMMERCIAL_LISTS } from '../core/emailKinds'
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 
 /**
  * Double opt-in, step two: the newest pending consent of the address is confirmed now (express

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import type { ConsentEvidence } from '../core/consentWindow'
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 
 const dayOf = (instant: string) => todayInZone(new Date(instant), BUSINESS_TIME_ZONE)
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { exportZip } from '../core/exportZip'
 import { countsInWords } from '../core/recordWords'
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 import { subjectHash } from './eraseCustomer'
 import { personalRecords } from './personalRecords'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { CommercialList } from '../core/emailKinds'
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 
 /** Has this address stopped this list, or all marketing email? */
 export async function isUnsubscribed(

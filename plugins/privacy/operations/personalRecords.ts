@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 
 type Doc = Record<string, unknown> & { id: number | string }
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { UnsubscribeScope } from '../core/emailKinds'
-import { normalEmail } from '../core/unsubscribeToken'
+import { normalEmail } from '../keys/unsubscribeToken'
 
 /**
  * Stops a list (or all marketing email) for an address, at once and idempotently. The older

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@server-kit'
 import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
-import { addressToken, normalEmail } from '../core/unsubscribeToken'
+import { addressToken, normalEmail } from '../keys/unsubscribeToken'
 
 /**
  * Double opt-in, step one: a pending consent with the words shown and where, and an email whose

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { emailSite } from '@booking'
+import { emailSite } from '@email'
 import { relId } from '@kernel'
 
 import type { QuoteErrorCode } from '../messages'

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { currentTerms, emailSite, loadCatalog } from '@booking'
+import { currentTerms, loadCatalog } from '@booking'
+import { emailSite } from '@email'
 import { updatedOnLabel } from './quoteRevisions'
 import { acceptedBookingLink } from './acceptedBookingLink'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'

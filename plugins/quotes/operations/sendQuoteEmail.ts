@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatCad, formatDateLong } from '@kernel'
-import { emailSite, renderEmail, type RenderedEmail } from '@booking'
+import { emailSite, renderEmail, type RenderedEmail } from '@email'
 import { deliveryOf, type EmailDelivery } from '@outbox'
 
 import type { Quote } from './findQuote'

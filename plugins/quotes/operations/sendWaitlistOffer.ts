@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { formatInstant } from '@kernel/time'
-import { emailSite, renderEmail } from '@booking'
+import { emailSite, renderEmail } from '@email'
 import { deliveryOf, type EmailDelivery } from '@outbox'
 
 type Offered = { id: number; name: string; email: string; eventDate: string }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { emailSite, pluginNotifier } from '@booking'
+import { pluginNotifier } from '@booking'
+import { emailSite } from '@email'
 import { notifyBusiness } from '@inquiries'
 
 import type { Quote } from './findQuote'

@@ -1,5 +1,5 @@
 import { addDaysToDateString } from '@kernel'
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 import type { LoadTarget } from './loadTest'
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]

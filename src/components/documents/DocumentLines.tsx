@@ -1,4 +1,4 @@
-import type { DocumentView } from '@booking/client'
+import type { DocumentView } from '@booking/rules'
 
 /**
  * A document's lines, each with its tax: a table where there is room, a list on a phone (five

@@ -1,4 +1,4 @@
-import type { DocumentView } from '@booking/client'
+import type { DocumentView } from '@booking/rules'
 
 import { ui } from '@/components/ui/ui'
 import '../success/print.css'

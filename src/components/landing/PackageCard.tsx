@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { Package } from '@/payload-types'
 import { formatDollars as formatPrice, formatDuration } from '@kernel'
-import { isBookablePackage } from '@booking/client'
+import { isBookablePackage } from '@booking/rules'
 
 import { CustomQuoteButton } from '../dialogs/dialogButtons'
 

@@ -1,6 +1,6 @@
 import type { Package } from '@/payload-types'
 import { formatDollars as formatPrice, formatDuration } from '@kernel'
-import { isBookablePackage } from '@booking/client'
+import { isBookablePackage } from '@booking/rules'
 
 type Row = { label: string; value: (p: Package) => string }
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'

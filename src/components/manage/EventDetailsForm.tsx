@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import type { DocumentLink, ManagedBooking } from '@booking/client'
+import type { DocumentLink, ManagedBooking } from '@booking/rules'
 import { formatAmount as money, formatDateLong } from '@kernel'
-import { isCancelledOrRefunded } from '@booking/client'
+import { isCancelledOrRefunded } from '@booking/rules'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ModificationOptions } from '@booking/contract'
-import { quantityChoices, type Selection, type useModificationQuote } from '@booking/client'
+import { quantityChoices, type Selection, type useModificationQuote } from '@booking/react'
 
 import { ui } from '@/components/ui/ui'
 

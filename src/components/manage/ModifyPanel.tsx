@@ -3,15 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { formatDateLong } from '@kernel'
-import {
-  changeCostsMoney,
-  customerChangeOutcome,
-  modificationSummary,
-  useModificationQuote,
-  type ModificationPost,
-} from '@booking/client'
+import { changeCostsMoney, customerChangeOutcome, modificationSummary } from '@booking/rules'
+import { useModificationQuote, type ModificationPost } from '@booking/react'
 import { ui } from '@/components/ui/ui'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { Pairs, Section } from '../success/Section'

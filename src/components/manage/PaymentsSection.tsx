@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'

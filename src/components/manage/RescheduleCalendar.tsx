@@ -3,7 +3,7 @@
 import { format, parseISO } from 'date-fns'
 import { DayPicker } from 'react-day-picker'
 
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { formatDateLong } from '@kernel'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { Section } from '../success/Section'
 
 /** Why this booking cannot be moved online, and the number to call instead. */

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { isConfirmed } from '@booking/client'
+import { isConfirmed } from '@booking/rules'
 import { formatCad, formatDateLong } from '@kernel'
 
 import { StatusCard } from '@/components/ui/StatusCard'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { ManagedBooking } from '@booking/client'
+import type { ManagedBooking } from '@booking/rules'
 import { formatCad, parseDollars } from '@kernel'
 
 import { ui } from '@/components/ui/ui'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
-import { statusLabel } from '@booking/client'
+import { statusLabel } from '@booking/rules'
 
 import { msg } from '../wizard/messages'
 import { ui } from '@/components/ui/ui'

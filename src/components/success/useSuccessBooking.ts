@@ -7,7 +7,7 @@ import { trackConversion } from '@/lib/analytics'
 import { api } from '@/lib/api'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
 import type { PublicBooking } from '@booking/contract'
-import { isConfirmed, isPendingPayment } from '@booking/client'
+import { isConfirmed, isPendingPayment } from '@booking/rules'
 
 export type SuccessView =
   | { kind: 'loading' }

@@ -1,6 +1,6 @@
 'use client'
 
-import { effectiveAddOnRule } from '@booking/client'
+import { effectiveAddOnRule } from '@booking/rules'
 import { formatDollarsShort as formatCad, formatDuration } from '@kernel'
 import type { WizardAddOn } from './types'
 import { ui } from '@/components/ui/ui'

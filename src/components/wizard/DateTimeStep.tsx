@@ -3,7 +3,7 @@
 import { toast } from '@/lib/toast'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 import { AvailabilityStatus } from './AvailabilityStatus'
 import { DatePicker } from './DatePicker'
 import { msg } from './messages'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { api, errorWords } from '@/lib/api'

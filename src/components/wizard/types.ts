@@ -1,4 +1,4 @@
-import type { CatalogAddOn } from '@booking/client'
+import type { CatalogAddOn } from '@booking/rules'
 import type { CustomerForm } from './customerSchema'
 
 export type WizardPackage = {

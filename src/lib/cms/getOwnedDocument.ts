@@ -1,7 +1,7 @@
 import { createLocalReq } from 'payload'
 
 import { findOwnedDocument } from '@booking'
-import { documentView } from '@booking/client'
+import { documentView } from '@booking/rules'
 
 import { getPayloadClient } from './getPayloadClient'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/client'
+import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/rules'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 
 import type { WizardCatalog } from '@/components/wizard/types'

@@ -5,7 +5,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS,
   RESERVATION_STATUS,
-} from '@booking/core/bookingStatus'
+} from '../../core/bookingStatus'
 import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@kernel/time'
 
 const DAY = 86_400_000

@@ -1,7 +1,7 @@
 'use client'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 import { inputStyle } from '@admin-kit/formStyles'
 
 import type { BuilderCatalog } from './builderTypes'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDaysToDateString, centsToDecimalString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { START_TIMES } from '@booking/client'
+import { START_TIMES } from '@booking/rules'
 
 import { DEFAULT_QUOTE_DAYS } from '../../core/quoteExpiry'
 import { leadDate, leadPackage, leadTime, splitName } from '../../core/leadPrefill'

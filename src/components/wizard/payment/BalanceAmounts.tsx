@@ -1,5 +1,5 @@
 import type { PublicBooking } from '@booking/contract'
-import { isPendingPayment } from '@booking/client'
+import { isPendingPayment } from '@booking/rules'
 import { formatAmount as money, formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import type { OwnedBookingResponse } from '@booking/contract'
 import { formatCad, formatDateLong } from '@kernel'
-import { isConfirmed, isPendingPayment } from '@booking/client'
+import { isConfirmed, isPendingPayment } from '@booking/rules'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
 
 import { StatusCard } from '@/components/ui/StatusCard'

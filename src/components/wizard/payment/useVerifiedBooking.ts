@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
 import { api, ApiError } from '@/lib/api'
-import { isPendingPayment } from '@booking/client'
+import { isPendingPayment } from '@booking/rules'
 import { msg } from '../messages'
 
 type Verified =

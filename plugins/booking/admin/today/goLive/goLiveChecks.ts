@@ -1,5 +1,8 @@
 // What stands between a fresh site and real bookings. Pure: facts in, checklist items out.
+import type { GoLiveItem } from './goLiveItem'
 import { placeholderChecks, type PlaceholderFacts } from './placeholderChecks'
+
+export type { GoLiveId, GoLiveItem } from './goLiveItem'
 
 export type GoLiveFacts = PlaceholderFacts & {
   phone: string
@@ -9,30 +12,6 @@ export type GoLiveFacts = PlaceholderFacts & {
   siteUrl: string
   googleConnected: boolean
   telegramConnected: boolean
-}
-
-export type GoLiveId =
-  | 'contact'
-  | 'legal'
-  | 'mailing'
-  | 'rating'
-  | 'banner'
-  | 'content'
-  | 'smtp'
-  | 'payments'
-  | 'siteUrl'
-  | 'google'
-  | 'telegram'
-
-export type GoLiveItem = {
-  id: GoLiveId
-  done: boolean
-  optional: boolean
-  label: string
-  /** In the owner's words: what is wrong and where it is fixed. */
-  fix: string
-  /** The screen where it is fixed (every item has one). */
-  href: string
 }
 
 // The seed's fictional 555 number and reserved example.com address (src/seed/data/siteSettings).

@@ -1,6 +1,6 @@
 // The seeded sample words a customer would read as the business's own: legal details on
 // receipts, the rating, the sale banner and catalog text. Pure.
-import type { GoLiveItem } from './goLiveChecks'
+import type { GoLiveItem } from './goLiveItem'
 
 export type PlaceholderFacts = {
   legalName: string

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { isOpen, replan } from '../../../core'
-import { nextChargeOn, storedPlan } from '../../../operations/planFields'
+import { nextChargeOn, storedPlan } from '../../../operations/payments/planFields'
 
 /**
  * Every change of a booking's date or total re-plans its open parts in the same write, so inside

@@ -4,7 +4,7 @@ import type { Booking } from '../../../types'
 
 import { formatCad } from '@kernel'
 import { isConfirmed } from '../../../core'
-import { pluginCalendar, pluginNotifier } from '../../../operations/pluginIntegrations'
+import { pluginCalendar, pluginNotifier } from '../../../operations/runtime/pluginIntegrations'
 
 const bookingPath = (id: number) => `/admin/collections/bookings/${id}`
 const customer = (b: Booking) => `${b.firstName} ${b.lastName}`

@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+
+import { sql } from '@payloadcms/db-postgres'
+
+import type { BoothSchedule, Interval } from '../../core'
+import { transactionDb } from '@server-kit'
+
+export const BOOTH_IDS = ['booth1', 'booth2'] as const
+
+/**
+ * Held and confirmed occupancy of each booth that touches `around`: one SQL query (served by
+ * the exclusion constraint's GiST index), in the caller's transaction when it has one. With
+ * `now`, holds that ran out by then count as free even before the release job marks them.
+ */
+export async function boothSchedules({
+  req,
+  around,
+  now,
+}: {
+  req: PayloadRequest
+  around: Interval
+  now?: Date
+}): Promise<BoothSchedule[]> {
+  const db = await transactionDb(req)
+  const lapsed = now
+    ? sql`AND NOT ("status" = 'held' AND "hold_expires_at" <= ${now.toISOString()})`
+    : sql``
+  const { rows } = await db.execute(sql`
+    SELECT "booth", "starts_at", "ends_at" FROM "booth_reservations"
+    WHERE "status" IN ('held', 'confirmed')
+      AND tstzrange("starts_at", "ends_at", '[)') && tstzrange(${around.start.toISOString()}, ${around.end.toISOString()}, '[)')
+      ${lapsed}`)
+  return BOOTH_IDS.map((booth) => ({
+    id: booth,
+    busy: rows
+      .filter((r) => r.booth === booth)
+      .map((r) => ({ start: new Date(r.starts_at as string), end: new Date(r.ends_at as string) })),
+  }))
+}

@@ -1,0 +1,79 @@
+import type { PayloadRequest } from 'payload'
+
+import { inTransaction } from '@server-kit'
+
+import { clearFailures, isOpen, moneyState } from '../../core'
+import type { Booking } from '../../types'
+
+import type { Actor } from '../../results'
+import type { ActionFailure } from '../records/bookingActionCodes'
+import { findOwnedBooking } from '../records/findOwnedBooking'
+import { lockBooking } from '../records/lockBooking'
+import { nextChargeOn, storedPlan } from './planFields'
+import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
+
+/**
+ * Automatic payments on or off, under the booking's row lock (a charge running at that moment
+ * finishes first, or finds them off). On needs the saved card and the consent stored with it;
+ * turning them on again clears past failures so the next part is charged on its date.
+ */
+export function setAutopay(args: {
+  req: PayloadRequest
+  bookingId: number
+  /** The customer's manage link; staff act without it. */
+  token?: string
+  on: boolean
+  actor: Actor
+  now: Date
+}): Promise<{ ok: true; booking: Booking } | ActionFailure> {
+  const { req, bookingId, on, now } = args
+  return inTransaction(
+    req,
+    async () => {
+      await lockBooking(req, bookingId)
+      const owned =
+        args.token === undefined
+          ? {
+              ok: true as const,
+              booking: await req.payload.findByID({
+                collection: 'bookings',
+                id: bookingId,
+                depth: 0,
+                req,
+                disableErrors: true,
+              }),
+            }
+          : await findOwnedBooking({ req, bookingId, token: args.token })
+      if (!owned.ok || !owned.booking) return { ok: false, code: 'not_found' } as const
+      const booking = owned.booking
+      if (!isOpen(booking.status)) return { ok: false, code: 'not_allowed_in_status' } as const
+      const money = moneyState(booking)
+      if (on && (!money.cardOnFile || !booking.autopayConsent))
+        return {
+          ok: false,
+          code: 'not_allowed_in_status',
+          message: 'There is no saved card on this booking: pay once with "Keep this card" ticked.',
+        } as const
+      if (Boolean(booking.autopay) === on) return { ok: true, booking } as const
+      const plan = storedPlan(booking.paymentPlan)
+      const fresh = on && plan ? clearFailures(plan) : plan
+      const updated = await updateBookingWithHistory({
+        req,
+        booking,
+        data: {
+          autopay: on,
+          ...(fresh
+            ? { paymentPlan: fresh, nextChargeOn: nextChargeOn(fresh, money.netPaidCents) }
+            : {}),
+        },
+        entry: {
+          actor: args.actor,
+          now,
+          action: on ? 'Automatic payments turned on' : 'Automatic payments turned off',
+        },
+      })
+      return { ok: true, booking: updated } as const
+    },
+    (r) => r.ok,
+  )
+}
