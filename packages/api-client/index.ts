@@ -124,3 +124,4 @@ export async function apiData<T>(path: string, init: ApiInit = {}): Promise<T> {
 }
 
 export * from './routes'
+export * from './rest'

@@ -32,11 +32,9 @@ type PathOf<R> = R extends Route<infer P, RouteSpec, unknown> ? P : never
 /** The call's argument: path parameters, then `body` and `query` as the route declares them. */
 export type RouteInput<R> = Params<PathOf<R>> &
   Pick<SpecOf<R>, Extract<keyof SpecOf<R>, 'body' | 'query'>>
-type Answer<R> = R extends { download: true }
-  ? { blob: Blob; filename: string | null }
-  : SpecOf<R> extends { res: infer T }
-    ? T
-    : unknown
+/** What a download route answers: the file's bytes and the name the server suggests. */
+export type Download = { blob: Blob; filename: string | null }
+type Answer<R> = SpecOf<R> extends { res: infer T } ? T : unknown
 export type RouteResult<R> = ApiResult<Answer<R>, Extract<CodeOf<R>, string>>
 export type CallInit = Pick<ApiInit, 'signal' | 'headers' | 'cache' | 'fetch'>
 
@@ -63,8 +61,8 @@ export function routesOf<DefaultCode extends string>() {
       patch: make('PATCH'),
       delete: make('DELETE'),
       /** A file the server sends (CSV): GET without a body, POST with one. */
-      download: <P extends string>(path: P, method: Method = 'GET'): Route<P, S, C> =>
-        make(method, true)(path),
+      download: <P extends string>(path: P, method: Method = 'GET') =>
+        make(method, true)(path) as Route<P, S & { res: Download }, C>,
     }
   }
 }

@@ -23,7 +23,11 @@ export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteResponse = ReturnType<typeof quoteBody>
 export type QuoteLine = QuoteResponse['lines'][number]
 
-export type CreateBookingRequest = z.infer<typeof bookingSchema>
+/** POST /api/bookings as sent: add-on quantities are an object on the wire (a JSON string of one,
+ * the older form, is still read). */
+export type CreateBookingBody = Omit<z.input<typeof bookingSchema>, 'addOnQuantities'> & {
+  addOnQuantities?: Record<string, number>
+}
 /** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
 export type PublicBooking = ReturnType<typeof publicBooking> & {
   emailDelivery?: boolean
@@ -33,9 +37,9 @@ export type PublicBooking = ReturnType<typeof publicBooking> & {
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
 
-export type CreateIntentRequest = z.infer<typeof createIntentSchema>
+export type CreateIntentRequest = z.input<typeof createIntentSchema>
 export type PaymentIntentResponse = ReturnType<typeof paymentIntentBody>
-export type ConfirmRequest = z.infer<typeof confirmSchema>
+export type ConfirmRequest = z.input<typeof confirmSchema>
 export type ConfirmResponse = {
   status: 'confirmed'
   bookingId: number
@@ -89,3 +93,6 @@ export type AcceptTermsResponse = {
   termsAcceptedAt: string | null
   agreement: PublicBooking['agreement']
 }
+
+/** The route table: every endpoint above as a typed call (bookingApi.create({ body })). */
+export * from './routes'

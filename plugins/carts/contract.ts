@@ -9,3 +9,6 @@ export type { CartAbandonmentStats, CartUpdate, CustomerInfo }
 
 /** Every error body carries one of these codes; switch on it, never on the message. */
 export type CartErrorCode = keyof typeof cartErrors | CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

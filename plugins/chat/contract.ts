@@ -9,3 +9,6 @@ export type { AdminChatSession, PublicChatMessage }
 
 /** Every error body carries one of these codes; switch on it, never on the message. */
 export type ChatErrorCode = keyof typeof chatErrors | 'empty_message' | CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

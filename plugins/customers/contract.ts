@@ -11,3 +11,6 @@ export type CustomersErrorCode = CommonCode
 
 /** Rows per page of the customer list (the list and its pager agree). */
 export const CUSTOMERS_PER_PAGE = 25
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -19,3 +19,6 @@ export type AccessibilityRequest = z.input<typeof accessibilitySchema>
 
 /** The forms refuse only with the common codes: invalid_input (names the field), rate_limited. */
 export type InquiryErrorCode = CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

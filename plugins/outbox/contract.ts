@@ -19,3 +19,6 @@ export type TestEmailResponse = Extract<TestEmailResult, { ok: true }>['body']
  * was unreachable), failed for good, or not sent because no mail server is set up.
  */
 export type EmailDelivery = 'sent' | 'queued' | 'failed' | 'not_sent'
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -25,3 +25,6 @@ export type AskAgainResponse = Omit<AskedAgain, 'ok'>
 /** POST /api/quotes/:id/revise (staff): the create body without leadId. */
 export type ReviseQuoteRequest = z.input<typeof reviseQuoteSchema>
 export type ReviseQuoteResponse = RevisedQuote & { delivery: EmailDelivery }
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -12,3 +12,6 @@ export type ReportSummary = Awaited<ReturnType<typeof reportSummary>>
 /** GET /api/reports/tax/documents?from&to: the worksheet's lines. */
 export type TaxDocuments = { documents: ReportDocument[] }
 export type ReportsErrorCode = CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

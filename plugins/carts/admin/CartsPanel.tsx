@@ -3,8 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import type { CartAbandonmentStats } from '../contract'
+import { cartsApi, type CartAbandonmentStats } from '../contract'
 import { grid, muted, panel } from '@admin-kit/adminStyles'
 import { AbandonedCartsTable } from './AbandonedCartsTable'
 
@@ -13,16 +12,14 @@ export function CartsPanel() {
   const [stats, setStats] = useState<CartAbandonmentStats | null>(null)
   const [busy, setBusy] = useState(false)
   const load = useCallback(async () => {
-    const res = await apiRequest<CartAbandonmentStats>('/api/admin/cart-abandonment/stats')
+    const res = await cartsApi.stats()
     if (res.ok) setStats(res.data)
   }, [])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
   useEffect(() => void load(), [load])
   const process = async () => {
     setBusy(true)
-    const res = await apiRequest<{ sent: number }>('/api/admin/cart-abandonment/process', {
-      method: 'POST',
-    })
+    const res = await cartsApi.process()
     setBusy(false)
     if (!res.ok) return void toast.error('Error processing abandoned carts')
     const { sent } = res.data

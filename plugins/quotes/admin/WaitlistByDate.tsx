@@ -3,15 +3,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 
-import { apiRequest } from '@api-client'
-import type { EmailDelivery } from '@outbox/contract'
-
-import type { WaitlistDate } from '../operations/waitlistByDate'
+import { quotesApi, type WaitlistDates as Data } from '../contract'
 import { notSentReason } from './builder/builderMessages'
 import { WaitlistDateTable, type Chosen } from './WaitlistDateTable'
 
 const CONFIRM = 'waitlist-offer-now'
-type Data = { dates: WaitlistDate[]; offerHours: number }
 
 /**
  * Above the Waitlist list: each upcoming date's line in words (names, package, window, status,
@@ -24,7 +20,7 @@ export function WaitlistByDate() {
   const [said, setSaid] = useState('')
   const { openModal } = useModal()
   const load = useCallback(async () => {
-    const r = await apiRequest<Data>('/api/waitlist/dates')
+    const r = await quotesApi.waitlistDates()
     setData(r.ok ? r.data : { dates: [], offerHours: 12 })
   }, [])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
@@ -36,10 +32,7 @@ export function WaitlistByDate() {
   }
   const offer = async () => {
     if (!pending) return
-    const r = await apiRequest<{ status: string; delivery: EmailDelivery }>(
-      `/api/waitlist/${pending.id}/offer`,
-      { body: { time: pending.time } },
-    )
+    const r = await quotesApi.offer({ id: pending.id, body: { time: pending.time } })
     const offered = `Offered ${pending.timeLabel} on ${pending.dateLabel} to ${pending.name}: held for them`
     // "emailed" only when the mail server took it (the delivery the server reports).
     const words = !r.ok

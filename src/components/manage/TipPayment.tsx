@@ -24,9 +24,9 @@ export function TipPayment() {
   const booking = linkBroken ? 'error' : loaded
   useEffect(() => {
     if (linkBroken) return
-    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
-      .then(setBooking)
-      .catch(() => setBooking('error'))
+    void api.booking
+      .owned({ id, query: { token } })
+      .then((r) => setBooking(r.ok ? r.data : 'error'))
   }, [id, token, linkBroken])
   const manage = `/booking/manage?booking_id=${id}&token=${encodeURIComponent(token)}`
   if (booking === null) return <StatusCard title="Loading your booking…" busy />

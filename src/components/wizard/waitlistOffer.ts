@@ -56,10 +56,9 @@ export const OFFER_ENDED =
 
 /** The held booking as wizard state at step 4, or (used, lapsed, unknown) step 3 with a notice. */
 export async function openOffer(link: OfferLink, now = new Date()): Promise<OfferOpened | null> {
-  const b = await api<PublicBooking>(
-    `/api/bookings/${link.booking}?token=${encodeURIComponent(link.token)}`,
-  ).catch(() => null)
-  if (!b) return null
+  const r = await api.booking.owned({ id: link.booking, query: { token: link.token } })
+  if (!r.ok) return null
+  const b = r.data
   const filled: WizardState = {
     ...emptyWizardState,
     bookingFormData: customerOf(b),
