@@ -21,7 +21,6 @@ import type { quoteBody } from './presenters/quoteBody'
 
 export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteResponse = ReturnType<typeof quoteBody>
-export type QuoteLine = QuoteResponse['lines'][number]
 
 /** POST /api/bookings as sent: add-on quantities are an object on the wire (a JSON string of one,
  * the older form, is still read). */
@@ -66,7 +65,6 @@ export type ModifyResponse = {
 export type StaffChangeResponse = { delivery: EmailDelivery | null; link: string | null }
 /** A staff action that emails the customer: what became of the email and the link it carried. */
 export type EmailedActionResponse = { sent: boolean; delivery: EmailDelivery; link: string | null }
-export type { BookingActionCode }
 
 /** GET /api/calendar/today: Winnipeg's date, for the wizard's calendar. */
 export type TodayResponse = { today: string }

@@ -41,7 +41,7 @@ export type CancellationTerms = {
   netPaidCents: number
 }
 /** POST /api/bookings/staff: the new booking, and why its payment step failed if it did. */
-export type StaffCreated = {
+type StaffCreated = {
   id?: number
   reference?: string
   paymentFailure?: { message?: string }
@@ -53,7 +53,7 @@ export type BookingDocumentRow = {
   issuedOn: string
   amountCents: number
 }
-export type PaymentErrorReport = Body & { error: string; step: string }
+type PaymentErrorReport = Body & { error: string; step: string }
 
 const visitor = {
   quote: route<{ body: QuoteRequest; res: QuoteResponse }>().post('/api/quote'),

@@ -11,6 +11,7 @@ import type { EmailDelivery } from '@outbox/contract'
 import type {
   acceptQuoteSchema,
   askAgainSchema,
+  createQuoteSchema,
   declineQuoteSchema,
   reviseQuoteSchema,
 } from './schemas'
@@ -18,6 +19,8 @@ import type {
 export type { QuoteErrorCode, QuoteView }
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteSchema>
 export type AcceptQuoteResponse = Omit<Accepted, 'ok'>
+/** POST /api/quotes (staff): the quote as sent. */
+export type CreateQuoteRequest = z.input<typeof createQuoteSchema>
 export type CreateQuoteResponse = CreatedQuote
 export type DeclineQuoteRequest = z.infer<typeof declineQuoteSchema>
 export type AskAgainRequest = z.infer<typeof askAgainSchema>

@@ -7,10 +7,13 @@ import type {
   AcceptQuoteResponse,
   AskAgainRequest,
   AskAgainResponse,
+  CreateQuoteRequest,
+  CreateQuoteResponse,
   DeclineQuoteRequest,
   QuoteErrorCode,
   QuoteView,
   ReviseQuoteRequest,
+  ReviseQuoteResponse,
 } from './contract'
 import type { QuotePreview } from './operations/previewQuote'
 import type { WaitlistDate } from './operations/waitlistByDate'
@@ -19,10 +22,7 @@ const route = routesOf<QuoteErrorCode>()
 type Token = { token: string }
 
 /** POST /api/quotes or /api/quotes/:id/revise (staff): the quote sent and its email's fate. */
-export type SentQuote = {
-  id: number
-  number: string
-  totalCents: number
+export type SentQuote = Pick<CreateQuoteResponse, 'id' | 'number' | 'totalCents'> & {
   delivery: EmailDelivery
   token?: string
   revision?: number
@@ -35,7 +35,7 @@ export type ExpiringQuote = {
   expiresOn: string
 }
 export type WaitlistDates = { dates: WaitlistDate[]; offerHours: number }
-export type JoinWaitlistBody = {
+type JoinWaitlistBody = {
   name: string
   email: string
   phone: string
@@ -55,8 +55,11 @@ export const quotesRoutes = {
     '/api/quotes/:id/ask-again',
   ),
   joinWaitlist: route<{ body: JoinWaitlistBody }>().post('/api/waitlist'),
-  create: route<{ body: Record<string, unknown>; res: SentQuote }>().post('/api/quotes'),
-  revise: route<{ body: ReviseQuoteRequest | Record<string, unknown>; res: SentQuote }>().post(
+  create: route<{
+    body: CreateQuoteRequest
+    res: CreateQuoteResponse & { delivery: EmailDelivery }
+  }>().post('/api/quotes'),
+  revise: route<{ body: ReviseQuoteRequest; res: ReviseQuoteResponse }>().post(
     '/api/quotes/:id/revise',
   ),
   preview: route<{ body: object; res: QuotePreview }>().post('/api/quotes/preview'),
