@@ -11,6 +11,8 @@ export type ApiState<T, C extends string> = {
   last: ApiResult<T, C> | null
   loading: boolean
   data: T | null
+  /** The latest successful answer's data, kept through later failures. */
+  lastData: T | null
   failure: ApiFailure<C> | null
   /** Asks again for the same key (a retry button). */
   reload: () => void
@@ -19,7 +21,7 @@ export type ApiState<T, C extends string> = {
 /**
  * One read through the route table for `key` (null: nothing to read), `delayMs` after the key last
  * changed; a changed key aborts the request it replaces. Loading is derived from whether the
- * answer matches the key, so no state is set inside the effect (react-hooks/set-state-in-effect).
+ * answer matches the key, so no state is set inside the effect itself (React's hooks lint).
  * Browser (wizard, manage page) and admin views share it; it reaches no DOM API but AbortController.
  */
 export function useApi<T, C extends string = string>(
@@ -29,14 +31,20 @@ export function useApi<T, C extends string = string>(
 ): ApiState<T, C> {
   const [attempt, setAttempt] = useState(0)
   const current = key === null ? null : `${attempt}\u0000${key}`
-  const [answer, setAnswer] = useState<{ key: string; result: ApiResult<T, C> } | null>(null)
+  type Answer = { key: string; result: ApiResult<T, C>; lastData: T | null }
+  const [answer, setAnswer] = useState<Answer | null>(null)
   const send = useEffectEvent(request)
   useEffect(() => {
     if (current === null) return
     const ctrl = new AbortController()
     const timer = setTimeout(() => {
       void send(ctrl.signal).then((result) => {
-        if (!ctrl.signal.aborted) setAnswer({ key: current, result })
+        if (ctrl.signal.aborted) return
+        setAnswer((prev) => ({
+          key: current,
+          result,
+          lastData: result.ok ? result.data : (prev?.lastData ?? null),
+        }))
       })
     }, delayMs)
     return () => {
@@ -51,6 +59,7 @@ export function useApi<T, C extends string = string>(
     last: answer?.result ?? null,
     loading: current !== null && result === null,
     data: result?.ok ? result.data : null,
+    lastData: answer?.lastData ?? null,
     failure: result && !result.ok ? result : null,
     reload,
   }

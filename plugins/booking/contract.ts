@@ -1,5 +1,6 @@
-// The booking API as the browser sees it: types only (erased from bundles), derived from the
-// server's own zod schemas (requests as parsed) and presenters, so the browser cannot drift.
+// The booking API as the browser sees it: types (erased from bundles), derived from the
+// server's own zod schemas (requests as parsed) and presenters, so the browser cannot drift; and
+// its route table (routes.ts), the one way the browser calls it.
 import type { z } from 'zod'
 
 import type { CommonCode, ErrorBody } from '@server-kit'

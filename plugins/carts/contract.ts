@@ -1,4 +1,5 @@
-// The carts API as browser and admin code see it: types only, from the server's own modules.
+// The carts API as browser and admin code see it: types and the route table (routes.ts), from the
+// server's own modules.
 import type { CommonCode } from '@server-kit'
 
 import type { cartErrors } from './messages'

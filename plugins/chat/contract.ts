@@ -1,4 +1,5 @@
-// The chat API as the widget and the staff panel see it: types only (erased from bundles).
+// The chat API as the widget and the staff panel see it: types and the route table (routes.ts); the
+// types are erased from bundles.
 import type { CommonCode } from '@server-kit'
 
 import type { chatErrors } from './messages'

@@ -1,4 +1,4 @@
-// The customers API as the staff view sees it: types only.
+// The customers API as the staff view sees it: types and the route table (routes.ts).
 import type { CommonCode } from '@server-kit'
 
 import type { CustomerListRow, CustomerPage } from './operations/customerPage'

@@ -1,4 +1,5 @@
-// The inquiry forms' API as the browser sees it: types only, derived from the server's schemas.
+// The inquiry forms' API as the browser sees it: types and the route table (routes.ts), derived
+// from the server's schemas.
 import type { z } from 'zod'
 
 import type { CommonCode } from '@server-kit'

@@ -1,4 +1,5 @@
-// The outbox API as the admin views see it: types only, derived from the operations' results.
+// The outbox API as the admin views see it: types and the route table (routes.ts), derived from the
+// operations' results.
 import type { CommonCode } from '@server-kit'
 
 import type { ResendResult } from './operations/resendEmail'

@@ -1,4 +1,5 @@
-// The quotes API as the browser sees it: types only, from the server's own schemas and views.
+// The quotes API as the browser sees it: types and the route table (routes.ts), from the server's
+// own schemas and views.
 import type { z } from 'zod'
 
 import type { QuoteErrorCode } from './messages'

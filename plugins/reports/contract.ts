@@ -1,4 +1,4 @@
-// The reports API as the admin view and other tools see it: types only.
+// The reports API as the admin view and other tools see it: types and the route table (routes.ts).
 import type { CommonCode } from '@server-kit'
 
 import type { ReportDocument } from './core/accountingRows'

@@ -1,22 +1,19 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 
+import { useApi } from '@admin-kit/useApi'
 import { cartsApi, type CartAbandonmentStats } from '../contract'
 import { grid, muted, panel } from '@admin-kit/adminStyles'
 import { AbandonedCartsTable } from './AbandonedCartsTable'
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
 export function CartsPanel() {
-  const [stats, setStats] = useState<CartAbandonmentStats | null>(null)
   const [busy, setBusy] = useState(false)
-  const load = useCallback(async () => {
-    const res = await cartsApi.stats()
-    if (res.ok) setStats(res.data)
-  }, [])
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
-  useEffect(() => void load(), [load])
+  // The cards keep their figures while they are read again after processing.
+  const { lastData, reload } = useApi('stats', (signal) => cartsApi.stats({}, { signal }))
+  const stats: CartAbandonmentStats | null = lastData
   const process = async () => {
     setBusy(true)
     const res = await cartsApi.process()
@@ -26,7 +23,7 @@ export function CartsPanel() {
     toast.success(
       `Abandoned carts processed successfully! ${sent} reminder${sent === 1 ? '' : 's'} sent.`,
     )
-    await load()
+    reload()
   }
   const a = stats?.cartAbandonment
   const cards: [string, string][] = [

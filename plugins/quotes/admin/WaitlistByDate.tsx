@@ -1,8 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 
+import { useApi } from '@admin-kit/useApi'
 import { quotesApi, type WaitlistDates as Data } from '../contract'
 import { notSentReason } from './builder/builderMessages'
 import { WaitlistDateTable, type Chosen } from './WaitlistDateTable'
@@ -15,16 +16,12 @@ const CONFIRM = 'waitlist-offer-now'
  * window. The confirmation says what happens: a hold for the offer's hours and an email.
  */
 export function WaitlistByDate() {
-  const [data, setData] = useState<Data | null>(null)
   const [pending, setPending] = useState<Chosen | null>(null)
   const [said, setSaid] = useState('')
   const { openModal } = useModal()
-  const load = useCallback(async () => {
-    const r = await quotesApi.waitlistDates()
-    setData(r.ok ? r.data : { dates: [], offerHours: 12 })
-  }, [])
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
-  useEffect(() => void load(), [load])
+  // The dates stay shown while they are read again after an offer.
+  const { last, reload } = useApi('waitlist', (signal) => quotesApi.waitlistDates({}, { signal }))
+  const data: Data | null = last ? (last.ok ? last.data : { dates: [], offerHours: 12 }) : null
 
   const ask = (chosen: Chosen) => {
     setPending(chosen)
@@ -43,7 +40,7 @@ export function WaitlistByDate() {
     setSaid(words)
     if (r.ok) toast.success(words)
     else toast.error(words)
-    await load()
+    reload()
   }
   const hours = data?.offerHours ?? 12
   return (
