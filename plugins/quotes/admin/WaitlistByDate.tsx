@@ -72,7 +72,7 @@ export function WaitlistByDate() {
         cancelLabel="Not now"
         onConfirm={offer}
       />
-      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => void load()}>
+      <Button buttonStyle="secondary" size="small" margin={false} onClick={reload}>
         Refresh the waitlist
       </Button>
     </section>
