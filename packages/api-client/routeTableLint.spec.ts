@@ -1,4 +1,4 @@
-import { RuleTester } from 'eslint'
+import { type Rule, RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, it } from 'vitest'
 
@@ -10,9 +10,9 @@ RuleTester.it = it
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } })
 const errors = (n: number) => Array.from({ length: n }, () => ({ message: /route table/ }))
 
-tester.run('route-table', routeTable, {
+tester.run('route-table', routeTable as unknown as Rule.RuleModule, {
   valid: [
-    "import { api } from '@/lib/api'\nvoid api.quotes.view({ id: 1, query: { token: 't' } })",
+    "import { quotesApi } from '@quotes/contract'\nvoid quotesApi.view({ id: 1, query: { token: 't' } })",
     "import { routeUrl, type ApiResult } from '@api-client'\nconst href = '/api/quotes/1/pdf'",
     "fetch('https://example.com/api/x')",
   ],

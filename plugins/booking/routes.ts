@@ -144,5 +144,8 @@ const staff = {
 /** The staff actions that email the customer (their buttons name one). */
 export type EmailAction = 'paymentLink' | 'resendConfirmation' | 'newLink'
 
-export const bookingRoutes = { ...visitor, ...manage, ...staff }
+/** The visitor's and the manage page's routes; staff routes apart, so public pages ship without them. */
+export const bookingRoutes = { ...visitor, ...manage }
 export const bookingApi = client(bookingRoutes)
+export const bookingStaffRoutes = staff
+export const bookingStaffApi = client(staff)

@@ -1,5 +1,5 @@
 // An ESLint rule: browser and admin code call the API only through a plugin's route table
-// (`api.booking.create({ body })`, `quotesApi.view(...)`), so the compiler checks the path, its
+// (`bookingApi.create({ body })`, `quotesApi.view(...)`, from the plugin's contract), so the compiler checks the path, its
 // ids, the body and the answer against the contract. It fails on the low-level client functions
 // used outside packages/api-client, and on a literal '/api/…' path handed to fetch or to a
 // client-like call (an href or an upload URL is a link, not a call, and is not checked here).
@@ -18,7 +18,7 @@ export const routeTable = {
   },
   create(context) {
     const message =
-      'Call the route table (api.<plugin>.<call>, or the plugin contract’s <plugin>Api), not a raw path: declare the endpoint in plugins/<plugin>/routes.ts.'
+      'Call the route table (<plugin>Api from the plugin’s contract), not a raw path: declare the endpoint in plugins/<plugin>/routes.ts.'
     return {
       ImportSpecifier(node) {
         if (node.parent.source.value === '@api-client' && RAW.has(node.imported.name))

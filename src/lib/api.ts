@@ -1,24 +1,8 @@
 import type { ApiFailure, ApiResult } from '@api-client'
-import { bookingApi } from '@booking/contract'
-import { cartsApi } from '@carts/contract'
-import { chatApi } from '@chat/contract'
-import { crewApi } from '@crew/contract'
-import { galleriesApi } from '@galleries/contract'
-import { inquiriesApi } from '@inquiries/contract'
-import { quotesApi } from '@quotes/contract'
 
-// The public site's one client: each plugin's route table (declared beside its contract.ts) as
-// typed calls, e.g. `api.booking.create({ body })`. Every call answers a result with the server's
-// code (packages/api-client); nothing throws, and no path is written here or in a component.
-export const api = {
-  booking: bookingApi,
-  carts: cartsApi,
-  chat: chatApi,
-  crew: crewApi,
-  galleries: galleriesApi,
-  inquiries: inquiriesApi,
-  quotes: quotesApi,
-}
+// Browser code calls each plugin's route table through its contract (`bookingApi.create({ body })`
+// from '@booking/contract'; docs/api-client.md): one import per plugin, so a page's bundle carries
+// only the tables it calls. Every call answers a result with the server's code; nothing throws.
 
 const GENERIC = 'Something went wrong. Please try again.'
 

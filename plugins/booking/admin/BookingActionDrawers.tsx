@@ -3,7 +3,7 @@
 import { Drawer } from '@payloadcms/ui'
 
 import { formatCad } from '@kernel'
-import { bookingApi } from '../contract'
+import { bookingStaffApi } from '../contract'
 import { CancelForm } from './CancelForm'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
@@ -31,7 +31,7 @@ export function BookingActionDrawers(props: {
           onSubmit={async (p) => {
             if (
               await postAction(
-                bookingApi.recordPayment({ id, body: p }),
+                bookingStaffApi.recordPayment({ id, body: p }),
                 `Recorded ${formatCad(p.amountCents)}`,
               )
             )

@@ -3,7 +3,7 @@
 import { useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { bookingApi, type EmailAction } from '../contract'
+import { bookingStaffApi, type EmailAction } from '../contract'
 import { staffEmailOutcome, type EmailSubject } from '../ui/emailOutcome'
 import { BookingActionButtons } from './BookingActionButtons'
 import { BookingActionDrawers } from './BookingActionDrawers'
@@ -31,7 +31,7 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
   // Its words come from what became of the email, never from the button that was pressed.
   const emailAction = async (action: EmailAction, subject: EmailSubject) => {
     setBusy(true)
-    const r = await postActionData(bookingApi[action]({ id }))
+    const r = await postActionData(bookingStaffApi[action]({ id }))
     if (r) {
       const o = staffEmailOutcome(subject, r.delivery)
       // A new link is shown either way: staff may text it too.

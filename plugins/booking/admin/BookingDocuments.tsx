@@ -3,7 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { bookingApi, type BookingDocumentRow as Row } from '../contract'
+import { bookingStaffApi, type BookingDocumentRow as Row } from '../contract'
 import { DOCUMENT_TITLE } from '../core/documentNumber'
 import { formatCad, formatDateLong } from '@kernel'
 
@@ -20,7 +20,7 @@ export function BookingDocuments({ bookingId }: { bookingId?: number | string })
   useEffect(() => {
     if (!id) return
     const query = `where[booking][equals]=${encodeURIComponent(String(id))}&sort=issuedAt&depth=0&limit=100`
-    void bookingApi.documents({ query }).then((r) => setRows(r.ok ? r.data.docs : []))
+    void bookingStaffApi.documents({ query }).then((r) => setRows(r.ok ? r.data.docs : []))
   }, [id])
   if (!id || rows === null) return null
   return (

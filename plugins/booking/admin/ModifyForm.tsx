@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useMemo } from 'react'
 
-import { bookingApi } from '../contract'
+import { bookingStaffApi } from '../contract'
 import { modificationSummary } from '../ui/modificationSummary'
 import {
   quantityChoices,
@@ -30,8 +30,8 @@ export function ModifyForm({
   // Staff calls; the server's message on failure (it names the field).
   const post = useMemo<ModificationPost>(
     () => ({
-      quote: (body) => bookingApi.modificationQuote({ id: bookingId, body }),
-      confirm: (body) => bookingApi.modify({ id: bookingId, body }),
+      quote: (body) => bookingStaffApi.modificationQuote({ id: bookingId, body }),
+      confirm: (body) => bookingStaffApi.modify({ id: bookingId, body }),
     }),
     [bookingId],
   )

@@ -8,7 +8,7 @@ import { START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
-import { bookingApi } from '../contract'
+import { bookingStaffApi } from '../contract'
 import { flashChange } from './flashChange'
 import { postActionData } from './postAction'
 import { useBoothAvailability } from './useBoothAvailability'
@@ -41,7 +41,7 @@ export function RescheduleForm({
       onSubmit={ownSubmit(async () => {
         setBusy(true)
         const r = await postActionData(
-          bookingApi.reschedule({
+          bookingStaffApi.reschedule({
             id: bookingId,
             body: { eventDate: date, eventTime: time, reprice },
           }),

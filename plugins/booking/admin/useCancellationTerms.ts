@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { bookingApi, type CancellationTerms } from '../contract'
+import { bookingStaffApi, type CancellationTerms } from '../contract'
 
 export type { CancellationTerms }
 
@@ -11,7 +11,7 @@ export function useCancellationTerms(bookingId: number | string) {
   const [terms, setTerms] = useState<CancellationTerms | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    void bookingApi.cancellation({ id: bookingId }).then((r) => {
+    void bookingStaffApi.cancellation({ id: bookingId }).then((r) => {
       if (r.ok) setTerms(r.data)
       // The server's refusal names why; no readable answer is a failed load.
       else setError(r.body ? r.message : 'Could not load the cancellation terms')

@@ -1,5 +1,5 @@
 import { ApiRequestError, type ApiResult } from '@api-client'
-import { api } from '@/lib/api'
+import { chatApi as chatRoutesApi } from '@chat/contract'
 
 import type { WidgetMessage } from './chatStorage'
 
@@ -18,7 +18,7 @@ const data = async <T>(sent: Promise<ApiResult<T>>): Promise<T> => {
 export const chatApi = {
   start: (customerName: string, customerEmail: string) =>
     data(
-      api.chat.start(
+      chatRoutesApi.start(
         {
           body: {
             customerName,
@@ -30,11 +30,15 @@ export const chatApi = {
       ),
     ),
   send: (sessionId: string, token: string, message: string): Promise<{ message: WidgetMessage }> =>
-    data(api.chat.send({ body: { sessionId, message, isFromCustomer: true } }, init(token))),
+    data(chatRoutesApi.send({ body: { sessionId, message, isFromCustomer: true } }, init(token))),
   update: (sessionId: string, token: string, customerName: string, customerEmail: string) =>
-    data(api.chat.update({ id: sessionId, body: { customerName, customerEmail } }, init(token))),
+    data(
+      chatRoutesApi.update({ id: sessionId, body: { customerName, customerEmail } }, init(token)),
+    ),
   bot: (message: string, sessionId: string | null, token: string | null) =>
-    data(api.chat.bot({ body: sessionId ? { message, sessionId } : { message } }, init(token))),
+    data(
+      chatRoutesApi.bot({ body: sessionId ? { message, sessionId } : { message } }, init(token)),
+    ),
   read: (sessionId: string, token: string, after: string | null) =>
-    data(api.chat.read({ id: sessionId, query: { after } }, init(token))),
+    data(chatRoutesApi.read({ id: sessionId, query: { after } }, init(token))),
 }

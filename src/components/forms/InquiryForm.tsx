@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast'
 
 import type { ApiResult } from '@api-client'
 import type { InquiryErrorCode, InquiryFormRoute } from '@inquiries/contract'
-import { api } from '@/lib/api'
+import { inquiriesApi } from '@inquiries/contract'
 
 import { failureToast, type ToastMessage } from '@/lib/formMessages'
 
@@ -61,7 +61,7 @@ export function InquiryForm({
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))
     // The fields come from the form's FieldSpec list, so the body is not typed here: the server's
     // schema checks it and names the field it refuses.
-    const send = api.inquiries[route] as (input: {
+    const send = inquiriesApi[route] as (input: {
       body: Record<string, unknown>
     }) => Promise<ApiResult<unknown, InquiryErrorCode>>
     const result = await send({ body: { ...trimmed, ...extra } })

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 
 import type { GalleryPhotoView } from '@galleries/contract'
-import { api } from '@/lib/api'
+import { galleriesApi } from '@galleries/contract'
 
 import { Lightbox } from './Lightbox'
 
@@ -31,7 +31,7 @@ export function GalleryGrid({ slug, total, first }: Props) {
   const loadAll = async () => {
     if (complete) return photos
     setLoading(true)
-    const res = await api.galleries.view({ slug })
+    const res = await galleriesApi.view({ slug })
     setLoading(false)
     if (!res.ok) {
       setError(res.message)

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { DesignView as Design } from '@crew/contract'
 
 import { ui } from '@/components/ui/ui'
-import { api } from '@/lib/api'
+import { crewApi } from '@crew/contract'
 import { Section } from '../success/Section'
 
 const STATUS: Record<string, string> = {
@@ -20,7 +20,7 @@ export function DesignSection({ bookingId, token }: { bookingId: number; token: 
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    void api.crew.design({ id: bookingId, query: { token } }).then((r) => {
+    void crewApi.design({ id: bookingId, query: { token } }).then((r) => {
       if (r.ok) setDesign(r.data)
     })
   }, [bookingId, token])
@@ -30,7 +30,7 @@ export function DesignSection({ bookingId, token }: { bookingId: number; token: 
     if (decision === 'changes' && comment.trim().length < 3)
       return setError('Tell us what to change (a few words at least).')
     setError(null)
-    const r = await api.crew.decideDesign({
+    const r = await crewApi.decideDesign({
       id: bookingId,
       body: { token, decision, ...(comment.trim() ? { comment: comment.trim() } : {}) },
     })

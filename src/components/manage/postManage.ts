@@ -1,14 +1,14 @@
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 // The manage page's actions, by name, each a call of the booking route table (the token in the
 // body proves the owner); the server's code and message (it names the field) on failure.
 const actions = {
-  cancel: api.booking.manageCancel,
-  reschedule: api.booking.manageReschedule,
-  details: api.booking.manageDetails,
-  autopay: api.booking.manageAutopay,
-  modify: api.booking.manageModify,
-  'modify/quote': api.booking.manageModifyQuote,
+  cancel: bookingApi.manageCancel,
+  reschedule: bookingApi.manageReschedule,
+  details: bookingApi.manageDetails,
+  autopay: bookingApi.manageAutopay,
+  modify: bookingApi.manageModify,
+  'modify/quote': bookingApi.manageModifyQuote,
 }
 type Actions = typeof actions
 

@@ -7,7 +7,8 @@ import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, failureWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 import { useServerToday } from '@/components/wizard/useServerToday'
 import { PayNowChoice, type PayNowValue } from '@booking/payNow'
@@ -57,11 +58,11 @@ export function QuoteAccept({
       paymentType: payNow.paymentType === 'full' ? 'full' : 'deposit',
       termsHash: terms.hash,
     }
-    const r = await api.quotes.accept({ id: quote.id, body })
+    const r = await quotesApi.accept({ id: quote.id, body })
     if (r.ok) setAccepted(r.data)
     else {
       if (r.code === 'terms_changed') {
-        const fresh = await api.quotes.view({ id: quote.id, query: { token } })
+        const fresh = await quotesApi.view({ id: quote.id, query: { token } })
         if (fresh.ok) setTerms(fresh.data.terms)
       }
       setError(failureWords(r))

@@ -7,7 +7,8 @@ import type { AskAgainRequest, AskAgainResponse } from '@quotes/contract'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, failureWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Ask for a new quote": a note (optional) sent to the business, who reply by email. The page
@@ -25,7 +26,7 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
     setBusy(true)
     setError(null)
     const body: AskAgainRequest = { token, message: message.trim() || undefined }
-    const r = await api.quotes.askAgain({ id, body })
+    const r = await quotesApi.askAgain({ id, body })
     if (r.ok) setAsked(r.data)
     else setError(failureWords(r))
     setBusy(false)

@@ -7,7 +7,8 @@ import type { DeclineQuoteRequest, QuoteView } from '@quotes/contract'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, failureWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Decline this quote", confirmed first with what it changes (the held booth is let go, the
@@ -32,7 +33,7 @@ export function QuoteDecline({
     setBusy(true)
     setError(null)
     const body: DeclineQuoteRequest = { token, reason: reason.trim() || undefined }
-    const r = await api.quotes.decline({ id: quote.id, body })
+    const r = await quotesApi.decline({ id: quote.id, body })
     if (r.ok) return onDeclined()
     setError(failureWords(r))
     setBusy(false)

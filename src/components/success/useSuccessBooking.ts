@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { trackConversion } from '@/lib/analytics'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
 import type { ConfirmRequest, PublicBooking } from '@booking/contract'
 import { isConfirmed, isPendingPayment } from '@booking/client'
@@ -20,7 +20,7 @@ export type SuccessView =
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function confirm(body: ConfirmRequest & Record<string, unknown>) {
-  const r = await api.booking.confirm({ body })
+  const r = await bookingApi.confirm({ body })
   if (!r.ok) console.warn('confirm-booking retry failed', r)
   return r.ok
 }
@@ -42,7 +42,7 @@ export function useSuccessBooking(params: {
     if (!bookingId) return
     let cancelled = false
     const load = async (): Promise<PublicBooking> => {
-      const r = await api.booking.owned({ id: bookingId, query: { token } })
+      const r = await bookingApi.owned({ id: bookingId, query: { token } })
       if (!r.ok) throw new Error(r.message)
       return r.data
     }

@@ -6,7 +6,8 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/client'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, failureWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 import { waitlistPrefill } from './linkPrefill'
 
 type Props = { packageId: number; date: string; time: string }
@@ -38,7 +39,7 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
     event.preventDefault()
     setState('sending')
     setError(null)
-    const r = await api.quotes.joinWaitlist({
+    const r = await quotesApi.joinWaitlist({
       body: {
         name: form.name,
         email: form.email,

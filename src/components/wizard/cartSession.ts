@@ -1,6 +1,7 @@
 import { CART_SECRET_KEY, CART_SESSION_KEY } from '@/lib/wizardStorage'
 
-import { api, logFailure } from '@/lib/api'
+import { cartsApi } from '@carts/contract'
+import { logFailure } from '@/lib/api'
 import type { CartSession } from '@carts/contract'
 import { selectedAddOnIds, type WizardState } from './types'
 
@@ -34,7 +35,7 @@ let starting: Promise<CartSession | null> | null = null
 export function ensureCartSession(): Promise<CartSession | null> {
   const stored = storedCartSession()
   if (stored) return Promise.resolve(stored)
-  starting ??= api.carts
+  starting ??= cartsApi
     .start({ body: {} })
     .then((r) => {
       if (r.ok) return (keepCartSession(r.data), r.data)
@@ -64,7 +65,7 @@ export async function sendCart(
 ) {
   const session = await ensureCartSession()
   if (session)
-    void api.carts[call](
+    void cartsApi[call](
       { body: { ...body, sessionId: session.sessionId } },
       { headers: { 'X-Cart-Secret': session.cartSecret } },
     ).then(logFailure(`cart ${call}`))

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api'
+import { cartsApi } from '@carts/contract'
 import { keepCartSession } from './cartSession'
 import { emptyCustomer } from './customerOptions'
 import { customerSchema } from './customerSchema'
@@ -62,7 +62,7 @@ export function clampStep(s: WizardState): Step {
  */
 export async function recoverCart(recover: string): Promise<WizardState | null> {
   try {
-    const r = await api.carts.recovered({ body: { recover } })
+    const r = await cartsApi.recovered({ body: { recover } })
     if (!r.ok) throw new Error(r.message)
     const cart = r.data
     keepCartSession({ sessionId: cart.sessionId, cartSecret: cart.cartSecret })

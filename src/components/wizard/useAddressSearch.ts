@@ -3,7 +3,7 @@
 import type { ApiResult } from '@api-client'
 import { useApi } from '@admin-kit/useApi'
 import type { AddressSuggestion } from '@booking/contract'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 export type { AddressSuggestion }
 export type AddressSearch = { status: 'idle' | 'loading' | 'done'; results: AddressSuggestion[] }
@@ -30,7 +30,7 @@ export function useAddressSearch(query: string, enabled: boolean): AddressSearch
   const shown = enabled && q.length >= 2
   const { result, last } = useApi(
     shown && q.length >= 3 ? q : null,
-    (signal) => api.booking.addressSearch({ query: { query: q } }, { signal }),
+    (signal) => bookingApi.addressSearch({ query: { query: q } }, { signal }),
     { delayMs: 300 },
   )
   if (!shown) return { status: 'idle', results: [] }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 export type AvailabilityState = 'none' | 'checking' | 'available' | 'unavailable' | 'error'
 
@@ -27,7 +27,7 @@ export function useAvailability(
     const controller = new AbortController()
     const setState = (s: AvailabilityState) => setAnswer({ check, state: s })
     const query = { date, time, packageName }
-    void api.booking.availability({ query }, { signal: controller.signal }).then((r) => {
+    void bookingApi.availability({ query }, { signal: controller.signal }).then((r) => {
       if (r.ok) return setState(r.data.booth1 || r.data.booth2 ? 'available' : 'unavailable')
       if (controller.signal.aborted) return
       console.warn('availability check failed', r)

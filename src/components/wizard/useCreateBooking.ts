@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 
 import type { ApiErrorBody, CreatedBooking as Created } from '@booking/contract'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { classifyBookingError, type BookingFailure } from './bookingErrors'
 import { msg } from './messages'
 import type { WizardState } from './types'
@@ -43,7 +43,7 @@ export function useCreateBooking(sessionId: () => string) {
       inFlight.current = true
       setCreating(true)
       try {
-        const r = await api.booking.create({
+        const r = await bookingApi.create({
           body: {
             ...c,
             packageId: s.selectedPackage,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { MonthAvailabilityResponse } from '@booking/contract'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 type Marks = MonthAvailabilityResponse['days']
 
@@ -17,7 +17,7 @@ export function useMonthMarks(month: string | null, packageName?: string): Marks
   useEffect(() => {
     if (!month || seen.has(key)) return
     const ctrl = new AbortController()
-    void api.booking.month({ query: { month, packageName } }, { signal: ctrl.signal }).then((r) => {
+    void bookingApi.month({ query: { month, packageName } }, { signal: ctrl.signal }).then((r) => {
       if (!r.ok) return
       seen.set(key, r.data.days)
       setMarks({ key, days: r.data.days })

@@ -2,7 +2,7 @@
 
 import { useApi } from '@admin-kit/useApi'
 import type { QuoteRequest, QuoteResponse } from '@booking/contract'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 export type QuoteState = {
   quote: QuoteResponse | null
@@ -17,7 +17,7 @@ export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState 
   const key = input ? JSON.stringify(input) : null
   const { last, loading } = useApi(
     key,
-    (signal) => api.booking.quote({ body: JSON.parse(key!) as QuoteRequest }, { signal }),
+    (signal) => bookingApi.quote({ body: JSON.parse(key!) as QuoteRequest }, { signal }),
     { delayMs },
   )
   // The last answer stays shown while the next loads.

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 const RETRY_MS = 5000
 
@@ -16,7 +16,7 @@ export function useServerToday(): string | null {
     let timer: ReturnType<typeof setTimeout> | undefined
     const ctrl = new AbortController()
     const ask = async () => {
-      const r = await api.booking.today({}, { signal: ctrl.signal, cache: 'no-store' })
+      const r = await bookingApi.today({}, { signal: ctrl.signal, cache: 'no-store' })
       if (r.ok) setToday(r.data.today)
       else if (!ctrl.signal.aborted) timer = setTimeout(ask, RETRY_MS)
     }

@@ -8,13 +8,13 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { ApiRequestError } from '@api-client'
-import { bookingApi } from '../../contract'
+import { bookingStaffApi } from '../../contract'
 import { toInput } from './calendarInputs'
 import './calendar.css'
 
 async function load(arg: EventSourceFuncArg, hideCancelled: boolean): Promise<EventInput[]> {
   const query = { start: arg.start.toISOString(), end: arg.end.toISOString() }
-  const r = await bookingApi.calendarEvents({ query })
+  const r = await bookingStaffApi.calendarEvents({ query })
   if (!r.ok) throw new ApiRequestError(r)
   return r.data.events.filter((e) => !(hideCancelled && e.kind === 'cancelled')).map(toInput)
 }

@@ -1,6 +1,6 @@
 import { toast } from '@payloadcms/ui'
 
-import { bookingApi } from '../../contract'
+import { bookingStaffApi } from '../../contract'
 import type { OfflinePayment } from '../PaymentForm'
 
 /** POSTs the staff booking; toasts the outcome and returns the new booking's id. */
@@ -8,7 +8,7 @@ export async function submitStaffBooking(
   body: Record<string, unknown>,
   payment: OfflinePayment | null,
 ): Promise<number | null> {
-  const res = await bookingApi.createStaff({
+  const res = await bookingStaffApi.createStaff({
     body: {
       ...body,
       then: payment ? { action: 'offline_payment', ...payment } : { action: 'payment_link' },

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { useDebouncedPost } from '@admin-kit/useDebouncedPost'
-import { bookingApi } from '../../contract'
+import { bookingStaffApi } from '../../contract'
 
 export type QuotePreview = {
   total: string
@@ -18,7 +18,7 @@ export function useStaffQuote(body: Record<string, unknown> | null) {
   // No form to price: no quote (cleared while rendering, not in an effect).
   if (!body && quote) setQuote(null)
   useDebouncedPost(
-    (b, signal) => bookingApi.staffQuote({ body: b }, { signal }),
+    (b, signal) => bookingStaffApi.staffQuote({ body: b }, { signal }),
     body,
     (r) =>
       setQuote(

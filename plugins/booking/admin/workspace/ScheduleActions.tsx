@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import type { ApiResult } from '@api-client'
 import { formatDateLong } from '@kernel'
-import { bookingApi } from '../../contract'
+import { bookingStaffApi } from '../../contract'
 
 import { setFlash } from '../flash'
 import { postAction, postActionData } from '../postAction'
@@ -28,7 +28,7 @@ export function ScheduleActions(props: {
   // The server says what happened (charged, declined and why, waiting for the customer).
   const charge = async () => {
     setBusy(true)
-    const r = await postActionData(bookingApi.chargeInstalment({ id: props.bookingId }))
+    const r = await postActionData(bookingStaffApi.chargeInstalment({ id: props.bookingId }))
     setBusy(false)
     if (!r) return
     setFlash({ message: r.message ?? 'Nothing was charged.', ok: r.outcome === 'paid' })
@@ -71,7 +71,7 @@ export function ScheduleActions(props: {
         disabled={busy || date === props.dueDate}
         onClick={() =>
           run(
-            bookingApi.moveInstalment({
+            bookingStaffApi.moveInstalment({
               id: props.bookingId,
               body: { instalmentId: props.instalmentId, dueDate: date },
             }),

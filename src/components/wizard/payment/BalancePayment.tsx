@@ -9,7 +9,7 @@ import { isConfirmed, isPendingPayment } from '@booking/client'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
 
 import { StatusCard } from '@/components/ui/StatusCard'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { BalanceAmounts } from './BalanceAmounts'
@@ -35,7 +35,7 @@ export function BalancePayment() {
   const state: Loaded = linkBroken ? { kind: 'error', message: msg.noBookingRecord } : loaded
   useEffect(() => {
     if (linkBroken) return
-    void api.booking.owned({ id, query: { token } }).then((r) =>
+    void bookingApi.owned({ id, query: { token } }).then((r) =>
       setState(
         r.ok
           ? { kind: 'ready', booking: r.data }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import type { GatewayFormProps, GatewayResult } from './types'
@@ -11,7 +11,7 @@ import type { GatewayFormProps, GatewayResult } from './types'
 export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayFormProps) {
   const [card, setCard] = useState('4242 4242 4242 4242')
   const confirm = async (): Promise<GatewayResult> => {
-    const r = await api.booking.demoConfirm({
+    const r = await bookingApi.demoConfirm({
       body: {
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import type { QuoteRequest } from '@booking/contract'
 import { ui } from '@/components/ui/ui'
@@ -26,7 +26,7 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
     if (!normalized) return setError(msg.promoEmpty)
     setChecking(true)
     setError(null)
-    const r = await api.booking.quote({ body: { ...input, promoCode: normalized } })
+    const r = await bookingApi.quote({ body: { ...input, promoCode: normalized } })
     setChecking(false)
     if (!r.ok) return setError(r.status === 422 ? r.message : msg.promoError)
     onApply(normalized)

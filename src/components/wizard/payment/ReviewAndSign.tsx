@@ -7,7 +7,8 @@ import type { AcceptTermsResponse, TermsVersionResponse } from '@booking/contrac
 import { AgreementText } from '@/components/quote/AgreementText'
 import { SignatureField } from '@/components/quote/SignatureField'
 import { ui } from '@/components/ui/ui'
-import { api, failureWords } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Review and sign" before a booking is paid (the wizard's payment step, a phone booking's link):
@@ -31,7 +32,7 @@ export function ReviewAndSign({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    void api.booking.termsVersion().then((r) => {
+    void bookingApi.termsVersion().then((r) => {
       if (r.ok) setTerms(r.data)
       else setError('The agreement could not be loaded. Please refresh the page.')
     })
@@ -43,12 +44,12 @@ export function ReviewAndSign({
     if (!terms) return
     setBusy(true)
     const body = { token, signatureName: name, termsHash: terms.hash }
-    const res = await api.booking.acceptTerms({ id: bookingId, body })
+    const res = await bookingApi.acceptTerms({ id: bookingId, body })
     if (res.ok) onSigned(res.data.agreement)
     else {
       // The terms changed since they were loaded: show the new text to read before signing.
       if (res.code === 'terms_changed') {
-        const fresh = await api.booking.termsVersion()
+        const fresh = await bookingApi.termsVersion()
         if (fresh.ok) setTerms(fresh.data)
       }
       setError(failureWords(res))

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { logPaymentError, saveFailedConfirmation } from './paymentErrorLog'
 
@@ -18,7 +18,7 @@ export type ConfirmOutcome =
  * confirmed, so the ids are kept for the success page to retry, and the error is reported.
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
-  const res = await api.booking.confirm({ body: { ...args } })
+  const res = await bookingApi.confirm({ body: { ...args } })
   if (res.ok) return { ok: true, reference: res.data.reference }
   // A server's refusal (it has a status), or no answer at all (network, aborted).
   const isApi = res.status !== 0

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import type { PaymentIntent, PaymentPurpose } from './types'
 
@@ -53,7 +53,7 @@ export function usePaymentIntent({
     setState((s) => ({ ...s, loading: true, error: null }))
     const body = { bookingId, token, paymentType, promoCode, purpose, amountCents, saveCard }
     const request = previous.current.then(() =>
-      cancelled ? null : api.booking.createPaymentIntent({ body }),
+      cancelled ? null : bookingApi.createPaymentIntent({ body }),
     )
     previous.current = request
     void request.then((r) => {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { isPendingPayment } from '@booking/client'
 import { msg } from '../messages'
 
@@ -24,7 +24,7 @@ export function useVerifiedBooking(booking: { id: number; accessToken: string } 
   useEffect(() => {
     if (!id || !token) return
     let cancelled = false
-    void api.booking.owned({ id, query: { token } }).then((r) => {
+    void bookingApi.owned({ id, query: { token } }).then((r) => {
       if (cancelled) return
       // A refusal (404: no such booking for this token) or no answer at all (network).
       if (!r.ok)
