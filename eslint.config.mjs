@@ -7,11 +7,18 @@ import tseslint from 'typescript-eslint'
 import { PLUGINS } from './plugins/registry.mjs'
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs'
 import { pluginEntries } from './scripts/lint/pluginEntries.mjs'
+import { routeTable } from './scripts/lint/routeTable.mjs'
 
 // The host: the app's own folders and its config, wherever an import reaches them from.
 const HOST = ['access', 'app', 'collections', 'fields', 'globals', 'hooks', 'src', 'payload.config']
 const layers = {
-  layers: { rules: { 'import-boundaries': importBoundaries, 'plugin-entries': pluginEntries } },
+  layers: {
+    rules: {
+      'import-boundaries': importBoundaries,
+      'plugin-entries': pluginEntries,
+      'route-table': routeTable,
+    },
+  },
 }
 const noHost = (message, extra = []) => ({
   'layers/import-boundaries': ['error', { forbidden: [...HOST, ...extra], message }],
@@ -127,6 +134,19 @@ export default tseslint.config(
     ignores: ['tests/**'],
     plugins: layers,
     rules: { 'layers/plugin-entries': 'error' },
+  },
+  {
+    // Browser and admin code call the API through the route tables (docs/api-client.md); the
+    // client itself and the specs that drive it use the low-level functions.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'src/**/*.{ts,tsx}',
+      'plugins/**/*.{ts,tsx}',
+      'packages/**/*.{ts,tsx}',
+    ],
+    ignores: ['packages/api-client/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: layers,
+    rules: { 'layers/route-table': 'error' },
   },
   {
     // UI code never reaches server internals: it talks to the API and reads the contract's types.

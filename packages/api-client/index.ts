@@ -122,3 +122,6 @@ export async function apiData<T>(path: string, init: ApiInit = {}): Promise<T> {
   if (!result.ok) throw new ApiRequestError(result)
   return result.data
 }
+
+export * from './routes'
+export * from './rest'

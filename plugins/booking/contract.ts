@@ -1,5 +1,6 @@
-// The booking API as the browser sees it: types only (erased from bundles), derived from the
-// server's own zod schemas (requests as parsed) and presenters, so the browser cannot drift.
+// The booking API as the browser sees it: types (erased from bundles), derived from the
+// server's own zod schemas (requests as parsed) and presenters, so the browser cannot drift; and
+// its route table (routes.ts), the one way the browser calls it.
 import type { z } from 'zod'
 
 import type { CommonCode, ErrorBody } from '@server-kit'
@@ -21,9 +22,12 @@ import type { quoteBody } from './presenters/quoteBody'
 
 export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteResponse = ReturnType<typeof quoteBody>
-export type QuoteLine = QuoteResponse['lines'][number]
 
-export type CreateBookingRequest = z.infer<typeof bookingSchema>
+/** POST /api/bookings as sent: add-on quantities are an object on the wire (a JSON string of one,
+ * the older form, is still read). */
+export type CreateBookingBody = Omit<z.input<typeof bookingSchema>, 'addOnQuantities'> & {
+  addOnQuantities?: Record<string, number>
+}
 /** `emailDelivery`: false when no mail server is set up (GET /api/bookings/:id only). */
 export type PublicBooking = ReturnType<typeof publicBooking> & {
   emailDelivery?: boolean
@@ -33,9 +37,9 @@ export type PublicBooking = ReturnType<typeof publicBooking> & {
 export type CreatedBooking = PublicBooking & { accessToken: string }
 /** GET /api/bookings/:id without the owner's token: only that it exists. */
 
-export type CreateIntentRequest = z.infer<typeof createIntentSchema>
+export type CreateIntentRequest = z.input<typeof createIntentSchema>
 export type PaymentIntentResponse = ReturnType<typeof paymentIntentBody>
-export type ConfirmRequest = z.infer<typeof confirmSchema>
+export type ConfirmRequest = z.input<typeof confirmSchema>
 export type ConfirmResponse = {
   status: 'confirmed'
   bookingId: number
@@ -62,7 +66,6 @@ export type ModifyResponse = {
 export type StaffChangeResponse = { delivery: EmailDelivery | null; link: string | null }
 /** A staff action that emails the customer: what became of the email and the link it carried. */
 export type EmailedActionResponse = { sent: boolean; delivery: EmailDelivery; link: string | null }
-export type { BookingActionCode }
 
 /** GET /api/calendar/today: Winnipeg's date, for the wizard's calendar. */
 export type TodayResponse = { today: string }
@@ -89,3 +92,6 @@ export type AcceptTermsResponse = {
   termsAcceptedAt: string | null
   agreement: PublicBooking['agreement']
 }
+
+/** The route table: every endpoint above as a typed call (bookingApi.create({ body })). */
+export * from './routes'

@@ -1,4 +1,4 @@
-// The customers API as the staff view sees it: types only.
+// The customers API as the staff view sees it: types and the route table (routes.ts).
 import type { CommonCode } from '@server-kit'
 
 import type { CustomerListRow, CustomerPage } from './operations/customerPage'
@@ -11,3 +11,6 @@ export type CustomersErrorCode = CommonCode
 
 /** Rows per page of the customer list (the list and its pager agree). */
 export const CUSTOMERS_PER_PAGE = 25
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -1,4 +1,5 @@
-// The inquiry forms' API as the browser sees it: types only, derived from the server's schemas.
+// The inquiry forms' API as the browser sees it: types and the route table (routes.ts), derived
+// from the server's schemas.
 import type { z } from 'zod'
 
 import type { CommonCode } from '@server-kit'
@@ -19,3 +20,6 @@ export type AccessibilityRequest = z.input<typeof accessibilitySchema>
 
 /** The forms refuse only with the common codes: invalid_input (names the field), rate_limited. */
 export type InquiryErrorCode = CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -14,3 +14,6 @@ const GOOGLE_AUTH_CODES: readonly string[] = [
 
 /** Codes meaning "Google is not authorized" (the views' 'Authentication Required'). */
 export const isGoogleAuthCode = (code: string) => GOOGLE_AUTH_CODES.includes(code)
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -1,4 +1,5 @@
-// The outbox API as the admin views see it: types only, derived from the operations' results.
+// The outbox API as the admin views see it: types and the route table (routes.ts), derived from the
+// operations' results.
 import type { CommonCode } from '@server-kit'
 
 import type { ResendResult } from './operations/resendEmail'
@@ -19,3 +20,6 @@ export type TestEmailResponse = Extract<TestEmailResult, { ok: true }>['body']
  * was unreachable), failed for good, or not sent because no mail server is set up.
  */
 export type EmailDelivery = 'sent' | 'queued' | 'failed' | 'not_sent'
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -1,4 +1,5 @@
-// The quotes API as the browser sees it: types only, from the server's own schemas and views.
+// The quotes API as the browser sees it: types and the route table (routes.ts), from the server's
+// own schemas and views.
 import type { z } from 'zod'
 
 import type { QuoteErrorCode } from './messages'
@@ -11,6 +12,7 @@ import type { EmailDelivery } from '@outbox/contract'
 import type {
   acceptQuoteSchema,
   askAgainSchema,
+  createQuoteSchema,
   declineQuoteSchema,
   reviseQuoteSchema,
 } from './schemas'
@@ -18,6 +20,8 @@ import type {
 export type { QuoteErrorCode, QuoteView }
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteSchema>
 export type AcceptQuoteResponse = Omit<Accepted, 'ok'>
+/** POST /api/quotes (staff): the quote as sent. */
+export type CreateQuoteRequest = z.input<typeof createQuoteSchema>
 export type CreateQuoteResponse = CreatedQuote
 export type DeclineQuoteRequest = z.infer<typeof declineQuoteSchema>
 export type AskAgainRequest = z.infer<typeof askAgainSchema>
@@ -25,3 +29,6 @@ export type AskAgainResponse = Omit<AskedAgain, 'ok'>
 /** POST /api/quotes/:id/revise (staff): the create body without leadId. */
 export type ReviseQuoteRequest = z.input<typeof reviseQuoteSchema>
 export type ReviseQuoteResponse = RevisedQuote & { delivery: EmailDelivery }
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

@@ -1,4 +1,4 @@
-// The reports API as the admin view and other tools see it: types only.
+// The reports API as the admin view and other tools see it: types and the route table (routes.ts).
 import type { CommonCode } from '@server-kit'
 
 import type { ReportDocument } from './core/accountingRows'
@@ -12,3 +12,6 @@ export type ReportSummary = Awaited<ReturnType<typeof reportSummary>>
 /** GET /api/reports/tax/documents?from&to: the worksheet's lines. */
 export type TaxDocuments = { documents: ReportDocument[] }
 export type ReportsErrorCode = CommonCode
+
+/** The route table: each endpoint as a typed call. */
+export * from './routes'

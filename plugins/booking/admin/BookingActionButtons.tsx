@@ -2,6 +2,7 @@
 
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 
+import type { EmailAction } from '../contract'
 import type { Booking } from '../types'
 
 import { isActive, isConfirmed, isExpired } from '../core/bookingStatus'
@@ -17,7 +18,7 @@ export function BookingActionButtons(props: {
   status: Booking['status']
   owed: number
   busy: boolean
-  emailAction: (path: string, subject: EmailSubject) => Promise<void>
+  emailAction: (action: EmailAction, subject: EmailSubject) => Promise<void>
   done: (slug?: string) => void
 }) {
   const { id, status, owed, busy, emailAction, done } = props
@@ -35,7 +36,7 @@ export function BookingActionButtons(props: {
           buttonStyle="secondary"
           disabled={busy}
           margin={false}
-          onClick={() => emailAction('/payment-link', 'payment_link')}
+          onClick={() => emailAction('paymentLink', 'payment_link')}
         >
           Send payment link
         </Button>
@@ -51,7 +52,7 @@ export function BookingActionButtons(props: {
           buttonStyle="secondary"
           disabled={busy}
           margin={false}
-          onClick={() => emailAction('/resend-confirmation', 'confirmation')}
+          onClick={() => emailAction('resendConfirmation', 'confirmation')}
         >
           Resend confirmation
         </Button>
@@ -70,7 +71,7 @@ export function BookingActionButtons(props: {
         body="A new link replaces the old one: every link sent before (in emails or texts) stops opening this booking at once. We try to email the new link to the customer, and show it here so you can copy it either way."
         confirmLabel="Make a new link"
         cancelLabel="Keep the current link"
-        onConfirm={() => emailAction('/new-link', 'new_link')}
+        onConfirm={() => emailAction('newLink', 'new_link')}
       />
       {live || isExpired(status) ? (
         <Button buttonStyle="error" margin={false} onClick={() => openModal(DRAWERS.cancel)}>

@@ -3,6 +3,7 @@
 import { Drawer } from '@payloadcms/ui'
 
 import { formatCad } from '@kernel'
+import { bookingStaffApi } from '../contract'
 import { CancelForm } from './CancelForm'
 import { PaymentForm } from './PaymentForm'
 import { postAction } from './postAction'
@@ -30,8 +31,7 @@ export function BookingActionDrawers(props: {
           onSubmit={async (p) => {
             if (
               await postAction(
-                `/bookings/${id}/payments`,
-                p,
+                bookingStaffApi.recordPayment({ id, body: p }),
                 `Recorded ${formatCad(p.amountCents)}`,
               )
             )

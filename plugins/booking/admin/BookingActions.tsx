@@ -3,7 +3,7 @@
 import { useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { EmailedActionResponse } from '../contract'
+import { bookingStaffApi, type EmailAction } from '../contract'
 import { staffEmailOutcome, type EmailSubject } from '../ui/emailOutcome'
 import { BookingActionButtons } from './BookingActionButtons'
 import { BookingActionDrawers } from './BookingActionDrawers'
@@ -29,9 +29,9 @@ export function BookingActions({ offlinePaidCents = 0 }: { offlinePaidCents?: nu
     window.location.reload() // the form re-reads the locked fields; the flash survives it
   }
   // Its words come from what became of the email, never from the button that was pressed.
-  const emailAction = async (path: string, subject: EmailSubject) => {
+  const emailAction = async (action: EmailAction, subject: EmailSubject) => {
     setBusy(true)
-    const r = await postActionData<EmailedActionResponse>(`/bookings/${id}${path}`)
+    const r = await postActionData(bookingStaffApi[action]({ id }))
     if (r) {
       const o = staffEmailOutcome(subject, r.delivery)
       // A new link is shown either way: staff may text it too.

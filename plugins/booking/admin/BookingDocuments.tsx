@@ -3,11 +3,9 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import { DOCUMENT_TITLE, type DocumentKind } from '../core/documentNumber'
+import { bookingStaffApi, type BookingDocumentRow as Row } from '../contract'
+import { DOCUMENT_TITLE } from '../core/documentNumber'
 import { formatCad, formatDateLong } from '@kernel'
-
-type Row = { id: number; number: string; kind: DocumentKind; issuedOn: string; amountCents: number }
 
 const cell = { padding: '6px 8px 6px 0' } as const
 
@@ -22,9 +20,7 @@ export function BookingDocuments({ bookingId }: { bookingId?: number | string })
   useEffect(() => {
     if (!id) return
     const query = `where[booking][equals]=${encodeURIComponent(String(id))}&sort=issuedAt&depth=0&limit=100`
-    void apiRequest<{ docs: Row[] }>(`/api/booking-documents?${query}`).then((r) =>
-      setRows(r.ok ? r.data.docs : []),
-    )
+    void bookingStaffApi.documents({ query }).then((r) => setRows(r.ok ? r.data.docs : []))
   }, [id])
   if (!id || rows === null) return null
   return (

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { formatCad } from '@kernel'
 import { labelStyle, stack } from '@admin-kit/formStyles'
 import { ownSubmit } from './ownSubmit'
-import type { StaffChangeResponse } from '../contract'
+import { bookingStaffApi } from '../contract'
 import { flashChange } from './flashChange'
 import { dollarsToCents, postActionData } from './postAction'
 import { RefundOverrideFields } from './RefundOverrideFields'
@@ -40,7 +40,7 @@ export function CancelForm({
         if (!valid) return
         setBusy(true)
         const body = override ? { refundCents: cents, reason } : {}
-        const r = await postActionData<StaffChangeResponse>(`/bookings/${bookingId}/cancel`, body)
+        const r = await postActionData(bookingStaffApi.cancel({ id: bookingId, body }))
         setBusy(false)
         if (!r) return
         flashChange(`Booking cancelled; ${formatCad(cents ?? 0)} refunded`, r)

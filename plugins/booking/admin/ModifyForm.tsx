@@ -1,10 +1,9 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 
-import { apiRequest } from '@api-client'
-
+import { bookingStaffApi } from '../contract'
 import { modificationSummary } from '../ui/modificationSummary'
 import {
   quantityChoices,
@@ -15,14 +14,6 @@ import { flashChange } from './flashChange'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ModifyQuoteSummary } from './ModifyQuoteSummary'
 import { ownSubmit } from './ownSubmit'
-
-/** Staff JSON call; the server's message on failure (it names the field). */
-const staffPost =
-  (bookingId: number | string): ModificationPost =>
-  (step, body) =>
-    apiRequest(`/api/bookings/${bookingId}/${step === 'quote' ? 'modification/quote' : 'modify'}`, {
-      body,
-    })
 
 /**
  * Change the package, backdrop or add-ons of a booking (staff, at any time): the server's quote
@@ -36,8 +27,12 @@ export function ModifyForm({
   bookingId: number | string
   onDone: () => void
 }) {
-  const post = useCallback<ModificationPost>(
-    (step, body) => staffPost(bookingId)(step, body),
+  // Staff calls; the server's message on failure (it names the field).
+  const post = useMemo<ModificationPost>(
+    () => ({
+      quote: (body) => bookingStaffApi.modificationQuote({ id: bookingId, body }),
+      confirm: (body) => bookingStaffApi.modify({ id: bookingId, body }),
+    }),
     [bookingId],
   )
   const m = useModificationQuote(post)

@@ -8,7 +8,7 @@ import { START_TIMES } from '../core/startTimes'
 import { inputStyle, labelStyle, stack } from '@admin-kit/formStyles'
 import { LabeledSelect } from '@admin-kit/LabeledSelect'
 import { ownSubmit } from './ownSubmit'
-import type { StaffChangeResponse } from '../contract'
+import { bookingStaffApi } from '../contract'
 import { flashChange } from './flashChange'
 import { postActionData } from './postAction'
 import { useBoothAvailability } from './useBoothAvailability'
@@ -40,11 +40,12 @@ export function RescheduleForm({
       style={stack}
       onSubmit={ownSubmit(async () => {
         setBusy(true)
-        const r = await postActionData<StaffChangeResponse>(`/bookings/${bookingId}/reschedule`, {
-          eventDate: date,
-          eventTime: time,
-          reprice,
-        })
+        const r = await postActionData(
+          bookingStaffApi.reschedule({
+            id: bookingId,
+            body: { eventDate: date, eventTime: time, reprice },
+          }),
+        )
         setBusy(false)
         if (!r) return
         flashChange(`Moved to ${formatDateLong(date)} at ${formatTimeLabel(time)}`, r)

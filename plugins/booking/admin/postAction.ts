@@ -1,29 +1,27 @@
 import { toast } from '@payloadcms/ui'
 
-import { apiRequest } from '@api-client'
+import type { ApiResult } from '@api-client'
 import { parseDollars } from '@kernel'
 
 import { setFlash } from './flash'
 
 /**
- * POSTs a staff booking action; shows the server's message on failure. True when it worked;
- * `success` is then kept for the reloaded view to show.
+ * A staff booking action's answer (a bookingApi call); shows the server's message on failure.
+ * True when it worked; `success` is then kept for the reloaded view to show.
  */
-export async function postAction(path: string, body?: unknown, success?: string): Promise<boolean> {
-  return (await postActionData(path, body, success)) !== null
+export async function postAction(
+  sent: Promise<ApiResult<unknown>>,
+  success?: string,
+): Promise<boolean> {
+  return (await postActionData(sent, success)) !== null
 }
 
 /** The same, answering the server's body (null on failure). */
 export async function postActionData<T>(
-  path: string,
-  body?: unknown,
+  sent: Promise<ApiResult<T>>,
   success?: string,
 ): Promise<T | null> {
-  const result = await apiRequest<T>(`/api${path}`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json' },
-  })
+  const result = await sent
   if (!result.ok) {
     toast.error(result.message)
     return null

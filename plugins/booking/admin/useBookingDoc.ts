@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { bookingStaffApi } from '../contract'
 import type { Booking } from '../types'
 
 import { type Flash, takeFlash } from './flash'
@@ -20,7 +20,7 @@ export function useBookingDoc(id: number | string | undefined): {
   const [flash, setFlashState] = useState<Flash | null>(null)
   useEffect(() => {
     if (!id) return
-    void apiRequest<Booking>(`/api/bookings/${id}?depth=0`).then((r) => {
+    void bookingStaffApi.doc({ id, query: { depth: 0 } }).then((r) => {
       if (r.status === 0) return
       setDoc(r.ok ? r.data : null)
       // Not on mount: the admin's toaster may not listen yet, and a toast before it is lost.

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { bookingApi, type BoothAvailability as Availability } from '../contract'
 
-export type Availability = { booth1?: boolean; booth2?: boolean; message?: string }
+export type { Availability }
 
 /** Which booths are free at a date and time, re-read (and the stale read aborted) as they change. */
 export function useBoothAvailability(date: string, time: string) {
@@ -12,9 +12,9 @@ export function useBoothAvailability(date: string, time: string) {
   useEffect(() => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return
     const ctrl = new AbortController()
-    void apiRequest<Availability>(`/api/calendar/availability?date=${date}&time=${time}`, {
-      signal: ctrl.signal,
-    }).then((r) => r.ok && setAvailability(r.data))
+    void bookingApi
+      .availability({ query: { date, time } }, { signal: ctrl.signal })
+      .then((r) => r.ok && setAvailability(r.data))
     return () => ctrl.abort()
   }, [date, time])
   return availability

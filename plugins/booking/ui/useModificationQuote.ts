@@ -11,11 +11,11 @@ import type {
 
 export type Selection = Required<ModificationChange>
 export type PostResult<T> = { ok: true; data: T } | { ok: false; code?: string; message: string }
-/** Sends the quote or the confirmation to the manage or the staff endpoint. */
-export type ModificationPost = <T>(
-  step: 'quote' | 'confirm',
-  body: Record<string, unknown>,
-) => Promise<PostResult<T>>
+/** Sends the quote or the confirmation to the manage or the staff endpoint (bookingApi calls). */
+export type ModificationPost = {
+  quote: (body: Record<string, unknown>) => Promise<PostResult<ModificationQuoteResponse>>
+  confirm: (body: Record<string, unknown>) => Promise<PostResult<ModifyResponse>>
+}
 
 /**
  * A booking change as the customer and staff make it: the booking's current choices and what it
@@ -34,7 +34,7 @@ export function useModificationQuote(post: ModificationPost) {
     async (body: Partial<Selection>) => {
       const n = ++asked.current
       setBusy(true)
-      const r = await post<ModificationQuoteResponse>('quote', body)
+      const r = await post.quote(body)
       if (n !== asked.current) return // a later change's quote is on its way
       setBusy(false)
       if (!r.ok) {
@@ -67,7 +67,7 @@ export function useModificationQuote(post: ModificationPost) {
   const confirm = async (): Promise<PostResult<ModifyResponse>> => {
     if (!quote || !selection) return { ok: false, message: 'Nothing to confirm yet.' }
     setBusy(true)
-    const r = await post<ModifyResponse>('confirm', {
+    const r = await post.confirm({
       ...selection,
       version: quote.version,
       expectedTotalCents: quote.newTotalCents,

@@ -1,35 +1,29 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import type { CartAbandonmentStats } from '../contract'
+import { useApi } from '@admin-kit/useApi'
+import { cartsApi, type CartAbandonmentStats } from '../contract'
 import { grid, muted, panel } from '@admin-kit/adminStyles'
 import { AbandonedCartsTable } from './AbandonedCartsTable'
 
 /** The four cards, the recent abandoned carts and the "Process abandoned carts" button. */
 export function CartsPanel() {
-  const [stats, setStats] = useState<CartAbandonmentStats | null>(null)
   const [busy, setBusy] = useState(false)
-  const load = useCallback(async () => {
-    const res = await apiRequest<CartAbandonmentStats>('/api/admin/cart-abandonment/stats')
-    if (res.ok) setStats(res.data)
-  }, [])
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
-  useEffect(() => void load(), [load])
+  // The cards keep their figures while they are read again after processing.
+  const { lastData, reload } = useApi('stats', (signal) => cartsApi.stats({}, { signal }))
+  const stats: CartAbandonmentStats | null = lastData
   const process = async () => {
     setBusy(true)
-    const res = await apiRequest<{ sent: number }>('/api/admin/cart-abandonment/process', {
-      method: 'POST',
-    })
+    const res = await cartsApi.process()
     setBusy(false)
     if (!res.ok) return void toast.error('Error processing abandoned carts')
     const { sent } = res.data
     toast.success(
       `Abandoned carts processed successfully! ${sent} reminder${sent === 1 ? '' : 's'} sent.`,
     )
-    await load()
+    reload()
   }
   const a = stats?.cartAbandonment
   const cards: [string, string][] = [

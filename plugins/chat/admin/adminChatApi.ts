@@ -1,17 +1,19 @@
-// The staff panel's calls; cookies carry the admin session.
-import { apiData } from '@api-client'
+// The staff panel's calls; cookies carry the admin session. Polling only logs or retries, so a
+// failure is thrown (ApiRequestError, with the server's code) for its catch.
+import { ApiRequestError, type ApiResult } from '@api-client'
 
-import type { AdminChatSession, PublicChatMessage } from '../contract'
+import { chatApi } from '../contract'
 
-const call = <T>(url: string, body?: unknown): Promise<T> =>
-  apiData<T>(url, { body, cache: 'no-store' })
+const data = async <T>(sent: Promise<ApiResult<T>>): Promise<T> => {
+  const r = await sent
+  if (!r.ok) throw new ApiRequestError(r)
+  return r.data
+}
+const fresh = { cache: 'no-store' } as const
 
 export const adminChatApi = {
-  sessions: () => call<{ sessions: AdminChatSession[] }>('/api/admin/chat-sessions'),
-  messages: (sessionId: string) =>
-    call<{ messages: PublicChatMessage[] }>(
-      `/api/admin/chat-messages?sessionId=${encodeURIComponent(sessionId)}`,
-    ),
+  sessions: () => data(chatApi.adminSessions({}, fresh)),
+  messages: (sessionId: string) => data(chatApi.adminMessages({ query: { sessionId } }, fresh)),
   send: (sessionId: string, message: string) =>
-    call<{ message: PublicChatMessage }>('/api/admin/send-message', { sessionId, message }),
+    data(chatApi.adminSend({ body: { sessionId, message } }, fresh)),
 }

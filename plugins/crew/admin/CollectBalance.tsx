@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { formatCad, parseDollars } from '@kernel'
 
+import { crewApi } from '../contract'
 import { crewPost } from './crewPost'
 import { newRequestId } from './newRequestId'
 import { button, card, h2, row } from './crewStyles'
@@ -33,7 +34,7 @@ export function CollectBalance({
     setError(null)
     setSending(true)
     const body = { method, amountCents: cents, requestId }
-    const ok = await crewPost(`/crew/assignments/${assignmentId}/payment`, body)
+    const ok = await crewPost(crewApi.collectPayment({ id: assignmentId, body }))
     setSending(false)
     if (!ok) return
     setRequestId(newRequestId())

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
+import { crewApi } from '../contract'
 import { crewPost } from './crewPost'
 import { button, card, h2, row, secondary } from './crewStyles'
 
@@ -11,7 +12,7 @@ import { button, card, h2, row, secondary } from './crewStyles'
 export function CrewEventList({ events, today }: { events: RunSheet[]; today: string }) {
   const router = useRouter()
   const answer = async (id: number, action: 'accept' | 'decline') => {
-    if (await crewPost(`/crew/assignments/${id}`, { action })) router.refresh()
+    if (await crewPost(crewApi.assignment({ id, body: { action } }))) router.refresh()
   }
   const upcoming = events.filter((e) => e.eventDate >= today)
   const past = events.filter((e) => e.eventDate < today).reverse()

@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-
-import type { BookingCrew } from '../operations/bookingCrew'
+import { type BookingCrew, crewApi } from '../contract'
 import { crewPost } from './crewPost'
 import { BoothCrewRow } from './BoothCrewRow'
 
@@ -14,7 +12,7 @@ export function CrewPanel({ bookingId }: { bookingId: number }) {
   const [version, setVersion] = useState(0) // bumped after each change: read the crew again
   useEffect(() => {
     let live = true
-    void apiRequest<BookingCrew>(`/api/bookings/${bookingId}/crew`).then((r) => {
+    void crewApi.bookingCrew({ id: bookingId }).then((r) => {
       if (live && r.ok) setCrew(r.data)
     })
     return () => {
@@ -22,7 +20,8 @@ export function CrewPanel({ bookingId }: { bookingId: number }) {
     }
   }, [bookingId, version])
   const assign = async (booth: string, userId: number | null) => {
-    if (await crewPost(`/bookings/${bookingId}/crew`, { booth, userId })) setVersion((v) => v + 1)
+    if (await crewPost(crewApi.assign({ id: bookingId, body: { booth, userId } })))
+      setVersion((v) => v + 1)
   }
   return (
     <section

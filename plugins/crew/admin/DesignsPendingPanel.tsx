@@ -2,17 +2,13 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-
-type Row = { bookingId: number; reference: string; when: string; state: string }
+import { crewApi, type DesignPendingRow as Row } from '../contract'
 
 /** Today's "Design not approved": events in the next 10 days whose print design is not approved. */
 export function DesignsPendingPanel() {
   const [rows, setRows] = useState<Row[] | null>(null)
   useEffect(() => {
-    void apiRequest<{ events: Row[] }>('/api/crew/designs-pending').then((r) =>
-      setRows(r.ok ? r.data.events : []),
-    )
+    void crewApi.designsPending().then((r) => setRows(r.ok ? r.data.events : []))
   }, [])
   return (
     <section aria-labelledby="today-designs" data-testid="designs-pending">

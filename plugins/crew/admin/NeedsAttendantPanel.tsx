@@ -2,17 +2,13 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-
-type Row = { bookingId: number; reference: string; when: string; booth: string; state: string }
+import { crewApi, type NeedsAttendantRow as Row } from '../contract'
 
 /** Today's "Needs an attendant": the next 14 days' booths without an accepted attendant. */
 export function NeedsAttendantPanel() {
   const [rows, setRows] = useState<Row[] | null>(null)
   useEffect(() => {
-    void apiRequest<{ events: Row[] }>('/api/crew/needs-attendant').then((r) =>
-      setRows(r.ok ? r.data.events : []),
-    )
+    void crewApi.needsAttendant().then((r) => setRows(r.ok ? r.data.events : []))
   }, [])
   return (
     <section aria-labelledby="today-crew" data-testid="needs-attendant">

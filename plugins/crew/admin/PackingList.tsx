@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { crewApi } from '../contract'
 import { crewPost } from './crewPost'
 import { card, h2 } from './crewStyles'
 
@@ -17,11 +18,9 @@ export function PackingList({ assignmentId, items }: { assignmentId: number; ite
     if (on) next.add(id)
     else next.delete(id)
     setChecked(next)
-    const ok = await crewPost(`/crew/assignments/${assignmentId}`, {
-      action: 'pack',
-      item: id,
-      checked: on,
-    })
+    const ok = await crewPost(
+      crewApi.assignment({ id: assignmentId, body: { action: 'pack', item: id, checked: on } }),
+    )
     if (!ok) setChecked(checked)
   }
   return (

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
 import { CollectBalance } from './CollectBalance'
+import { crewApi } from '../contract'
 import { crewPost } from './crewPost'
 import { button, card, dl, h2, row } from './crewStyles'
 import { PackingList } from './PackingList'
@@ -22,7 +23,8 @@ const Item = ({ term, value }: { term: string; value: string | null | undefined 
 export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
   const router = useRouter()
   const act = async (action: 'check_in' | 'check_out') => {
-    if (await crewPost(`/crew/assignments/${s.assignmentId}`, { action })) router.refresh()
+    if (await crewPost(crewApi.assignment({ id: s.assignmentId, body: { action } })))
+      router.refresh()
   }
   return (
     <div style={{ maxWidth: 640 }}>

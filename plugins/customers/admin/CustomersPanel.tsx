@@ -3,8 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { apiDownload, apiRequest } from '@api-client'
-import type { CustomerSummary } from '../contract'
+import { customersApi, type CustomerSummary } from '../contract'
 import { panel } from '@admin-kit/adminStyles'
 import { CustomerList } from './CustomerList'
 import { customerMessages as m } from './messages'
@@ -17,7 +16,7 @@ export function CustomersPanel() {
   const sheet = useSpreadsheet()
   const load = useCallback(async (q = '', page = 1) => {
     const params = new URLSearchParams({ q, page: String(page) })
-    const res = await apiRequest<CustomerSummary>(`/api/admin/customers?${params}`)
+    const res = await customersApi.list({ query: params })
     if (res.ok) setData(res.data)
   }, [])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
@@ -25,7 +24,7 @@ export function CustomersPanel() {
 
   const exportCsv = async () => {
     setExporting(true)
-    const res = await apiDownload('/api/admin/customers/export')
+    const res = await customersApi.exportCsv()
     setExporting(false)
     if (!res.ok) return void toast.error(m.exportFailed[0], { description: m.exportFailed[1] })
     const url = URL.createObjectURL(res.data.blob)

@@ -3,23 +3,16 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { customersApi, type SheetsInfo } from '../contract'
 import { isGoogleAuthCode } from '@integrations/contract'
 import { customerMessages as m } from './messages'
-
-type SheetsInfo = {
-  hasData: boolean
-  isLive: boolean
-  sheetsUrl: string | null
-  recordCount: number
-}
 
 /** Open (GET /api/admin/sheets-url) and Create (POST /api/admin/create-spreadsheet). */
 export function useSpreadsheet() {
   const [info, setInfo] = useState<SheetsInfo | null>(null)
   const [busy, setBusy] = useState(false)
   const load = useCallback(async () => {
-    const res = await apiRequest<SheetsInfo>('/api/admin/sheets-url')
+    const res = await customersApi.sheetsUrl()
     const next = res.ok ? res.data : null
     setInfo(next)
     return next
@@ -35,10 +28,7 @@ export function useSpreadsheet() {
 
   const create = async () => {
     setBusy(true)
-    const res = await apiRequest<{ success?: boolean; sheetsUrl?: string }>(
-      '/api/admin/create-spreadsheet',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
-    )
+    const res = await customersApi.createSpreadsheet()
     if (res.ok && res.data?.success) {
       toast.success(m.created[0], { description: m.created[1] })
       await load()

@@ -2,18 +2,16 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { galleriesApi, type BoothKey as Key } from '../contract'
 import { formatDateLong } from '@kernel'
 
 import { QrImage } from './QrImage'
-
-type Key = { uploadKey: string; uploadUrl: string; uploadKeyLastDay: string }
 
 /** The run sheet's booth upload key: text and QR code, for setting up the booth's uploads. */
 export function BoothKeyPanel({ bookingId }: { bookingId: number }) {
   const [key, setKey] = useState<Key | null>(null)
   useEffect(() => {
-    void apiRequest<Key>(`/api/bookings/${bookingId}/gallery/key`).then((r) => {
+    void galleriesApi.boothKey({ id: bookingId }).then((r) => {
       if (r.ok) setKey(r.data)
     })
   }, [bookingId])

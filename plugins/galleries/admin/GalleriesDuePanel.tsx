@@ -2,18 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { galleriesApi, type GalleryDue as Row } from '../contract'
 import { formatDateLong } from '@kernel'
-
-type Row = { id: number; reference: string; name: string; eventDate: string }
 
 /** Today's "Gallery due": events over 20 hours ago with no photos yet (the 24-hour promise). */
 export function GalleriesDuePanel() {
   const [rows, setRows] = useState<Row[] | null>(null)
   useEffect(() => {
-    void apiRequest<{ due: Row[] }>('/api/galleries-due').then((r) =>
-      setRows(r.ok ? r.data.due : []),
-    )
+    void galleriesApi.due().then((r) => setRows(r.ok ? r.data.due : []))
   }, [])
   return (
     <section aria-labelledby="today-galleries" data-testid="galleries-due">

@@ -3,29 +3,11 @@
 import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { galleriesApi, type StaffGallery } from '../contract'
 import { formatDateLong } from '@kernel'
 
 import { GalleryUpload } from './GalleryUpload'
 import { QrImage } from './QrImage'
-
-type StaffGallery = {
-  url: string
-  uploadUrl: string
-  uploadKey: string
-  uploadKeyLastDay: string
-  guestCode: string | null
-  expiresOn: string
-  status: 'active' | 'expired'
-  photoCount: number
-}
-
-const post = (path: string, body: unknown = {}) =>
-  apiRequest<{ expiresOn?: string }>(`/api${path}`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json' },
-  })
 
 /** The workspace's Gallery section: link and booth key (text and QR), code, uploads, expiry. */
 export function GalleryPanel({ bookingId }: { bookingId: number }) {
@@ -33,19 +15,19 @@ export function GalleryPanel({ bookingId }: { bookingId: number }) {
   const [version, setVersion] = useState(0)
   const [confirming, setConfirming] = useState(false)
   useEffect(() => {
-    void apiRequest<StaffGallery>(`/api/bookings/${bookingId}/gallery`).then((r) => {
+    void galleriesApi.staffGallery({ id: bookingId }).then((r) => {
       if (r.ok) setG(r.data)
     })
   }, [bookingId, version])
   const refresh = () => setVersion((v) => v + 1)
   const saveCode = async (code: string) => {
-    const r = await post(`/bookings/${bookingId}/gallery/code`, { code })
+    const r = await galleriesApi.setCode({ id: bookingId, body: { code } })
     if (r.ok) toast.success(code ? 'Guest code saved.' : 'Guest code removed.')
     else toast.error(r.message)
     refresh()
   }
   const extend = async () => {
-    const r = await post(`/bookings/${bookingId}/gallery/extend`)
+    const r = await galleriesApi.extend({ id: bookingId, body: {} })
     setConfirming(false)
     if (r.ok) toast.success(`Gallery kept until ${formatDateLong(r.data.expiresOn!)}.`)
     else toast.error(r.message)

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { inquiriesApi } from '../contract'
 
 import { LEAD_STATUS_LABEL, LEAD_STATUSES, type LeadStatus } from '../core/leadStatus'
 
@@ -20,9 +20,9 @@ export function LeadStatusCounts() {
   const [counts, setCounts] = useState<Partial<Record<LeadStatus | 'all', number>>>({})
   useEffect(() => {
     const count = (status: LeadStatus | null) =>
-      apiRequest<{ totalDocs: number }>(
-        `/api/inquiries/count${status ? `?where[status][equals]=${status}` : ''}`,
-      ).then((r) => [status ?? 'all', r.ok ? r.data.totalDocs : undefined] as const)
+      inquiriesApi
+        .count({ query: status ? `where[status][equals]=${status}` : undefined })
+        .then((r) => [status ?? 'all', r.ok ? r.data.totalDocs : undefined] as const)
     void Promise.all([null, ...LEAD_STATUSES].map(count)).then((pairs) =>
       setCounts(Object.fromEntries(pairs)),
     )

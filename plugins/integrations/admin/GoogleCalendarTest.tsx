@@ -3,7 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { integrationsApi } from '../contract'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 
@@ -14,9 +14,7 @@ export function GoogleCalendarTest({ tomorrow }: { tomorrow: string }) {
   const run = async () => {
     setBusy(true)
     setResult(null)
-    const res = await apiRequest<{ booth1: boolean; booth2: boolean }>(
-      `/api/admin/google/calendar-test?date=${tomorrow}&time=14:00`,
-    )
+    const res = await integrationsApi.calendarTest({ query: { date: tomorrow, time: '14:00' } })
     setBusy(false)
     if (res.ok) setResult(res.data)
     // No readable answer at all: the spec's exception toast; a refusal: the server's reason.

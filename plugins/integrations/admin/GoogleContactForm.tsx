@@ -3,7 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { integrationsApi } from '../contract'
 import { LabeledInput } from '@admin-kit/LabeledInput'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
@@ -15,7 +15,7 @@ export function GoogleContactForm(props: { phone: string; email: string }) {
 
   const saveContact = async (event: React.FormEvent) => {
     event.preventDefault()
-    const res = await apiRequest('/api/admin/business-contact', { body: { phone, email } })
+    const res = await integrationsApi.businessContact({ body: { phone, email } })
     if (res.ok) return void toast.success(m.contactSaved)
     toast.error(m.contactFailed, { description: res.body ? res.message : undefined })
   }

@@ -4,26 +4,20 @@ import { Button } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { integrationsApi, type GoogleSetupStatus as Status } from '../contract'
 import { usePolling } from '@admin-kit/usePolling'
-import { googleStatusLabel, type GoogleStatus } from '../core/googleStatusLabel'
+import { googleStatusLabel } from '../core/googleStatusLabel'
 import { GoogleCalendarTest } from './GoogleCalendarTest'
 import { GoogleContactForm } from './GoogleContactForm'
 import { GoogleSettingsList } from './GoogleSettingsList'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 
-type Status = GoogleStatus & {
-  missing: string[]
-  detail: string | null
-  unreachableSince: string | null
-}
-
 /** Settings, the status polled every 5 s, the Authorize button, calendar test and contact inputs. */
 export function GoogleSetupPanel(props: { tomorrow: string; phone: string; email: string }) {
   const [status, setStatus] = useState<Status | null>(null)
   usePolling(async () => {
-    const res = await apiRequest<Status>('/api/auth/google/status')
+    const res = await integrationsApi.googleStatus()
     if (res.ok) setStatus(res.data)
   }, 5_000)
   // The OAuth callback comes back here with ?connected=1 or ?error=<code>: said on the page.

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { integrationsApi } from '../contract'
 import { setupMessages as m } from './messages'
 import { section } from './setupStyles'
 import { TelegramStepList } from './TelegramStepList'
@@ -23,14 +23,14 @@ export function TelegramSetupPanel() {
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<{ configured: boolean; chatId: string | null } | null>(null)
   useEffect(() => {
-    void apiRequest<{ configured: boolean; chatId: string | null }>(
-      '/api/admin/telegram/status',
-    ).then((r) => r.status !== 0 && setSaved(r.ok ? r.data : null))
+    void integrationsApi
+      .telegramStatus()
+      .then((r) => r.status !== 0 && setSaved(r.ok ? r.data : null))
   }, [])
 
   const test = async () => {
     setBusy(true)
-    const res = await apiRequest('/api/admin/telegram/connect', {
+    const res = await integrationsApi.telegramConnect({
       body: { token: token.trim(), chatId: chatId.trim() },
     })
     setBusy(false)

@@ -3,9 +3,8 @@
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import { REDACTED } from '../core/redactSecrets'
-import type { EmailDelivery } from '../contract'
+import { outboxApi } from '../contract'
 import type { StoredAttachment } from '../recordingEmailAdapter'
 
 /** The message as the customer got it (sandboxed: no scripts), its attachments, and Resend. */
@@ -22,9 +21,7 @@ export function EmailPreview() {
 
   const resend = async () => {
     setBusy(true)
-    const res = await apiRequest<{ delivery: EmailDelivery }>(`/api/outbox/${id}/resend`, {
-      method: 'POST',
-    })
+    const res = await outboxApi.resend({ id })
     setBusy(false)
     if (!res.ok) return void toast.error(res.body ? res.message : 'Resend failed')
     // Words from what became of it: "sent again" only when the mail server took it.

@@ -3,10 +3,8 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
-import { apiDownload, apiRequest } from '@api-client'
+import { privacyApi } from '../contract'
 import { erasureOutcome } from './erasureOutcome'
-
-type Erased = { erased: Record<string, number>; kept: Record<string, number> }
 
 /** Export everything about an address (a zip), or erase the person, after a confirmation. */
 export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string }) {
@@ -23,7 +21,7 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
   const download = async () => {
     setBusy(true)
     // POST: the address stays out of URLs, and so out of access logs and the browser's history.
-    const res = await apiDownload('/api/privacy/export', { body: { email: email.trim() } })
+    const res = await privacyApi.exportData({ body: { email: email.trim() } })
     setBusy(false)
     if (!res.ok) return void toast.error(res.message)
     const url = URL.createObjectURL(res.data.blob)
@@ -38,7 +36,7 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
 
   const erase = async () => {
     setBusy(true)
-    const res = await apiRequest<Erased>('/api/privacy/erase', { body: { email: email.trim() } })
+    const res = await privacyApi.erase({ body: { email: email.trim() } })
     setBusy(false)
     setConfirming(false)
     if (!res.ok) return void toast.error(res.message)

@@ -2,16 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { quotesApi, type ExpiringQuote as Row } from '../contract'
 import { formatCad, formatDateInYear } from '@kernel'
-
-type Row = {
-  id: number
-  number: string
-  customerName?: string
-  totalCents?: number
-  expiresOn: string
-}
 
 /**
  * Today's "Quotes about to expire": sent quotes whose last day is between `today` and `until`
@@ -28,9 +20,7 @@ export function QuotesExpiringPanel({ today, until }: { today: string; until: st
       limit: '10',
       depth: '0',
     })
-    void apiRequest<{ docs: Row[] }>(`/api/quotes?${query}`).then((r) =>
-      setRows(r.ok ? r.data.docs : []),
-    )
+    void quotesApi.list({ query }).then((r) => setRows(r.ok ? r.data.docs : []))
   }, [today, until])
   const last = (d: string) => (d === today ? 'today' : formatDateInYear(d, today))
   return (

@@ -1,17 +1,14 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 
-import { apiRequest } from '@api-client'
-import type { EmailDelivery } from '@outbox/contract'
-
-import type { WaitlistDate } from '../operations/waitlistByDate'
+import { useApi } from '@admin-kit/useApi'
+import { quotesApi, type WaitlistDates as Data } from '../contract'
 import { notSentReason } from './builder/builderMessages'
 import { WaitlistDateTable, type Chosen } from './WaitlistDateTable'
 
 const CONFIRM = 'waitlist-offer-now'
-type Data = { dates: WaitlistDate[]; offerHours: number }
 
 /**
  * Above the Waitlist list: each upcoming date's line in words (names, package, window, status,
@@ -19,16 +16,12 @@ type Data = { dates: WaitlistDate[]; offerHours: number }
  * window. The confirmation says what happens: a hold for the offer's hours and an email.
  */
 export function WaitlistByDate() {
-  const [data, setData] = useState<Data | null>(null)
   const [pending, setPending] = useState<Chosen | null>(null)
   const [said, setSaid] = useState('')
   const { openModal } = useModal()
-  const load = useCallback(async () => {
-    const r = await apiRequest<Data>('/api/waitlist/dates')
-    setData(r.ok ? r.data : { dates: [], offerHours: 12 })
-  }, [])
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
-  useEffect(() => void load(), [load])
+  // The dates stay shown while they are read again after an offer.
+  const { last, reload } = useApi('waitlist', (signal) => quotesApi.waitlistDates({}, { signal }))
+  const data: Data | null = last ? (last.ok ? last.data : { dates: [], offerHours: 12 }) : null
 
   const ask = (chosen: Chosen) => {
     setPending(chosen)
@@ -36,10 +29,7 @@ export function WaitlistByDate() {
   }
   const offer = async () => {
     if (!pending) return
-    const r = await apiRequest<{ status: string; delivery: EmailDelivery }>(
-      `/api/waitlist/${pending.id}/offer`,
-      { body: { time: pending.time } },
-    )
+    const r = await quotesApi.offer({ id: pending.id, body: { time: pending.time } })
     const offered = `Offered ${pending.timeLabel} on ${pending.dateLabel} to ${pending.name}: held for them`
     // "emailed" only when the mail server took it (the delivery the server reports).
     const words = !r.ok
@@ -50,7 +40,7 @@ export function WaitlistByDate() {
     setSaid(words)
     if (r.ok) toast.success(words)
     else toast.error(words)
-    await load()
+    reload()
   }
   const hours = data?.offerHours ?? 12
   return (
@@ -82,7 +72,7 @@ export function WaitlistByDate() {
         cancelLabel="Not now"
         onConfirm={offer}
       />
-      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => void load()}>
+      <Button buttonStyle="secondary" size="small" margin={false} onClick={reload}>
         Refresh the waitlist
       </Button>
     </section>

@@ -2,11 +2,10 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import { panel } from '@admin-kit/adminStyles'
 
 import { periodProblem } from '../client'
-import type { ReportSummary } from '../contract'
+import { reportsApi, type ReportSummary } from '../contract'
 import { Charts } from './Charts'
 import { Comparison } from './Comparison'
 import { ExportsPanel } from './ExportsPanel'
@@ -32,14 +31,12 @@ export function ReportsPanel({ seller, today }: { seller: Seller; today: string 
   useEffect(() => {
     if (problem) return
     const ctl = new AbortController()
-    void apiRequest<ReportSummary>(`/api/reports/summary?${query}`, { signal: ctl.signal }).then(
-      (res) => {
-        if (res.ok) {
-          setData(res.data)
-          setError(null)
-        } else if (res.code !== 'aborted') setError(res.message)
-      },
-    )
+    void reportsApi.summary({ query }, { signal: ctl.signal }).then((res) => {
+      if (res.ok) {
+        setData(res.data)
+        setError(null)
+      } else if (res.code !== 'aborted') setError(res.message)
+    })
     return () => ctl.abort()
   }, [query, problem])
 

@@ -2,12 +2,11 @@
 
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import { formatCad } from '@kernel'
 import { targetLink } from '@admin-kit/adminStyles'
 
 import { shortDate } from '../client'
-import type { ReportDocument, TaxDocuments } from '../contract'
+import { reportsApi, type ReportDocument } from '../contract'
 
 const cell = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-100)' }
 const num = { ...cell, textAlign: 'right' as const }
@@ -26,7 +25,7 @@ export function WorksheetDocuments({
   const [docs, setDocs] = useState<{ query: string; list: ReportDocument[] } | null>(null)
   const load = async (open: boolean) => {
     if (!open || docs?.query === query) return
-    const res = await apiRequest<TaxDocuments>(`/api/reports/tax/documents?${query}`)
+    const res = await reportsApi.taxDocuments({ query })
     if (res.ok) setDocs({ query, list: res.data.documents })
   }
   const list = docs?.query === query ? docs.list : null

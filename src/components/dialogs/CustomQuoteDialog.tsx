@@ -35,7 +35,7 @@ export function CustomQuoteDialog({ open, onOpenChange }: Props) {
     >
       <InquiryForm
         fields={fields}
-        url="/api/accommodation-request"
+        route="accommodationRequest"
         extra={extra}
         sent={formMessages.requestSent}
         failed={formMessages.requestFailed}

@@ -96,7 +96,7 @@ export function OutsideServiceAreaDialog({ open, onOpenChange, defaults }: Props
       ) : (
         <InquiryForm
           fields={fields}
-          url="/api/accommodation-request"
+          route="accommodationRequest"
           defaults={defaults}
           extra={extra}
           sent={formMessages.requestSent}

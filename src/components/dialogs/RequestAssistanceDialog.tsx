@@ -73,7 +73,7 @@ export function RequestAssistanceDialog({ open, onOpenChange, defaults }: Props)
     >
       <InquiryForm
         fields={fields}
-        url="/api/contact/accommodation-request"
+        route="assistance"
         defaults={defaults}
         extra={extra}
         sent={formMessages.requestSent}

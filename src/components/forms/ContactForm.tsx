@@ -23,7 +23,7 @@ export function ContactForm({ onSent, resetKey }: { onSent?: () => void; resetKe
   return (
     <InquiryForm
       fields={contactFields}
-      url="/api/contact"
+      route="contact"
       sent={formMessages.contactSent}
       failed={formMessages.contactFailed}
       submitLabel="Send Message"

@@ -4,7 +4,9 @@ import { useEffect, useEffectEvent, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
-import { apiRequest } from '@api-client'
+import type { ApiResult } from '@api-client'
+import type { InquiryErrorCode, InquiryFormRoute } from '@inquiries/contract'
+import { inquiriesApi } from '@inquiries/contract'
 
 import { failureToast, type ToastMessage } from '@/lib/formMessages'
 
@@ -15,7 +17,8 @@ type Values = Record<string, string>
 
 export type InquiryFormProps = {
   fields: readonly FieldSpec[]
-  url: string
+  /** Which inquiry endpoint the form posts to (the inquiries route table's name). */
+  route: InquiryFormRoute
   sent: ToastMessage
   failed: ToastMessage
   /** Toast when required fields are missing (besides the inline errors). */
@@ -32,7 +35,7 @@ export type InquiryFormProps = {
 /** One visitor form: validates, POSTs JSON, toasts; cleared on success, kept on failure. */
 export function InquiryForm({
   fields,
-  url,
+  route,
   sent,
   failed,
   invalid,
@@ -56,7 +59,12 @@ export function InquiryForm({
 
   const onValid = async (values: Values) => {
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]))
-    const result = await apiRequest(url, { body: { ...trimmed, ...extra } })
+    // The fields come from the form's FieldSpec list, so the body is not typed here: the server's
+    // schema checks it and names the field it refuses.
+    const send = inquiriesApi[route] as (input: {
+      body: Record<string, unknown>
+    }) => Promise<ApiResult<unknown, InquiryErrorCode>>
+    const result = await send({ body: { ...trimmed, ...extra } })
     if (!result.ok) {
       const shown = failureToast(result, failed)
       return void toast.error(shown.title, { description: shown.description })

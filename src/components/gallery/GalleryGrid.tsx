@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import type { GalleryPhotoView, GalleryView } from '@galleries/contract'
+import type { GalleryPhotoView } from '@galleries/contract'
+import { galleriesApi } from '@galleries/contract'
 
 import { Lightbox } from './Lightbox'
 
@@ -31,7 +31,7 @@ export function GalleryGrid({ slug, total, first }: Props) {
   const loadAll = async () => {
     if (complete) return photos
     setLoading(true)
-    const res = await apiRequest<Extract<GalleryView, { state: 'open' }>>(`/api/galleries/${slug}`)
+    const res = await galleriesApi.view({ slug })
     setLoading(false)
     if (!res.ok) {
       setError(res.message)

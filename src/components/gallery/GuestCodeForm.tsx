@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { galleriesApi } from '@galleries/contract'
 
 /** The gallery's 4-digit guest code: right, and the page opens (a cookie keeps it). */
 export function GuestCodeForm({ slug, brand }: { slug: string; brand: string }) {
@@ -14,7 +14,7 @@ export function GuestCodeForm({ slug, brand }: { slug: string; brand: string }) 
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
     setBusy(true)
-    const res = await apiRequest(`/api/galleries/${slug}/code`, { body: { code } })
+    const res = await galleriesApi.guestCode({ slug, body: { code } })
     setBusy(false)
     if (res.ok) return router.refresh()
     setError(res.message)

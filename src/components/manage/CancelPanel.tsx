@@ -33,7 +33,7 @@ export function CancelPanel({
   const cancel = async () => {
     setBusy(true)
     setError('')
-    const r = await postManage<{ status: string }>(bookingId, 'cancel', { token })
+    const r = await postManage(bookingId, 'cancel', { token })
     setBusy(false)
     if (r.ok) {
       setOpen(false)

@@ -2,15 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import type { DesignView as Design } from '@crew/contract'
 
 import { ui } from '@/components/ui/ui'
+import { crewApi } from '@crew/contract'
 import { Section } from '../success/Section'
-
-type Design = {
-  locked: boolean
-  proof: { id: number; status: string; comment: string | null; fileUrl: string } | null
-}
 
 const STATUS: Record<string, string> = {
   awaiting_customer: 'Waiting for your approval',
@@ -23,19 +19,19 @@ export function DesignSection({ bookingId, token }: { bookingId: number; token: 
   const [design, setDesign] = useState<Design | null>(null)
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const q = `token=${encodeURIComponent(token)}`
   useEffect(() => {
-    void apiRequest<Design>(`/api/bookings/${bookingId}/design?${q}`).then((r) => {
+    void crewApi.design({ id: bookingId, query: { token } }).then((r) => {
       if (r.ok) setDesign(r.data)
     })
-  }, [bookingId, q])
+  }, [bookingId, token])
   if (!design?.proof) return null
   const { proof } = design
   const answer = async (decision: 'approve' | 'changes') => {
     if (decision === 'changes' && comment.trim().length < 3)
       return setError('Tell us what to change (a few words at least).')
     setError(null)
-    const r = await apiRequest<Design>(`/api/bookings/${bookingId}/design`, {
+    const r = await crewApi.decideDesign({
+      id: bookingId,
       body: { token, decision, ...(comment.trim() ? { comment: comment.trim() } : {}) },
     })
     if (r.ok) setDesign(r.data)
@@ -48,7 +44,7 @@ export function DesignSection({ bookingId, token }: { bookingId: number; token: 
       <img
         alt="The print design for your photos"
         className="max-h-96 rounded-xl border border-stone-200"
-        src={`${proof.fileUrl}&${q}`}
+        src={`${proof.fileUrl}&token=${encodeURIComponent(token)}`}
       />
       <p className="mt-3 text-stone-800" data-testid="design-status" role="status">
         {STATUS[proof.status] ?? proof.status}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import type { ManagedBooking } from '@booking/rules'
 import { formatDateLong } from '@kernel'
@@ -40,9 +40,11 @@ function ModifyForm({
   const router = useRouter()
   const [done, setDone] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const post = useCallback<ModificationPost>(
-    (step, body) =>
-      postManage(bookingId, step === 'quote' ? 'modify/quote' : 'modify', { token, ...body }),
+  const post = useMemo<ModificationPost>(
+    () => ({
+      quote: (body) => postManage(bookingId, 'modify/quote', { token, ...body }),
+      confirm: (body) => postManage(bookingId, 'modify', { token, ...body }),
+    }),
     [bookingId, token],
   )
   const m = useModificationQuote(post)

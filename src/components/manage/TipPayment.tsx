@@ -9,7 +9,7 @@ import { formatCad, formatDateLong } from '@kernel'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { ui } from '@/components/ui/ui'
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 
 /** Pays the tip chosen on the manage page (issue 35) through the same card form and path. */
@@ -24,9 +24,7 @@ export function TipPayment() {
   const booking = linkBroken ? 'error' : loaded
   useEffect(() => {
     if (linkBroken) return
-    api<PublicBooking>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
-      .then(setBooking)
-      .catch(() => setBooking('error'))
+    void bookingApi.owned({ id, query: { token } }).then((r) => setBooking(r.ok ? r.data : 'error'))
   }, [id, token, linkBroken])
   const manage = `/booking/manage?booking_id=${id}&token=${encodeURIComponent(token)}`
   if (booking === null) return <StatusCard title="Loading your booking…" busy />

@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import type { AccessibilityRequest } from '@inquiries/contract'
 import { isEmail } from '@kernel'
 
+import { inquiriesApi } from '@inquiries/contract'
 import { DOCUMENTS, FIELD_CLASS as field, FORMATS } from './accessibilityFormOptions'
 
 type Errors = Partial<Record<'name' | 'email' | 'message', string>>
@@ -36,7 +36,7 @@ export function AccessibilityFeedbackForm() {
     setErrors(found)
     if (Object.keys(found).length) return
     setState('sending')
-    const result = await apiRequest<{ message: string }>('/api/accessibility-feedback', { body })
+    const result = await inquiriesApi.accessibilityFeedback({ body })
     if (!result.ok) {
       setState('failed')
       return setReply(result.message || 'Your message was not sent. Please try again, or call us.')

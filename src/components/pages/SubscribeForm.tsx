@@ -3,10 +3,10 @@
 import { useId, useState } from 'react'
 import { toast } from '@/lib/toast'
 
-import { apiRequest } from '@api-client'
 import { isEmail } from '@kernel'
 import { NEWSLETTER_WORDING } from '@privacy/client'
 
+import { inquiriesApi } from '@inquiries/contract'
 import { failureToast, formMessages } from '@/lib/formMessages'
 
 /** 'Stay Updated': one email field, POST /api/newsletter/subscribe, confirmed in place. */
@@ -21,7 +21,7 @@ export function SubscribeForm() {
     if (!isEmail(email.trim())) return setError('Please enter a valid email address')
     setError('')
     setState('sending')
-    const result = await apiRequest('/api/newsletter/subscribe', { body: { email } })
+    const result = await inquiriesApi.subscribe({ body: { email } })
     if (!result.ok) {
       setState('idle')
       const shown = failureToast(result, formMessages.subscribeFailed)

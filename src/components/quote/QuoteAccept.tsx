@@ -7,7 +7,8 @@ import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, ApiError, errorWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 import { PaymentPanel } from '@/components/wizard/payment/PaymentPanel'
 import { useServerToday } from '@/components/wizard/useServerToday'
 import { PayNowChoice, type PayNowValue } from '@booking/payNow'
@@ -50,24 +51,23 @@ export function QuoteAccept({
     if (name.trim().length < 2) return setError('Please type your full name to sign.')
     setBusy(true)
     setError(null)
-    try {
-      const body: AcceptQuoteRequest = {
-        token,
-        signatureName: name,
-        // The booking records full or deposit; a chosen deposit or a plan is priced at payment.
-        paymentType: payNow.paymentType === 'full' ? 'full' : 'deposit',
-        termsHash: terms.hash,
-      }
-      setAccepted(await api<AcceptQuoteResponse>(`/api/quotes/${quote.id}/accept`, { body }))
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'terms_changed')
-        await api<QuoteView>(`/api/quotes/${quote.id}?token=${encodeURIComponent(token)}`)
-          .then((fresh) => setTerms(fresh.terms))
-          .catch(() => undefined)
-      setError(errorWords(e))
-    } finally {
-      setBusy(false)
+    const body: AcceptQuoteRequest = {
+      token,
+      signatureName: name,
+      // The booking records full or deposit; a chosen deposit or a plan is priced at payment.
+      paymentType: payNow.paymentType === 'full' ? 'full' : 'deposit',
+      termsHash: terms.hash,
     }
+    const r = await quotesApi.accept({ id: quote.id, body })
+    if (r.ok) setAccepted(r.data)
+    else {
+      if (r.code === 'terms_changed') {
+        const fresh = await quotesApi.view({ id: quote.id, query: { token } })
+        if (fresh.ok) setTerms(fresh.data.terms)
+      }
+      setError(failureWords(r))
+    }
+    setBusy(false)
   }
 
   if (accepted)

@@ -7,7 +7,8 @@ import type { AskAgainRequest, AskAgainResponse } from '@quotes/contract'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, errorWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Ask for a new quote": a note (optional) sent to the business, who reply by email. The page
@@ -24,14 +25,11 @@ export function QuoteAskAgain({ id, token }: { id: number; token: string }) {
     event.preventDefault()
     setBusy(true)
     setError(null)
-    try {
-      const body: AskAgainRequest = { token, message: message.trim() || undefined }
-      setAsked(await api<AskAgainResponse>(`/api/quotes/${id}/ask-again`, { body }))
-    } catch (e) {
-      setError(errorWords(e))
-    } finally {
-      setBusy(false)
-    }
+    const body: AskAgainRequest = { token, message: message.trim() || undefined }
+    const r = await quotesApi.askAgain({ id, body })
+    if (r.ok) setAsked(r.data)
+    else setError(failureWords(r))
+    setBusy(false)
   }
 
   if (asked)

@@ -7,7 +7,8 @@ import type { DeclineQuoteRequest, QuoteView } from '@quotes/contract'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
 import { useFocusWhen } from '@/components/ui/useFocusWhen'
-import { api, errorWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Decline this quote", confirmed first with what it changes (the held booth is let go, the
@@ -31,14 +32,11 @@ export function QuoteDecline({
   async function decline() {
     setBusy(true)
     setError(null)
-    try {
-      const body: DeclineQuoteRequest = { token, reason: reason.trim() || undefined }
-      await api(`/api/quotes/${quote.id}/decline`, { body })
-      onDeclined()
-    } catch (e) {
-      setError(errorWords(e))
-      setBusy(false)
-    }
+    const body: DeclineQuoteRequest = { token, reason: reason.trim() || undefined }
+    const r = await quotesApi.decline({ id: quote.id, body })
+    if (r.ok) return onDeclined()
+    setError(failureWords(r))
+    setBusy(false)
   }
 
   if (!asking)

@@ -7,7 +7,7 @@ import type { QuoteView } from '@quotes/contract'
 
 import { StatusCard } from '@/components/ui/StatusCard'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
 import { QuoteAccept } from './QuoteAccept'
 import { QuoteClosed } from './QuoteClosed'
 import { QuoteDecline } from './QuoteDecline'
@@ -26,12 +26,11 @@ export function QuotePage({ id }: { id: number }) {
   // Always the latest revision: read again after the customer declines.
   const load = useCallback(
     () =>
-      api<QuoteView>(`/api/quotes/${id}?token=${encodeURIComponent(token)}`)
-        .then((quote) => setState({ kind: 'ready', quote }))
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError)) console.warn('quote load failed', error)
-          setState({ kind: 'error' })
-        }),
+      quotesApi.view({ id, query: { token } }).then((r) => {
+        if (r.ok) return setState({ kind: 'ready', quote: r.data })
+        if (!r.status) console.warn('quote load failed', r)
+        setState({ kind: 'error' })
+      }),
     [id, token],
   )
   useEffect(() => {

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 
 import { trackConversion } from '@/lib/analytics'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { clearFailedConfirmation, readFailedConfirmation } from '../wizard/payment/paymentErrorLog'
-import type { PublicBooking } from '@booking/contract'
+import type { ConfirmRequest, PublicBooking } from '@booking/contract'
 import { isConfirmed, isPendingPayment } from '@booking/rules'
 
 export type SuccessView =
@@ -19,14 +19,10 @@ export type SuccessView =
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function confirm(body: Record<string, unknown>) {
-  try {
-    await api('/api/confirm-booking', { body })
-    return true
-  } catch (error) {
-    console.warn('confirm-booking retry failed', error)
-    return false
-  }
+async function confirm(body: ConfirmRequest & Record<string, unknown>) {
+  const r = await bookingApi.confirm({ body })
+  if (!r.ok) console.warn('confirm-booking retry failed', r)
+  return r.ok
 }
 
 /**
@@ -45,8 +41,11 @@ export function useSuccessBooking(params: {
   useEffect(() => {
     if (!bookingId) return
     let cancelled = false
-    const load = () =>
-      api<PublicBooking>(`/api/bookings/${bookingId}?token=${encodeURIComponent(token)}`)
+    const load = async (): Promise<PublicBooking> => {
+      const r = await bookingApi.owned({ id: bookingId, query: { token } })
+      if (!r.ok) throw new Error(r.message)
+      return r.data
+    }
     ;(async () => {
       await wait(100)
       let booking = await load()

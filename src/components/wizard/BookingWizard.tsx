@@ -42,8 +42,8 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
 
   const submitCustomer = (data: CustomerForm) => {
     const info = { ...data, timestamp: new Date().toISOString() }
-    void sendCart('/api/cart/customer-info', info)
-    void sendCart('/api/customer-info', info)
+    void sendCart('customerInfo', info)
+    void sendCart('customerInfoLegacy', info)
     go(2, { bookingFormData: data })
   }
 

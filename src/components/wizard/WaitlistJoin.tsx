@@ -6,7 +6,8 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/rules'
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
-import { api, errorWords } from '@/lib/api'
+import { quotesApi } from '@quotes/contract'
+import { failureWords } from '@/lib/api'
 import { waitlistPrefill } from './linkPrefill'
 
 type Props = { packageId: number; date: string; time: string }
@@ -38,23 +39,20 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
     event.preventDefault()
     setState('sending')
     setError(null)
-    try {
-      await api('/api/waitlist', {
-        body: {
-          name: form.name,
-          email: form.email,
-          phone: form.phone,
-          packageId,
-          eventDate: date,
-          earliestTime: form.from,
-          latestTime: form.to,
-        },
-      })
-      setState('joined')
-    } catch (e) {
-      setState('idle')
-      setError(errorWords(e))
-    }
+    const r = await quotesApi.joinWaitlist({
+      body: {
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        packageId,
+        eventDate: date,
+        earliestTime: form.from,
+        latestTime: form.to,
+      },
+    })
+    if (r.ok) return setState('joined')
+    setState('idle')
+    setError(failureWords(r))
   }
 
   if (state === 'joined')

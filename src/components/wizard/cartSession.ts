@@ -1,10 +1,11 @@
 import { CART_SECRET_KEY, CART_SESSION_KEY } from '@/lib/wizardStorage'
 
-import { api, fireAndForget } from '@/lib/api'
+import { cartsApi } from '@carts/contract'
+import { logFailure } from '@/lib/api'
+import type { CartSession } from '@carts/contract'
 import { selectedAddOnIds, type WizardState } from './types'
 
-/** A cart the server issued: its id and the secret that reads and writes it. */
-export type CartSession = { sessionId: string; cartSecret: string }
+export type { CartSession }
 
 const SESSION_RE = /^[A-Za-z0-9_-]{8,100}$/
 
@@ -34,9 +35,13 @@ let starting: Promise<CartSession | null> | null = null
 export function ensureCartSession(): Promise<CartSession | null> {
   const stored = storedCartSession()
   if (stored) return Promise.resolve(stored)
-  starting ??= api<CartSession>('/api/cart/start', { body: {} })
-    .then((s) => (keepCartSession(s), s))
-    .catch((error) => (console.warn('cart start failed', error), null))
+  starting ??= cartsApi
+    .start({ body: {} })
+    .then((r) => {
+      if (r.ok) return (keepCartSession(r.data), r.data)
+      console.warn('cart start failed', r)
+      return null
+    })
     .finally(() => {
       starting = null
     })
@@ -54,21 +59,23 @@ export function takeRecoverParam(): string | null {
 }
 
 /** Posts to a cart endpoint with this browser's cart; never blocks the visitor. */
-export async function sendCart(path: string, body: Record<string, unknown>) {
+export async function sendCart(
+  call: 'update' | 'customerInfo' | 'customerInfoLegacy',
+  body: Record<string, unknown>,
+) {
   const session = await ensureCartSession()
   if (session)
-    fireAndForget(
-      path,
-      { ...body, sessionId: session.sessionId },
-      { 'X-Cart-Secret': session.cartSecret },
-    )
+    void cartsApi[call](
+      { body: { ...body, sessionId: session.sessionId } },
+      { headers: { 'X-Cart-Secret': session.cartSecret } },
+    ).then(logFailure(`cart ${call}`))
   return session
 }
 
 /** Keeps the server's copy of the cart current (abandoned-cart follow-up). */
 export function pushCart(state: WizardState, totalAmount?: string) {
   const c = state.bookingFormData
-  return sendCart('/api/cart/update', {
+  return sendCart('update', {
     step: state.currentStep,
     ...(c ?? {}),
     packageId: state.selectedPackage,

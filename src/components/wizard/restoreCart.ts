@@ -1,5 +1,5 @@
-import { api } from '@/lib/api'
-import { type CartSession, keepCartSession } from './cartSession'
+import { cartsApi } from '@carts/contract'
+import { keepCartSession } from './cartSession'
 import { emptyCustomer } from './customerOptions'
 import { customerSchema } from './customerSchema'
 import { emptyWizardState, type Step, type WizardState } from './types'
@@ -62,9 +62,9 @@ export function clampStep(s: WizardState): Step {
  */
 export async function recoverCart(recover: string): Promise<WizardState | null> {
   try {
-    const cart = await api<CartSession & { step: number; data: CartData }>('/api/cart/recovered', {
-      body: { recover },
-    })
+    const r = await cartsApi.recovered({ body: { recover } })
+    if (!r.ok) throw new Error(r.message)
+    const cart = r.data
     keepCartSession({ sessionId: cart.sessionId, cartSecret: cart.cartSecret })
     return cartToState(cart.step, cart.data ?? {})
   } catch (error) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 
 export type AvailabilityState = 'none' | 'checking' | 'available' | 'unavailable' | 'error'
 
@@ -26,16 +26,13 @@ export function useAvailability(
     if (!check || !date || !time) return
     const controller = new AbortController()
     const setState = (s: AvailabilityState) => setAnswer({ check, state: s })
-    const query = new URLSearchParams({ date, time, ...(packageName ? { packageName } : {}) })
-    api<{ booth1: boolean; booth2: boolean }>(`/api/calendar/availability?${query}`, {
-      signal: controller.signal,
+    const query = { date, time, packageName }
+    void bookingApi.availability({ query }, { signal: controller.signal }).then((r) => {
+      if (r.ok) return setState(r.data.booth1 || r.data.booth2 ? 'available' : 'unavailable')
+      if (controller.signal.aborted) return
+      console.warn('availability check failed', r)
+      setState('error')
     })
-      .then((r) => setState(r.booth1 || r.booth2 ? 'available' : 'unavailable'))
-      .catch((error) => {
-        if (controller.signal.aborted) return
-        console.warn('availability check failed', error)
-        setState('error')
-      })
     return () => controller.abort()
   }, [check, date, time, packageName])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

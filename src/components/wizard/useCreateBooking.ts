@@ -2,9 +2,9 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import type { CreatedBooking as Created } from '@booking/contract'
+import type { ApiErrorBody, CreatedBooking as Created } from '@booking/contract'
 
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { classifyBookingError, type BookingFailure } from './bookingErrors'
 import { msg } from './messages'
 import type { WizardState } from './types'
@@ -43,7 +43,7 @@ export function useCreateBooking(sessionId: () => string) {
       inFlight.current = true
       setCreating(true)
       try {
-        const booking = await api<Created>('/api/bookings', {
+        const r = await bookingApi.create({
           body: {
             ...c,
             packageId: s.selectedPackage,
@@ -51,17 +51,15 @@ export function useCreateBooking(sessionId: () => string) {
             eventTime: s.selectedTime,
             backdropId: s.selectedBackdrop,
             selectedAddOns: Object.keys(s.addOnQuantities).map(Number),
-            addOnQuantities: JSON.stringify(s.addOnQuantities),
+            addOnQuantities: s.addOnQuantities,
             paymentType: s.paymentType === 'plan' ? 'deposit' : s.paymentType,
             sessionId: sessionId() || undefined,
           },
         })
-        return { ok: true, booking: { id: booking.id, accessToken: booking.accessToken } }
-      } catch (error) {
-        return {
-          ok: false,
-          failure: classifyBookingError(error instanceof ApiError ? error.body : undefined),
-        }
+        if (r.ok) return { ok: true, booking: { id: r.data.id, accessToken: r.data.accessToken } }
+        // The server's error body (its code, message and booking status); none when no answer came.
+        const body = r.status ? ((r.body ?? null) as Partial<ApiErrorBody> | null) : undefined
+        return { ok: false, failure: classifyBookingError(body) }
       } finally {
         inFlight.current = false
         setCreating(false)

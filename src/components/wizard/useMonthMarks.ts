@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
 import type { MonthAvailabilityResponse } from '@booking/contract'
+import { bookingApi } from '@booking/contract'
 
 type Marks = MonthAvailabilityResponse['days']
 
@@ -17,10 +17,7 @@ export function useMonthMarks(month: string | null, packageName?: string): Marks
   useEffect(() => {
     if (!month || seen.has(key)) return
     const ctrl = new AbortController()
-    const params = new URLSearchParams({ month, ...(packageName ? { packageName } : {}) })
-    void apiRequest<MonthAvailabilityResponse>(`/api/calendar/month?${params}`, {
-      signal: ctrl.signal,
-    }).then((r) => {
+    void bookingApi.month({ query: { month, packageName } }, { signal: ctrl.signal }).then((r) => {
       if (!r.ok) return
       seen.set(key, r.data.days)
       setMarks({ key, days: r.data.days })

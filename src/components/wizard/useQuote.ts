@@ -1,9 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
-import { api, ApiError } from '@/lib/api'
+import { useApi } from '@admin-kit/useApi'
 import type { QuoteRequest, QuoteResponse } from '@booking/contract'
+import { bookingApi } from '@booking/contract'
 
 export type QuoteState = {
   quote: QuoteResponse | null
@@ -15,36 +14,16 @@ export type QuoteState = {
 
 /** The server's price for the current selections, re-asked 300 ms after the last change. */
 export function useQuote(input: QuoteRequest | null, delayMs = 300): QuoteState {
-  const [state, setState] = useState<QuoteState>({
-    quote: null,
-    loading: Boolean(input),
-    error: null,
-  })
-  const key = input ? JSON.stringify(input) : ''
-  useEffect(() => {
-    if (!key) return
-    const controller = new AbortController()
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the last quote stays shown while the next loads; kept as is until the API-client rework
-    setState((s) => ({ ...s, loading: true }))
-    const timer = setTimeout(() => {
-      api<QuoteResponse>('/api/quote', { body: JSON.parse(key), signal: controller.signal })
-        .then((quote) => setState({ quote, loading: false, error: null }))
-        .catch((error) => {
-          if (controller.signal.aborted) return
-          setState({
-            quote: null,
-            loading: false,
-            error: error instanceof ApiError ? error.serverMessage : String(error),
-            code: error instanceof ApiError ? (error.code ?? null) : null,
-          })
-        })
-    }, delayMs)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [key, delayMs])
-  return state
+  const key = input ? JSON.stringify(input) : null
+  const { last, loading } = useApi(
+    key,
+    (signal) => bookingApi.quote({ body: JSON.parse(key!) as QuoteRequest }, { signal }),
+    { delayMs },
+  )
+  // The last answer stays shown while the next loads.
+  if (!last) return { quote: null, loading, error: null }
+  if (last.ok) return { quote: last.data, loading, error: null }
+  return { quote: null, loading, error: last.message, code: last.status ? last.code : null }
 }
 
 export function quoteInputOf(s: {

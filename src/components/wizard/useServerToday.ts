@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import type { TodayResponse } from '@booking/contract'
+import { bookingApi } from '@booking/contract'
 
 const RETRY_MS = 5000
 
@@ -17,10 +16,7 @@ export function useServerToday(): string | null {
     let timer: ReturnType<typeof setTimeout> | undefined
     const ctrl = new AbortController()
     const ask = async () => {
-      const r = await apiRequest<TodayResponse>('/api/calendar/today', {
-        signal: ctrl.signal,
-        cache: 'no-store',
-      })
+      const r = await bookingApi.today({}, { signal: ctrl.signal, cache: 'no-store' })
       if (r.ok) setToday(r.data.today)
       else if (!ctrl.signal.aborted) timer = setTimeout(ask, RETRY_MS)
     }

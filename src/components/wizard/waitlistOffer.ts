@@ -4,7 +4,7 @@ import type { PublicBooking } from '@booking/contract'
 
 import { formatDateLong, formatTimeLabel } from '@kernel'
 
-import { api } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import type { CustomerForm } from './customerSchema'
 import { emptyWizardState, type WizardState } from './types'
 import { bookingKey } from './useCreateBooking'
@@ -56,10 +56,9 @@ export const OFFER_ENDED =
 
 /** The held booking as wizard state at step 4, or (used, lapsed, unknown) step 3 with a notice. */
 export async function openOffer(link: OfferLink, now = new Date()): Promise<OfferOpened | null> {
-  const b = await api<PublicBooking>(
-    `/api/bookings/${link.booking}?token=${encodeURIComponent(link.token)}`,
-  ).catch(() => null)
-  if (!b) return null
+  const r = await bookingApi.owned({ id: link.booking, query: { token: link.token } })
+  if (!r.ok) return null
+  const b = r.data
   const filled: WizardState = {
     ...emptyWizardState,
     bookingFormData: customerOf(b),

@@ -7,15 +7,16 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import { apiData } from '@api-client'
-import type { CalendarEvent } from '../../contract'
+import { ApiRequestError } from '@api-client'
+import { bookingStaffApi } from '../../contract'
 import { toInput } from './calendarInputs'
 import './calendar.css'
 
 async function load(arg: EventSourceFuncArg, hideCancelled: boolean): Promise<EventInput[]> {
-  const q = new URLSearchParams({ start: arg.start.toISOString(), end: arg.end.toISOString() })
-  const { events } = await apiData<{ events: CalendarEvent[] }>(`/api/admin/calendar-events?${q}`)
-  return events.filter((e) => !(hideCancelled && e.kind === 'cancelled')).map(toInput)
+  const query = { start: arg.start.toISOString(), end: arg.end.toISOString() }
+  const r = await bookingStaffApi.calendarEvents({ query })
+  if (!r.ok) throw new ApiRequestError(r)
+  return r.data.events.filter((e) => !(hideCancelled && e.kind === 'cancelled')).map(toInput)
 }
 
 /** Week and month across both booths; times are Winnipeg wall-clock as the server sends them. */

@@ -1,20 +1,14 @@
 import { toast } from '@payloadcms/ui'
 
-import { apiRequest } from '@api-client'
+import { bookingStaffApi } from '../../contract'
 import type { OfflinePayment } from '../PaymentForm'
-
-type Created = {
-  id?: number
-  reference?: string
-  paymentFailure?: { message?: string }
-}
 
 /** POSTs the staff booking; toasts the outcome and returns the new booking's id. */
 export async function submitStaffBooking(
   body: Record<string, unknown>,
   payment: OfflinePayment | null,
 ): Promise<number | null> {
-  const res = await apiRequest<Created>('/api/bookings/staff', {
+  const res = await bookingStaffApi.createStaff({
     body: {
       ...body,
       then: payment ? { action: 'offline_payment', ...payment } : { action: 'payment_link' },

@@ -3,7 +3,9 @@
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import type { ApiResult } from '@api-client'
 import { formatDateLong } from '@kernel'
+import { bookingStaffApi } from '../../contract'
 
 import { setFlash } from '../flash'
 import { postAction, postActionData } from '../postAction'
@@ -26,17 +28,15 @@ export function ScheduleActions(props: {
   // The server says what happened (charged, declined and why, waiting for the customer).
   const charge = async () => {
     setBusy(true)
-    const r = await postActionData<{ outcome: string; message: string | null }>(
-      `/bookings/${props.bookingId}/instalments/charge`,
-    )
+    const r = await postActionData(bookingStaffApi.chargeInstalment({ id: props.bookingId }))
     setBusy(false)
     if (!r) return
     setFlash({ message: r.message ?? 'Nothing was charged.', ok: r.outcome === 'paid' })
     window.location.reload()
   }
-  const run = async (path: string, body: unknown, success: string) => {
+  const run = async (sent: Promise<ApiResult<unknown>>, success: string) => {
     setBusy(true)
-    const ok = await postAction(path, body, success)
+    const ok = await postAction(sent, success)
     setBusy(false)
     if (ok) window.location.reload() // the workspace re-reads the booking; the flash survives it
   }
@@ -71,8 +71,10 @@ export function ScheduleActions(props: {
         disabled={busy || date === props.dueDate}
         onClick={() =>
           run(
-            `/bookings/${props.bookingId}/instalments/move`,
-            { instalmentId: props.instalmentId, dueDate: date },
+            bookingStaffApi.moveInstalment({
+              id: props.bookingId,
+              body: { instalmentId: props.instalmentId, dueDate: date },
+            }),
             'Due date moved.',
           )
         }

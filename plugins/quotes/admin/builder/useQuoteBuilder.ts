@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
-import type { EmailDelivery } from '@outbox/contract'
+import { quotesApi, type SentQuote } from '../../contract'
 
 import { fieldError } from './builderMessages'
 import type { BuilderInit, BuilderValues, LineRow } from './builderTypes'
@@ -11,14 +10,7 @@ import { lineAmountCents } from './lineAmount'
 import { previewBody, quoteBody } from './quoteBody'
 import { useQuotePreview } from './useQuotePreview'
 
-export type SentQuote = {
-  id: number
-  number: string
-  totalCents: number
-  delivery: EmailDelivery
-  token?: string
-  revision?: number
-}
+export type { SentQuote }
 
 type Errors = Record<string, string>
 
@@ -68,10 +60,12 @@ export function useQuoteBuilder(init: BuilderInit) {
   }
 
   const send = async () => {
-    const path = init.revise ? `/api/quotes/${init.revise.id}/revise` : '/api/quotes'
     // A revision keeps its quote's lead: only a new quote names one.
     const leadId = init.revise ? null : (init.lead?.id ?? null)
-    const res = await apiRequest<SentQuote>(path, { body: quoteBody(values, leadId) })
+    const body = quoteBody(values, leadId)
+    const res = init.revise
+      ? await quotesApi.revise({ id: init.revise.id, body })
+      : await quotesApi.create({ body })
     if (res.ok) return setSent(res.data)
     const { key, words } = fieldError(res.code, res.field, res.message)
     setErrors({ [key]: words })

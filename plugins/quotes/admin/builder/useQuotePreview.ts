@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { useDebouncedPost } from '@admin-kit/useDebouncedPost'
 
+import { quotesApi } from '../../contract'
 import type { QuotePreview } from '../../operations/previewQuote'
 import { fieldError } from './builderMessages'
 
@@ -17,12 +18,15 @@ export function useQuotePreview(body: object | null): PreviewState {
   const [preview, setPreview] = useState<PreviewState>({ state: 'empty' })
   // Nothing to price: nothing shown (cleared while rendering, not in an effect).
   if (!body && preview.state !== 'empty') setPreview({ state: 'empty' })
-  useDebouncedPost<QuotePreview>('/api/quotes/preview', body, (r) =>
-    setPreview(
-      r.ok
-        ? { state: 'ok', price: r.data }
-        : { state: 'error', ...fieldError(r.code, r.field, r.message) },
-    ),
+  useDebouncedPost(
+    (b, signal) => quotesApi.preview({ body: b }, { signal }),
+    body,
+    (r) =>
+      setPreview(
+        r.ok
+          ? { state: 'ok', price: r.data }
+          : { state: 'error', ...fieldError(r.code, r.field, r.message) },
+      ),
   )
   return preview
 }

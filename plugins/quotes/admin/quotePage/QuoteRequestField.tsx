@@ -3,7 +3,7 @@
 import { useField } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { restApi } from '@api-client'
 import { formatDateLong, formatTimeOrDash } from '@kernel'
 import { phoneParts } from '@kernel/format/phoneParts'
 import { ReadOnlyValue } from '@admin-kit/fields/ReadOnlyValue'
@@ -12,8 +12,8 @@ import { asObject, type QuoteRequestRecord } from './quoteRecord'
 
 const nameOf = async (collection: string, id: number | undefined) => {
   if (!id) return ''
-  const r = await apiRequest<{ name?: string }>(`/api/${collection}/${id}?depth=0`)
-  return r.ok ? (r.data.name ?? '') : ''
+  const r = await restApi.findByID({ collection, id, query: { depth: 0 } })
+  return r.ok ? String(r.data.name ?? '') : ''
 }
 
 /** What the latest revision asked for, in words: the customer and the event (never raw JSON). */

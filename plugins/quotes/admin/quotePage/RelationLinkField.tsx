@@ -4,12 +4,10 @@ import { useField } from '@payloadcms/ui'
 import type { RelationshipFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@api-client'
+import { restApi } from '@api-client'
 import { targetLink } from '@admin-kit/adminStyles'
 import { fieldLabel } from '@admin-kit/fields/fieldLabel'
 import { ReadOnlyValue } from '@admin-kit/fields/ReadOnlyValue'
-
-type Titled = { name?: string; reference?: string }
 
 /**
  * A link to what the quote points at (its lead, its booking), by name: Payload's read-only
@@ -23,9 +21,9 @@ export const RelationLinkField: RelationshipFieldClientComponent = ({ field, pat
   useEffect(() => {
     if (!id) return
     const query = `where[id][equals]=${id}&depth=0&limit=1`
-    void apiRequest<{ docs: Titled[] }>(`/api/${collection}?${query}`).then((r) => {
+    void restApi.find({ collection, query }).then((r) => {
       const doc = r.ok ? r.data.docs[0] : undefined
-      setTitle(doc?.name ?? doc?.reference ?? '')
+      setTitle(String(doc?.name ?? doc?.reference ?? ''))
     })
   }, [collection, id])
   return (

@@ -9,7 +9,7 @@ import { isConfirmed, isPendingPayment } from '@booking/rules'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
 
 import { StatusCard } from '@/components/ui/StatusCard'
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import { BalanceAmounts } from './BalanceAmounts'
@@ -35,18 +35,17 @@ export function BalancePayment() {
   const state: Loaded = linkBroken ? { kind: 'error', message: msg.noBookingRecord } : loaded
   useEffect(() => {
     if (linkBroken) return
-    api<OwnedBookingResponse>(`/api/bookings/${id}?token=${encodeURIComponent(token)}`)
-      .then((booking) => setState({ kind: 'ready', booking }))
-      // A wrong token and a missing booking answer alike (404): either way this link opens nothing.
-      .catch((error) =>
-        setState({
-          kind: 'error',
-          message:
-            error instanceof ApiError && error.code === 'not_found'
-              ? msg.bookingNotInDb
-              : msg.cannotVerify,
-        }),
-      )
+    void bookingApi.owned({ id, query: { token } }).then((r) =>
+      setState(
+        r.ok
+          ? { kind: 'ready', booking: r.data }
+          : // A wrong token and a missing booking answer alike (404): this link opens nothing.
+            {
+              kind: 'error',
+              message: r.code === 'not_found' ? msg.bookingNotInDb : msg.cannotVerify,
+            },
+      ),
+    )
   }, [id, token, linkBroken])
 
   if (state.kind === 'loading') return <StatusCard title="Loading your booking…" busy />

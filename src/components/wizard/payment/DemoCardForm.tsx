@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { ui } from '@/components/ui/ui'
 import type { GatewayFormProps, GatewayResult } from './types'
@@ -11,20 +11,18 @@ import type { GatewayFormProps, GatewayResult } from './types'
 export function DemoCardForm({ intent, payLabel, busy, canPay, onPay }: GatewayFormProps) {
   const [card, setCard] = useState('4242 4242 4242 4242')
   const confirm = async (): Promise<GatewayResult> => {
-    try {
-      await api('/api/demo-payments/confirm', {
-        body: {
-          paymentIntentId: intent.paymentIntentId,
-          clientSecret: intent.clientSecret,
-          cardNumber: card,
-        },
-      })
-      return { status: 'succeeded' }
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'card_declined')
-        return { status: 'failed', message: error.body?.message ?? msg.paymentFailed }
-      throw error
-    }
+    const r = await bookingApi.demoConfirm({
+      body: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        cardNumber: card,
+      },
+    })
+    if (r.ok) return { status: 'succeeded' }
+    if (r.code === 'card_declined')
+      return { status: 'failed', message: r.message || msg.paymentFailed }
+    // The payment step words any other failure (usePay): the status, then the reason.
+    throw new Error(r.status ? `${r.status}: ${r.message}` : r.message)
   }
   return (
     <form

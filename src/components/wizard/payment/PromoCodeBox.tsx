@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
-import type { QuoteRequest, QuoteResponse } from '@booking/contract'
+import type { QuoteRequest } from '@booking/contract'
 import { ui } from '@/components/ui/ui'
 
 type Props = {
@@ -26,21 +26,15 @@ export function PromoCodeBox({ input, applied, onApply, onRemove }: Props) {
     if (!normalized) return setError(msg.promoEmpty)
     setChecking(true)
     setError(null)
-    try {
-      const quote = await api<QuoteResponse>('/api/quote', {
-        body: { ...input, promoCode: normalized },
-      })
-      onApply(normalized)
-      setCode('')
-      toast.success(msg.promoApplied, {
-        description: msg.promoSaved(quote.discountAmount),
-        id: 'promo',
-      })
-    } catch (e) {
-      setError(e instanceof ApiError && e.status === 422 ? e.serverMessage : msg.promoError)
-    } finally {
-      setChecking(false)
-    }
+    const r = await bookingApi.quote({ body: { ...input, promoCode: normalized } })
+    setChecking(false)
+    if (!r.ok) return setError(r.status === 422 ? r.message : msg.promoError)
+    onApply(normalized)
+    setCode('')
+    toast.success(msg.promoApplied, {
+      description: msg.promoSaved(r.data.discountAmount),
+      id: 'promo',
+    })
   }
 
   if (applied)

@@ -7,7 +7,8 @@ import type { AcceptTermsResponse, TermsVersionResponse } from '@booking/contrac
 import { AgreementText } from '@/components/quote/AgreementText'
 import { SignatureField } from '@/components/quote/SignatureField'
 import { ui } from '@/components/ui/ui'
-import { api, ApiError, errorWords } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
+import { failureWords } from '@/lib/api'
 
 /**
  * "Review and sign" before a booking is paid (the wizard's payment step, a phone booking's link):
@@ -31,9 +32,10 @@ export function ReviewAndSign({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    api<TermsVersionResponse>('/api/terms-version')
-      .then(setTerms)
-      .catch(() => setError('The agreement could not be loaded. Please refresh the page.'))
+    void bookingApi.termsVersion().then((r) => {
+      if (r.ok) setTerms(r.data)
+      else setError('The agreement could not be loaded. Please refresh the page.')
+    })
   }, [])
 
   async function sign(event: React.FormEvent) {
@@ -41,22 +43,18 @@ export function ReviewAndSign({
     if (name.trim().length < 2) return setError('Please type your full name to sign.')
     if (!terms) return
     setBusy(true)
-    try {
-      const body = { token, signatureName: name, termsHash: terms.hash }
-      const res = await api<AcceptTermsResponse>(`/api/bookings/${bookingId}/accept-terms`, {
-        body,
-      })
-      onSigned(res.agreement)
-    } catch (e) {
+    const body = { token, signatureName: name, termsHash: terms.hash }
+    const res = await bookingApi.acceptTerms({ id: bookingId, body })
+    if (res.ok) onSigned(res.data.agreement)
+    else {
       // The terms changed since they were loaded: show the new text to read before signing.
-      if (e instanceof ApiError && e.code === 'terms_changed')
-        await api<TermsVersionResponse>('/api/terms-version')
-          .then(setTerms)
-          .catch(() => undefined)
-      setError(errorWords(e))
-    } finally {
-      setBusy(false)
+      if (res.code === 'terms_changed') {
+        const fresh = await bookingApi.termsVersion()
+        if (fresh.ok) setTerms(fresh.data)
+      }
+      setError(failureWords(res))
     }
+    setBusy(false)
   }
 
   return (

@@ -1,6 +1,4 @@
-import type { ConfirmResponse } from '@booking/contract'
-
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import { logPaymentError, saveFailedConfirmation } from './paymentErrorLog'
 
@@ -20,40 +18,32 @@ export type ConfirmOutcome =
  * confirmed, so the ids are kept for the success page to retry, and the error is reported.
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
-  try {
-    const res = await api<ConfirmResponse>('/api/confirm-booking', {
-      body: { ...args },
-    })
-    return { ok: true, reference: res.reference }
-  } catch (error) {
-    const isApi = error instanceof ApiError
-    const serverMessage = isApi
-      ? error.serverMessage
-      : error instanceof Error
-        ? error.message
-        : String(error)
-    // The slot went while paying: the server refunded, nothing to retry.
-    const slotLost = isApi && error.code === 'slot_lost_refunded'
-    const message = slotLost
-      ? serverMessage
-      : isApi
-        ? msg.confirmFailed(serverMessage, args.bookingId, args.paymentIntentId)
-        : msg.paymentProcessing(serverMessage)
-    if (!slotLost)
-      saveFailedConfirmation({
-        bookingId: args.bookingId,
-        paymentIntentId: args.paymentIntentId,
-        token: args.token,
-        paymentType: args.paymentType,
-        promoCodes: args.promoCodes,
-        discountAmount: args.discountAmount,
-      })
-    logPaymentError({
+  const res = await bookingApi.confirm({ body: { ...args } })
+  if (res.ok) return { ok: true, reference: res.data.reference }
+  // A server's refusal (it has a status), or no answer at all (network, aborted).
+  const isApi = res.status !== 0
+  const serverMessage = res.message
+  // The slot went while paying: the server refunded, nothing to retry.
+  const slotLost = isApi && res.code === 'slot_lost_refunded'
+  const message = slotLost
+    ? serverMessage
+    : isApi
+      ? msg.confirmFailed(serverMessage, args.bookingId, args.paymentIntentId)
+      : msg.paymentProcessing(serverMessage)
+  if (!slotLost)
+    saveFailedConfirmation({
       bookingId: args.bookingId,
-      error: message,
-      step: 'confirm-booking',
-      context: { paymentIntentId: args.paymentIntentId, status: isApi ? error.status : null },
+      paymentIntentId: args.paymentIntentId,
+      token: args.token,
+      paymentType: args.paymentType,
+      promoCodes: args.promoCodes,
+      discountAmount: args.discountAmount,
     })
-    return { ok: false, slotLost, message }
-  }
+  logPaymentError({
+    bookingId: args.bookingId,
+    error: message,
+    step: 'confirm-booking',
+    context: { paymentIntentId: args.paymentIntentId, status: isApi ? res.status : null },
+  })
+  return { ok: false, slotLost, message }
 }

@@ -4,7 +4,8 @@ import {
   PAYMENT_ERROR_LOG_KEY,
 } from '@/lib/wizardStorage'
 
-import { fireAndForget } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
+import { logFailure } from '@/lib/api'
 
 import { keepLatest, parseLog, recentEntries } from './paymentMonitorRules'
 
@@ -46,7 +47,7 @@ export function logPaymentError({ bookingId, error, step, context }: PaymentErro
     const list = parseLog<StoredEntry>(localStorage.getItem(PAYMENT_ERROR_LOG_KEY))
     localStorage.setItem(PAYMENT_ERROR_LOG_KEY, JSON.stringify(keepLatest(list, entry)))
   } catch {}
-  fireAndForget('/api/payment-error-log', entry)
+  void bookingApi.paymentErrorLog({ body: entry }).then(logFailure('payment error log'))
 }
 
 export type FailedConfirmation = {

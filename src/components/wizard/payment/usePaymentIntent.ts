@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { msg } from '../messages'
 import type { PaymentIntent, PaymentPurpose } from './types'
 
@@ -49,34 +49,26 @@ export function usePaymentIntent({
   useEffect(() => {
     if (!enabled) return
     let cancelled = false
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- requests run one at a time in order (previous ref); its loading flag is kept as is until the API-client rework
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- requests are queued, never aborted (the server keeps the last one it handles), so useApi's abort-on-change does not fit; the last intent stays shown while the next is made
     setState((s) => ({ ...s, loading: true, error: null }))
+    const body = { bookingId, token, paymentType, promoCode, purpose, amountCents, saveCard }
     const request = previous.current.then(() =>
-      cancelled
-        ? null
-        : api<PaymentIntent>('/api/create-payment-intent', {
-            body: { bookingId, token, paymentType, promoCode, purpose, amountCents, saveCard },
-          }),
+      cancelled ? null : bookingApi.createPaymentIntent({ body }),
     )
-    previous.current = request.catch(() => undefined)
-    request
-      .then((intent) => {
-        if (cancelled) return
-        if (!intent?.clientSecret)
-          throw new ApiError(200, { message: msg.noClientSecret }, msg.noClientSecret)
-        setState({ intent, loading: false, error: null, status: 200 })
+    previous.current = request
+    void request.then((r) => {
+      if (cancelled || !r) return
+      if (r.ok && r.data?.clientSecret)
+        return setState({ intent: r.data, loading: false, error: null, status: 200 })
+      // The server's own words when it refused; ours when it sent no intent or no answer came.
+      const words = !r.ok && r.status && typeof r.body?.message === 'string' ? r.body.message : null
+      setState({
+        intent: null,
+        loading: false,
+        error: r.ok ? msg.noClientSecret : (words ?? msg.intentFailed),
+        status: r.ok ? 200 : r.status || null,
       })
-      .catch((error) => {
-        if (cancelled) return
-        const message =
-          error instanceof ApiError ? (error.body?.message ?? msg.intentFailed) : msg.intentFailed
-        setState({
-          intent: null,
-          loading: false,
-          error: message,
-          status: error instanceof ApiError ? error.status : null,
-        })
-      })
+    })
     return () => {
       cancelled = true
     }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { PublicBooking } from '@booking/contract'
-import { api, ApiError } from '@/lib/api'
+import { bookingApi } from '@booking/contract'
 import { isPendingPayment } from '@booking/rules'
 import { msg } from '../messages'
 
@@ -24,23 +24,19 @@ export function useVerifiedBooking(booking: { id: number; accessToken: string } 
   useEffect(() => {
     if (!id || !token) return
     let cancelled = false
-    api<{ status: string; email?: string; agreement?: PublicBooking['agreement'] }>(
-      `/api/bookings/${id}?token=${encodeURIComponent(token)}`,
-    )
-      .then((b) => {
-        if (cancelled) return
-        if (!b.email || !isPendingPayment(b.status))
-          setState({ status: 'failed', message: msg.bookingNotInDb })
-        else setState({ status: 'ok', agreement: b.agreement ?? null })
-      })
-      .catch(
-        (error) =>
-          !cancelled &&
-          setState({
-            status: 'failed',
-            message: error instanceof ApiError ? msg.bookingNotInDb : msg.cannotVerify,
-          }),
-      )
+    void bookingApi.owned({ id, query: { token } }).then((r) => {
+      if (cancelled) return
+      // A refusal (404: no such booking for this token) or no answer at all (network).
+      if (!r.ok)
+        return setState({
+          status: 'failed',
+          message: r.status ? msg.bookingNotInDb : msg.cannotVerify,
+        })
+      const b = r.data
+      if (!b.email || !isPendingPayment(b.status))
+        setState({ status: 'failed', message: msg.bookingNotInDb })
+      else setState({ status: 'ok', agreement: b.agreement ?? null })
+    })
     return () => {
       cancelled = true
     }

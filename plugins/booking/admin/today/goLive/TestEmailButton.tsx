@@ -3,9 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { apiRequest } from '@api-client'
-
-import type { TestEmailResponse } from '@outbox/contract'
+import { outboxApi } from '@outbox/contract'
 
 /** Sends one email to the signed-in admin and shows what the mail server answered. */
 export function TestEmailButton() {
@@ -13,7 +11,7 @@ export function TestEmailButton() {
   const [answer, setAnswer] = useState<string | null>(null)
   const send = async () => {
     setBusy(true)
-    const res = await apiRequest<TestEmailResponse>('/api/outbox/test-email', { body: {} })
+    const res = await outboxApi.testEmail({ body: {} })
     setBusy(false)
     if (res.ok)
       setAnswer(
