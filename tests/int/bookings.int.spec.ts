@@ -133,9 +133,9 @@ describe('POST /api/bookings', () => {
 
   it('frees a slot whose hold expired', async () => {
     const date = dateInDays(45)
-    const first = await (
-      await post('/bookings', bookingBody({ eventDate: date, selectedAddOns: [2] }))
-    ).json()
+    const made = await post('/bookings', bookingBody({ eventDate: date, selectedAddOns: [2] }))
+    const first = await made.json()
+    expect(made.status, JSON.stringify(first)).toBe(201)
     const payload = await testPayload()
     const past = new Date(Date.now() - 60_000).toISOString()
     await payload.update({
