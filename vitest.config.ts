@@ -27,7 +27,7 @@ const ISOLATED_INT = ['tests/int/faults.smtp.int.spec.ts']
 // The SQL invariants over what every other file left: the last group of all.
 const FINAL_INT = ['tests/int/invariants.final.int.spec.ts']
 // Integration workers, each on its own database and servers (scripts/lib/intWorkers.ts); npm test
-// sets INT_WORKERS (3). Run directly (npm run test:int) they share the one database: one worker.
+// sets INT_WORKERS (2). Run directly (npm run test:int) they share the one database: one worker.
 const INT_WORKERS = Number(process.env.INT_WORKERS || 1)
 const INT_SETUP = ['tests/helpers/intWorker.ts']
 

@@ -12,11 +12,10 @@ import { waitForHttp } from './waitForHttp'
 type Env = Record<string, string>
 
 /**
- * The integration files run in `INT_WORKERS` vitest workers (npm test: 3). Worker 1 uses the
+ * The integration files run in `INT_WORKERS` vitest workers (npm test: 2). Worker 1 uses the
  * run's own database, servers, fakes and mail capture; worker k > 1 gets a copy of the migrated,
  * seeded database (CREATE DATABASE … TEMPLATE) and its own two servers, fakes and mail capture,
- * so no file sees another worker's rows, mails or fake-Stripe state. The files are chains of
- * waits (test → server → PostgreSQL): two workers left the 2 cores half idle.
+ * so no file sees another worker's rows, mails or fake-Stripe state.
  * Ports: worker k's servers on TEST_PORT + 5(k−1) … + 4 (its app, its Stripe server, three for
  * the servers its tests start), its fakes, SMTP and cluster on TEST_PORT + 301 + 10(k−2) … + 9
  * (TEST_PORT + 300 is the web audit's), its fake Twilio on TEST_PORT + 9002 + k.
