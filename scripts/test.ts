@@ -115,7 +115,7 @@ const env = {
   // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
   CRON_SECRET: 'test-cron-secret-0123456789',
   // The integration files run in INT_WORKERS (2, at most 4) workers, each with its own database
-  // and servers (scripts/lib/intWorkers.ts). Three took 311 s against two's 327 s on a quiet
+  // and servers (scripts/lib/intWorkers.ts). Three took 311 s against two's 291 s on a quiet
   // machine (both cores are nearly full either way) and shuffled which files share a database.
   INT_WORKERS: String(Math.min(4, Number(process.env.INT_WORKERS || 2))),
   INT_MAIN_DATABASE_URL: db.url,
