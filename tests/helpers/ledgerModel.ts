@@ -86,9 +86,14 @@ export async function payWhole(
   return 200
 }
 
+/** What the sequences' requests answered (printed at the end: a run that only refused is weak). */
+export const answers: Record<string, number> = {}
+
 /** A refusal is fine when it says why with a 4xx code; a 5xx never is. */
 export async function expectAnswered(res: Response, allowed: string[]) {
   const body = (await res.json().catch(() => ({}))) as { code?: string }
+  const key = res.status < 300 ? 'ok' : `${res.status} ${body.code}`
+  answers[key] = (answers[key] ?? 0) + 1
   if (res.status === 200 || res.status === 201) return true
   expect(res.status, JSON.stringify(body)).toBeLessThan(500)
   expect(allowed, `${res.status} ${JSON.stringify(body)}`).toContain(body.code)
