@@ -14,8 +14,12 @@ import { paidBooking } from './selfService'
 import type { StaffApi } from './staff'
 
 // The model-based ledger test's world (issue 48): what a sequence knows of its bookings, and the
-// checks every step ends with. Days 673–688 are its own (grep: no other test books there).
-export const MODEL_DAYS = { near: 24, far: 673, span: 16 } as const
+// checks every step ends with. Its days (grep: no other test, browser ones included, books there):
+// days 24–27 for a booking that starts inside the no-refund window, and the far days below.
+export const MODEL_DAYS = {
+  near: 24,
+  far: [606, 607, 608, 609, 610, 614, 615, 616, 617, 627, 628, 629, 638, 639],
+} as const
 export const CUSTOM_LINE = { label: 'Premium setup fee', amountCents: 20000 }
 
 export type Tracked = {
@@ -36,7 +40,7 @@ export const today = () => todayInZone(new Date(), BUSINESS_TIME_ZONE)
 /** The wizard's booking (Classic, deposit) and a quote's (Classic + a $200.00 line, paid in full). */
 export async function startBookings(staff: StaffApi, hour: number, nearFirst: boolean) {
   const time = `${String(hour).padStart(2, '0')}:00`
-  const first = nearFirst ? MODEL_DAYS.near + (hour % 4) : MODEL_DAYS.far + (hour % 8)
+  const first = nearFirst ? MODEL_DAYS.near + (hour % 4) : MODEL_DAYS.far[hour % 7]!
   const w = await paidBooking({
     packageId: 3,
     paymentType: 'deposit',
@@ -46,7 +50,7 @@ export async function startBookings(staff: StaffApi, hour: number, nearFirst: bo
   const q = await createQuote(staff, {
     packageId: 3,
     address: '100 Main St, Winnipeg, MB',
-    eventDate: dateInDays(MODEL_DAYS.far + 8 + (hour % 8)),
+    eventDate: dateInDays(MODEL_DAYS.far[7 + (hour % 7)]!),
     eventTime: time,
     lines: [CUSTOM_LINE],
   })

@@ -106,7 +106,7 @@ const moveCmd = (i: number, day: number, by: 'staff' | 'customer', reprice: bool
   check: (m) => live(m, i),
   run: async (m, r) => {
     const b = pick(m, i)
-    const eventDate = dateInDays(MODEL_DAYS.far + day)
+    const eventDate = dateInDays(MODEL_DAYS.far[day]!)
     const time = `${String(r.hour).padStart(2, '0')}:${i % 2 ? '30' : '00'}`
     const res =
       by === 'staff'
@@ -116,7 +116,7 @@ const moveCmd = (i: number, day: number, by: 'staff' | 'customer', reprice: bool
     if (await expectAnswered(res, REFUSALS)) Object.assign(b, { eventDate, capPercent: cap })
     await expectLedger(m)
   },
-  toString: () => `move(${i}, +${day}, ${by}${reprice ? ', re-price' : ''})`,
+  toString: () => `move(${i}, day ${MODEL_DAYS.far[day]}, ${by}${reprice ? ', re-price' : ''})`,
 })
 
 const cancelCmd = (i: number): Cmd => ({
@@ -160,7 +160,7 @@ const commands = [
   fc.tuple(side, fc.constantFrom(10, 15, 20)).map(([i, p]) => tipCmd(i, p)),
   side.map((i) => balanceCmd(i)),
   fc
-    .tuple(side, fc.integer({ min: 0, max: MODEL_DAYS.span - 1 }), fc.boolean(), fc.boolean())
+    .tuple(side, fc.integer({ min: 0, max: MODEL_DAYS.far.length - 1 }), fc.boolean(), fc.boolean())
     .map(([i, d, staff, reprice]) => moveCmd(i, d, staff ? 'staff' : 'customer', reprice)),
   side.map((i) => cancelCmd(i)),
   side.map((i) => parallelCmd(i)),
