@@ -18,7 +18,7 @@ import type { StaffApi } from './staff'
 // days 24–27 for a booking that starts inside the no-refund window, and the far days below.
 export const MODEL_DAYS = {
   near: 24,
-  far: [606, 607, 608, 609, 610, 614, 615, 616, 617, 627, 628, 629, 638, 639],
+  far: [614, 615, 616, 617, 627, 628, 629, 638, 639],
 } as const
 export const CUSTOM_LINE = { label: 'Premium setup fee', amountCents: 20000 }
 
@@ -40,7 +40,9 @@ export const today = () => todayInZone(new Date(), BUSINESS_TIME_ZONE)
 /** The wizard's booking (Classic, deposit) and a quote's (Classic + a $200.00 line, paid in full). */
 export async function startBookings(staff: StaffApi, hour: number, nearFirst: boolean) {
   const time = `${String(hour).padStart(2, '0')}:00`
-  const first = nearFirst ? MODEL_DAYS.near + (hour % 4) : MODEL_DAYS.far[hour % 7]!
+  const first = nearFirst
+    ? MODEL_DAYS.near + (hour % 4)
+    : MODEL_DAYS.far[hour % MODEL_DAYS.far.length]!
   const w = await paidBooking({
     packageId: 3,
     paymentType: 'deposit',
@@ -50,7 +52,7 @@ export async function startBookings(staff: StaffApi, hour: number, nearFirst: bo
   const q = await createQuote(staff, {
     packageId: 3,
     address: '100 Main St, Winnipeg, MB',
-    eventDate: dateInDays(MODEL_DAYS.far[7 + (hour % 7)]!),
+    eventDate: dateInDays(MODEL_DAYS.far[(hour + 4) % MODEL_DAYS.far.length]!),
     eventTime: time,
     lines: [CUSTOM_LINE],
   })
