@@ -33,7 +33,7 @@ export type Tracked = {
   customerMoves: number
 }
 export type Model = { bookings: Tracked[]; seq: number }
-export type Real = { staff: StaffApi; hour: number }
+export type Real = { staff: StaffApi; admin: StaffApi; hour: number }
 
 export const today = () => todayInZone(new Date(), BUSINESS_TIME_ZONE)
 

@@ -18,7 +18,7 @@ import {
   type Real,
   type Tracked,
 } from '../helpers/ledgerModel'
-import { manage } from '../helpers/selfService'
+import { manage, paidBooking } from '../helpers/selfService'
 import { staffApi } from '../helpers/staff'
 
 // Issue 48: random sequences across features on two bookings (the wizard's and a quote's), each
@@ -153,6 +153,38 @@ const parallelCmd = (i: number): Cmd => ({
   toString: () => `parallel(${i})`,
 })
 
+/** Another customer at the same venue, with the same name, books and is erased: ours keep every byte. */
+const eraseOtherCmd = (day: number): Cmd => ({
+  check: () => true,
+  run: async (m, r) => {
+    const fields = async () =>
+      Promise.all(
+        m.bookings.map(async (b) => {
+          const row = await bookingRow(b.id)
+          return [row.firstName, row.lastName, row.phone, row.address, row.email, row.totalCents]
+        }),
+      )
+    const before = await fields()
+    const first = await bookingRow(m.bookings[0]!.id)
+    const other = await paidBooking({
+      packageId: 2,
+      paymentType: 'full',
+      eventDate: dateInDays(MODEL_DAYS.far[day]!),
+      eventTime: `${String(r.hour).padStart(2, '0')}:15`,
+      firstName: first.firstName,
+      lastName: first.lastName,
+      phone: first.phone,
+      address: first.address,
+    }).catch(() => null) // the booths may be taken by this sequence's own bookings
+    if (!other) return
+    const res = await r.admin.post('/privacy/erase', { email: other.email })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await fields()).toEqual(before)
+    await expectLedger(m)
+  },
+  toString: () => `eraseOther(day ${MODEL_DAYS.far[day]})`,
+})
+
 const side = fc.integer({ min: 0, max: 1 })
 const commands = [
   fc.tuple(side, fc.integer({ min: 0, max: 2 })).map(([i, q]) => addOnCmd(i, q)),
@@ -164,11 +196,13 @@ const commands = [
     .map(([i, d, staff, reprice]) => moveCmd(i, d, staff ? 'staff' : 'customer', reprice)),
   side.map((i) => cancelCmd(i)),
   side.map((i) => parallelCmd(i)),
+  fc.integer({ min: 0, max: MODEL_DAYS.far.length - 1 }).map((d) => eraseOtherCmd(d)),
 ]
 
 describe('the ledger under random sequences across features (model-based, issue 48)', () => {
   it(`${RUNS} sequences of up to 12 steps keep every booking's books`, async () => {
     const staff = await staffApi()
+    const admin = await staffApi('admin')
     let seq = 0
     await fc.assert(
       fc.asyncProperty(
@@ -178,7 +212,7 @@ describe('the ledger under random sequences across features (model-based, issue 
           const hour = 8 + (seq % 13)
           const bookings = await startBookings(staff, hour, near)
           const model: Model = { bookings, seq: seq++ }
-          await fc.asyncModelRun(() => ({ model, real: { staff, hour } }), cmds)
+          await fc.asyncModelRun(() => ({ model, real: { staff, admin, hour } }), cmds)
           // The sequence's bookings give their time back, so the next one finds the booths free.
           for (const b of model.bookings) if (b.live) await manage().cancel(b.id, b.accessToken)
           await expectLedger({
