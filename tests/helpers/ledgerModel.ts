@@ -18,7 +18,7 @@ import type { StaffApi } from './staff'
 // days 24–27 for a booking that starts inside the no-refund window, and the far days below.
 export const MODEL_DAYS = {
   near: 24,
-  far: [614, 615, 616, 617, 627, 628, 629, 638, 639],
+  far: [481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494],
 } as const
 export const CUSTOM_LINE = { label: 'Premium setup fee', amountCents: 20000 }
 
