@@ -2,7 +2,6 @@
 // derived from the net paid (the parts are covered in date order), so a card, cash or e-transfer
 // payment covers instalments alike and no payment has to name the instalment it paid.
 import type { PayNowType, PlannedPart } from './payNow'
-import { replanInstalments } from './replanInstalments'
 
 export type InstalmentFailure = 'declined' | 'authentication_required'
 export type StoredInstalment = PlannedPart & {
@@ -65,18 +64,6 @@ export function scheduleOf(
     }
   })
 }
-
-/**
- * The plan after the booking's date or total changed (the Bookings hook's safety net for writers
- * other than a change or a reschedule): the rules of `replanInstalments`.
- */
-export const replan = (args: {
-  plan: PaymentPlan
-  totalCents: number
-  netPaidCents: number
-  eventDate: string
-  today: string
-}): PaymentPlan => replanInstalments(args)
 
 /** The first part not paid (a failed or scheduled one), or null. */
 export const nextOpen = (schedule: ScheduleEntry[]) =>

@@ -181,7 +181,9 @@ describe('replanInstalments: properties', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const next = run(s)
-        expect(next.instalments.slice(0, s.paidCount)).toEqual(s.plan.instalments.slice(0, s.paidCount))
+        expect(next.instalments.slice(0, s.paidCount)).toEqual(
+          s.plan.instalments.slice(0, s.paidCount),
+        )
         const d = dates(next)
         for (let i = 1; i < d.length; i++) expect(d[i]! > d[i - 1]!).toBe(true)
         expect(sum(next.instalments)).toBe(s.totalCents)
@@ -217,7 +219,8 @@ describe('replanInstalments: properties', () => {
         const lastPaid = s.plan.instalments[s.paidCount - 1]!.dueDate
         const from = [s.today, day(lastPaid, 1)].sort().at(-1)!
         if (added.length && datesOnDayOfMonth(d, from, day(s.newEvent, -14)).length)
-          for (const p of added) expect(datesOnDayOfMonth(d, p.dueDate, p.dueDate)).toEqual([p.dueDate])
+          for (const p of added)
+            expect(datesOnDayOfMonth(d, p.dueDate, p.dueDate)).toEqual([p.dueDate])
       }),
     )
   })

@@ -2,10 +2,10 @@
 // reschedule (a new event date), the parts already paid stay exactly as they were and only what is
 // left is planned again, on the plan's own day of the month, in date order, never two parts on one
 // date, ending no later than the plan's end rule (14 days before the event).
-import { addDaysToDateString, addMonthsToDateString } from '@kernel'
+import { addDaysToDateString, addMonthsToDateString, formatCad, formatDateLong } from '@kernel'
 import { LAST_INSTALMENT_DAYS_BEFORE } from './planDates'
 import { splitEvenly } from './payNow'
-import type { PaymentPlan, StoredInstalment } from './paymentPlan'
+import { scheduleOf, type PaymentPlan, type StoredInstalment } from './paymentPlan'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const dayOf = (date: string) => Number(date.slice(8, 10))
@@ -88,7 +88,10 @@ export function replanInstalments(input: ReplanInput): PaymentPlan {
   const open = total - fixedCents
   const lastFixed = fixed.at(-1)?.dueDate
   const oldNext = parts[fixed.length]?.dueDate
-  let start = lastFixed && addDaysToDateString(lastFixed, 1) > today ? addDaysToDateString(lastFixed, 1) : today
+  let start =
+    lastFixed && addDaysToDateString(lastFixed, 1) > today
+      ? addDaysToDateString(lastFixed, 1)
+      : today
   const day = input.dayOfMonth ?? planDayOfMonth(plan, eventDate)
   let dates: string[]
   if (open <= 0) dates = []
@@ -107,7 +110,9 @@ export function replanInstalments(input: ReplanInput): PaymentPlan {
   const same =
     fixed.every((p, i) => p.amountCents === parts[i]!.amountCents) &&
     rest.length === before.length &&
-    rest.every((p, i) => p.dueDate === before[i]!.dueDate && p.amountCents === before[i]!.amountCents)
+    rest.every(
+      (p, i) => p.dueDate === before[i]!.dueDate && p.amountCents === before[i]!.amountCents,
+    )
   if (same) return plan
   const version = plan.version + 1
   return {
@@ -122,3 +127,14 @@ export function replanInstalments(input: ReplanInput): PaymentPlan {
 export const sameSchedule = (a: PaymentPlan | null, b: PaymentPlan | null) =>
   JSON.stringify(a?.instalments.map((p) => [p.dueDate, p.amountCents]) ?? null) ===
   JSON.stringify(b?.instalments.map((p) => [p.dueDate, p.amountCents]) ?? null)
+
+/** The history action of a re-planned schedule; its note lists the parts still to pay. */
+export const SCHEDULE_CHANGED_ACTION = 'Payment schedule changed'
+
+/** 'Thursday, February 25, 2027: $254.50; …': the parts still to pay, for history and email. */
+export function openPartsNote(plan: PaymentPlan, netPaid: number): string {
+  return scheduleOf(plan, netPaid, false)
+    .filter((p) => p.chargeCents > 0)
+    .map((p) => `${formatDateLong(p.dueDate)}: ${formatCad(p.chargeCents)}`)
+    .join('; ')
+}

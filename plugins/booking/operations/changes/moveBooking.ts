@@ -21,6 +21,7 @@ import { lockBoothDays } from '../create/lockBoothDays'
 import type { QuoteSuccess } from '../../results'
 import { releaseExpiredHolds } from '../create/releaseExpiredHolds'
 import { releaseReservations } from '../create/releaseReservations'
+import { replanSchedule } from '../payments/replanSchedule'
 import { rescheduledDueDates } from './rescheduledDueDates'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 import { reserveBooths } from '../create/reserveBooths'
@@ -81,7 +82,14 @@ export async function moveBooking(args: {
   })
   if (!booths) return { ok: false, code: 'slot_taken' }
   await reserveBooths({ req, booking, booths, occupancy: q.occupancy })
-  const updated = await writeMove({ ...args, booking, booths })
+  const moved = await writeMove({ ...args, booking, booths })
+  const updated = await replanSchedule({
+    req,
+    before: booking,
+    booking: moved,
+    actor: args.actor,
+    now,
+  })
   return { ok: true, booking: updated, free: plan.free }
 }
 
