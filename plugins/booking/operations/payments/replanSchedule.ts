@@ -20,8 +20,9 @@ import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
  * After a change or a reschedule wrote the booking's new total or date, in the caller's
  * transaction under its row lock: the payment plan is planned again from the plan as it was
  * before (`before`), by `replanInstalments` (paid parts kept, the plan's day of the month, no two
- * parts on a date, ending 14 days before the event). When the payments asked for changed, the
- * history says so with the new schedule, and the change's email (changed, rescheduled) shows it.
+ * parts on a date, ending 14 days before the event). When a plan's payments still to come
+ * changed, the history says so with the new schedule, and the change's email (changed,
+ * rescheduled) shows it.
  */
 export async function replanSchedule(args: {
   req: PayloadRequest
@@ -50,7 +51,10 @@ export async function replanSchedule(args: {
   } satisfies Partial<Booking>
   const written =
     JSON.stringify(stored) === JSON.stringify(next) && booking.nextChargeOn === data.nextChargeOn
-  if (sameSchedule(plan, next)) {
+  // A plan of instalments tells the customer its new dates; a deposit's or full payment's one
+  // balance part is in the email's balance line already. Nothing left to pay: nothing to list.
+  const note = openPartsNote(next, netPaid)
+  if (sameSchedule(plan, next) || plan.kind !== 'plan' || !note) {
     if (written) return booking
     return req.payload.update({ collection: 'bookings', id: booking.id, data, depth: 0, req })
   }
@@ -63,7 +67,7 @@ export async function replanSchedule(args: {
       now,
       action: SCHEDULE_CHANGED_ACTION,
       amountCents: Math.max(0, (booking.totalCents ?? 0) - netPaid),
-      note: openPartsNote(next, netPaid),
+      note,
     },
   })
 }
