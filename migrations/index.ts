@@ -39,6 +39,8 @@ import * as migration_20261127_062819_qa_quote_token_nonce from './20261127_0628
 import * as migration_20261127_062820_wl_waitlist_offer_hold from './20261127_062820_wl_waitlist_offer_hold'
 import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_chat_leads'
 import * as migration_20261127_073008_merged_schema_snapshot_4 from './20261127_073008_merged_schema_snapshot_4'
+import * as migration_20261201_204048_l48_ledger from './20261201_204048_l48_ledger'
+import * as migration_20261201_212000_waitlist_live_entry from './20261201_212000_waitlist_live_entry'
 
 export const migrations = [
   {
@@ -245,5 +247,15 @@ export const migrations = [
     up: migration_20261127_073008_merged_schema_snapshot_4.up,
     down: migration_20261127_073008_merged_schema_snapshot_4.down,
     name: '20261127_073008_merged_schema_snapshot_4',
+  },
+  {
+    up: migration_20261201_204048_l48_ledger.up,
+    down: migration_20261201_204048_l48_ledger.down,
+    name: '20261201_204048_l48_ledger',
+  },
+  {
+    up: migration_20261201_212000_waitlist_live_entry.up,
+    down: migration_20261201_212000_waitlist_live_entry.down,
+    name: '20261201_212000_waitlist_live_entry',
   },
 ]

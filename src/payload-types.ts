@@ -652,6 +652,7 @@ export interface Booking {
   termsVersion?: string | null;
   source?: ('online' | 'phone' | 'email' | 'quote') | null;
   rescheduleCount?: number | null;
+  refundCapPercent?: number | null;
   cartSessionId?: string | null;
   agreement?: {
     termsVersion?: (number | null) | TermsVersion;
@@ -2039,6 +2040,7 @@ export interface BookingsSelect<T extends boolean = true> {
   termsVersion?: T;
   source?: T;
   rescheduleCount?: T;
+  refundCapPercent?: T;
   cartSessionId?: T;
   agreement?:
     | T

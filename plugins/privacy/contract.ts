@@ -3,8 +3,16 @@ import { client, routesOf } from '@api-client'
 import type { CommonCode } from '@server-kit'
 
 const route = routesOf<CommonCode>()
-/** POST /api/privacy/erase: how many records of each kind were erased or kept. */
-export type Erased = { erased: Record<string, number>; kept: Record<string, number> }
+/**
+ * POST /api/privacy/erase: how many of the person's records of each kind were erased or kept,
+ * on how many bookings automatic payments were turned off, and `outcome`: that in words for staff.
+ */
+export type Erased = {
+  erased: Record<string, number>
+  kept: Record<string, number>
+  autopayOff: number
+  outcome: string
+}
 
 export const privacyRoutes = {
   exportData: route<{ body: { email: string } }>().download('/api/privacy/export', 'POST'),

@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 
 import type { QuoteErrorCode } from './messages'
-import type { Accepted } from './operations/acceptQuote'
+import type { Accepted, QuoteChanged } from './operations/acceptQuote'
 import type { CreatedQuote } from './operations/createQuote'
 import type { QuoteView } from './operations/quoteView'
 import type { AskedAgain } from './operations/askAgain'
@@ -20,6 +20,8 @@ import type {
 export type { QuoteErrorCode, QuoteView }
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteSchema>
 export type AcceptQuoteResponse = Omit<Accepted, 'ok'>
+/** The 409 `quote_changed` body of an accept: beside code and message, the quote as it now is. */
+export type QuoteChangedBody = QuoteChanged
 /** POST /api/quotes (staff): the quote as sent. */
 export type CreateQuoteRequest = z.input<typeof createQuoteSchema>
 export type CreateQuoteResponse = CreatedQuote

@@ -20,6 +20,23 @@ export const quoteErrors = {
     status: 409,
     message: 'Our prices changed since this quote was written. Ask us for a new quote.',
   },
+  // What the customer read is what they accept: the page sends the revision it showed.
+  quote_changed: {
+    status: 409,
+    message:
+      'We updated this quote since you opened this page. Please read the new version and sign again.',
+  },
+  // Below the gateway's least charge (core/quotePayable.ts): nothing could be paid for it.
+  total_below_minimum: {
+    status: 422,
+    message:
+      'A quote must total at least $0.50, the least a card payment can be: a $0.00 or $0.01 quote cannot be sent.',
+  },
+  quote_not_payable: {
+    status: 422,
+    message:
+      'This quote totals less than $0.50, the least a card payment can be, so it cannot be accepted online. Please ask us for a corrected quote.',
+  },
   // Revisions, declines and new-quote requests (docs/quotes-and-agreements.md).
   quote_accepted: {
     status: 409,

@@ -35,6 +35,10 @@ export type ExpiringQuote = {
   expiresOn: string
 }
 export type WaitlistDates = { dates: WaitlistDate[]; offerHours: number }
+/** POST /api/waitlist: in line (201), or the date is open and the wizard's link books it (200). */
+export type JoinedWaitlist =
+  | { status: 'waiting'; id: number }
+  | { status: 'open'; eventDate: string; time: string; bookingLink: string }
 type JoinWaitlistBody = {
   name: string
   email: string
@@ -54,7 +58,7 @@ export const quotesRoutes = {
   askAgain: route<{ body: AskAgainRequest; res: AskAgainResponse }>().post(
     '/api/quotes/:id/ask-again',
   ),
-  joinWaitlist: route<{ body: JoinWaitlistBody }>().post('/api/waitlist'),
+  joinWaitlist: route<{ body: JoinWaitlistBody; res: JoinedWaitlist }>().post('/api/waitlist'),
   create: route<{
     body: CreateQuoteRequest
     res: CreateQuoteResponse & { delivery: EmailDelivery }

@@ -28,6 +28,8 @@ export const acceptQuoteSchema = quoteTokenSchema.extend({
   paymentType: z.enum(['full', 'deposit'], { error: "must be 'full' or 'deposit'" }),
   /** The hash of the terms the page showed: a change since then asks the customer to reread. */
   termsHash,
+  /** The quote's revision the page showed: a revision since then answers 409 quote_changed. */
+  revision: jsonInt(1, 1_000_000, 'the revision of the quote shown'),
 })
 
 export type CreateQuoteData = z.infer<typeof createQuoteSchema>

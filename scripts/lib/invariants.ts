@@ -76,6 +76,20 @@ const RULES: Record<string, string> = {
     SELECT kind, year, count(*) AS n, max(sequence) AS last, count(DISTINCT sequence) AS distinct
     FROM booking_documents WHERE $1::int[] IS NULL OR $1::int[] IS NOT NULL
     GROUP BY kind, year HAVING count(*) <> max(sequence) OR count(DISTINCT sequence) <> count(*)`,
+  // Issue 48: a booking's price is its lines, whatever changed it (a re-price never drops one).
+  'total = the sum of the lines': `
+    SELECT b.id, b.total_cents, l.sum FROM bookings b
+    JOIN LATERAL (SELECT sum((x->>'amountCents')::bigint) AS sum
+      FROM jsonb_array_elements(b.snapshot->'lines') x) l ON true
+    WHERE ${scoped('b')} AND jsonb_typeof(b.snapshot->'lines') = 'array'
+      AND b.status IN ('pending_payment', 'confirmed') AND l.sum <> b.total_cents`,
+  // A tip goes back only as a tip, whole (a cancelled event's, or staff's at the gateway): never
+  // a share of a booking's refund.
+  'tips untouched by booking refunds': `
+    SELECT p.booking_id, p.received_cents, p.refunded_cents FROM payments p
+    JOIN bookings b ON b.id = p.booking_id
+    WHERE ${scoped('b')} AND p.purpose = 'tip'
+      AND COALESCE(p.refunded_cents, 0) NOT IN (0, p.received_cents)`,
   'no overlapping live reservations': `
     SELECT a.booking_id AS a, b.booking_id AS b, a.booth FROM booth_reservations a
     JOIN booth_reservations b ON a.id < b.id AND a.booth = b.booth

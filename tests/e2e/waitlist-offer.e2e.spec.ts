@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
+import pg from 'pg'
 
 import { formatDateLong } from '@kernel'
 import { axeViolations } from '../helpers/axe'
@@ -6,7 +7,7 @@ import { awayFromJobTick } from '../helpers/jobTick'
 import { waitForMail } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
-import { shot, stepHeading, visitorIp } from '../helpers/wizard'
+import { bookViaApi, shot, stepHeading, visitorIp } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
@@ -20,6 +21,30 @@ async function staffJwt(request: APIRequestContext, testInfo: TestInfo) {
   test.skip(!email, 'scripts/test.ts creates the staff account')
   const login = await request.post('/api/users/login', { data: { email, password } })
   return { email, password, jwt: ((await login.json()) as { token: string }).token }
+}
+
+/**
+ * Joins `date`'s line while two visitors' unpaid holds take both booths at 3:00 PM (a date with
+ * a free start time answers the booking link instead), then lets those holds run out in the
+ * database: the booths are free again, as when a hold lapses, and no cancel queues the offer job.
+ */
+async function joinSoldOut(request: APIRequestContext, date: string, name: string, email: string) {
+  const holds = [
+    await bookViaApi(request, { eventDate: date, eventTime: '15:00' }),
+    await bookViaApi(request, { eventDate: date, eventTime: '15:00' }),
+  ]
+  const id = await join(request, date, name, email)
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  const ids = holds.map((h) => h.id)
+  const past = new Date(Date.now() - 60_000).toISOString()
+  await db.query(`update bookings set hold_expires_at = $1 where id = any($2)`, [past, ids])
+  await db.query(
+    `update booth_reservations set hold_expires_at = $1 where booking_id = any($2) and status = 'held'`,
+    [past, ids],
+  )
+  await db.end()
+  return id
 }
 
 async function join(request: APIRequestContext, date: string, name: string, email: string) {
@@ -49,7 +74,7 @@ test("the offer's emailed link opens step 4 with the held booking filled in", as
   test.setTimeout(90_000)
   await awayFromJobTick(10_000)
   const email = `offer-e2e-${Date.now()}@test.example.com`
-  const id = await join(request, date, 'Wanda Waiting', email)
+  const id = await joinSoldOut(request, date, 'Wanda Waiting', email)
   const offered = await request.post(`/api/waitlist/${id}/offer`, {
     headers: { Authorization: `JWT ${jwt}` },
     data: { time: '15:00' },
@@ -96,7 +121,12 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
   // The scheduled waitlist job would offer this free date itself at the next 5-minute mark.
   test.setTimeout(150_000)
   await awayFromJobTick()
-  const id = await join(request, date, 'Oskar Offer', `offer-staff-${Date.now()}@test.example.com`)
+  const id = await joinSoldOut(
+    request,
+    date,
+    'Oskar Offer',
+    `offer-staff-${Date.now()}@test.example.com`,
+  )
 
   await signInToAdmin(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })

@@ -33,24 +33,40 @@ export async function createQuote(staff: StaffApi, overrides: Record<string, unk
   return body as CreatedQuote & { delivery: string }
 }
 
-/** The hash of the terms the quote's page shows now (what the page sends back when it signs). */
-export async function shownTermsHash(q: { id: number; token: string }): Promise<string> {
+/** What the quote's page shows now: the terms' hash and the revision it sends back to sign. */
+export async function shownQuote(q: {
+  id: number
+  token: string
+}): Promise<{ termsHash: string; revision: number; totalCents: number }> {
   const view = await api(mainApp()).get(`/quotes/${q.id}?token=${q.token}`)
   expect(view.status).toBe(200)
-  return ((await view.json()) as { terms: { hash: string } }).terms.hash
+  const body = (await view.json()) as {
+    terms: { hash: string }
+    revision: number
+    totalCents: number
+  }
+  return { termsHash: body.terms.hash, revision: body.revision, totalCents: body.totalCents }
 }
 
+/** The hash of the terms the quote's page shows now (what the page sends back when it signs). */
+export const shownTermsHash = async (q: { id: number; token: string }): Promise<string> =>
+  (await shownQuote(q)).termsHash
+
+/** Accepts as the page does: the terms' hash and the revision it shows, unless `extra` says. */
 export const acceptQuote = async (
   q: { id: number; token: string },
   extra: Record<string, unknown> = {},
-) =>
-  api(mainApp()).post(`/quotes/${q.id}/accept`, {
+) => {
+  const shown = 'termsHash' in extra && 'revision' in extra ? null : await shownQuote(q)
+  return api(mainApp()).post(`/quotes/${q.id}/accept`, {
     token: q.token,
     signatureName: 'Ada Lovelace',
     paymentType: 'deposit',
-    termsHash: 'termsHash' in extra ? extra.termsHash : await shownTermsHash(q),
+    termsHash: 'termsHash' in extra ? extra.termsHash : shown!.termsHash,
+    revision: 'revision' in extra ? extra.revision : shown!.revision,
     ...extra,
   })
+}
 
 /** Pays what the booking asks now by demo card and confirms it; answers the amount in cents. */
 export async function payDeposit(booking: { bookingId: number; token: string }) {

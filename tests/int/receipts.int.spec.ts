@@ -51,6 +51,11 @@ async function owingBooking(totalCents: number, over: Partial<Booking> = {}) {
       remainingBalanceCents: totalCents,
       paymentType: 'deposit',
       ...real,
+      // Its one line says what it owes: the ledger's total is the sum of its lines.
+      snapshot: {
+        ...(real.snapshot as object),
+        lines: [{ kind: 'package', label: 'Digital Plus', quantity: 1, amountCents: totalCents }],
+      },
       ...over,
     },
   })

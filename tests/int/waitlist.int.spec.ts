@@ -30,6 +30,11 @@ const entryOf = async (id: number) =>
 
 describe('POST /api/waitlist', () => {
   it('takes a visitor for a date, refuses bad input clearly, and limits one client', async () => {
+    // Both booths taken at 15:00: a date with a free time in the window answers the booking
+    // link instead of a place in line (tests/int/waitlistRaces.int.spec.ts).
+    const staff = await staffApi('admin')
+    for (let i = 0; i < 2; i++)
+      await phoneBooking(staff, { eventDate: dateInDays(672), eventTime: '15:00' })
     const ip = visitorIp()
     const join = (body: Record<string, unknown>) => api(mainApp(), ip).post('/waitlist', body)
     const ok = await join(person())

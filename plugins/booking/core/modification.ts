@@ -20,6 +20,8 @@ export interface ModificationMoneyInput {
   netPaidCents: Cents
   eventDate: string
   today: string
+  /** The booking's refund cap from a reschedule (`rescheduleRefundCap`), if any. */
+  capPercent?: number | null
 }
 
 export interface ModificationMoney {
@@ -54,6 +56,7 @@ export function modificationMoney(input: ModificationMoneyInput): ModificationMo
     eventDate: input.eventDate,
     cancelDate: input.today,
     amountPaidCents: overpaidCents,
+    capPercent: input.capPercent,
   })
   return {
     addedCents: Math.max(0, newTotalCents - oldTotalCents),

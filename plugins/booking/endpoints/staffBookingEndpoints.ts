@@ -32,6 +32,7 @@ export const staffBookingEndpoints = (gateway: GatewayFactory) => [
       const r = await rescheduleBooking({
         ...staffContext(req),
         input: { ...data, bookingId: bookingId(params) },
+        gateway: gateway(req),
       })
       return r.ok
         ? {

@@ -12,7 +12,7 @@ import {
   tipPresets,
   moneyState,
   hasWelcomeScreen,
-  refundPolicy,
+  cancellationRefund,
 } from '../core'
 import { todayInZone } from '@kernel/time'
 import type { GallerySummary } from '../results'
@@ -36,13 +36,8 @@ export function managedBooking(args: {
   const upcoming = booking.eventDate > today
   const live = isActive(booking.status) && upcoming
   const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
-  const policy = live
-    ? refundPolicy({
-        eventDate: booking.eventDate,
-        cancelDate: today,
-        amountPaidCents: netPaidCents,
-      })
-    : null
+  // The cancel's own rule (change fees kept, a reschedule's cap), so the card shows what it gives.
+  const policy = live ? cancellationRefund(booking, today) : null
   const count = booking.rescheduleCount ?? 0
   const d = booking.eventDetails ?? {}
   return {
@@ -77,6 +72,8 @@ export function managedBooking(args: {
       percent: policy.refundPercent,
       amount: dollars(policy.refundCents),
       paid: dollars(netPaidCents),
+      /** A reschedule kept the terms the booking had when it moved (the card says so). */
+      capped: policy.capped,
     },
     reschedule: {
       allowed: live && canRescheduleOnline(count, settings.freeReschedules),

@@ -4,7 +4,6 @@ import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 import { privacyApi } from '../contract'
-import { erasureOutcome } from './erasureOutcome'
 
 /** Export everything about an address (a zip), or erase the person, after a confirmation. */
 export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string }) {
@@ -40,7 +39,7 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
     setBusy(false)
     setConfirming(false)
     if (!res.ok) return void toast.error(res.message)
-    setOutcome(erasureOutcome(res.data))
+    setOutcome(res.data.outcome)
   }
 
   return (
@@ -77,10 +76,12 @@ export function PrivacyRequestsPanel({ initialEmail }: { initialEmail: string })
         <section role="alertdialog" aria-labelledby={`${id}-erase`} aria-describedby={`${id}-what`}>
           <h2 id={`${id}-erase`}>Erase {email.trim()}?</h2>
           <p id={`${id}-what`}>
-            Their name, email, phone, address, notes, event details, chat messages and email bodies
-            are replaced with “[erased]” everywhere, and their carts, newsletter sign-up and
-            consents are deleted. Bookings, payments, receipts and invoices stay, with the same
-            amounts, for the six years tax law requires. This cannot be undone.
+            Their name, email, phone, address, notes, event details, signature, chat messages and
+            email bodies are replaced with “[erased]” in their own records (nobody else’s, even with
+            the same venue or phone), automatic payments stop and their saved card is forgotten, and
+            their carts, newsletter sign-up and consents are deleted. Bookings, payments, receipts
+            and invoices stay, with the same numbers and amounts, for the six years tax law
+            requires. This cannot be undone.
           </p>
           <div style={{ display: 'flex', gap: 12 }}>
             <Button buttonStyle="secondary" id={`${id}-keep`} onClick={() => setConfirming(false)}>

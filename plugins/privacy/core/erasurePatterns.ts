@@ -20,7 +20,8 @@ function phonePattern(phone: string): string | null {
 }
 
 // Whole matches only: ann@x.test never inside joann@x.test, a phone never inside a longer number,
-// "Ann Lee" never inside "Joann Leeds" (the distinctive patterns run over every table).
+// "Ann Lee" never inside "Joann Leeds". The patterns run over the person's own rows only (picked
+// by id): a name, phone or venue is no identity, and another customer may share any of them.
 const ALNUM = '[0-9A-Za-z]'
 const whole = (p: string) => `(?<!${ALNUM})(?:${p})(?!${ALNUM})`
 const wholeEmail = (p: string) => `(?<![0-9A-Za-z._%+-])(?:${p})(?!${ALNUM})`
@@ -30,9 +31,9 @@ const unique = (xs: (string | null)[]) =>
   [...new Set(xs.filter((x): x is string => Boolean(x)))].sort((a, b) => b.length - a.length)
 
 /**
- * `distinctive`: safe to replace in every table (the address, full names, phones, street
- * addresses); `everything`: also single names as whole words, for the person's own rows only
- * (a first name alone may be someone else's).
+ * `distinctive`: the address, full names, phones, street addresses; `everything`: also single
+ * names as whole words. Both are for the person's own rows only: text alone never says whose a
+ * row is (case 7 of issue 48: a shared venue, phone and name).
  */
 export function erasurePatterns(who: Identity): { distinctive: string; everything: string } {
   const words = who.names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 2)

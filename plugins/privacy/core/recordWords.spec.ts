@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countsInWords, retentionDetails } from './recordWords'
+import { countsInWords, erasureOutcome, retentionDetails } from './recordWords'
 
 describe('countsInWords', () => {
   it('names each kind in words, singular or plural, and leaves zeros out', () => {
@@ -26,5 +26,22 @@ describe('retentionDetails', () => {
     expect(text).toContain('since Nov 26, 2025, 11:00 AM')
     expect(text).toContain('in 2019 or earlier: anonymised')
     expect(text).not.toMatch(/\d{4}-\d\d-\d\dT|[{}"]/)
+  })
+})
+
+describe('erasure outcome words', () => {
+  it('names what the law keeps and why, in the plural when there are several', () => {
+    expect(erasureOutcome({ kept: { bookings: 1, payments: 2, receipt: 2 } })).toBe(
+      'Erased. The law makes us keep the tax records for six years (Income Tax Act s. 230), so these stay, with their numbers and amounts unchanged and the personal details blanked: 1 booking, 2 payments, 2 receipts.',
+    )
+    expect(erasureOutcome({ kept: {} })).toBe('Erased. They had no bookings or payments to keep.')
+  })
+
+  it('says that automatic payments stopped and the card is forgotten', () => {
+    expect(
+      erasureOutcome({ kept: { bookings: 1, payments: 1, receipt: 1 }, autopayOff: 1 }),
+    ).toMatch(
+      /1 receipt\. Automatic payments are off and the saved card is forgotten on 1 booking\.$/,
+    )
   })
 })

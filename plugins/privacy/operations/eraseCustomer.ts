@@ -5,46 +5,99 @@ import type { PayloadRequest } from 'payload'
 
 import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
 import { ERASED, erasurePatterns } from '../core/erasurePatterns'
-import { countsInWords } from '../core/recordWords'
+import { countsInWords, erasureOutcome, KEPT_BY_LAW } from '../core/recordWords'
 import { normalEmail } from '../keys/unsubscribeToken'
 import { blankFields } from './erasure/blankFields'
 import { idList, textIdList } from './erasure/idList'
-import { identityOf, type PersonRows } from './erasure/identityOf'
-import { scrubColumn, textColumns } from './erasure/textColumns'
+import { identityOf, orNone, type PersonRows } from './erasure/identityOf'
+import { scrubColumn, textColumns, type Column } from './erasure/textColumns'
 
 export const subjectHash = (email: string) =>
   createHash('sha256').update(normalEmail(email)).digest('hex')
 
-/** The person's own rows in each table (a name alone is scrubbed only there). */
+/**
+ * The person's own rows in each table, by id; null for a table that holds none of them (it is
+ * never written). Nothing is picked by what its text says: another customer who shares the
+ * person's venue, phone or name keeps every byte.
+ */
 function ownRows(table: string, p: PersonRows) {
-  const ids = p.bookingIds.length ? p.bookingIds : [0]
-  if (table === 'bookings') return sql`id = ANY(${idList(ids)})`
-  if (table.startsWith('bookings_')) return sql`_parent_id = ANY(${idList(ids)})`
-  if (['payments', 'booking_documents', 'booth_reservations', 'outbox'].includes(table))
-    return sql`booking_id = ANY(${idList(ids)})`
-  if (table === 'payment_error_logs') return sql`booking_id = ANY(${textIdList(p.bookingIds)})`
-  if (table === 'chat_sessions') return sql`id = ANY(${idList(p.chatIds)})`
-  if (table === 'chat_messages') return sql`session_id = ANY(${idList(p.chatIds)})`
-  if (table === 'inquiries') return sql`id = ANY(${idList(p.inquiryIds)})`
+  const bookings = idList(orNone(p.bookingIds))
+  const byId: Record<string, number[]> = {
+    bookings: p.bookingIds,
+    chat_sessions: p.chatIds,
+    inquiries: p.inquiryIds,
+    quotes: p.quoteIds,
+    waitlist_entries: p.waitlistIds,
+    outbox: p.outboxIds,
+  }
+  if (table in byId) return sql`id = ANY(${idList(orNone(byId[table]))})`
+  if (table.startsWith('bookings_')) return sql`_parent_id = ANY(${bookings})`
+  if (table.startsWith('inquiries_')) return sql`_parent_id = ANY(${idList(orNone(p.inquiryIds))})`
+  if (['payments', 'booking_documents', 'design_proofs'].includes(table))
+    return sql`booking_id = ANY(${bookings})`
+  if (table === 'payment_error_logs')
+    return sql`booking_id = ANY(${textIdList(orNone(p.bookingIds))})`
+  if (table === 'chat_messages') return sql`session_id = ANY(${idList(orNone(p.chatIds))})`
   return null
 }
 
+/**
+ * Columns of the person's rows that the text scrub never touches: what the law keeps (document
+ * numbers, kinds, amounts and breakdowns; quotes' numbers and prices), what money runs on (the
+ * booking's price snapshot and plan, gateway ids) and the business's own details.
+ */
+const KEPT_COLUMNS = new Set([
+  'bookings.reference',
+  'bookings.snapshot',
+  'bookings.payment_plan',
+  'bookings.payment_intent_id',
+  'bookings.agreement_document_number',
+  'bookings.agreement_hash',
+  'booking_documents.number',
+  'booking_documents.kind',
+  'booking_documents.breakdown',
+  'booking_documents.issued_on',
+  'booking_documents.source_key',
+  'booking_documents.method',
+  'booking_documents.seller_legal_name',
+  'booking_documents.seller_gst_number',
+  'booking_documents.seller_address',
+  'booking_documents.seller_phone',
+  'booking_documents.seller_email',
+  'payments.intent_id',
+  'payments.instalment_id',
+  'quotes.number',
+  'quotes.priced',
+])
+const scrubbable = (col: Column) => !KEPT_COLUMNS.has(`${col.table}.${col.column}`)
+
 /** Money records and numbered documents kept (six years, for the tax authority), per kind. */
 async function keptCounts(db: SqlDb, p: PersonRows) {
-  const ids = p.bookingIds.length ? p.bookingIds : [0]
+  const ids = idList(orNone(p.bookingIds))
   const { rows } = await db.execute(sql`
-    SELECT 'bookings' AS kind, count(*)::int AS n FROM bookings WHERE id = ANY(${idList(ids)})
-    UNION ALL SELECT 'payments', count(*)::int FROM payments WHERE booking_id = ANY(${idList(ids)})
-    UNION ALL SELECT kind::text, count(*)::int FROM booking_documents WHERE booking_id = ANY(${idList(ids)}) GROUP BY kind`)
+    SELECT 'bookings' AS kind, count(*)::int AS n FROM bookings WHERE id = ANY(${ids})
+    UNION ALL SELECT 'payments', count(*)::int FROM payments WHERE booking_id = ANY(${ids})
+    UNION ALL SELECT kind::text, count(*)::int FROM booking_documents WHERE booking_id = ANY(${ids}) GROUP BY kind
+    UNION ALL SELECT 'quotes', count(*)::int FROM quotes WHERE id = ANY(${idList(orNone(p.quoteIds))})`)
   return Object.fromEntries(
     rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.kind), Number(r.n)]),
   )
 }
 
+/** Their bookings whose automatic payments or saved card the erasure turns off and forgets. */
+async function autopayCount(db: SqlDb, p: PersonRows) {
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM bookings
+    WHERE id = ANY(${idList(orNone(p.bookingIds))}) AND (autopay OR card_on_file IS NOT NULL)`)
+  return Number(rows[0]?.n ?? 0)
+}
+
 /**
- * Erases a person (PIPEDA), in one transaction: the fields they gave are replaced with a
- * placeholder, and every trace of their address, names, phones and addresses in any text column
- * too. Bookings, payments and numbered documents stay, sums unchanged, with personal fields blanked.
+ * Erases a person (PIPEDA), in one transaction, by identity: their own rows (bookings with their
+ * address, those bookings' payments, documents, history and emails, their carts, chats, leads,
+ * quotes, waitlist entries, sign-ups and consents) have their personal fields blanked, and their
+ * names, phones and addresses replaced in those rows' free text. No other row in the database
+ * changes. Automatic payments go off and the saved card is forgotten. Bookings, payments and
+ * numbered documents stay, statuses, numbers and sums unchanged (six years, for the tax records).
  */
 export async function eraseCustomer({
   req,
@@ -61,12 +114,12 @@ export async function eraseCustomer({
     const person = await identityOf(db, email)
     const patterns = erasurePatterns(person.identity)
     const kept = await keptCounts(db, person)
-    const erased = await blankFields(db, person, email)
+    const autopayOff = await autopayCount(db, person)
+    const erased = await blankFields(db, person)
     let scrubbed = 0
-    for (const col of await textColumns(db)) {
+    for (const col of (await textColumns(db)).filter(scrubbable)) {
       const own = ownRows(col.table, person)
       if (own) scrubbed += await scrubColumn(db, col, patterns.everything, ERASED, own)
-      scrubbed += await scrubColumn(db, col, patterns.distinctive, ERASED, null)
     }
     const summary = `Erased a person's data; kept ${countsInWords(kept, 'no money records')}`
     await req.payload.create({
@@ -76,10 +129,15 @@ export async function eraseCustomer({
         summary,
         actor,
         subjectHash: subjectHash(email),
-        details: `Personal details blanked in ${countsInWords(erased)}; ${countsInWords({ mentions: scrubbed }, 'no other mentions')} replaced. Kept (Income Tax Act s. 230, six years; personal fields blanked): ${countsInWords(kept)}.`,
+        details: `Personal details blanked in ${countsInWords(erased)}; ${countsInWords({ mentions: scrubbed }, 'no other mentions')} replaced in their own records. ${KEPT_BY_LAW}: ${countsInWords(kept)}.${autopayOff ? ` Automatic payments turned off and the saved card forgotten on ${countsInWords({ bookings: autopayOff })}.` : ''}`,
       },
       req,
     })
-    return { erased: { ...erased, mentions: scrubbed }, kept }
+    return {
+      erased: { ...erased, mentions: scrubbed },
+      kept,
+      autopayOff,
+      outcome: erasureOutcome({ kept, autopayOff }),
+    }
   })
 }

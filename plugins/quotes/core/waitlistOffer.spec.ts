@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstFreeTime, inWindow, offerExpiry, offerLive } from './waitlistOffer'
+import { firstFreeTime, inWindow, offerExpiry, offerLive, openDateLink } from './waitlistOffer'
 
 describe('waitlist offers', () => {
   it('offers the first free time inside the window, bounds included', () => {
@@ -26,5 +26,20 @@ describe('waitlist offers', () => {
     expect(inWindow('18:00', '13:00', '18:00')).toBe(true)
     expect(inWindow('12:45', '13:00', '18:00')).toBe(false)
     expect(inWindow('18:15', '13:00', '18:00')).toBe(false)
+  })
+})
+
+describe('the link of a date that is open', () => {
+  it('prefills the wizard with the package, date, first free time, name and email', () => {
+    const link = openDateLink({
+      packageId: 2,
+      date: '2027-06-12',
+      time: '15:00',
+      name: 'Ana Gómez',
+      email: 'ana@example.net',
+    })
+    expect(link).toBe(
+      '/booking?package=2&date=2027-06-12&time=15%3A00&name=Ana+G%C3%B3mez&email=ana%40example.net',
+    )
   })
 })

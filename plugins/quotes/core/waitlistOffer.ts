@@ -19,3 +19,24 @@ type Offered = { status?: string | null; offerExpiresAt?: string | null }
 /** An offer still open: a date has at most one, so the slot goes to one person at a time. */
 export const offerLive = (entry: Offered, now: Date) =>
   entry.status === 'offered' && new Date(entry.offerExpiresAt ?? 0) > now
+
+/**
+ * The wizard's link for a date that is open after all (joining its waitlist would only wait for
+ * what can be booked now): package, date, the first free start time in the window, name, email.
+ */
+export function openDateLink(o: {
+  packageId: number
+  date: string
+  time: string
+  name: string
+  email: string
+}): string {
+  const params = new URLSearchParams({
+    package: String(o.packageId),
+    date: o.date,
+    time: o.time,
+    name: o.name,
+    email: o.email,
+  })
+  return `/booking?${params}`
+}

@@ -4,7 +4,11 @@ import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { joinWaitlist } from '../operations/joinWaitlist'
 import { joinWaitlistSchema } from '../schemas'
 
-/** POST /api/waitlist: public; a visitor waits for a sold-out date. Limited per client. */
+/**
+ * POST /api/waitlist: public; a visitor waits for a sold-out date (201 `{ id, status: 'waiting' }`,
+ * the same for a repeat or simultaneous join), or, when a start time in their window is free,
+ * 200 `{ status: 'open', time, bookingLink }`: nothing is stored. Limited per client.
+ */
 export const joinWaitlistEndpoint = defineEndpoint<typeof joinWaitlistSchema, QuoteErrorCode>({
   path: '/waitlist',
   method: 'post',
@@ -15,6 +19,10 @@ export const joinWaitlistEndpoint = defineEndpoint<typeof joinWaitlistSchema, Qu
   run: async ({ req, data }) => {
     const joined = await joinWaitlist({ req, data, now: new Date() })
     if (!joined.ok) return joined
+    if (joined.kind === 'open') {
+      const { time, bookingLink } = joined
+      return { ok: true, body: { status: 'open', eventDate: data.eventDate, time, bookingLink } }
+    }
     return { ok: true, status: 201, body: { id: joined.id, status: 'waiting' } }
   },
 })

@@ -1,32 +1,49 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { agreementData, createBooking, lockBooking, signatureFrom, tokenFor } from '@booking'
+import {
+  agreementData,
+  createBooking,
+  loadCatalog,
+  lockBooking,
+  signatureFrom,
+  tokenFor,
+} from '@booking'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { QuoteErrorCode } from '../messages'
 import { quoteState } from '../core/quoteExpiry'
+import { depositAllowed, isPayableTotal } from '../core/quotePayable'
 import type { CreateQuoteData } from '../schemas'
 import { findOwnedQuote, type Quote } from './findQuote'
 import { lockQuote } from './lockQuote'
 import { quoteRequest } from './quoteRequest'
+import { quoteView, type QuoteView } from './quoteView'
 
 export type AcceptInput = {
   id: number
   token: string
   signatureName: string
   termsHash: string
+  /** The revision the customer's page showed (QuoteView.revision). */
+  revision: number
   paymentType: 'full' | 'deposit'
 }
 export type Accepted = { ok: true; bookingId: number; token: string; amountDueNowCents: number }
+/** 409 quote_changed carries the quote as it now is, so the page shows it and asks again. */
+export type QuoteChanged = { quote: QuoteView }
 type Result = Accepted | (Failure<QuoteErrorCode> & { field?: string })
 
 /**
  * The customer accepts and signs a quote: under the quote's row lock (the first lock taken, so
- * a double click waits and then finds it accepted), its held booking is reused, or a booking
- * is made by the wizard's operation (booth re-checked under the day lock), signed, and linked.
- * Payment then goes through the booking's own create-payment-intent path.
+ * a double click waits and then finds it accepted, and a revision waits or is waited for), the
+ * revision the page showed must still be the quote's (else 409 `quote_changed` with the quote
+ * as it now is: nothing is booked), its total must be chargeable (core/quotePayable.ts); then
+ * its held booking is reused, or a booking is made by the wizard's operation (booth re-checked
+ * under the day lock), signed, and linked. Payment then goes through the booking's own
+ * create-payment-intent path; a quote whose least deposit is below the gateway's minimum is
+ * paid in full.
  */
 export async function acceptQuote({
   req,
@@ -38,16 +55,25 @@ export async function acceptQuote({
   now: Date
 }): Promise<Result> {
   if (!(await findOwnedQuote(req, input.id, input.token))) return { ok: false, code: 'not_found' }
-  return inTransaction(
+  const { settings } = await loadCatalog({ req })
+  const result = await inTransaction(
     req,
     async (): Promise<Result> => {
       await lockQuote(req, input.id)
       const quote = await req.payload.findByID({ collection: 'quotes', id: input.id, req })
+      // Read under the lock a revision also takes: the accept books exactly the version shown
+      // (an accepted quote answers its booking only to the page that showed that version).
+      if ((quote.revision ?? 1) !== input.revision) return { ok: false, code: 'quote_changed' }
       const state = quoteState(quote.status, quote.expiresOn, todayInZone(now, BUSINESS_TIME_ZONE))
       if (state === 'accepted') return accepted(req, quote)
       if (state === 'expired') return { ok: false, code: 'quote_expired' }
       if (state === 'declined') return { ok: false, code: 'quote_declined' }
-      const booking = await bookingFor(req, quote, input, now)
+      const total = quote.totalCents ?? 0
+      if (!isPayableTotal(total)) return { ok: false, code: 'quote_not_payable' }
+      const paymentType = depositAllowed(total, settings.depositPercent)
+        ? input.paymentType
+        : 'full'
+      const booking = await bookingFor(req, quote, paymentType, now)
       if (!booking.ok) return booking
       const signature = signatureFrom(req, input.signatureName, input.termsHash)
       const agreement = await agreementData(req, booking.booking, signature, now)
@@ -83,6 +109,10 @@ export async function acceptQuote({
     },
     (r) => r.ok,
   )
+  if (result.ok || result.code !== 'quote_changed') return result
+  // Rolled back; the quote as it reads now (after the lock), for the page to show.
+  const fresh = await findOwnedQuote(req, input.id, input.token)
+  return fresh ? { ...result, extra: { quote: await quoteView(req, fresh, now) } } : result
 }
 
 async function accepted(req: PayloadRequest, quote: Quote): Promise<Result> {
@@ -101,8 +131,13 @@ async function accepted(req: PayloadRequest, quote: Quote): Promise<Result> {
 }
 
 /** The quote's held booking while its hold lasts, else a new one (priced again, booth checked). */
-async function bookingFor(req: PayloadRequest, quote: Quote, input: AcceptInput, now: Date) {
-  const request = quoteRequest(quote.request as CreateQuoteData, input.paymentType)
+async function bookingFor(
+  req: PayloadRequest,
+  quote: Quote,
+  paymentType: AcceptInput['paymentType'],
+  now: Date,
+) {
+  const request = quoteRequest(quote.request as CreateQuoteData, paymentType)
   if (quote.holdBooking) {
     const id = relId(quote.holdBooking)
     await lockBooking(req, id)

@@ -6,6 +6,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { QuoteErrorCode } from '../messages'
 import { quoteExpiresOn } from '../core/quoteExpiry'
+import { isPayableTotal } from '../core/quotePayable'
 import type { CreateQuoteData } from '../schemas'
 import { holdForQuote } from './holdForQuote'
 import { quoteRequest } from './quoteRequest'
@@ -35,6 +36,9 @@ export async function createQuote({
   const input = quoteRequest(data)
   const priced = await quoteBooking({ req, input, now })
   if (!priced.ok) return priced
+  // $0.00 or $0.01 cannot be paid by card: such a quote is never sent (core/quotePayable.ts).
+  if (!isPayableTotal(priced.quote.totalCents))
+    return { ok: false, code: 'total_below_minimum', field: 'lines' }
   const { token, nonce, hash } = newQuoteToken(req.payload.secret)
   return inTransaction(
     req,

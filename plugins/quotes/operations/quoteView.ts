@@ -8,6 +8,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
 
 import { quoteState } from '../core/quoteExpiry'
+import { depositAllowed } from '../core/quotePayable'
 import type { CreateQuoteData } from '../schemas'
 import type { Quote } from './findQuote'
 
@@ -42,6 +43,8 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     depositCents: percentOf(total, settings.depositPercent),
     /** The least deposit the customer may choose (core/payNow.ts checks it again at payment). */
     depositPercent: settings.depositPercent,
+    /** The least deposit is below the gateway's minimum charge: the quote is paid in full. */
+    fullPaymentOnly: !depositAllowed(total, settings.depositPercent),
     expiresOn: quote.expiresOn,
     expiresOnLabel: formatDateLong(quote.expiresOn, { weekday: false }),
     holdBooth: Boolean(quote.holdBooth),

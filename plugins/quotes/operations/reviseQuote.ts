@@ -7,6 +7,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { QuoteErrorCode } from '../messages'
 import { quoteExpiresOn } from '../core/quoteExpiry'
+import { isPayableTotal } from '../core/quotePayable'
 import type { ReviseQuoteData } from '../schemas'
 import { findQuote } from './findQuote'
 import { lockQuote } from './lockQuote'
@@ -41,6 +42,9 @@ export async function reviseQuote({
   const input = quoteRequest(data)
   const priced = await quoteBooking({ req, input, now })
   if (!priced.ok) return priced
+  // $0.00 or $0.01 cannot be paid by card: such a quote is never sent (core/quotePayable.ts).
+  if (!isPayableTotal(priced.quote.totalCents))
+    return { ok: false, code: 'total_below_minimum', field: 'lines' }
   const actor = staffActor(req)
   return inTransaction(
     req,

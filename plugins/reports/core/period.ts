@@ -69,11 +69,40 @@ export function chartMonths(p: Period): string[] {
   return months
 }
 
-/** Why a period cannot be reported, or null when it can. */
-export function periodProblem({ from, to }: Period): string | null {
-  if (!isValidDateString(from) || !isValidDateString(to)) return 'Dates must be YYYY-MM-DD.'
-  if (from > to) return '"from" must not be after "to".'
+/** The years a report may name: the business's records and any plan lie well inside them. */
+export const FIRST_REPORT_YEAR = 2000
+export const LAST_REPORT_YEAR = 2100
+
+/** Why a period cannot be reported: the field at fault and the words; null when it can. */
+export type PeriodProblem = { field: 'from' | 'to'; message: string }
+
+/**
+ * The one rule for a report's period (every report endpoint, the exports and the GST/RST worksheet
+ * check it, and the Reports view before it asks): real YYYY-MM-DD dates, in the years 2000 to
+ * 2100, "from" not after "to", at most five years. A period inside these bounds keeps every date
+ * the reports derive from it (the year before, the period before, the day after) a date
+ * PostgreSQL and JavaScript agree on.
+ */
+export function checkPeriod({ from, to }: Period): PeriodProblem | null {
+  const shape = 'must be a date written YYYY-MM-DD'
+  if (!isValidDateString(from)) return { field: 'from', message: `"from" ${shape}.` }
+  if (!isValidDateString(to)) return { field: 'to', message: `"to" ${shape}.` }
+  const bounds = `Reports cover the years ${FIRST_REPORT_YEAR} to ${LAST_REPORT_YEAR}`
+  for (const [field, date] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    const year = Number(date.slice(0, 4))
+    if (year < FIRST_REPORT_YEAR || year > LAST_REPORT_YEAR)
+      return { field, message: `${bounds}: "${field}" is ${date}.` }
+  }
+  if (from > to) return { field: 'to', message: '"from" must not be after "to".' }
   if (daysBetweenDateStrings(from, to) >= MAX_PERIOD_DAYS)
-    return 'A report covers at most five years.'
+    return { field: 'to', message: 'A report covers at most five years.' }
   return null
+}
+
+/** Why a period cannot be reported, in words, or null when it can. */
+export function periodProblem(p: Period): string | null {
+  return checkPeriod(p)?.message ?? null
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod'
 
-import { periodProblem } from '../core/period'
+import { checkPeriod } from '../core/period'
 
-/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, Winnipeg dates, inclusive. */
+/**
+ * ?from=YYYY-MM-DD&to=YYYY-MM-DD, Winnipeg dates, inclusive: every report endpoint's period,
+ * checked by the one rule (core/period.ts `checkPeriod`). Outside it: 400 `invalid_input` naming
+ * the field, never a 500 from a date PostgreSQL cannot read.
+ */
 export const periodSchema = z.object({ from: z.string(), to: z.string() }).superRefine((p, ctx) => {
-  const problem = periodProblem(p)
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['from'] })
+  const problem = checkPeriod(p)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] })
 })
 
 export const exportSchema = z.intersection(

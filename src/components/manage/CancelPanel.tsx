@@ -51,6 +51,11 @@ export function CancelPanel({
       <p className="mt-1 text-sm text-stone-700">
         75% at 60 days or more, 50% at 30 to 59 days, nothing under 30 days (Winnipeg dates).
       </p>
+      {refund.capped && (
+        <p className="mt-1 text-sm text-stone-700" data-testid="refund-capped">
+          {`Your booking was moved when its refund was ${refund.percent}%: a new date keeps the terms it had on the day it moved.`}
+        </p>
+      )}
       <button
         type="button"
         className={`${ui.secondary} mt-4`}

@@ -2,7 +2,13 @@
 
 import { useState } from 'react'
 
-import type { AcceptQuoteRequest, AcceptQuoteResponse, QuoteView } from '@quotes/contract'
+import { formatCad } from '@kernel'
+import type {
+  AcceptQuoteRequest,
+  AcceptQuoteResponse,
+  QuoteChangedBody,
+  QuoteView,
+} from '@quotes/contract'
 
 import { ErrorAlert } from '@/components/ui/ErrorAlert'
 import { ui } from '@/components/ui/ui'
@@ -23,18 +29,22 @@ export function QuoteAccept({
   quote,
   token,
   onPaid,
+  onChanged,
 }: {
   quote: QuoteView
   token: string
   onPaid: (bookingId: number, bookingToken: string) => void
+  /** Revised since the page opened: the quote as it now is, and why the page asks again. */
+  onChanged: (fresh: QuoteView, words: string) => void
 }) {
   // The terms shown; a change on the server since the page opened replaces them (read again).
   const [terms, setTerms] = useState(quote.terms)
   const [name, setName] = useState('')
   // As in the wizard: in full, a deposit of at least the site's percent, or a plan (checked again
   // by the server when the payment is made).
+  // A quote whose least deposit is below the card minimum is paid in full (the server agrees).
   const [payNow, setPayNow] = useState<PayNowValue>({
-    paymentType: 'deposit',
+    paymentType: quote.fullPaymentOnly ? 'full' : 'deposit',
     amountCents: null,
     saveCard: false,
   })
@@ -57,10 +67,15 @@ export function QuoteAccept({
       // The booking records full or deposit; a chosen deposit or a plan is priced at payment.
       paymentType: payNow.paymentType === 'full' ? 'full' : 'deposit',
       termsHash: terms.hash,
+      // The version read: a revision since then is refused (409) and shown to read again.
+      revision: quote.revision,
     }
     const r = await quotesApi.accept({ id: quote.id, body })
     if (r.ok) setAccepted(r.data)
     else {
+      const fresh =
+        r.code === 'quote_changed' ? (r.body as Partial<QuoteChangedBody> | undefined)?.quote : null
+      if (fresh) return onChanged(fresh, failureWords(r))
       if (r.code === 'terms_changed') {
         const fresh = await quotesApi.view({ id: quote.id, query: { token } })
         if (fresh.ok) setTerms(fresh.data.terms)
@@ -106,14 +121,20 @@ export function QuoteAccept({
         onChange={setName}
         error={error && !name.trim() ? error : null}
       />
-      <PayNowChoice
-        totalCents={quote.totalCents}
-        eventDate={quote.eventDate}
-        today={today}
-        depositPercent={quote.depositPercent}
-        value={payNow}
-        onChange={setPayNow}
-      />
+      {quote.fullPaymentOnly ? (
+        <p className="text-stone-800" data-testid="pay-in-full">
+          This quote is paid in full: {formatCad(quote.totalCents)}.
+        </p>
+      ) : (
+        <PayNowChoice
+          totalCents={quote.totalCents}
+          eventDate={quote.eventDate}
+          today={today}
+          depositPercent={quote.depositPercent}
+          value={payNow}
+          onChange={setPayNow}
+        />
+      )}
       {error && name.trim() && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className={ui.accent} disabled={busy}>
         {busy ? 'Signing…' : 'Sign and continue to payment'}

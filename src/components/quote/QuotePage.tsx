@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { QuoteView } from '@quotes/contract'
 
 import { StatusCard } from '@/components/ui/StatusCard'
+import { useFocusWhen } from '@/components/ui/useFocusWhen'
 import { ui } from '@/components/ui/ui'
 import { quotesApi } from '@quotes/contract'
 import { QuoteAccept } from './QuoteAccept'
@@ -22,6 +23,9 @@ export function QuotePage({ id }: { id: number }) {
   const linkBroken = !token || !(id > 0)
   const [loaded, setState] = useState<Loaded>({ kind: 'loading' })
   const [declined, setDeclined] = useState(false)
+  // The quote was revised while this page was open: the new version is shown, to sign again.
+  const [changed, setChanged] = useState<string | null>(null)
+  const changedNotice = useFocusWhen<HTMLDivElement>(changed)
   const state: Loaded = linkBroken ? { kind: 'error' } : loaded
   // Always the latest revision: read again after the customer declines.
   const load = useCallback(
@@ -63,12 +67,29 @@ export function QuotePage({ id }: { id: number }) {
           </a>
         </p>
       </header>
+      {changed && (
+        <div
+          ref={changedNotice}
+          tabIndex={-1}
+          role="alert"
+          data-testid="quote-changed"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-900 focus:outline-none"
+        >
+          {changed}
+        </div>
+      )}
       <QuoteSummary q={q} />
       {q.status === 'open' ? (
         <>
           <QuoteAccept
+            // A new revision starts the signature again: the customer signs what they now read.
+            key={q.revision}
             quote={q}
             token={token}
+            onChanged={(fresh, words) => {
+              setState({ kind: 'ready', quote: fresh })
+              setChanged(words)
+            }}
             onPaid={(bookingId, bookingToken) =>
               router.push(
                 `/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(bookingToken)}`,

@@ -31,6 +31,8 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
     to: time,
   })
   const [state, setState] = useState<'idle' | 'sending' | 'joined'>('idle')
+  // A start time in the window is free after all: the server answers the wizard's link for it.
+  const [openDate, setOpenDate] = useState<{ time: string; bookingLink: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
@@ -50,11 +52,26 @@ export function WaitlistJoin({ packageId, date, time }: Props) {
         latestTime: form.to,
       },
     })
+    if (r.ok && r.data.status === 'open') {
+      setState('idle')
+      return setOpenDate({ time: r.data.time, bookingLink: r.data.bookingLink })
+    }
     if (r.ok) return setState('joined')
     setState('idle')
     setError(failureWords(r))
   }
 
+  if (openDate)
+    return (
+      <p className="mt-3 font-semibold text-stone-900" role="status" data-testid="waitlist-open">
+        That date is open:{' '}
+        <a href={openDate.bookingLink} className={ui.link}>
+          book it now
+        </a>{' '}
+        ({formatDateLong(date)} at {formatTimeLabel(openDate.time)}). Nothing was added to the
+        waitlist.
+      </p>
+    )
   if (state === 'joined')
     return (
       <p className="mt-3 font-semibold text-emerald-800" data-testid="waitlist-joined">

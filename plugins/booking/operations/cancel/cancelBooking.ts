@@ -16,6 +16,7 @@ import { openPaymentsClear } from '../payments/closeOpenIntents'
 import { notifyBookingDelivery } from '../notify/notifyBooking'
 import type { EmailDelivery } from '@outbox'
 import { refundPayments } from '../payments/refundPayments'
+import { refundTips } from '../payments/refundTips'
 import { releaseReservations } from '../create/releaseReservations'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 
@@ -100,9 +101,11 @@ async function cancelLocked(args: Args): Promise<
   // Checked before anything at the gateway changes. Money still on its way cannot be refunded yet; unpaid intents are closed so none arrives later.
   if (!(await openPaymentsClear({ req, booking, gateway })))
     return { ok: false, code: 'payment_processing' }
-  let refunded
+  let refunded, tips
   try {
     refunded = await refundPayments({ req, booking, gateway, amountCents: refundCents })
+    // No event, no attendant to thank: its tips go back in full, as tips (never the booking's money).
+    tips = await refundTips({ req, booking, gateway, now })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `refund for booking ${booking.id} failed` })
     return { ok: false, code: 'refund_failed' }
@@ -114,6 +117,8 @@ async function cancelLocked(args: Args): Promise<
       ? `Override (terms give ${formatCad(policy.refundCents)}): ${input.override.reason}`
       : `Terms: ${policy.refundPercent}% at ${policy.daysBefore} days' notice`,
     offline > 0 ? `${formatCad(offline)} to return by cash or e-transfer` : null,
+    tips.refundedCents > 0 ? `Tip of ${formatCad(tips.refundedCents)} returned in full` : null,
+    ...tips.notes,
   ]
     .filter(Boolean)
     .join('. ')
@@ -128,8 +133,8 @@ async function cancelLocked(args: Args): Promise<
     },
     entry: { actor, now, action: 'Cancelled', amountCents: refundCents, note },
   })
-  const documents =
-    refundCents > 0
+  const documents = [
+    ...(refundCents > 0
       ? [
           await issueCreditNote({
             req,
@@ -140,6 +145,8 @@ async function cancelLocked(args: Args): Promise<
             now,
           }),
         ]
-      : []
+      : []),
+    ...tips.documents,
+  ]
   return { ok: true, booking: updated, refundCents, offlineRefundCents: offline, documents }
 }

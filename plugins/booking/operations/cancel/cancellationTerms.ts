@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Booking } from '../../types'
 
-import { isOpen, refundPolicy, type RefundPolicy } from '../../core'
+import { cancellationRefund, isOpen, type RefundPolicy } from '../../core'
 import { todayInZone } from '@kernel/time'
 import type { ActionFailure } from '../records/bookingActionCodes'
 import { loadCatalog } from '../catalog/loadCatalog'
@@ -27,12 +27,11 @@ export async function cancellationTerms({
   if (!isOpen(booking.status)) return { ok: false, code: 'not_allowed_in_status' }
   const { settings } = await loadCatalog({ req })
   const today = todayInZone(now, settings.timeZone)
-  const netPaidCents = Math.max(0, (booking.amountPaidCents ?? 0) - (booking.refundedCents ?? 0))
-  // Change fees are money the terms already kept once: a cancel refunds by the rule what is left.
-  const policy = refundPolicy({
-    eventDate: booking.eventDate,
-    cancelDate: today,
-    amountPaidCents: Math.max(0, netPaidCents - (booking.changeFeeCents ?? 0)),
-  })
-  return { ok: true, booking, netPaidCents, policy, today }
+  const r = cancellationRefund(booking, today)
+  const policy = {
+    daysBefore: r.daysBefore,
+    refundPercent: r.refundPercent,
+    refundCents: r.refundCents,
+  }
+  return { ok: true, booking, netPaidCents: r.netPaidCents, policy, today }
 }

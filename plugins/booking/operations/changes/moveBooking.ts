@@ -6,12 +6,17 @@ import {
   chooseBooths,
   type Interval,
   isActive,
-  netPaidCents,
+  rescheduleRefundCap,
   withCalendarBusy,
-  withChangeFeeLine,
 } from '../../core'
-import type { BookingSnapshot } from '../../presenters/bookingSnapshot'
-import { formatDateLong, formatTimeLabel } from '@kernel'
+import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
+import { todayInZone } from '@kernel/time'
+import type { PaymentGateway } from '../../adapters/PaymentGateway'
+import type { BookingDocument } from '../../results'
+import { loadCatalog } from '../catalog/loadCatalog'
+import { openPaymentsClear } from '../payments/closeOpenIntents'
+import { creditChange, refundChange } from './refundChange'
+import { repricedMove } from './repricedMove'
 import type { Actor } from '../../results'
 import type { ActionFailure } from '../records/bookingActionCodes'
 import { bookingChanged } from './bookingChanged'
@@ -39,7 +44,8 @@ export type MovePlan = {
 }
 
 type MoveInput = { eventDate: string; eventTime: string; reprice?: boolean; version?: string }
-type Moved = { ok: true; booking: Booking; free: boolean } | ActionFailure
+type Moved =
+  { ok: true; booking: Booking; free: boolean; documents: BookingDocument[] } | ActionFailure
 
 /**
  * One attempt of a reschedule, in the caller's transaction under the booking's row lock: the old
@@ -53,8 +59,10 @@ export async function moveBooking(args: {
   actor: Actor
   now: Date
   plan: MovePlan
+  /** Needed when a re-price gives money back; without one such a move is refused. */
+  gateway?: PaymentGateway
 }): Promise<Moved> {
-  const { req, now, plan } = args
+  const { req, now, plan, gateway } = args
   const { q } = plan
   await lockBooking(req, plan.bookingId)
   await releaseExpiredHolds({ req, now })
@@ -82,7 +90,18 @@ export async function moveBooking(args: {
   })
   if (!booths) return { ok: false, code: 'slot_taken' }
   await reserveBooths({ req, booking, booths, occupancy: q.occupancy })
-  const moved = await writeMove({ ...args, booking, booths })
+  const today = todayInZone(now, (await loadCatalog({ req })).settings.timeZone)
+  const priced = args.input.reprice ? repricedMove({ booking, q, today }) : null
+  const refundCents = priced?.money.refundCents ?? 0
+  if (priced && priced.data.totalCents !== booking.totalCents) {
+    if (!gateway) return { ok: false, code: 'refund_failed' }
+    if (!(await openPaymentsClear({ req, booking, gateway })))
+      return { ok: false, code: 'payment_processing' }
+  }
+  const gatewayCents = gateway ? await refundChange({ req, booking, gateway, refundCents }) : 0
+  if (gatewayCents === null) return { ok: false, code: 'refund_failed' }
+  const moved = await writeMove({ ...args, booking, booths, today, priced })
+  // The plan's open parts re-planned for the new date and total, in this lock.
   const updated = await replanSchedule({
     req,
     before: booking,
@@ -90,7 +109,9 @@ export async function moveBooking(args: {
     actor: args.actor,
     now,
   })
-  return { ok: true, booking: updated, free: plan.free }
+  const documents =
+    priced && refundCents > 0 ? [await creditChange(req, updated, booking, priced.money, now)] : []
+  return { ok: true, booking: updated, free: plan.free, documents }
 }
 
 /** The booking at its new time, with the new price when re-priced, and its history entry. */
@@ -102,31 +123,24 @@ function writeMove(args: {
   plan: MovePlan
   booking: Booking
   booths: string[]
+  today: string
+  priced: ReturnType<typeof repricedMove> | null
 }): Promise<Booking> {
-  const { req, input, actor, now, plan, booking, booths } = args
+  const { req, input, actor, now, plan, booking, booths, today, priced } = args
   const { q, count } = plan
-  const paid = netPaidCents(booking) // a booking change may have refunded some
-  const fee = booking.changeFeeCents ?? 0 // kept by an earlier change: it stays a line
-  const snap = booking.snapshot as BookingSnapshot
-  const price = input.reprice
-    ? {
-        snapshot: {
-          ...snap,
-          package: { ...snap.package, priceCents: q.quote.packagePriceCents },
-          lines: withChangeFeeLine(q.quote.lines, fee),
-        },
-        packagePriceCents: q.quote.packagePriceCents,
-        addOnsTotalCents: q.quote.addOnsTotalCents,
-        travelSurchargeCents: q.quote.travelSurchargeCents,
-        discountCents: q.quote.discountCents,
-        totalCents: q.quote.totalCents + fee,
-        depositCents: q.quote.depositCents,
-        remainingBalanceCents: Math.max(0, q.quote.totalCents + fee - paid),
-      }
-    : {}
   const dueDates = rescheduledDueDates(booking, input.eventDate, q.quote.balanceDueDate)
   const from = `${formatDateLong(booking.eventDate)}, ${formatTimeLabel(booking.eventTime)}`
   const to = `${formatDateLong(input.eventDate)}, ${formatTimeLabel(input.eventTime)}`
+  // The terms the booking had on the day it moved stay its most (a later date never improves them).
+  const cap = rescheduleRefundCap({
+    eventDate: booking.eventDate,
+    today,
+    capPercent: booking.refundCapPercent,
+  })
+  const refund = priced?.money.refundCents ?? 0
+  const repriced = priced
+    ? `; re-priced, new total ${formatCad(priced.data.totalCents ?? 0)}${refund > 0 ? `, ${formatCad(refund)} refunded` : ''}`
+    : ''
   return updateBookingWithHistory({
     req,
     booking,
@@ -140,15 +154,16 @@ function writeMove(args: {
         end: q.timeline.end.toISOString(),
       },
       rescheduleCount: count,
-      ...price,
+      ...(cap < 75 ? { refundCapPercent: cap } : {}),
+      ...priced?.data,
       ...dueDates,
     },
     entry: {
       actor,
       now,
       action: plan.free ? 'Rescheduled (free reschedule)' : `Rescheduled (reschedule #${count})`,
-      amountCents: input.reprice ? q.quote.totalCents : undefined,
-      note: `${from} → ${to}${input.reprice ? '; re-priced' : ''}`,
+      amountCents: refund > 0 ? refund : undefined,
+      note: `${from} → ${to}${repriced}${cap < 75 ? `; refund terms stay at most ${cap}%` : ''}`,
     },
   })
 }

@@ -107,6 +107,7 @@ export async function quoteModification(args: {
     netPaidCents,
     eventDate: booking.eventDate,
     today,
+    capPercent: booking.refundCapPercent,
   })
   return {
     ok: true,

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { settleTotals, type AddOnSelection } from '../../core'
+import { keptCustomLines, settleTotals, type AddOnSelection } from '../../core'
+import type { BookingSnapshot } from '../../presenters/bookingSnapshot'
 import { todayInZone } from '@kernel/time'
 import type { Booking } from '../../types'
 import type { Actor } from '../../results'
@@ -11,8 +12,8 @@ import { quoteBooking } from '../create/quoteBooking'
 
 /**
  * A changed package or add-ons priced by the wizard's own quote (today's catalog and add-on
- * rules for the booking's date, time and address), then settled with the booking's promo as it
- * was accepted. Add-ons the booking already has keep their place inside their lead time.
+ * rules for the booking's date, time and address) with the booking's own custom lines, then
+ * settled with the booking's promo as it was accepted. Add-ons the booking already has keep their place inside their lead time.
  */
 export async function repriceChange(args: {
   req: PayloadRequest
@@ -36,6 +37,9 @@ export async function repriceChange(args: {
       address: booking.address,
       promoCode: null,
       paymentType,
+      // The booking's own lines (a quote's surcharge or discount) stay; its address was accepted.
+      customLines: keptCustomLines((booking.snapshot as BookingSnapshot | null)?.lines),
+      outsideAreaAllowed: true,
     },
     change: {
       staff: actor.kind === 'staff',

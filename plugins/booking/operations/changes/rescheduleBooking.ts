@@ -3,7 +3,8 @@ import { retryInTransaction } from '@server-kit'
 
 import type { Booking } from '../../types'
 
-import { canRescheduleOnline, isActive, isConfirmed, relId } from '../../core'
+import { canRescheduleOnline, isActive, isConfirmed, keptCustomLines, relId } from '../../core'
+import type { BookingSnapshot } from '../../presenters/bookingSnapshot'
 import type { Actor } from '../../results'
 import { type ActionFailure, fromQuoteFailure } from '../records/bookingActionCodes'
 import { bookingChanged } from './bookingChanged'
@@ -13,6 +14,7 @@ import { loadCatalog } from '../catalog/loadCatalog'
 import { moveBooking, type MovePlan } from './moveBooking'
 import { notifyBookingDelivery } from '../notify/notifyBooking'
 import type { EmailDelivery } from '@outbox'
+import type { PaymentGateway } from '../../adapters/PaymentGateway'
 import { quoteBooking } from '../create/quoteBooking'
 
 export type RescheduleInput = {
@@ -36,7 +38,14 @@ export type RescheduleResult =
     }
   | ActionFailure
 
-type Args = { req: PayloadRequest; input: RescheduleInput; actor: Actor; now: Date }
+type Args = {
+  req: PayloadRequest
+  input: RescheduleInput
+  actor: Actor
+  now: Date
+  /** Staff's re-priced moves may give money back through it. */
+  gateway?: PaymentGateway
+}
 
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
@@ -57,13 +66,15 @@ export async function rescheduleBooking(args: Args): Promise<RescheduleResult> {
   )
   if (!result) return { ok: false, code: 'slot_taken' }
   if (!result.ok) return result
-  if (!isConfirmed(result.booking.status)) return { ...result, delivery: null, link: null }
+  const { documents, ...moved } = result
+  if (!isConfirmed(moved.booking.status)) return { ...moved, delivery: null, link: null }
   const emailed = await notifyBookingDelivery({
     req,
-    booking: result.booking,
+    booking: moved.booking,
     event: 'rescheduled',
+    documents,
   })
-  return { ...result, ...emailed }
+  return { ...moved, ...emailed }
 }
 
 /** The checks and the quote for the new time, before the transaction opens. */
@@ -104,6 +115,8 @@ async function planReschedule({
       address: current.address,
       promoCode: input.reprice ? current.promoCode : null,
       paymentType: current.paymentType ?? 'full',
+      customLines: keptCustomLines((current.snapshot as BookingSnapshot | null)?.lines),
+      outsideAreaAllowed: true,
     },
   })
   if (!q.ok) return fromQuoteFailure(q)

@@ -77,9 +77,11 @@ export function issueCreditNote(args: {
   key: string
   reason: string
   paymentId?: number | null
+  /** Returns a tip: untaxed, kept apart from the booking's own money like the tip's receipt. */
+  tip?: boolean
   now: Date
 }): Promise<BookingDocument> {
-  const { req, booking, amountCents, key, reason, paymentId, now } = args
+  const { req, booking, amountCents, key, reason, paymentId, tip, now } = args
   return issueDocument({
     req,
     now,
@@ -90,6 +92,7 @@ export function issueCreditNote(args: {
       sourceKey: `credit:${key}`,
       description: `${reason} · ${about(booking)}`,
       paymentId,
+      tip,
     },
   })
 }

@@ -47,7 +47,7 @@ export async function recordRefund({
 async function applyRefund(args: {
   req: PayloadRequest
   bookingId: number
-  payment: { id: number; receivedCents?: number | null; amountCents: number }
+  payment: { id: number; receivedCents?: number | null; amountCents: number; purpose?: string }
   refundedCents: number
   delta: number
   now: Date
@@ -67,6 +67,18 @@ async function applyRefund(args: {
     depth: 0,
     req,
   })
+  // A tip given back is the tip's own money: the booking's paid and refunded stay as they are.
+  if (payment.purpose === 'tip')
+    return issueCreditNote({
+      req,
+      booking,
+      amountCents: delta,
+      key: `gateway:${payment.id}:${refundedCents}`,
+      reason: 'Tip returned',
+      paymentId: payment.id,
+      tip: true,
+      now,
+    })
   const totalRefunded = (booking.refundedCents ?? 0) + delta
   const everything = totalRefunded >= (booking.amountPaidCents ?? 0)
   const updated = await req.payload.update({

@@ -5,8 +5,8 @@ import type { Booking } from '../../types'
 import type { PaymentGateway } from '../../adapters/PaymentGateway'
 
 /**
- * Refunds up to `amountCents` from the booking's online payments through the gateway, newest
- * first, each with an idempotency key so a retried cancellation never refunds twice. Offline
+ * Refunds up to `amountCents` from the booking's own online payments (never a tip: a tip goes
+ * back only as a tip, in full, through `refundTips`) through the gateway, newest first, each with an idempotency key so a retried cancellation never refunds twice. Offline
  * payments (cash, e-transfer) cannot go back through a gateway: the rest is recorded on them
  * (staff return it by cash or e-transfer; the caller reports it), so the payment rows less
  * their refunds always equal what the booking says was paid and kept.
@@ -32,6 +32,7 @@ export async function refundPayments({
         { booking: { equals: booking.id } },
         { gateway: { equals: gateway.name } },
         { status: { equals: 'succeeded' } },
+        { purpose: { not_equals: 'tip' } },
       ],
     },
     sort: '-createdAt',
@@ -66,6 +67,7 @@ async function recordOfflineRefunds(req: PayloadRequest, booking: Booking, cents
         { booking: { equals: booking.id } },
         { gateway: { equals: 'offline' } },
         { status: { equals: 'succeeded' } },
+        { purpose: { not_equals: 'tip' } },
       ],
     },
     sort: '-createdAt',
@@ -90,7 +92,7 @@ type RefundablePayment = {
 }
 
 /** Adds a refunded share to a payment row; a payment refunded in full reads 'refunded'. */
-async function addRefunded(req: PayloadRequest, payment: RefundablePayment, amount: number) {
+export async function addRefunded(req: PayloadRequest, payment: RefundablePayment, amount: number) {
   const refundedCents = (payment.refundedCents ?? 0) + amount
   await req.payload.update({
     collection: 'payments',

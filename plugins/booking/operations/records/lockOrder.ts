@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 /**
  * The app's one lock order (docs/concurrency.md). Every transaction that takes more than one of
  * these takes them in this order, so two transactions never wait on each other in a circle:
- * the quote's row (accepting, revising or declining a quote), the booking's row, the booth-day advisory locks (days
+ * the quote's row (accepting, revising or declining a quote), a waitlist date's advisory lock
+ * (offering a date's freed booth), the booking's row, the booth-day advisory locks (days
  * ascending), the promo code's row, a new terms version's unique hash (its insert waits for a
  * concurrent one), the document counter rows (receipt, credit note, invoice, quote, agreement),
  * the attendants' user rows (ids ascending). Attendants come last: a reschedule re-checks its crew
@@ -11,6 +12,7 @@ import type { PayloadRequest } from 'payload'
  */
 export const LOCK_ORDER = [
   'quote',
+  'waitlistDate',
   'booking',
   'boothDay',
   'promo',
@@ -34,7 +36,7 @@ const held = new WeakMap<PayloadRequest, Held>()
 /**
  * Records that the request's transaction takes lock `kind` (with `key`: a booking id, a day
  * number, a counter's kind index) and throws before the SQL runs when it would break the order.
- * Called by each lock's only writer: lockQuote, lockBooking, lockBoothDays, the promo queries,
+ * Called by each lock's only writer: lockQuote, lockWaitlistDate, lockBooking, lockBoothDays, the promo queries,
  * currentTerms, nextNumber, lockAttendants.
  */
 export function claimLock(req: PayloadRequest, kind: LockKind, key = 0): void {

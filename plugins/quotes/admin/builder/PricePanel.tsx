@@ -3,6 +3,7 @@
 import { formatCad, formatDuration } from '@kernel'
 import { panel } from '@admin-kit/adminStyles'
 
+import { GATEWAY_MINIMUM_CENTS, isPayableTotal } from '../../core/quotePayable'
 import type { PreviewState } from './useQuotePreview'
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
@@ -50,6 +51,12 @@ export function PricePanel({ preview, waiting }: { preview: PreviewState; waitin
               <span>Total</span>
               <span style={money}>{formatCad(preview.price.totalCents)}</span>
             </p>
+            {isPayableTotal(preview.price.totalCents) ? null : (
+              <p role="alert" data-testid="total-below-minimum" style={{ margin: '8px 0 0' }}>
+                This quote cannot be sent: a card payment must be at least{' '}
+                {formatCad(GATEWAY_MINIMUM_CENTS)}, so the customer could never pay it.
+              </p>
+            )}
           </>
         ) : null}
       </div>

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { deliveryWords, fieldError, notSentReason } from './builderMessages'
 
 describe('the quote builder words the server codes beside their fields', () => {
+  it('says at the lines why a total below $0.50 cannot be sent', () => {
+    const e = fieldError('total_below_minimum', 'lines', 'A quote must total at least $0.50…')
+    expect(e.key).toBe('lines')
+    expect(e.words).toMatch(/^The total must be at least \$0\.50, the least a card payment can be/)
+  })
+
   it('puts hold refusals at the hold box, in staff words', () => {
     expect(fieldError('too_many_holds', undefined, 'You can hold 5…').key).toBe('holdBooth')
     expect(fieldError('slot_taken', undefined, 'The selected time slot…').words).toMatch(

@@ -8,6 +8,7 @@ const FIELD_OF: Partial<Record<QuoteErrorCode | string, string>> = {
   slot_taken: 'holdBooth',
   too_many_holds: 'holdBooth',
   total_negative: 'lines',
+  total_below_minimum: 'lines',
   addon_unknown: 'addOns',
   addon_duplicate: 'addOns',
   addon_not_offered: 'addOns',
@@ -29,6 +30,8 @@ const STAFF_WORDS: Partial<Record<QuoteErrorCode | string, string>> = {
   expiry_invalid: 'The expiry date must be today or later.',
   lead_unknown: 'The lead this quote answers no longer exists.',
   quote_accepted: 'This quote was accepted: it can no longer be revised.',
+  total_below_minimum:
+    'The total must be at least $0.50, the least a card payment can be: a $0.00 or $0.01 quote could never be paid. Change the lines so the total is $0.50 or more.',
 }
 
 /** Where an error goes (a field key, or 'form') and what it says. */

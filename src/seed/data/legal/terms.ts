@@ -25,7 +25,7 @@ If you need to cancel, please tell us in writing (email is fine). Refunds are ba
 - **30 to 59 days** before the event: **50% refund**.
 - **Less than 30 days** before the event: **no refund**.
 
-Each booking includes **one free reschedule** to another available date. Payments made carry over to the new date. Further date changes are treated as a cancellation and a new booking.
+Each booking includes **one free reschedule** to another available date. Payments made carry over to the new date. Further date changes are treated as a cancellation and a new booking. A new date never improves the refund: after a reschedule, a cancellation refunds at most what it would have on the day the booking was moved (a booking moved less than 30 days before its event gets no refund if it is later cancelled).
 
 If we must cancel for a reason within our control, you receive a full refund of everything you have paid.
 

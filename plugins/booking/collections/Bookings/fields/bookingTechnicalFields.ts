@@ -148,6 +148,14 @@ export const bookingTechnicalFields: Field = {
         defaultValue: 0,
         admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
       },
+      {
+        // Set by a reschedule: the refund the terms gave at that moment is the most any later
+        // cancellation or change gives back (a later date never improves the terms).
+        name: 'refundCapPercent',
+        label: 'Refund terms at most (%)',
+        type: 'number',
+        admin: { readOnly: true, components: { Field: TEXT_VALUE_FIELD } },
+      },
     ),
     text('cartSessionId', 'Cart session', { index: true }),
     agreementField,
