@@ -128,8 +128,13 @@ const staff = {
   ),
   cancel: route<{ body: Body; res: StaffChangeResponse }>().post('/api/bookings/:id/cancel'),
   recordPayment: route<{ body: Body }>().post('/api/bookings/:id/payments'),
-  chargeInstalment: route<{ res: { outcome: string; message: string | null } }>().post(
-    '/api/bookings/:id/instalments/charge',
+  chargeInstalment: route<{
+    body: { instalmentId: string }
+    res: { outcome: string; repeated: boolean; message: string | null }
+  }>().post('/api/bookings/:id/instalments/charge'),
+  /** Automatic payments on or off; on after the customer's own "off" needs `consentNote`. */
+  setAutopay: route<{ body: { on: boolean; consentNote?: string } }>().post(
+    '/api/bookings/:id/autopay',
   ),
   moveInstalment: route<{ body: { instalmentId: string; dueDate: string } }>().post(
     '/api/bookings/:id/instalments/move',

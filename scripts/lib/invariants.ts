@@ -90,6 +90,16 @@ const RULES: Record<string, string> = {
     JOIN bookings b ON b.id = p.booking_id
     WHERE ${scoped('b')} AND p.purpose = 'tip'
       AND COALESCE(p.refunded_cents, 0) NOT IN (0, p.received_cents)`,
+  // A monthly plan's parts add up to the total, on distinct dates in order (paid parts included).
+  'plan parts = total, distinct dates in order': `
+    SELECT b.id, b.total_cents, p.sum, p.dates FROM bookings b
+    JOIN LATERAL (SELECT sum((x->>'amountCents')::bigint) AS sum,
+        array_agg(x->>'dueDate' ORDER BY n) AS dates,
+        count(DISTINCT x->>'dueDate') AS distinct_dates, count(*) AS parts
+      FROM jsonb_array_elements(b.payment_plan->'instalments') WITH ORDINALITY AS t(x, n)) p ON true
+    WHERE ${scoped('b')} AND b.status = 'confirmed' AND b.payment_plan->>'kind' = 'plan'
+      AND (p.sum <> b.total_cents OR p.distinct_dates <> p.parts
+        OR p.dates <> (SELECT array_agg(d ORDER BY d) FROM unnest(p.dates) d))`,
   'no overlapping live reservations': `
     SELECT a.booking_id AS a, b.booking_id AS b, a.booth FROM booth_reservations a
     JOIN booth_reservations b ON a.id < b.id AND a.booth = b.booth

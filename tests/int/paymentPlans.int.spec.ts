@@ -1,6 +1,7 @@
 import { addDaysToDateString } from '@kernel'
 import { describe, expect, it } from 'vitest'
 
+import { datesOnDayOfMonth } from '../../plugins/booking/core/replanInstalments'
 import { testPayload } from '../helpers/payload'
 import { api, bank, mainApp, stripeApp } from '../helpers/payments'
 import { waitForMail } from '../helpers/mailCapture'
@@ -194,7 +195,12 @@ describe('events that change the plan', () => {
     expect(res.status).toBe(200)
     const after = await snapshotOf(mainApp(), b)
     expect(after.paymentSchedule[0]).toEqual(before.paymentSchedule[0])
-    expect(after.paymentSchedule.at(-1)!.dueDate).toBe(addDaysToDateString(to, -14))
+    // Issue 48: on the plan's own day of the month, the last no later than 14 days before.
+    const last = after.paymentSchedule.at(-1)!.dueDate
+    expect(last <= addDaysToDateString(to, -14)).toBe(true)
+    expect(last > addDaysToDateString(to, -14 - 31)).toBe(true)
+    const day = Number(before.paymentSchedule.at(-1)!.dueDate.slice(8))
+    expect(datesOnDayOfMonth(day, last, last)).toEqual([last])
     expect(sum(after.paymentSchedule)).toBe(after.totalCents)
     expect(after.paymentSchedule.slice(1).every((p) => p.status === 'scheduled')).toBe(true)
   })

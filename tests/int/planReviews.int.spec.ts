@@ -150,12 +150,13 @@ describe('staff "Charge now" says what happened', () => {
     const b = await bookWithDemoPlan({ card: '4000 0000 0000 0341', days: P35_DAYS })
     const part = (await snapshotOf(mainApp(), b)).paymentSchedule[1]!
     const staff = await staffApi()
-    const res = await staff.post(`/bookings/${b.id}/instalments/charge`)
+    const res = await staff.post(`/bookings/${b.id}/instalments/charge`, { instalmentId: '1.1' })
     const dollars = `$${(part.amountCents / 100).toFixed(2)}`
     expect([res.status, await res.json()]).toEqual([
       200,
       {
         outcome: 'declined',
+        repeated: false,
         message: `Declined: ${dollars} was not charged to Demo card ending in 0341. The bank said: Your card was declined.`,
       },
     ])
@@ -165,9 +166,14 @@ describe('staff "Charge now" says what happened', () => {
   it('a good card answers "Charged" with the amount and card', async () => {
     const b = await bookWithDemoPlan({ days: P35_DAYS })
     const part = (await snapshotOf(mainApp(), b)).paymentSchedule[1]!
-    const res = await (await staffApi()).post(`/bookings/${b.id}/instalments/charge`)
+    const res = await (
+      await staffApi()
+    ).post(`/bookings/${b.id}/instalments/charge`, {
+      instalmentId: '1.1',
+    })
     expect(await res.json()).toEqual({
       outcome: 'paid',
+      repeated: false,
       message: `Charged $${(part.amountCents / 100).toFixed(2)} to Demo card ending in 4242.`,
     })
   })

@@ -26,3 +26,38 @@ export const autopayConsentRecord = (
   ip: client?.ip ?? 'unknown',
   userAgent: client?.userAgent ?? '',
 })
+
+/**
+ * Who turned automatic payments off, kept with the consent (issue 48): a customer's "off" is
+ * theirs to undo. Staff may turn them on again only by recording the consent the customer gave
+ * (how and when), which is kept here and in the booking's history.
+ */
+export type AutopayConsentState = AutopayConsentRecord & {
+  turnedOff?: { by: 'customer' | 'staff'; at: string } | null
+  /** The customer's renewed consent as staff recorded it (how and when the customer agreed). */
+  staffRecorded?: { at: string; by: string; note: string } | null
+}
+
+const asConsent = (value: unknown): AutopayConsentState | null =>
+  value && typeof value === 'object' ? (value as AutopayConsentState) : null
+
+/** Whether the customer themself turned automatic payments off (and has not turned them on). */
+export const autopayTurnedOffByCustomer = (consent: unknown): boolean =>
+  asConsent(consent)?.turnedOff?.by === 'customer'
+
+/** The stored consent after automatic payments are turned on or off by `by`. */
+export function consentAfterSwitch(
+  consent: unknown,
+  change:
+    | { on: false; by: 'customer' | 'staff'; at: string }
+    | { on: true; by: 'customer'; at: string }
+    | { on: true; by: 'staff'; at: string; staffName: string; note: string | null },
+): AutopayConsentState | null {
+  const stored = asConsent(consent)
+  if (!stored) return null
+  if (!change.on) return { ...stored, turnedOff: { by: change.by, at: change.at } }
+  const { turnedOff: _off, ...rest } = stored
+  return change.by === 'staff' && change.note
+    ? { ...rest, staffRecorded: { at: change.at, by: change.staffName, note: change.note } }
+    : rest
+}

@@ -29,4 +29,18 @@ describe('chargeNowMessage', () => {
         /^Charged/,
       )
   })
+  it('a second tap for a part already charged says so, and that nothing more was taken', () => {
+    expect(
+      chargeNowMessage({ outcome: 'paid', amountCents: 8081, card, reason: null, repeated: true }),
+    ).toBe('Already charged: $80.81 was taken for this payment. Nothing more was charged.')
+    expect(
+      chargeNowMessage({
+        outcome: 'authentication_required',
+        amountCents: 8081,
+        card,
+        reason: null,
+        repeated: true,
+      }),
+    ).toMatch(/^Not charged again: .*waiting for the customer/)
+  })
 })

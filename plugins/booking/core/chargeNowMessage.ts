@@ -8,6 +8,8 @@ export type ChargeNowResult = {
   card: { brand: string; last4: string }
   /** The bank's reason for a decline, as it gave it. */
   reason: string | null
+  /** A second "Charge now" for a part already charged: this is that charge; nothing new. */
+  repeated?: boolean
 }
 
 const BRANDS: Record<string, string> = {
@@ -25,6 +27,15 @@ export const cardLabel = (card: { brand: string; last4: string }) =>
 export function chargeNowMessage(r: ChargeNowResult): string {
   const amount = formatCad(r.amountCents)
   const card = cardLabel(r.card)
+  if (r.repeated)
+    switch (r.outcome) {
+      case 'paid':
+        return `Already charged: ${amount} was taken for this payment. Nothing more was charged.`
+      case 'processing':
+        return `Already charged: ${amount} for this payment is on its way; the bank has not confirmed it yet. Nothing more was charged.`
+      default:
+        return `Not charged again: the charge of ${amount} for this payment is waiting for the customer to confirm it with their bank.`
+    }
   switch (r.outcome) {
     case 'paid':
       return `Charged ${amount} to ${card}.`

@@ -6,6 +6,19 @@ import type { InstalmentFailure, PaymentPlan, ScheduleEntry, StoredInstalment } 
 
 export const RETRY_AFTER_DAYS = 2
 
+/**
+ * A stored charge of a part not final yet: the bank may still take it (processing), or waits for
+ * the customer (an authentication request leaves it requires_action, or requires_payment_method
+ * at Stripe). Another charge of that part would take the money twice. (A gateway's
+ * requires_confirmation is stored as requires_payment_method, the payments' own value; a decline
+ * is stored failed, and the retry after it is a new charge.)
+ */
+export const OPEN_CHARGE_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+] as const
+
 export type ChargeDecision =
   | { charge: true; instalment: ScheduleEntry; attempt: number }
   | { charge: false; reason: 'nothing_due' | 'not_yet' | 'event_started' | 'waiting_for_customer' }

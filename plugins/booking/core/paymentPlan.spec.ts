@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { newPlan, replan, scheduleOf } from './paymentPlan'
+import { newPlan, scheduleOf } from './paymentPlan'
+import { replanInstalments as replan } from './replanInstalments'
 
 const plan = newPlan('plan', [
   { dueDate: '2026-11-26', amountCents: 25000 },

@@ -1,9 +1,7 @@
 // A booking's payment plan as stored, and what it says once money has been paid: statuses are
 // derived from the net paid (the parts are covered in date order), so a card, cash or e-transfer
 // payment covers instalments alike and no payment has to name the instalment it paid.
-import { addDaysToDateString } from '@kernel'
-import { planDueDates } from './planDates'
-import { splitEvenly, type PayNowType, type PlannedPart } from './payNow'
+import type { PayNowType, PlannedPart } from './payNow'
 
 export type InstalmentFailure = 'declined' | 'authentication_required'
 export type StoredInstalment = PlannedPart & {
@@ -17,7 +15,13 @@ export type StoredInstalment = PlannedPart & {
   /** The due date the 3-day notice was sent for. */
   noticeFor?: string | null
 }
-export type PaymentPlan = { version: number; kind: PayNowType; instalments: StoredInstalment[] }
+export type PaymentPlan = {
+  version: number
+  kind: PayNowType
+  instalments: StoredInstalment[]
+  /** The day of the month a plan's parts fall on, kept through re-plans (replanInstalments). */
+  dayOfMonth?: number
+}
 export type InstalmentStatus = 'scheduled' | 'paid' | 'failed' | 'cancelled'
 export type ScheduleEntry = {
   id: string
@@ -59,31 +63,6 @@ export function scheduleOf(
       chargeOn: p.retryOn ?? p.dueDate,
     }
   })
-}
-
-/**
- * The plan after the booking's date or total changed: the parts paid stay as they were; what is
- * left of the total is spread again over the dates the new event date allows (monthly for a
- * plan, the day before the event otherwise, never before today). Parts sum to the total.
- */
-export function replan(args: {
-  plan: PaymentPlan
-  totalCents: number
-  netPaidCents: number
-  eventDate: string
-  today: string
-}): PaymentPlan {
-  const { plan, totalCents, netPaidCents, eventDate, today } = args
-  const schedule = scheduleOf(plan, netPaidCents, false)
-  const kept = plan.instalments.filter((_, i) => schedule[i]!.status === 'paid')
-  const open = totalCents - kept.reduce((s, p) => s + p.amountCents, 0)
-  const version = plan.version + 1
-  if (open <= 0) return { ...plan, version, instalments: kept }
-  const dayBefore = addDaysToDateString(eventDate, -1)
-  const monthly = plan.kind === 'plan' ? planDueDates(today, eventDate) : []
-  const dates = monthly.length ? monthly : [dayBefore < today ? today : dayBefore]
-  const parts = splitEvenly(open, dates).map((p, i) => ({ ...p, id: `${version}.${i}` }))
-  return { ...plan, version, instalments: [...kept, ...parts] }
 }
 
 /** The first part not paid (a failed or scheduled one), or null. */

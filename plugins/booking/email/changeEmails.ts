@@ -45,7 +45,22 @@ const money = (b: EmailBooking): [string, string][] => [
   ],
 ]
 
-export function changedEmail(b: EmailBooking, s: EmailSite, note: string | null): RenderedEmail {
+/** The parts still to pay after a change re-planned them, each with its date and amount. */
+const newSchedule = (schedule: string | null): Block[] =>
+  schedule
+    ? [
+        { heading: 'Your new payment schedule' },
+        'The payments still to come are planned again for this change:',
+        { rows: changeRows(schedule) },
+      ]
+    : []
+
+export function changedEmail(
+  b: EmailBooking,
+  s: EmailSite,
+  note: string | null,
+  schedule: string | null = null,
+): RenderedEmail {
   return renderEmail(`Booking updated: ${b.reference}, what changed`, [
     `Hi ${b.firstName}, your booking for ${formatEventDate(b.eventDate)} is changed as you asked.`,
     { heading: 'What changed' },
@@ -54,6 +69,7 @@ export function changedEmail(b: EmailBooking, s: EmailSite, note: string | null)
     { rows: now(b) },
     { heading: 'Payment' },
     { rows: money(b) },
+    ...newSchedule(schedule),
     { link: ['Manage your booking', b.manageLink] },
     'The calendar file attached replaces the earlier one.',
     contact(s),
@@ -64,6 +80,7 @@ export function rescheduledEmail(
   b: EmailBooking,
   s: EmailSite,
   note: string | null,
+  schedule: string | null = null,
 ): RenderedEmail {
   const moved = movedFromTo(note)
   return renderEmail(`Your booking ${b.reference} is moved to ${formatEventDate(b.eventDate)}`, [
@@ -78,6 +95,7 @@ export function rescheduledEmail(
     },
     'The price stays the same. The earlier date is released; the calendar file attached replaces the earlier one.',
     { rows: money(b) },
+    ...newSchedule(schedule),
     { link: ['Manage your booking', b.manageLink] },
     contact(s),
   ])

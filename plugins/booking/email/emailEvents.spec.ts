@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { booking, site } from './emailFixture'
-import { EMAIL_EVENTS, eventNote, type BookingEmailEvent } from './emailEvents'
+import { EMAIL_EVENTS, eventNote, scheduleNote, type BookingEmailEvent } from './emailEvents'
 
 const facts = {
   note: 'Package: Classic → Ultimate; Total $299.00 → $399.00; balance $100.00',
@@ -70,5 +70,29 @@ describe('EMAIL_EVENTS: which events email whom', () => {
     expect(eventNote('rescheduled', history)).toBe('B → C')
     expect(eventNote('changed', history)).toBe('Backdrop: X → Y')
     expect(eventNote('confirmed', history)).toBeNull()
+  })
+})
+
+describe("scheduleNote: the new payment schedule in the change's own email", () => {
+  const schedule = 'Thursday, February 25, 2027: $254.50; Thursday, March 25, 2027: $254.50'
+  const history = [
+    { action: 'Rescheduled (free reschedule)', note: moved.note },
+    { action: 'Payment schedule changed', note: schedule },
+  ]
+  it('is the entry the reschedule or change wrote right after its own, else nothing', () => {
+    expect(scheduleNote('rescheduled', history)).toBe(schedule)
+    expect(scheduleNote('changed', history)).toBeNull()
+    expect(scheduleNote('rescheduled', history.slice(0, 1))).toBeNull()
+    expect(scheduleNote('balance', history)).toBeNull()
+    expect(
+      scheduleNote('changed', [{ action: 'Booking changed', note: facts.note }, history[1]!]),
+    ).toBe(schedule)
+  })
+  it('lists each part still to pay with its date and amount', () => {
+    const mail = EMAIL_EVENTS.rescheduled.customer(booking, site, { ...moved, schedule })
+    expect(mail.text).toMatch(/your new payment schedule/i)
+    expect(mail.text).toMatch(/Thursday, March 25, 2027\W+\$254\.50/)
+    const plain = EMAIL_EVENTS.rescheduled.customer(booking, site, moved)
+    expect(plain.text).not.toMatch(/payment schedule/i)
   })
 })

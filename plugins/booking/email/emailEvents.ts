@@ -8,6 +8,7 @@ import {
   staffRefundAlert,
 } from './bookingEmails'
 import { changedEmail, rescheduledEmail, resentConfirmationEmail } from './changeEmails'
+import { SCHEDULE_CHANGED_ACTION } from '../core/replanInstalments'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { followUpEmail } from './followUpEmail'
 import {
@@ -25,7 +26,12 @@ import {
 } from './staffActionEmails'
 
 /** What an event's emails say beyond the booking: the change it made, the refund it gave. */
-export type EventFacts = { note: string | null; cancellation: CancellationDetails }
+export type EventFacts = {
+  note: string | null
+  cancellation: CancellationDetails
+  /** The payment schedule the change re-planned ('date: amount; …'), when it changed. */
+  schedule?: string | null
+}
 
 type Template = (b: EmailBooking, s: EmailSite, f: EventFacts) => RenderedEmail
 
@@ -47,12 +53,12 @@ export const EMAIL_EVENTS = {
     calendar: true,
   },
   changed: {
-    customer: (b, s, f) => changedEmail(b, s, f.note),
+    customer: (b, s, f) => changedEmail(b, s, f.note, f.schedule ?? null),
     owner: (b, s, f) => ownerChangedEmail(b, s, f.note),
     calendar: true,
   },
   rescheduled: {
-    customer: (b, s, f) => rescheduledEmail(b, s, f.note),
+    customer: (b, s, f) => rescheduledEmail(b, s, f.note, f.schedule ?? null),
     owner: (b, s, f) => ownerRescheduledEmail(b, s, f.note),
     calendar: true,
   },
@@ -99,4 +105,21 @@ export function eventNote(
   if (!action) return null
   const entry = [...(history ?? [])].reverse().find((h) => action.test(h.action ?? ''))
   return entry?.note ?? null
+}
+
+/**
+ * The new payment schedule a change or reschedule wrote (its history entry right after the
+ * event's own), for that event's email: one email tells the customer both. Null when the
+ * schedule stayed as it was.
+ */
+export function scheduleNote(
+  event: BookingEmailEvent,
+  history: { action?: string | null; note?: string | null }[] | null | undefined,
+): string | null {
+  if (event !== 'changed' && event !== 'rescheduled') return null
+  const entries = history ?? []
+  const last = entries.at(-1)
+  const own = entries.at(-2)
+  if (last?.action !== SCHEDULE_CHANGED_ACTION || !own) return null
+  return EVENT_NOTE_ACTION[event]!.test(own.action ?? '') ? (last.note ?? null) : null
 }

@@ -43,4 +43,19 @@ export const bookingActionErrors = {
     status: 422,
     message: 'Nothing was changed: choose a different package, backdrop or add-ons.',
   },
+  customer_consent_required: {
+    status: 409,
+    message:
+      'The customer turned automatic payments off. Record how and when they agreed to turn them on again, or ask them to do it from their booking page.',
+  },
+  autopay_off_by_customer: {
+    status: 409,
+    message:
+      'Not charged: the customer turned automatic payments off. Their card is charged again only once they turn them on (or update their card), or you record their consent.',
+  },
+  instalment_changed: {
+    status: 409,
+    message:
+      'Not charged: this payment is paid already or is no longer the next one. Reload the booking to see the schedule as it is now.',
+  },
 } satisfies Record<BookingActionCode, { status: number; message: string }>

@@ -39,16 +39,18 @@ export const scheduleEndpoints = (gateway: GatewayFactory) => [
       return r.ok ? { ok: true, body: schedule(r.booking) } : r
     },
   }),
-  defineEndpoint<z.ZodType<{ on: boolean }>, BookingActionCode>({
+  defineEndpoint<z.ZodType<{ on: boolean; consentNote?: string }>, BookingActionCode>({
     ...staffCommon,
     path: '/:id/autopay',
     method: 'post',
-    schema: z.object({ on: onOff }),
+    // consentNote: how and when the customer agreed, required to undo the customer's own "off".
+    schema: z.object({ on: onOff, consentNote: safeText(500).optional() }),
     run: async ({ req, data, params }) => {
       const r = await setAutopay({
         ...staffContext(req),
         bookingId: bookingId(params),
         on: data.on,
+        consentNote: data.consentNote,
       })
       return r.ok ? { ok: true, body: schedule(r.booking) } : r
     },
@@ -70,20 +72,25 @@ export const scheduleEndpoints = (gateway: GatewayFactory) => [
       return r.ok ? { ok: true, body: schedule(r.booking) } : r
     },
   }),
-  defineEndpoint<undefined, BookingActionCode>({
+  defineEndpoint<z.ZodType<{ instalmentId: string }>, BookingActionCode>({
     ...staffCommon,
     path: '/:id/instalments/charge',
     method: 'post',
-    run: async ({ req, params }) => {
+    // The part the screen showed: a second tap for it answers with its charge, never another's.
+    schema: z.object({ instalmentId: safeText(40, { required: 'is required' }) }),
+    run: async ({ req, data, params }) => {
       const ctx = staffContext(req)
-      const { outcome, tried } = await chargeInstalmentDetail({
+      const { outcome, tried, repeated, refused } = await chargeInstalmentDetail({
         payload: req.payload,
         bookingId: bookingId(params),
         now: ctx.now,
         gateway,
         early: true,
         actor: ctx.actor,
+        instalmentId: data.instalmentId,
       })
+      if (refused === 'autopay_off_by_customer') return { ok: false, code: refused }
+      if (refused) return { ok: false, code: 'instalment_changed' }
       if (outcome === 'skipped')
         return {
           ok: false,
@@ -92,7 +99,14 @@ export const scheduleEndpoints = (gateway: GatewayFactory) => [
             'Nothing to charge: no open payment, no saved card, or automatic payments are off.',
         }
       // A decline or a card that needs the customer is an answer, not a failure: say what happened.
-      return { ok: true, body: { outcome, message: tried ? chargeNowMessage(tried) : null } }
+      return {
+        ok: true,
+        body: {
+          outcome,
+          repeated: Boolean(repeated),
+          message: tried ? chargeNowMessage(tried) : null,
+        },
+      }
     },
   }),
 ]

@@ -28,7 +28,13 @@ export function ScheduleActions(props: {
   // The server says what happened (charged, declined and why, waiting for the customer).
   const charge = async () => {
     setBusy(true)
-    const r = await postActionData(bookingStaffApi.chargeInstalment({ id: props.bookingId }))
+    // The part shown: a second tap (or a retried request) answers with its charge, never another.
+    const r = await postActionData(
+      bookingStaffApi.chargeInstalment({
+        id: props.bookingId,
+        body: { instalmentId: props.instalmentId },
+      }),
+    )
     setBusy(false)
     if (!r) return
     setFlash({ message: r.message ?? 'Nothing was charged.', ok: r.outcome === 'paid' })

@@ -1,7 +1,8 @@
 import type { Booking } from '../../types'
 
 import { formatCad, formatDateLong } from '@kernel'
-import { cardLabel, moneyState } from '../../core'
+import { autopayTurnedOffByCustomer, cardLabel, moneyState } from '../../core'
+import { AutopayConsentForm } from './AutopayConsentForm'
 import { HeadRow } from './HeadRow'
 import { ScheduleActions } from './ScheduleActions'
 import { cell, heading, num, section, table } from './workspaceStyles'
@@ -55,6 +56,12 @@ export function SchedulePanel({ booking }: { booking: Booking }) {
           amount={formatCad(open.chargeCents)}
           canCharge={money.autopay}
           card={money.cardOnFile ? cardLabel(money.cardOnFile) : null}
+        />
+      ) : null}
+      {open && money.cardOnFile && !money.autopay && booking.autopayConsent ? (
+        <AutopayConsentForm
+          bookingId={booking.id}
+          offByCustomer={autopayTurnedOffByCustomer(booking.autopayConsent)}
         />
       ) : null}
     </section>

@@ -20,6 +20,7 @@ import { quoteModification, type ModificationRequest } from './quoteModification
 import type { ModificationQuote } from '../../results'
 import { creditChange, refundChange } from './refundChange'
 import { releaseExpiredHolds } from '../create/releaseExpiredHolds'
+import { replanSchedule } from '../payments/replanSchedule'
 import { retakeBooths } from './retakeBooths'
 
 export type ModifyInput = ModificationRequest & {
@@ -147,13 +148,14 @@ async function modifyLocked(
   const gatewayCents = await refundChange({ req, booking, gateway, refundCents })
   if (gatewayCents === null) return { ok: false, code: 'refund_failed' }
   const offline = refundCents - gatewayCents
-  const updated = await req.payload.update({
+  const written = await req.payload.update({
     collection: 'bookings',
     id: booking.id,
     depth: 0,
     req,
     data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
   })
+  const updated = await replanSchedule({ req, before: booking, booking: written, actor, now })
   const documents = refundCents > 0 ? [await creditChange(req, updated, booking, m.money, now)] : []
   return { ok: true, booking: updated, documents, refundCents, offlineRefundCents: offline }
 }

@@ -26,6 +26,7 @@ import { lockBoothDays } from '../create/lockBoothDays'
 import type { QuoteSuccess } from '../../results'
 import { releaseExpiredHolds } from '../create/releaseExpiredHolds'
 import { releaseReservations } from '../create/releaseReservations'
+import { replanSchedule } from '../payments/replanSchedule'
 import { rescheduledDueDates } from './rescheduledDueDates'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 import { reserveBooths } from '../create/reserveBooths'
@@ -99,7 +100,15 @@ export async function moveBooking(args: {
   }
   const gatewayCents = gateway ? await refundChange({ req, booking, gateway, refundCents }) : 0
   if (gatewayCents === null) return { ok: false, code: 'refund_failed' }
-  const updated = await writeMove({ ...args, booking, booths, today, priced })
+  const moved = await writeMove({ ...args, booking, booths, today, priced })
+  // The plan's open parts re-planned for the new date and total, in this lock.
+  const updated = await replanSchedule({
+    req,
+    before: booking,
+    booking: moved,
+    actor: args.actor,
+    now,
+  })
   const documents =
     priced && refundCents > 0 ? [await creditChange(req, updated, booking, priced.money, now)] : []
   return { ok: true, booking: updated, free: plan.free, documents }

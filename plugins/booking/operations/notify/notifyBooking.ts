@@ -5,7 +5,12 @@ import { pluginGallery } from '../runtime/pluginIntegrations'
 import type { Booking } from '../../types'
 
 import { bookingIcs } from '../../email/bookingIcs'
-import { EMAIL_EVENTS, eventNote, type BookingEmailEvent } from '../../email/emailEvents'
+import {
+  EMAIL_EVENTS,
+  eventNote,
+  scheduleNote,
+  type BookingEmailEvent,
+} from '../../email/emailEvents'
 import { appendBlocks, emailSite, type RenderedEmail } from '@email'
 import type { CancellationDetails } from '../../email/staffActionEmails'
 import { toEmailBooking } from '../../email/toEmailBooking'
@@ -84,6 +89,7 @@ export async function notifyBookingDelivery({
     const emails = EMAIL_EVENTS[event]
     const facts = {
       note: eventNote(event, full.history),
+      schedule: scheduleNote(event, full.history),
       cancellation: cancellation ?? { refund: '0.00', reason: null },
     }
     const ics: Attachment[] =

@@ -79,7 +79,7 @@ export async function applyVerified(args: SettleArgs & { booking: Booking }): Pr
       refundCents > 0 ? await documentLostPayment({ ...args, booking: refunded, refundCents }) : []
     return { booking: refunded, event: 'refunded', documents }
   }
-  booking = await keepCardAndPlan({ req, booking, intent })
+  booking = await keepCardAndPlan({ req, booking, intent, gateway: args.gateway })
   await req.payload.update({
     collection: 'payments',
     id: payment.id,

@@ -5,7 +5,9 @@ import { formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import {
+  autopayTurnedOffByCustomer,
   chargeDecision,
+  OPEN_CHARGE_STATUSES,
   isConfirmed,
   moneyState,
   type CardOnFile,
@@ -32,8 +34,18 @@ type Mail = {
 
 export type ChargeOutcome =
   'paid' | 'processing' | 'declined' | 'authentication_required' | 'skipped'
-/** What was tried, for staff "Charge now" to say what happened (null when skipped). */
-export type ChargeDetail = { outcome: ChargeOutcome; tried: ChargeNowResult | null }
+/** Why staff "Charge now" charged nothing, when it is not one of the job's ordinary skips. */
+export type ChargeRefusal = 'autopay_off_by_customer' | 'instalment_paid' | 'instalment_not_next'
+/**
+ * What was tried, for staff "Charge now" to say what happened (null when skipped). `repeated`:
+ * this part's charge was made already (a second tap): it is the answer, nothing new was charged.
+ */
+export type ChargeDetail = {
+  outcome: ChargeOutcome
+  tried: ChargeNowResult | null
+  repeated?: boolean
+  refused?: ChargeRefusal
+}
 
 type ChargeArgs = {
   payload: PayloadRequest['payload']
@@ -43,6 +55,11 @@ type ChargeArgs = {
   /** Staff "Charge now": the part is charged even before its due date; the history names them. */
   early?: boolean
   actor?: Actor
+  /**
+   * Staff "Charge now": the part the screen showed. Idempotent on it: a charge of it already
+   * made (open or paid) is the answer, and no other part is ever charged in its place.
+   */
+  instalmentId?: string
 }
 
 export const chargeInstalment = async (args: ChargeArgs): Promise<ChargeOutcome> =>
@@ -57,7 +74,12 @@ export const chargeInstalment = async (args: ChargeArgs): Promise<ChargeOutcome>
 export async function chargeInstalmentDetail(args: ChargeArgs): Promise<ChargeDetail> {
   const req = await createLocalReq({}, args.payload)
   const gateway = args.gateway(req)
-  const out: { mail: Mail | null; tried: ChargeNowResult | null } = { mail: null, tried: null }
+  const out: {
+    mail: Mail | null
+    tried: ChargeNowResult | null
+    repeated?: boolean
+    refused?: ChargeRefusal
+  } = { mail: null, tried: null }
   const outcome = await inTransaction(req, async (): Promise<ChargeOutcome> => {
     await lockBooking(req, args.bookingId)
     const booking = await req.payload.findByID({
@@ -69,8 +91,34 @@ export async function chargeInstalmentDetail(args: ChargeArgs): Promise<ChargeDe
     const plan = storedPlan(booking.paymentPlan)
     const money = moneyState(booking)
     const card = booking.cardOnFile as (CardOnFile & SavedCard) | null
+    if (args.instalmentId) {
+      // A second tap (or a retried request) for this part: the charge it made is the answer.
+      const made = await liveCharge(req, booking.id, args.instalmentId)
+      if (made) {
+        out.repeated = true
+        out.tried = {
+          outcome: made.outcome,
+          repeated: true,
+          amountCents: made.payment.amountCents,
+          card: { brand: card?.brand ?? 'card', last4: card?.last4 ?? '' },
+          reason: made.payment.failureMessage ?? null,
+        }
+        return made.outcome
+      }
+    }
+    // The customer turned automatic payments off: staff may not charge the card until the
+    // customer authorises it again (Update card, or a consent staff recorded).
+    if (args.early && !booking.autopay && autopayTurnedOffByCustomer(booking.autopayConsent)) {
+      out.refused = 'autopay_off_by_customer'
+      return 'skipped'
+    }
     if (!plan || !isConfirmed(booking.status) || !money.autopay || !card?.paymentMethodId)
       return 'skipped'
+    if (args.instalmentId && money.nextInstalment?.id !== args.instalmentId) {
+      const asked = money.schedule.find((p) => p.id === args.instalmentId)
+      out.refused = asked?.status === 'paid' ? 'instalment_paid' : 'instalment_not_next'
+      return 'skipped'
+    }
     const today = todayInZone(args.now, BUSINESS_TIME_ZONE)
     const decision = chargeDecision({
       plan,
@@ -135,6 +183,24 @@ export async function chargeInstalmentDetail(args: ChargeArgs): Promise<ChargeDe
       out.mail = { booking: after, event: settled.event, documents: settled.documents }
       return result.outcome === 'succeeded' ? 'paid' : 'processing'
     }
+    // Final for a decline (the retry is a new charge); an authentication request stays open:
+    // the customer may still confirm it, so the part is not charged again meanwhile.
+    await req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data:
+        result.outcome === 'declined'
+          ? { status: 'failed', failureMessage: result.intent.lastError?.slice(0, 500) ?? null }
+          : {
+              status:
+                result.intent.status === 'requires_action'
+                  ? 'requires_action'
+                  : 'requires_payment_method',
+              failureMessage: result.intent.lastError?.slice(0, 500) ?? null,
+            },
+      depth: 0,
+      req,
+    })
     const failed = await recordChargeFailure({
       req,
       booking,
@@ -158,7 +224,12 @@ export async function chargeInstalmentDetail(args: ChargeArgs): Promise<ChargeDe
       event: sent.event,
       documents: sent.documents,
     })
-  return { outcome, tried: outcome === 'skipped' ? null : out.tried }
+  if (out.repeated) return { outcome, tried: out.tried, repeated: true }
+  return {
+    outcome,
+    tried: outcome === 'skipped' ? null : out.tried,
+    ...(out.refused ? { refused: out.refused } : {}),
+  }
 }
 
 async function hasOpenCharge(req: PayloadRequest, bookingId: number, instalmentId: string) {
@@ -167,11 +238,40 @@ async function hasOpenCharge(req: PayloadRequest, bookingId: number, instalmentI
     where: {
       booking: { equals: bookingId },
       instalmentId: { equals: instalmentId },
-      status: { in: ['processing', 'requires_action'] },
+      status: { in: [...OPEN_CHARGE_STATUSES] },
     },
     req,
   })
   return totalDocs > 0
+}
+
+/** This part's latest charge that is paid or still open, with what it came to. */
+async function liveCharge(
+  req: PayloadRequest,
+  bookingId: number,
+  instalmentId: string,
+): Promise<{ payment: Payment; outcome: ChargeNowResult['outcome'] } | null> {
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: {
+      booking: { equals: bookingId },
+      instalmentId: { equals: instalmentId },
+      status: { in: ['succeeded', ...OPEN_CHARGE_STATUSES] },
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const payment = docs[0]
+  if (!payment) return null
+  const outcome: ChargeNowResult['outcome'] =
+    payment.status === 'succeeded'
+      ? 'paid'
+      : payment.status === 'processing'
+        ? 'processing'
+        : 'authentication_required'
+  return { payment, outcome }
 }
 
 function recordPaymentRow(

@@ -18,6 +18,9 @@ export type BookingActionCode =
   | 'modify_window_closed'
   | 'booking_changed'
   | 'no_change'
+  | 'customer_consent_required'
+  | 'autopay_off_by_customer'
+  | 'instalment_changed'
 
 export type ActionFailure = Failure<BookingActionCode>
 

@@ -1,13 +1,15 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { isOpen, replan } from '../../../core'
+import { isOpen, replanInstalments } from '../../../core'
 import { nextChargeOn, storedPlan } from '../../../operations/payments/planFields'
 
 /**
  * Every change of a booking's date or total re-plans its open parts in the same write, so inside
  * the transaction (and the booking's row lock) of the reschedule, change or promo that made it:
- * the parts paid stay paid, what is left is spread again to end 14 days before the new date.
+ * the rules of `replanInstalments` (paid parts kept, the plan's day of the month). A change and a
+ * reschedule then call `replanSchedule`, which plans from the booking as locked, with the
+ * operation's clock, and writes the history entry and the email's schedule.
  */
 export const replanOnChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
@@ -26,7 +28,7 @@ export const replanOnChange: CollectionBeforeChangeHook = ({ data, originalDoc, 
   const netPaid =
     ((pick('amountPaidCents') as number | null) ?? 0) -
     ((pick('refundedCents') as number | null) ?? 0)
-  const next = replan({
+  const next = replanInstalments({
     plan,
     totalCents,
     netPaidCents: netPaid,
