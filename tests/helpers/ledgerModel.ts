@@ -43,9 +43,11 @@ export async function startBookings(staff: StaffApi, hour: number, nearFirst: bo
   const first = nearFirst
     ? MODEL_DAYS.near + (hour % 4)
     : MODEL_DAYS.far[hour % MODEL_DAYS.far.length]!
+  // Far off, the wizard's booking takes a plan of monthly instalments with the card kept.
   const w = await paidBooking({
     packageId: 3,
-    paymentType: 'deposit',
+    paymentType: nearFirst ? 'deposit' : 'plan',
+    ...(nearFirst ? {} : { saveCard: true }),
     eventDate: dateInDays(first),
     eventTime: time,
   })
@@ -134,3 +136,19 @@ export function refundBound(b: Tracked, netPaidCents: number, changeFeeCents: nu
 /** A move on `today` leaves the terms at most what they gave then. */
 export const moveCap = (b: Tracked) =>
   Math.min(b.capPercent, refundPercentFor(daysBetweenDateStrings(today(), b.eventDate)))
+
+/** The next part of the booking's plan still to pay, as the stored plan names it (none: null). */
+export async function nextPart(b: { id: number; accessToken: string }) {
+  const res = await fetch(
+    `${mainApp()}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`,
+  )
+  const view = (await res.json()) as {
+    paymentSchedule?: { id?: string; amountCents: number; status: string }[]
+  }
+  const open = (view.paymentSchedule ?? []).find((p) => p.status !== 'paid')
+  const row = await bookingRow(b.id)
+  const plan = row.paymentPlan as { kind?: string; instalments?: { id: string }[] } | null
+  if (plan?.kind !== 'plan' || !open) return null
+  const index = (view.paymentSchedule ?? []).indexOf(open)
+  return { id: open.id ?? plan.instalments?.[index]?.id ?? '', amountCents: open.amountCents }
+}

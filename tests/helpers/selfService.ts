@@ -32,9 +32,12 @@ export async function paidBooking(
   overrides: Record<string, unknown>,
   base = mainApp(),
 ): Promise<PaidBooking> {
-  const held = await holdBooking(base, { packageId: 2, paymentType: 'full', ...overrides })
+  const { saveCard, ...booking } = overrides
+  const held = await holdBooking(base, { packageId: 2, paymentType: 'full', ...booking })
   const paymentType = (overrides.paymentType as string) ?? 'full'
-  const intent = await payDemo(base, held.id, held.accessToken, 'initial', paymentType)
+  const intent = await payDemo(base, held.id, held.accessToken, 'initial', paymentType, {
+    ...(saveCard ? { saveCard: true } : {}),
+  })
   return { ...held, paymentIntentId: intent }
 }
 
@@ -45,6 +48,8 @@ export async function payDemo(
   token: string,
   purpose: 'initial' | 'balance',
   paymentType = 'full',
+  /** More of the intent's body: `saveCard` keeps the card for a plan's automatic payments. */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const client = api(base)
   const res = await client.post('/create-payment-intent', {
@@ -52,6 +57,7 @@ export async function payDemo(
     token,
     paymentType,
     purpose,
+    ...extra,
   })
   const intent = await res.json()
   if (res.status !== 200) throw new Error(`intent failed: ${res.status} ${JSON.stringify(intent)}`)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
 import { bookingRow, staffReschedule } from '../helpers/integrity'
+import { paymentsOf } from '../helpers/moneyPaths'
 import { api, mainApp } from '../helpers/payments'
 import { visitorIp } from '../helpers/visitorIp'
 import {
@@ -11,6 +12,7 @@ import {
   expectLedger,
   MODEL_DAYS,
   moveCap,
+  nextPart,
   payWhole,
   refundBound,
   startBookings,
@@ -27,6 +29,8 @@ import { staffApi } from '../helpers/staff'
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 4)
 const EARLY_SET_UP = 3
 const REFUSALS = [
+  'instalment_changed',
+  'autopay_off_by_customer',
   'booking_changed',
   'no_change',
   'payment_processing',
@@ -185,6 +189,39 @@ const eraseOtherCmd = (day: number): Cmd => ({
   toString: () => `eraseOther(day ${MODEL_DAYS.far[day]})`,
 })
 
+/** Pays the plan's next part early from the balance page (a deposit booking: its balance). */
+const payPartCmd = (i: number): Cmd => ({
+  check: (m) => live(m, i),
+  run: async (m) => {
+    const b = pick(m, i)
+    const part = await nextPart(b)
+    const extra = part ? { amountCents: part.amountCents } : {}
+    expect([200, 400, 409, 422]).toContain(await payWhole(b, 'balance', extra))
+    await expectLedger(m)
+  },
+  toString: () => `payNextPart(${i})`,
+})
+
+/** Staff "Charge now" on the plan's next part, tapped once or twice at once: one charge at most. */
+const chargeNowCmd = (i: number, taps: number): Cmd => ({
+  check: (m) => live(m, i),
+  run: async (m, r) => {
+    const b = pick(m, i)
+    const part = await nextPart(b)
+    if (!part) return
+    const tap = () =>
+      r.staff.post(`/bookings/${b.id}/instalments/charge`, { instalmentId: part.id })
+    const answers = await Promise.all(Array.from({ length: taps }, tap))
+    for (const a of answers) await expectAnswered(a, REFUSALS)
+    const charged = (await paymentsOf(b.id)).filter(
+      (p) => p.instalmentId === part.id && p.status === 'succeeded',
+    )
+    expect(charged.length).toBeLessThanOrEqual(1)
+    await expectLedger(m)
+  },
+  toString: () => `chargeNow(${i}, ${taps} tap${taps > 1 ? 's' : ''})`,
+})
+
 const side = fc.integer({ min: 0, max: 1 })
 const commands = [
   fc.tuple(side, fc.integer({ min: 0, max: 2 })).map(([i, q]) => addOnCmd(i, q)),
@@ -197,6 +234,8 @@ const commands = [
   side.map((i) => cancelCmd(i)),
   side.map((i) => parallelCmd(i)),
   fc.integer({ min: 0, max: MODEL_DAYS.far.length - 1 }).map((d) => eraseOtherCmd(d)),
+  side.map((i) => payPartCmd(i)),
+  fc.tuple(side, fc.integer({ min: 1, max: 2 })).map(([i, t]) => chargeNowCmd(i, t)),
 ]
 
 describe('the ledger under random sequences across features (model-based, issue 48)', () => {
