@@ -8,6 +8,7 @@ import { api, mainApp } from '../helpers/payments'
 import { visitorIp } from '../helpers/visitorIp'
 import {
   answers,
+  CUSTOM_LINE,
   expectAnswered,
   expectLedger,
   MODEL_DAYS,
@@ -21,6 +22,7 @@ import {
   type Tracked,
 } from '../helpers/ledgerModel'
 import { manage, paidBooking } from '../helpers/selfService'
+import { acceptQuote, quoteBody } from '../helpers/quotes'
 import { staffApi } from '../helpers/staff'
 
 // Issue 48: random sequences across features on two bookings (the wizard's and a quote's), each
@@ -39,6 +41,8 @@ const REFUSALS = [
   'reschedule_limit',
   'modify_window_closed',
   'quote_rejected',
+  'quote_changed',
+  'quote_accepted',
   'minimum_notice',
 ]
 
@@ -222,7 +226,52 @@ const chargeNowCmd = (i: number, taps: number): Cmd => ({
   toString: () => `chargeNow(${i}, ${taps} tap${taps > 1 ? 's' : ''})`,
 })
 
-const side = fc.integer({ min: 0, max: 1 })
+/** Staff revise a quote while the customer accepts the revision they read: one of them wins. */
+const quoteRaceCmd = (day: number, moved: number): Cmd => ({
+  check: (m) => m.bookings.length < 4,
+  run: async (m, r) => {
+    const body = {
+      packageId: 3,
+      address: '100 Main St, Winnipeg, MB',
+      eventDate: dateInDays(MODEL_DAYS.far[day]!),
+      eventTime: `${String(r.hour).padStart(2, '0')}:45`,
+      lines: [CUSTOM_LINE],
+    }
+    const full = quoteBody(body)
+    const created = await r.staff.post('/quotes', full)
+    expect(created.status, await created.clone().text()).toBe(201)
+    const q = (await created.json()) as { id: number; token: string }
+    const view = await (await api(mainApp()).get(`/quotes/${q.id}?token=${q.token}`)).json()
+    const [revise, accept] = await Promise.all([
+      r.staff.post(`/quotes/${q.id}/revise`, {
+        ...full,
+        eventDate: dateInDays(MODEL_DAYS.far[moved]!),
+      }),
+      acceptQuote(q, { paymentType: 'full', termsHash: view.terms.hash, revision: view.revision }),
+    ])
+    await expectAnswered(revise, ['quote_accepted', ...REFUSALS])
+    if (await expectAnswered(accept.clone(), ['quote_changed', ...REFUSALS])) {
+      const { bookingId, token } = (await accept.json()) as { bookingId: number; token: string }
+      const row = await bookingRow(bookingId)
+      // Booked exactly what the page showed: its total and its date.
+      expect([row.totalCents, row.eventDate]).toEqual([view.totalCents, body.eventDate])
+      await payWhole({ id: bookingId, accessToken: token }, 'initial')
+      m.bookings.push({
+        id: bookingId,
+        accessToken: token,
+        fromQuote: true,
+        eventDate: row.eventDate,
+        live: true,
+        capPercent: 75,
+        customerMoves: 0,
+      })
+    }
+    await expectLedger(m)
+  },
+  toString: () => `quoteRace(day ${MODEL_DAYS.far[day]} → ${MODEL_DAYS.far[moved]})`,
+})
+
+const side = fc.integer({ min: 0, max: 3 }) // a quote race may add bookings: pick() wraps
 const commands = [
   fc.tuple(side, fc.integer({ min: 0, max: 2 })).map(([i, q]) => addOnCmd(i, q)),
   fc.tuple(side, fc.constantFrom(2, 3, 4)).map(([i, p]) => packageCmd(i, p)),
@@ -235,6 +284,9 @@ const commands = [
   side.map((i) => parallelCmd(i)),
   fc.integer({ min: 0, max: MODEL_DAYS.far.length - 1 }).map((d) => eraseOtherCmd(d)),
   side.map((i) => payPartCmd(i)),
+  fc
+    .tuple(fc.nat(MODEL_DAYS.far.length - 1), fc.nat(MODEL_DAYS.far.length - 1))
+    .map(([d, to]) => quoteRaceCmd(d, to)),
   fc.tuple(side, fc.integer({ min: 1, max: 2 })).map(([i, t]) => chargeNowCmd(i, t)),
 ]
 
