@@ -33,8 +33,10 @@ export async function paidBooking(
   base = mainApp(),
 ): Promise<PaidBooking> {
   const { saveCard, ...booking } = overrides
-  const held = await holdBooking(base, { packageId: 2, paymentType: 'full', ...booking })
   const paymentType = (overrides.paymentType as string) ?? 'full'
+  // A plan of instalments is chosen at the payment step; the wizard's hold asks for a deposit.
+  const holdType = paymentType === 'plan' ? 'deposit' : paymentType
+  const held = await holdBooking(base, { packageId: 2, ...booking, paymentType: holdType })
   const intent = await payDemo(base, held.id, held.accessToken, 'initial', paymentType, {
     ...(saveCard ? { saveCard: true } : {}),
   })
