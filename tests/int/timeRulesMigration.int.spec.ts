@@ -37,10 +37,11 @@ async function storeWithOldRules(tx: Tx, id: number) {
 describe('migration truth_booking_truth on pre-fix bookings', () => {
   it('re-derives instants from the Winnipeg wall clock and flags overlaps without failing', async () => {
     const payload = await testPayload()
-    // Far-off dates no other test uses. 13:30 on 2028-01-12 is 18:30Z under today's rules.
-    const winter = await book('2028-01-12', '13:30')
-    const early = await book('2028-01-19', '10:00') // 15:00Z, occupies 14:30Z-18:30Z (Classic)
-    const late = await book('2028-01-19', '16:00') // correct 21:00Z; stored with old rules 22:00Z
+    // Far-off dates no other test uses (days 442 and 449 from 2026-12-01; January 2028 was near
+    // days 411–416, where another file books). 13:30 on 2028-02-16 is 18:30Z under today's rules.
+    const winter = await book('2028-02-16', '13:30')
+    const early = await book('2028-02-23', '10:00') // 15:00Z, occupies 14:30Z-18:30Z (Classic)
+    const late = await book('2028-02-23', '16:00') // correct 21:00Z; stored with old rules 22:00Z
     const summer = await book('2028-07-12', '13:30')
     const logs: string[] = []
     const seen: Record<string, unknown>[][] = []
@@ -53,7 +54,7 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
         await storeWithOldRules(tx, late.id)
         // A staff move made the later booking start right after the earlier one ended (old rules).
         await tx.execute(sql`
-          UPDATE booth_reservations SET starts_at = '2028-01-19T18:30:00Z', ends_at = '2028-01-19T23:00:00Z'
+          UPDATE booth_reservations SET starts_at = '2028-02-23T18:30:00Z', ends_at = '2028-02-23T23:00:00Z'
           WHERE booking_id = ${late.id}`)
         await migration.down({ db: tx } as never)
         const logger = { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) }
@@ -73,14 +74,14 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
 
     const iso = (v: unknown) => new Date(String(v)).toISOString()
     const [w, e, l, s] = seen.map((rows) => rows[0])
-    expect(iso(w.timeline_start)).toBe('2028-01-12T18:30:00.000Z')
-    expect(w.snap_start).toBe('2028-01-12T18:30:00.000Z')
-    expect(iso(w.starts_at)).toBe('2028-01-12T18:00:00.000Z') // setup 30 min before
+    expect(iso(w.timeline_start)).toBe('2028-02-16T18:30:00.000Z')
+    expect(w.snap_start).toBe('2028-02-16T18:30:00.000Z')
+    expect(iso(w.starts_at)).toBe('2028-02-16T18:00:00.000Z') // setup 30 min before
     expect(w.schedule_conflict).toBeNull()
     expect(iso(s.timeline_start)).toBe('2028-07-12T18:30:00.000Z') // never moved
     // The later booking's true time overlaps the earlier one's booth: both kept, both flagged.
-    expect(iso(l.timeline_start)).toBe('2028-01-19T21:00:00.000Z')
-    expect(iso(l.starts_at)).toBe('2028-01-19T18:30:00.000Z') // reservation kept, not lost
+    expect(iso(l.timeline_start)).toBe('2028-02-23T21:00:00.000Z')
+    expect(iso(l.starts_at)).toBe('2028-02-23T18:30:00.000Z') // reservation kept, not lost
     expect(l.schedule_conflict).toMatch(new RegExp(`overlaps booking\\(s\\) ${early.id}`))
     expect(e.schedule_conflict).toMatch(/overlaps/)
     expect(
