@@ -8,8 +8,9 @@ import { signAsCustomer } from '../helpers/signature'
 import { phoneBooking, staffApi } from '../helpers/staff'
 
 // Issue 48, case 7: erasure goes by identity (the person's own rows, by id), never by text.
-// Days 677–679 are this file's (grep: no other test books there).
-const DAYS = { a: 677, b: 678, c: 679 } as const
+// Days 495–497 are this file's (read off a full run's databases: no other file books there;
+// 677–679 were the waitlist browser test's).
+const DAYS = { a: 495, b: 496, c: 497 } as const
 
 const sql = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
 afterAll(() => sql.end())
