@@ -8,6 +8,7 @@ import { checkInvariants } from '../../scripts/lib/invariants'
 import { dateInDays } from './booking'
 import { bookingRow } from './integrity'
 import { confirm, payCard, paymentsOf } from './moneyPaths'
+import { snapshotOf } from './paymentPlans'
 import { api, mainApp } from './payments'
 import { acceptQuote, createQuote } from './quotes'
 import { paidBooking } from './selfService'
@@ -139,16 +140,13 @@ export const moveCap = (b: Tracked) =>
 
 /** The next part of the booking's plan still to pay, as the stored plan names it (none: null). */
 export async function nextPart(b: { id: number; accessToken: string }) {
-  const res = await fetch(
-    `${mainApp()}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`,
-  )
-  const view = (await res.json()) as {
-    paymentSchedule?: { id?: string; amountCents: number; status: string }[]
-  }
-  const open = (view.paymentSchedule ?? []).find((p) => p.status !== 'paid')
-  const row = await bookingRow(b.id)
-  const plan = row.paymentPlan as { kind?: string; instalments?: { id: string }[] } | null
+  const schedule = (await snapshotOf(mainApp(), b)).paymentSchedule
+  const open = schedule.find((p) => p.status !== 'paid')
+  const plan = (await bookingRow(b.id)).paymentPlan as {
+    kind?: string
+    instalments?: { id: string }[]
+  } | null
   if (plan?.kind !== 'plan' || !open) return null
-  const index = (view.paymentSchedule ?? []).indexOf(open)
-  return { id: open.id ?? plan.instalments?.[index]?.id ?? '', amountCents: open.amountCents }
+  // The schedule lists the stored plan's parts in order: the same index names the same part.
+  return { id: plan.instalments?.[schedule.indexOf(open)]?.id ?? '', amountCents: open.amountCents }
 }

@@ -79,6 +79,28 @@ export async function bookWithStripePlan(
   return { ...b, intent }
 }
 
+/** Pays `cents` of the balance from the balance page with a new demo card, kept when `save`. */
+export async function payPart(b: { id: number; accessToken: string }, cents: number, save = false) {
+  const res = await intentFor(mainApp(), b, {
+    purpose: 'balance',
+    amountCents: cents,
+    saveCard: save,
+  })
+  const intent = await res.json()
+  if (res.status !== 200) throw new Error(`intent ${res.status} ${JSON.stringify(intent)}`)
+  const client = api(mainApp())
+  await client.post('/demo-payments/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: '5555 5555 5555 4444',
+  })
+  const done = await client.post('/confirm-booking', {
+    bookingId: b.id,
+    paymentIntentId: intent.paymentIntentId,
+  })
+  if (done.status !== 200) throw new Error(`confirm ${done.status}`)
+}
+
 /** What the manage page reads with the token. */
 export async function snapshotOf(base: string, b: { id: number; accessToken: string }) {
   const res = await fetch(`${base}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`)

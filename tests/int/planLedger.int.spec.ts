@@ -10,7 +10,7 @@ import { visitorIp } from '../helpers/visitorIp'
 import {
   bookWithDemoPlan,
   chargeOn,
-  intentFor,
+  payPart,
   paymentsOf,
   snapshotOf,
 } from '../helpers/paymentPlans'
@@ -29,24 +29,6 @@ const cents = (amount: string) => Math.round(Number(amount) * 100)
 async function partsOf(bookingId: number): Promise<Part[]> {
   const doc = await bookingDoc(bookingId)
   return (doc.paymentPlan as { instalments: Part[] }).instalments
-}
-
-/** Pays part of the balance from the balance page with a new demo card, kept when `save`. */
-async function payPart(b: { id: number; accessToken: string }, amountCents: number, save = false) {
-  const res = await intentFor(mainApp(), b, { purpose: 'balance', amountCents, saveCard: save })
-  const intent = await res.json()
-  if (res.status !== 200) throw new Error(`intent ${res.status} ${JSON.stringify(intent)}`)
-  const client = api(mainApp())
-  await client.post('/demo-payments/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    cardNumber: '5555 5555 5555 4444',
-  })
-  const done = await client.post('/confirm-booking', {
-    bookingId: b.id,
-    paymentIntentId: intent.paymentIntentId,
-  })
-  if (done.status !== 200) throw new Error(`confirm ${done.status}`)
 }
 
 const autopayCharges = async (bookingId: number) =>

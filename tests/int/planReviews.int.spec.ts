@@ -9,34 +9,12 @@ import {
   bookWithDemoPlan,
   bookWithStripePlan,
   chargeOn,
-  intentFor,
+  payPart,
   paymentsOf,
   snapshotOf,
 } from '../helpers/paymentPlans'
 
 // Review findings on payment plans (issue 35, p35): each test failed on the code before its fix.
-
-/** Pays part of the balance from the balance page, with the demo card, keeping it when `save`. */
-async function payPart(b: { id: number; accessToken: string }, cents: number, save = false) {
-  const res = await intentFor(mainApp(), b, {
-    purpose: 'balance',
-    amountCents: cents,
-    saveCard: save,
-  })
-  const intent = await res.json()
-  if (res.status !== 200) throw new Error(`intent ${res.status} ${JSON.stringify(intent)}`)
-  const client = api(mainApp())
-  await client.post('/demo-payments/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    cardNumber: '5555 5555 5555 4444',
-  })
-  const done = await client.post('/confirm-booking', {
-    bookingId: b.id,
-    paymentIntentId: intent.paymentIntentId,
-  })
-  if (done.status !== 200) throw new Error(`confirm ${done.status}`)
-}
 
 describe('the Pay-now link of a part paid in part', () => {
   it('asks for what is left of that part, to the cent', async () => {
