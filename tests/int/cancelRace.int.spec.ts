@@ -82,7 +82,7 @@ describe('cancel racing a payment serialises on the booking', () => {
   })
 
   it('Stripe: a card paid at the bank while the customer cancels is either kept by the terms or refunded in full', async () => {
-    // Days 477–478: day 640 was quotes.int's all-day hold of both booths.
+    // Days 477–478 are this test's own.
     for (let i = 0; i < 2; i++) {
       const { held, client, open } = await stripeBalanceOpen(477 + i)
       const [cancel] = await Promise.all([

@@ -120,10 +120,11 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
       holdBooth: true,
       email,
     })
-    const first = await createQuote(staff, allDay(640))
+    // Days 466–467 are this test's: 640–659 are planLedger.int's.
+    const first = await createQuote(staff, allDay(466))
     const held = await quoteOf(first.id)
     expect(held.holdBooking).toBeTruthy()
-    const second = await staff.post('/quotes', quoteBody(allDay(641)))
+    const second = await staff.post('/quotes', quoteBody(allDay(467)))
     expect([second.status, (await second.json()).code]).toEqual([429, 'too_many_holds'])
     // The hold lasts until the quote expires, and accepting pays for that same booking.
     const accepted = await (await acceptQuote(first, { paymentType: 'full' })).json()
