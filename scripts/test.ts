@@ -11,6 +11,7 @@ import { startFakeStripe } from '../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../tests/helpers/fakeTelegram'
 import { FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio } from '../tests/helpers/fakeTwilio'
 import { startMailCapture } from '../tests/helpers/mailCapture'
+import { TEST_HORIZON_DAYS } from '../tests/helpers/fileDays'
 import { projectEmail } from '../tests/helpers/staffAccount'
 import playwrightConfig from '../playwright.config'
 import { prepareAudit } from './lib/audit/prepareAudit'
@@ -156,6 +157,11 @@ try {
   await resetDatabase(db.url)
   fs.rmSync(env.MEDIA_DIR, { recursive: true, force: true })
   const payload = await prepareDatabase({ keepOpen: true })
+  // Past every test file's own block of days (tests/helpers/fileDays).
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { bookingHorizonDays: TEST_HORIZON_DAYS },
+  })
   // Copying the database ends this pool's idle connections: expected here, so not logged (the
   // pool opens new ones for the browser tests' accounts).
   const pool = (payload.db as unknown as { pool?: import('node:events').EventEmitter }).pool

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { bookingBody, dateInDays, post } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { baseURL, testPayload } from '../helpers/payload'
 import { bookingDoc, staffApi } from '../helpers/staff'
 
@@ -32,7 +33,7 @@ describe('design proofs', () => {
     const staff = await staffApi()
     const res = await post(
       '/bookings',
-      bookingBody({ eventDate: dateInDays(462) }), // day 462 is this file's (a random 440–494 met ledger.int's days)
+      bookingBody({ eventDate: fileDays('designProofs.int').date(0) }),
     )
     const { id, accessToken } = (await res.json()) as { id: number; accessToken: string }
 

@@ -2,6 +2,7 @@ import { addDaysToDateString } from '@kernel'
 import { describe, expect, it } from 'vitest'
 
 import { datesOnDayOfMonth } from '../../plugins/booking/core/replanInstalments'
+import { fileDays } from '../helpers/fileDays'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { api, mainApp } from '../helpers/payments'
 import { manage } from '../helpers/selfService'
@@ -16,8 +17,9 @@ import {
 } from '../helpers/paymentPlans'
 
 // Issue 48, payment plans and staff "Charge now" (helper c): each test failed on the code before.
-// Days 640–659 ahead (reschedules to 685–704): no other test books there.
-const DAYS = [640, 20] as const
+// This file's own days (tests/helpers/fileDays): bookings on the first 10, reschedules 15 later.
+const OWN = fileDays('planLedger.int')
+const DAYS = [OWN.offset(0), 10] as const
 const EXTRA_TIME = 1
 const SCA_CARD = '4000 0027 6000 3184'
 
@@ -205,7 +207,7 @@ describe('a plan that survives changes', () => {
     const before = await partsOf(b.id)
     const day = Number(before.at(-1)!.dueDate.slice(8, 10))
     const from = (await bookingDoc(b.id)).eventDate
-    const to = addDaysToDateString(from, 45)
+    const to = addDaysToDateString(from, 15)
     const res = await manage().reschedule(b.id, b.accessToken, to, '09:15')
     expect(res.status).toBe(200)
     const after = await partsOf(b.id)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { addDaysToDateString } from '@kernel'
 
+import { fileDays } from '../helpers/fileDays'
 import { testPayload } from '../helpers/payload'
 import { api, mainApp } from '../helpers/payments'
 import { acceptQuote, createQuote, payDeposit, quoteBody } from '../helpers/quotes'
@@ -115,16 +116,15 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
       address: '100 Main St, Winnipeg, MB',
       selectedAddOns: [1, 2, 3],
       addOnQuantities: JSON.stringify({ 1: 4, 3: 4 }),
-      eventDate: addDaysToDateString(todayInZone(new Date(), BUSINESS_TIME_ZONE), days),
+      eventDate: fileDays('quotes.int').date(days),
       lines: [],
       holdBooth: true,
       email,
     })
-    // Days 466–467 are this test's: 640–659 are planLedger.int's.
-    const first = await createQuote(staff, allDay(466))
+    const first = await createQuote(staff, allDay(0))
     const held = await quoteOf(first.id)
     expect(held.holdBooking).toBeTruthy()
-    const second = await staff.post('/quotes', quoteBody(allDay(467)))
+    const second = await staff.post('/quotes', quoteBody(allDay(1)))
     expect([second.status, (await second.json()).code]).toEqual([429, 'too_many_holds'])
     // The hold lasts until the quote expires, and accepting pays for that same booking.
     const accepted = await (await acceptQuote(first, { paymentType: 'full' })).json()
