@@ -17,7 +17,7 @@ import {
 } from '../helpers/paymentPlans'
 
 // Issue 48, payment plans and staff "Charge now" (helper c): each test failed on the code before.
-// This file's own days (tests/helpers/fileDays): bookings on the first 10, reschedules 15 later.
+// This file's own days (tests/helpers/fileDays): bookings on the first 10, reschedules 45 later.
 const OWN = fileDays('planLedger.int')
 const DAYS = [OWN.offset(0), 10] as const
 const EXTRA_TIME = 1
@@ -207,7 +207,7 @@ describe('a plan that survives changes', () => {
     const before = await partsOf(b.id)
     const day = Number(before.at(-1)!.dueDate.slice(8, 10))
     const from = (await bookingDoc(b.id)).eventDate
-    const to = addDaysToDateString(from, 15)
+    const to = addDaysToDateString(from, 45)
     const res = await manage().reschedule(b.id, b.accessToken, to, '09:15')
     expect(res.status).toBe(200)
     const after = await partsOf(b.id)
