@@ -22,6 +22,23 @@ const ONE_WIDTH = [
   '**/wizard-race.e2e.spec.ts',
   '**/chat-landing-js.e2e.spec.ts',
   '**/wizard-timezone.e2e.spec.ts',
+  // Keyboard use is checked where keyboards are: 1280 px.
+  '**/wizard-keyboard.e2e.spec.ts',
+  '**/manage-keyboard.e2e.spec.ts',
+]
+// Customer journeys whose subject is what happens, not how it is laid out, run once, at the
+// width customers use: 390 px. Layout stays at both widths (site chrome, pages with axe, the
+// wizard's steps, forms, chat, galleries) and specs that word their own widths keep both.
+const PHONE_ONLY = [
+  '**/wizard-payment.e2e.spec.ts',
+  '**/wizard.e2e.spec.ts',
+  '**/wizard-calendar.e2e.spec.ts',
+  '**/customer-times.e2e.spec.ts',
+  '**/outside-area-and-dates.e2e.spec.ts',
+  '**/site-returning-visitor.e2e.spec.ts',
+  '**/site-subscribe.e2e.spec.ts',
+  '**/chat-remembers.e2e.spec.ts',
+  '**/privacy-pages.e2e.spec.ts',
 ]
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
@@ -58,7 +75,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop-pages', testIgnore: SHARED_STATE, workers: 1, use: desktop },
+    {
+      name: 'desktop-pages',
+      testIgnore: [...SHARED_STATE, ...PHONE_ONLY],
+      workers: 1,
+      use: desktop,
+    },
     {
       name: 'phone',
       testIgnore: ONE_WIDTH,
