@@ -16,7 +16,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'channel', 'to', 'status', 'createdAt', 'booking'],
-    group: 'Work', // the staff nav's Work section links it (custom.scss hides this group)
+    group: 'Work', // Payload's nav is off (staffNavPlugin); Messages → Outbox links it
     description:
       'Every email and text message the site sent, with its delivery status. Open one to read it.',
     components: {
