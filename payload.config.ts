@@ -68,6 +68,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
+    // The business's name and mark on the login page and in the nav, not Payload's.
+    components: {
+      graphics: { Logo: '/admin/AdminLogo#AdminLogo', Icon: '/admin/AdminLogo#AdminIcon' },
+    },
   },
   collections: [
     Packages,

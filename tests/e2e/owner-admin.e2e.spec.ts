@@ -150,6 +150,11 @@ test('the bookings list finds a booking by surname, email and a phone typed any 
   }
   expect(await axeViolations(page)).toEqual([])
   await look(page, 'bookings-search-phone-1280')
+  // Today's quick find leads to the same search.
+  await page.goto('/admin')
+  await page.getByLabel('Find a booking: name, email, phone or reference').fill(lastName)
+  await page.getByRole('button', { name: 'Find', exact: true }).press('Enter')
+  await expect(page.locator('table tbody tr').filter({ hasText: booking.reference })).toHaveCount(1)
 })
 
 test('the owner opens the run sheet from the booking page; another attendant is refused it', async ({
@@ -191,4 +196,37 @@ test('the owner opens the run sheet from the booking page; another attendant is 
   await page.goto(`/admin/crew?event=${assignment.id}`)
   await expect(page.getByRole('alert')).toContainText('not one of your events')
   await expect(page.getByText('Arrive (setup starts):')).toHaveCount(0)
+})
+
+test("a booking's history: made, each payment by what it paid, money in words; the upload key hidden", async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = staffAccount(testInfo, 'admin')
+  test.skip(!owner.email, 'scripts/test.ts creates the admin account')
+  const admin = await session(request, owner.email, owner.password)
+  const booking = await phoneBooking(admin, 2, {})
+  await admin.post(`/bookings/${booking.id}/payments`, { method: 'cash', amountCents: 10000 })
+  const stored = await admin.get(`/bookings/${booking.id}?depth=0`)
+  await signIn(page, owner.email, owner.password, 'Today')
+  await page.goto(`/admin/collections/bookings/${booking.id}`)
+  const history = page.getByTestId('booking-history')
+  const rows = history.locator('tbody tr')
+  // Each stored entry once, and nothing invented (a phone booking has its "Created by" line).
+  await expect(rows).toHaveCount(stored.history.length)
+  await expect(rows.filter({ hasText: 'Created by phone' })).toHaveCount(1)
+  const first = rows.filter({ hasText: 'Payment recorded (etransfer)' })
+  await expect(first).toContainText('Paid $50.00')
+  const second = rows.filter({ hasText: 'Payment recorded (cash)' })
+  await expect(second).toContainText('· Balance')
+  await expect(second).toContainText('Paid $100.00')
+  await expect(history.getByRole('columnheader', { name: 'Money' })).toBeVisible()
+  // The booth's upload key is a secret: shown only when asked for.
+  const gallery = page.getByTestId('gallery-panel')
+  await expect(gallery.getByRole('button', { name: 'Show key' })).toBeVisible()
+  await expect(page.getByTestId('upload-key')).toHaveCount(0)
+  await gallery.getByRole('button', { name: 'Show key' }).click()
+  await expect(page.getByTestId('upload-key')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'booking-history-1280')
 })

@@ -91,7 +91,7 @@ function addPayments(rows: TimelineRow[], payments: Payment[], plan: PlanParts |
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
   for (const p of received) {
     const cents = p.receivedCents ?? 0
-    const kind = paymentKind(plan, paidBefore, cents)
+    const kind = plan ? paymentKind(plan, paidBefore, cents) : kindWithoutPlan(p)
     paidBefore += cents - (p.refundedCents ?? 0)
     const when = new Date(p.updatedAt).getTime()
     const line = rows.find(
@@ -113,3 +113,7 @@ function addPayments(rows: TimelineRow[], payments: Payment[], plan: PlanParts |
       })
   }
 }
+
+// A booking with no stored plan (older, or taken offline): the payment's own purpose says it.
+const kindWithoutPlan = (p: Payment) =>
+  p.purpose === 'balance' ? 'Balance' : p.paymentType === 'deposit' ? 'Deposit' : 'Payment'

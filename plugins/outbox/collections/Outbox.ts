@@ -53,7 +53,8 @@ export const Outbox: CollectionConfig = {
             { label: 'Sent', value: 'sent' },
             { label: 'Queued (mail server unreachable; retrying)', value: 'queued' },
             { label: 'Failed (gave up after retrying)', value: 'failed' },
-            { label: 'Not sent (not set up, or the number opted out)', value: 'not_sent' },
+            // Why is in `error` (the preview says it): no delivery set up, or a text's number opted out.
+            { label: 'Not sent', value: 'not_sent' },
           ],
         },
         { name: 'transport', type: 'text' },
