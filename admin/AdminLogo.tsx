@@ -49,5 +49,5 @@ export async function AdminLogo({ payload }: { payload?: Payload }) {
 
 /** The nav's small mark (Payload's icon slot). */
 export function AdminIcon() {
-  return <Mark size={28} />
+  return <Mark size={18} />
 }

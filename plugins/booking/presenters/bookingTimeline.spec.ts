@@ -56,7 +56,7 @@ describe('bookingTimeline: a complete, truthful history', () => {
   it('a payment staff recorded is named on its own line, not listed twice', () => {
     const b = booking({
       history: [
-        { at: t(0), actor: 'Sam (staff)', action: 'Created by phone' },
+        { at: t(0), actor: 'Sam (staff)', action: 'Created by phone', amountCents: 50000 },
         {
           at: t(5),
           actor: 'Sam (staff)',
@@ -67,7 +67,7 @@ describe('bookingTimeline: a complete, truthful history', () => {
     } as Partial<Booking>)
     const offline = { ...card(1, 5, 10000), gateway: 'offline', updatedAt: t(5) } as Payment
     expect(what(b, [offline])).toEqual([
-      ['Created by phone', null],
+      ['Created by phone', 'Total 50000'],
       ['Payment recorded (etransfer) · Instalment 1 of 3', 'Paid 10000'],
     ])
   })

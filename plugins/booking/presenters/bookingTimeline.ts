@@ -19,7 +19,7 @@ export type TimelineRow = {
   actor: string
   action: string
   note: string | null
-  money: { label: 'Paid' | 'Refunded' | 'New total' | 'Amount'; cents: number } | null
+  money: { label: 'Paid' | 'Refunded' | 'Total' | 'New total' | 'Amount'; cents: number } | null
 }
 
 const PAID_BY: Record<string, string> = { stripe: 'by card', demo: 'by demo payment' }
@@ -31,6 +31,7 @@ const moneyOf = (h: HistoryRow): TimelineRow['money'] => {
   // Before issue 50 a change without a refund stored its new total in the amount.
   if (h.action === 'Booking changed')
     return { label: /\brefund \$/.test(h.note ?? '') ? 'Refunded' : 'New total', cents }
+  if (h.action.startsWith('Created by')) return { label: 'Total', cents } // the price booked
   if (/refund/i.test(h.action)) return { label: 'Refunded', cents }
   if (/paid|payment recorded|charged|tip received/i.test(h.action)) return { label: 'Paid', cents }
   return { label: 'Amount', cents }

@@ -3,13 +3,11 @@
 import Link from 'next/link'
 
 import { BoothKeyPanel } from '@galleries/client'
-import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
 import { CollectBalance } from './CollectBalance'
-import { crewApi } from '../contract'
-import { crewPost } from './crewPost'
-import { button, card, dl, h2, row } from './crewStyles'
+import { AttendantCheckIn } from './AttendantCheckIn'
+import { card, dl, h2 } from './crewStyles'
 import { PackingList } from './PackingList'
 import { StaffAttendance, StaffBalance } from './StaffRunSheetParts'
 
@@ -33,11 +31,6 @@ export function RunSheetPanel({
   attendant?: string | null
 }) {
   const staff = attendant !== undefined
-  const router = useRouter()
-  const act = async (action: 'check_in' | 'check_out') => {
-    if (await crewPost(crewApi.assignment({ id: s.assignmentId, body: { action } })))
-      router.refresh()
-  }
   return (
     <div style={{ maxWidth: 640 }}>
       <p>
@@ -58,28 +51,7 @@ export function RunSheetPanel({
           <Item term="Booth" value={`${s.booth} · booking ${s.reference}`} />
           {staff ? <Item term="Attendant" value={attendant ?? 'No attendant yet'} /> : null}
         </dl>
-        {staff ? (
-          <StaffAttendance sheet={s} />
-        ) : (
-          <div style={row}>
-            {s.checkedIn ? (
-              <p style={{ margin: 0 }}>
-                Checked in at {s.checkedIn}
-                {s.minutesLate ? ` (${s.minutesLate} min late)` : ''}
-                {s.checkedOut ? ` · checked out at ${s.checkedOut}` : ''}
-              </p>
-            ) : (
-              <button onClick={() => act('check_in')} style={button} type="button">
-                Check in
-              </button>
-            )}
-            {s.checkedIn && !s.checkedOut ? (
-              <button onClick={() => act('check_out')} style={button} type="button">
-                Check out
-              </button>
-            ) : null}
-          </div>
-        )}
+        {staff ? <StaffAttendance sheet={s} /> : <AttendantCheckIn sheet={s} />}
       </section>
       <section aria-labelledby="rs-where" style={card}>
         <h2 id="rs-where" style={h2}>
