@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
+import { hostLinks } from './admin/hostLinks'
 import { AddOns } from './collections/AddOns'
 import { Backdrops } from './collections/Backdrops'
 import { Faqs } from './collections/Faqs'
@@ -67,6 +68,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Photo Booth Admin' },
+    // The business's name and mark on the login page and in the nav, not Payload's.
+    components: {
+      graphics: { Logo: '/admin/AdminLogo#AdminLogo', Icon: '/admin/AdminLogo#AdminIcon' },
+    },
   },
   collections: [
     Packages,
@@ -158,9 +163,7 @@ export default buildConfig({
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.
-    staffNavPlugin([
-      { group: 'Setup', label: 'Site settings', href: '/admin/globals/site-settings', order: 10 },
-    ]),
+    staffNavPlugin(hostLinks),
     // After the plugins: Winnipeg times on every edit view (a booking's workspace has its own).
     documentTimesPlugin(['bookings']),
     // Last, so it sees every plugin's queue.

@@ -56,6 +56,7 @@ export default defineConfig({
             'packages/**/*.spec.ts',
             'tests/helpers/**/*.spec.ts',
             'collections/**/*.spec.ts',
+            'admin/**/*.spec.ts',
             'scripts/**/*.spec.ts',
           ],
         },

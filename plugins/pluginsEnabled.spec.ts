@@ -1,7 +1,12 @@
 import type { Config, Plugin } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { staffNavGroups, staffNavPlugin } from '@admin-kit/staffAdmin'
+import {
+  type StaffNavGroups,
+  staffLinks,
+  staffNavGroups,
+  staffNavPlugin,
+} from '@admin-kit/staffAdmin'
 
 import { bookingPlugin } from '@booking'
 import { cartsPlugin } from '@carts'
@@ -45,6 +50,7 @@ const build = (plugins: Plugin[]) =>
     admin: {},
   } as unknown as Config)
 
+const labelsOf = (groups: StaffNavGroups) => groups.map(([g, l]) => [g, l.map((x) => x.label)])
 const slugs = (config: Config) => (config.collections ?? []).map((c) => c.slug)
 const views = (config: Config) => Object.keys(config.admin?.components?.views ?? {})
 const tasks = (config: Config) => (config.jobs?.tasks ?? []).map((t) => t.slug)
@@ -110,11 +116,11 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
 
   it('the Reports link is marked for admins only (the owner)', () => {
     const links = staffNavGroups(build(allPlugins())).flatMap(([, l]) => l)
-    expect(links.find(([label]) => label === 'Reports')).toEqual([
-      'Reports',
-      '/admin/reports',
-      true,
-    ])
+    expect(links.find((l) => l.label === 'Reports')).toEqual({
+      label: 'Reports',
+      href: '/admin/reports',
+      adminOnly: true,
+    })
   })
 })
 
@@ -126,39 +132,43 @@ describe('each plugin registers its own staff views and links', () => {
         .concat(['goLive', 'privacy', 'reports', 'sheets', 'telegramSetup'])
         .sort(),
     )
-    expect(staffNavGroups(config).map(([g, links]) => [g, links.map(([label]) => label)])).toEqual([
-      [
-        'Work',
-        ['Today', 'Calendar', 'Bookings', 'New booking', 'Customers', 'Live chat'].concat([
-          'Abandoned carts',
-          'Outbox',
-          'Reports',
-        ]),
-      ],
-      ['Setup', ['Google setup', 'Telegram setup', 'Privacy requests']],
+    expect(labelsOf(staffNavGroups(config))).toEqual([
+      ['Work', ['Today', 'Calendar', 'Bookings', 'New booking']],
+      ['Customers', ['Customers', 'Leads']],
+      ['Money', ['Payments', 'Receipts and invoices', 'Reports']],
+      ['Messages', ['Live chat', 'Outbox']],
+      ['Settings', ['Settings']],
     ])
   })
 
-  it('carts disabled: its dashboard and its link are gone, the others stay', () => {
+  it('carts disabled: its dashboard and its link (offered on Today) are gone, the others stay', () => {
     const config = build(allPlugins(['carts']))
     expect(views(config)).not.toContain('cartDashboard')
     expect(views(config)).toContain('dashboard')
-    const links = staffNavGroups(config).flatMap(([, l]) => l.map(([label]) => label))
-    expect(links).not.toContain('Abandoned carts')
-    expect(links).toContain('Customers')
+    const hrefs = staffLinks(config).map((l) => l.href)
+    expect(hrefs).not.toContain('/admin/dashboard')
+    expect(hrefs).toContain('/admin/sheets')
+    expect(staffLinks(build(allPlugins())).map((l) => l.href)).toContain('/admin/dashboard')
   })
 
   it('booking disabled: Payload keeps its own dashboard; the nav lists what is left', () => {
     const config = staffNavPlugin([
-      { group: 'Setup', label: 'Site settings', href: '/admin/globals/site-settings', order: 10 },
+      {
+        group: 'Settings',
+        label: 'Site settings',
+        href: '/admin/globals/site-settings',
+        order: 10,
+      },
     ])(build(allPlugins(['booking'])))
     expect(views(config)).not.toContain('dashboard')
     const nav = config.admin?.components?.beforeNavLinks ?? []
     expect(nav).toHaveLength(1)
-    const { groups } = (nav[0] as { clientProps: { groups: [string, string[][]][] } }).clientProps
-    expect(groups.map(([g, l]) => [g, l.map(([label]) => label)])).toEqual([
-      ['Work', ['Customers', 'Live chat', 'Abandoned carts', 'Outbox', 'Reports']],
-      ['Setup', ['Site settings', 'Google setup', 'Telegram setup', 'Privacy requests']],
+    const { groups } = (nav[0] as { clientProps: { groups: StaffNavGroups } }).clientProps
+    expect(labelsOf(groups)).toEqual([
+      ['Customers', ['Customers', 'Leads']],
+      ['Money', ['Reports']],
+      ['Messages', ['Live chat', 'Outbox']],
+      ['Settings', ['Settings']],
     ])
   })
 })

@@ -39,7 +39,16 @@ export const cartsPlugin =
           path: '/dashboard',
         },
       },
-      links: [{ group: 'Work', label: 'Abandoned carts', href: '/admin/dashboard', order: 70 }],
+      // Reached from Today's links (a lead source the owner checks there), not the nav.
+      links: [
+        {
+          group: 'Customers',
+          label: 'Abandoned carts',
+          href: '/admin/dashboard',
+          order: 30,
+          nav: false,
+        },
+      ],
     })
     return {
       ...base,

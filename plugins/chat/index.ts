@@ -22,7 +22,7 @@ export const chatPlugin =
     return {
       ...withStaffAdmin(config, {
         views: { chat: { Component: '/plugins/chat/admin/ChatView#ChatView', path: '/chat' } },
-        links: [{ group: 'Work', label: 'Live chat', href: '/admin/chat', order: 60 }],
+        links: [{ group: 'Messages', label: 'Live chat', href: '/admin/chat', order: 10 }],
       }),
       collections,
       endpoints: [...(config.endpoints ?? []), ...visitorEndpoints(options), ...adminEndpoints],

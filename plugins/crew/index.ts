@@ -3,6 +3,8 @@ import type { CollectionConfig, Config } from 'payload'
 import type { GatewayFactory } from '@booking'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
+import { crewLinks } from './admin/crewLinks'
+
 import { attendantUserFields } from './collections/attendantUserFields'
 import { releaseAttendant } from './collections/releaseAttendant'
 import { crewFollowsBooking } from './collections/crewFollowsBooking'
@@ -63,10 +65,7 @@ export const crewPlugin =
         crew: { Component: '/plugins/crew/admin/CrewView#CrewView', path: '/crew' },
         crewPay: { Component: '/plugins/crew/admin/CrewPayView#CrewPayView', path: '/crew-pay' },
       },
-      links: [
-        { group: 'Work', label: 'My events', href: '/admin/crew', order: 5, crew: true },
-        { group: 'Work', label: 'Crew pay', href: '/admin/crew-pay', order: 95, adminOnly: true },
-      ],
+      links: crewLinks,
     })
     return {
       ...base,

@@ -23,7 +23,7 @@ export const customersPlugin =
                 path: '/sheets',
               },
             },
-            links: [{ group: 'Work', label: 'Customers', href: '/admin/sheets', order: 50 }],
+            links: [{ group: 'Customers', label: 'Customers', href: '/admin/sheets', order: 10 }],
           }),
           endpoints: [...(config.endpoints ?? []), ...customerEndpoints],
         }

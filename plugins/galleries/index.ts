@@ -3,6 +3,8 @@ import type { CollectionConfig, Config } from 'payload'
 import { s3Storage } from '@payloadcms/storage-s3'
 
 import { S3_PREFIX, s3SettingsFromEnv } from './adapters/storageFromEnv'
+import { type StaffLink, withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { Galleries } from './collections/Galleries'
 import { GalleryPhotos } from './collections/GalleryPhotos'
 import { galleryEndpoints } from './endpoints/galleryEndpoints'
@@ -11,6 +13,14 @@ import { uploadPhotoEndpoint } from './endpoints/uploadEndpoint'
 import { galleryDailyTask } from './jobs/galleryDailyTask'
 import { gallerySizesTask } from './jobs/gallerySizesTask'
 import { gallerySummary } from './operations/gallerySummary'
+
+const GALLERIES: StaffLink = {
+  group: 'Event day',
+  label: 'Galleries',
+  href: '/admin/collections/galleries',
+  order: 30,
+  collection: 'galleries',
+}
 
 export type GalleriesPluginOptions = {
   /** Off: the collections stay (the schema keeps its data), nothing else runs. */
@@ -51,12 +61,14 @@ export const galleriesPlugin =
       collections: { 'gallery-photos': { prefix: S3_PREFIX } },
     })
     if (!enabled) return storage({ ...config, collections }) as Config
+    // Galleries' link joins the custom below (a later spread of config.custom would drop it).
+    const linked = withStaffAdmin(config, { links: [GALLERIES] })
     return storage({
-      ...config,
+      ...linked,
       collections,
       endpoints: [...(config.endpoints ?? []), galleriesDueEndpoint],
       custom: {
-        ...config.custom,
+        ...linked.custom,
         booking: { ...config.custom?.booking, gallery: gallerySummary },
       },
       jobs: {

@@ -1,6 +1,17 @@
 import type { Config } from 'payload'
 
+import { type StaffLink, withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { Inquiries } from './collections/Inquiries'
+
+// Every visitor request is a lead the owner works (contact, custom quote, outside the area).
+const LEADS: StaffLink = {
+  group: 'Customers',
+  label: 'Leads',
+  href: '/admin/collections/inquiries',
+  order: 20,
+  collection: 'inquiries',
+}
 import { Subscribers } from './collections/Subscribers'
 import {
   accessibilityFeedbackEndpoint,
@@ -24,7 +35,7 @@ export type InquiriesPluginOptions = {
 export const inquiriesPlugin =
   (options: InquiriesPluginOptions = {}) =>
   (config: Config): Config => ({
-    ...config,
+    ...(options.enabled === false ? config : withStaffAdmin(config, { links: [LEADS] })),
     collections: [...(config.collections ?? []), Inquiries, Subscribers],
     endpoints:
       options.enabled === false

@@ -47,8 +47,20 @@ export const integrationsPlugin =
           },
         },
         links: [
-          { group: 'Setup', label: 'Google setup', href: '/admin/google-setup', order: 20 },
-          { group: 'Setup', label: 'Telegram setup', href: '/admin/telegram-setup', order: 30 },
+          {
+            group: 'Settings',
+            label: 'Google setup',
+            href: '/admin/google-setup',
+            order: 60,
+            hint: 'Bookings on the Google calendar and a row per booking in a sheet.',
+          },
+          {
+            group: 'Settings',
+            label: 'Telegram setup',
+            href: '/admin/telegram-setup',
+            order: 70,
+            hint: 'Alerts to your phone: new bookings, chats, payment problems.',
+          },
         ],
       }),
       globals,

@@ -30,7 +30,15 @@ export const outboxPlugin =
     if (options.enabled === false)
       return { ...config, collections: [...(config.collections ?? []), Outbox, SmsSubscribers] }
     const base = withStaffAdmin(config, {
-      links: [{ group: 'Work', label: 'Outbox', href: '/admin/collections/outbox', order: 80 }],
+      links: [
+        {
+          group: 'Messages',
+          label: 'Outbox',
+          href: '/admin/collections/outbox',
+          order: 20,
+          collection: 'outbox',
+        },
+      ],
     })
     return {
       ...base,

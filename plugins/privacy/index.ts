@@ -34,10 +34,11 @@ export const privacyPlugin =
           },
           links: [
             {
-              group: 'Setup',
+              group: 'Settings',
               label: 'Privacy requests',
               href: '/admin/privacy',
-              order: 60,
+              order: 80,
+              hint: 'A customer asks for their data or its deletion; breaches and the log.',
               adminOnly: true,
             },
           ],

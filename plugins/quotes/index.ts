@@ -1,5 +1,8 @@
 import type { CollectionConfig, Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
+import { quoteLinks } from './admin/quoteLinks'
 import { withQuoteBuilder } from './admin/withQuoteBuilder'
 import { Quotes } from './collections/Quotes'
 import { WaitlistEntries } from './collections/WaitlistEntries'
@@ -62,7 +65,9 @@ export const quotesPlugin =
       endpoints: [...(config.endpoints ?? []), ...waitlist],
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerWaitlistTask] },
     }
-    return options.enabled === false ? built : withQuoteBuilder(built)
+    return options.enabled === false
+      ? built
+      : withQuoteBuilder(withStaffAdmin(built, { links: quoteLinks }))
   }
 
 /** The bookings collection tells the waitlist when a slot frees or an offer is paid. */

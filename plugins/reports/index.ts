@@ -35,10 +35,10 @@ export const reportsPlugin =
             },
             links: [
               {
-                group: 'Work',
+                group: 'Money',
                 label: 'Reports',
                 href: '/admin/reports',
-                order: 90,
+                order: 30,
                 adminOnly: true,
               },
             ],

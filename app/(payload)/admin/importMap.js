@@ -54,6 +54,8 @@ import { WaitlistByDate as WaitlistByDate_b30726b012f4b25067fec33b093ae965 } fro
 import { EmailPreview as EmailPreview_e3e87a119c9391ea94908c37b6a72e7d } from '../../../plugins/outbox/admin/EmailPreview'
 import { BookingCell as BookingCell_993667e3e96d71db2657034956b9d35d } from '../../../plugins/outbox/admin/BookingCell'
 import { DemoPaymentsBanner as DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2 } from '../../../plugins/booking/admin/DemoPaymentsBanner'
+import { AdminIcon as AdminIcon_6c456d9958cb55f21b11937064189d83 } from '../../../admin/AdminLogo'
+import { AdminLogo as AdminLogo_6c456d9958cb55f21b11937064189d83 } from '../../../admin/AdminLogo'
 import { StaffNavLinks as StaffNavLinks_74b9cb685e05faf2c380f9a48556a379 } from '../../../packages/admin-kit/StaffNavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TodayView as TodayView_c2502819d228b1184335b45740d25be7 } from '../../../plugins/booking/admin/today/TodayView'
@@ -70,6 +72,7 @@ import { GoogleSetupView as GoogleSetupView_575695b78c13c75a6ff442c6a5714676 } f
 import { TelegramSetupView as TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925 } from '../../../plugins/integrations/admin/TelegramSetupView'
 import { ReportsView as ReportsView_72b9a9536c9c8e63ed38c502d9d25a32 } from '../../../plugins/reports/admin/ReportsView'
 import { PrivacyView as PrivacyView_c5e15078945486f385eabed68a26e73b } from '../../../plugins/privacy/admin/PrivacyView'
+import { SettingsView as SettingsView_8c171d082115d7f93a0f7d9e5532c24e } from '../../../packages/admin-kit/SettingsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -130,6 +133,8 @@ export const importMap = {
   "/plugins/outbox/admin/EmailPreview#EmailPreview": EmailPreview_e3e87a119c9391ea94908c37b6a72e7d,
   "/plugins/outbox/admin/BookingCell#BookingCell": BookingCell_993667e3e96d71db2657034956b9d35d,
   "/plugins/booking/admin/DemoPaymentsBanner#DemoPaymentsBanner": DemoPaymentsBanner_13bbb6068deb2ed143b9fd484c21fbd2,
+  "/admin/AdminLogo#AdminIcon": AdminIcon_6c456d9958cb55f21b11937064189d83,
+  "/admin/AdminLogo#AdminLogo": AdminLogo_6c456d9958cb55f21b11937064189d83,
   "/packages/admin-kit/StaffNavLinks#StaffNavLinks": StaffNavLinks_74b9cb685e05faf2c380f9a48556a379,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/plugins/booking/admin/today/TodayView#TodayView": TodayView_c2502819d228b1184335b45740d25be7,
@@ -146,5 +151,6 @@ export const importMap = {
   "/plugins/integrations/admin/TelegramSetupView#TelegramSetupView": TelegramSetupView_7c0ba776ac7d71cfc21723486e8c4925,
   "/plugins/reports/admin/ReportsView#ReportsView": ReportsView_72b9a9536c9c8e63ed38c502d9d25a32,
   "/plugins/privacy/admin/PrivacyView#PrivacyView": PrivacyView_c5e15078945486f385eabed68a26e73b,
+  "/packages/admin-kit/SettingsView#SettingsView": SettingsView_8c171d082115d7f93a0f7d9e5532c24e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

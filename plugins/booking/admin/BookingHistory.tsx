@@ -1,20 +1,13 @@
 import { formatCad } from '@kernel'
 import { formatInstant } from '@kernel/time'
 
-export type HistoryRow = {
-  id?: string
-  at: string
-  actor: string
-  action: string
-  amountCents?: number | null
-  note?: string | null
-}
+import type { TimelineRow } from '../presenters/bookingTimeline'
 
-/** Who did what to the booking and when, newest first. */
-export function BookingHistory({ rows }: { rows: HistoryRow[] }) {
+/** Everything the booking lived through, newest first; money said as what it was (paid, refunded…). */
+export function BookingHistory({ rows }: { rows: TimelineRow[] }) {
   if (!rows.length) return <p style={{ margin: 0 }}>Nothing recorded yet.</p>
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="booking-history">
       <thead>
         <tr>
           <th scope="col" style={{ textAlign: 'left' }}>
@@ -27,13 +20,13 @@ export function BookingHistory({ rows }: { rows: HistoryRow[] }) {
             What
           </th>
           <th scope="col" style={{ textAlign: 'right' }}>
-            Amount
+            Money
           </th>
         </tr>
       </thead>
       <tbody>
-        {[...rows].reverse().map((r, i) => (
-          <tr key={r.id ?? i} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
+        {[...rows].reverse().map((r) => (
+          <tr key={r.key} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
             <td>{formatInstant(r.at)}</td>
             <td>{r.actor}</td>
             <td>
@@ -44,8 +37,8 @@ export function BookingHistory({ rows }: { rows: HistoryRow[] }) {
                 </div>
               ) : null}
             </td>
-            <td style={{ textAlign: 'right' }}>
-              {typeof r.amountCents === 'number' ? formatCad(r.amountCents) : ''}
+            <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {r.money ? `${r.money.label} ${formatCad(r.money.cents)}` : ''}
             </td>
           </tr>
         ))}

@@ -23,5 +23,27 @@ export const staffAdmin: Parameters<typeof withStaffAdmin>[1] = {
     { group: 'Work', label: 'Calendar', href: '/admin/calendar', order: 20 },
     { group: 'Work', label: 'Bookings', href: '/admin/collections/bookings', order: 30 },
     { group: 'Work', label: 'New booking', href: '/admin/create-booking', order: 40 },
+    {
+      group: 'Money',
+      label: 'Payments',
+      href: '/admin/collections/payments',
+      order: 10,
+      collection: 'payments',
+    },
+    {
+      group: 'Money',
+      label: 'Receipts and invoices',
+      href: '/admin/collections/booking-documents',
+      order: 20,
+      collection: 'booking-documents',
+    },
+    {
+      group: 'Settings',
+      label: 'Go-live checklist',
+      href: '/admin/go-live',
+      order: 20,
+      adminOnly: true,
+      hint: 'What to set up before taking real bookings, each item with where it is fixed.',
+    },
   ],
 }

@@ -32,6 +32,12 @@ export function CrewPanel({ bookingId }: { bookingId: number }) {
       <h2 id="ws-crew" style={{ margin: '0 0 12px', fontSize: 18 }}>
         Crew
       </h2>
+      {/* The sheet the attendant reads on site, as they read it (the owner's copy: nothing to tick). */}
+      <p style={{ margin: '0 0 12px' }}>
+        <a data-testid="run-sheet-link" href={`/admin/crew?booking=${bookingId}`}>
+          Open the run sheet
+        </a>
+      </p>
       {!crew ? <p>Loading the crew…</p> : null}
       {crew?.selfServe ? <p>Self-serve package: no attendant.</p> : null}
       {crew && !crew.confirmed && !crew.selfServe ? (

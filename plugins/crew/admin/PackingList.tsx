@@ -9,7 +9,16 @@ import { card, h2 } from './crewStyles'
 type Item = { id: number; name: string; checked: boolean }
 
 /** The packing list: each tick is saved at once, so it is still ticked after a reload. */
-export function PackingList({ assignmentId, items }: { assignmentId: number; items: Item[] }) {
+export function PackingList({
+  assignmentId,
+  items,
+  readOnly = false,
+}: {
+  assignmentId: number
+  items: Item[]
+  /** Staff's view of the attendant's ticks. */
+  readOnly?: boolean
+}) {
   const [checked, setChecked] = useState(
     () => new Set(items.filter((i) => i.checked).map((i) => i.id)),
   )
@@ -35,6 +44,7 @@ export function PackingList({ assignmentId, items }: { assignmentId: number; ite
             <label style={{ display: 'flex', gap: 12, alignItems: 'center', fontSize: 16 }}>
               <input
                 checked={checked.has(item.id)}
+                disabled={readOnly}
                 onChange={(e) => toggle(item.id, e.target.checked)}
                 style={{ width: 24, height: 24 }}
                 type="checkbox"

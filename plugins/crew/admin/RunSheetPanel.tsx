@@ -3,14 +3,13 @@
 import Link from 'next/link'
 
 import { BoothKeyPanel } from '@galleries/client'
-import { useRouter } from 'next/navigation'
 
 import type { RunSheet } from '../presenters/runSheet'
 import { CollectBalance } from './CollectBalance'
-import { crewApi } from '../contract'
-import { crewPost } from './crewPost'
-import { button, card, dl, h2, row } from './crewStyles'
+import { AttendantCheckIn } from './AttendantCheckIn'
+import { card, dl, h2 } from './crewStyles'
 import { PackingList } from './PackingList'
+import { StaffAttendance, StaffBalance } from './StaffRunSheetParts'
 
 const Item = ({ term, value }: { term: string; value: string | null | undefined }) => (
   <div>
@@ -19,17 +18,27 @@ const Item = ({ term, value }: { term: string; value: string | null | undefined 
   </div>
 )
 
-/** One event's run sheet, phone first: when, where, what, packing, design, customer, money. */
-export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
-  const router = useRouter()
-  const act = async (action: 'check_in' | 'check_out') => {
-    if (await crewPost(crewApi.assignment({ id: s.assignmentId, body: { action } })))
-      router.refresh()
-  }
+/**
+ * One event's run sheet, phone first: when, where, what, packing, design, customer, money. The
+ * owner and staff read the same sheet (`attendant` given): who works it, nothing to tick.
+ */
+export function RunSheetPanel({
+  sheet: s,
+  attendant,
+}: {
+  sheet: RunSheet
+  /** Staff's view: the attendant's name, or null when nobody is assigned to this booth yet. */
+  attendant?: string | null
+}) {
+  const staff = attendant !== undefined
   return (
     <div style={{ maxWidth: 640 }}>
       <p>
-        <Link href="/admin/crew">← My events</Link>
+        {staff ? (
+          <Link href={`/admin/collections/bookings/${s.bookingId}`}>← Booking {s.reference}</Link>
+        ) : (
+          <Link href="/admin/crew">← My events</Link>
+        )}
       </p>
       <section aria-labelledby="rs-when" style={card}>
         <h2 id="rs-when" style={h2}>
@@ -40,25 +49,9 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           <Item term="Event" value={`${s.eventStart} to ${s.eventEnd}`} />
           <Item term="Teardown done by" value={s.teardownEnd} />
           <Item term="Booth" value={`${s.booth} · booking ${s.reference}`} />
+          {staff ? <Item term="Attendant" value={attendant ?? 'No attendant yet'} /> : null}
         </dl>
-        <div style={row}>
-          {s.checkedIn ? (
-            <p style={{ margin: 0 }}>
-              Checked in at {s.checkedIn}
-              {s.minutesLate ? ` (${s.minutesLate} min late)` : ''}
-              {s.checkedOut ? ` · checked out at ${s.checkedOut}` : ''}
-            </p>
-          ) : (
-            <button onClick={() => act('check_in')} style={button} type="button">
-              Check in
-            </button>
-          )}
-          {s.checkedIn && !s.checkedOut ? (
-            <button onClick={() => act('check_out')} style={button} type="button">
-              Check out
-            </button>
-          ) : null}
-        </div>
+        {staff ? <StaffAttendance sheet={s} /> : <AttendantCheckIn sheet={s} />}
       </section>
       <section aria-labelledby="rs-where" style={card}>
         <h2 id="rs-where" style={h2}>
@@ -94,7 +87,7 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           />
         </dl>
       </section>
-      <PackingList assignmentId={s.assignmentId} items={s.packing} />
+      <PackingList assignmentId={s.assignmentId} items={s.packing} readOnly={staff} />
       <section aria-labelledby="rs-design" style={card}>
         <h2 id="rs-design" style={h2}>
           Design
@@ -124,8 +117,14 @@ export function RunSheetPanel({ sheet: s }: { sheet: RunSheet }) {
           ) : null}
         </p>
       </section>
-      <BoothKeyPanel bookingId={s.bookingId} />
-      <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
+      {staff ? (
+        <StaffBalance cents={s.balanceToCollectCents} />
+      ) : (
+        <>
+          <BoothKeyPanel bookingId={s.bookingId} />
+          <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
+        </>
+      )}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { instantField } from '@admin-kit/fields/adminFields'
 import { systemCollection } from '@admin-kit/systemCollection'
 
+import { assignmentWords } from './assignmentWords'
 import { staffOrOwnRows } from './crewAccess'
 
 /**
@@ -11,7 +12,10 @@ import { staffOrOwnRows } from './crewAccess'
  */
 export const CrewAssignments: CollectionConfig = {
   slug: 'crew-assignments',
-  admin: { defaultColumns: ['booking', 'booth', 'attendant', 'status'], ...systemCollection },
+  admin: {
+    defaultColumns: ['booking', 'boothName', 'attendantName', 'status'],
+    ...systemCollection,
+  },
   access: {
     read: staffOrOwnRows('attendant'),
     create: () => false,
@@ -20,8 +24,17 @@ export const CrewAssignments: CollectionConfig = {
   },
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true },
-    { name: 'booth', type: 'text', required: true },
-    { name: 'attendant', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // The stored ids ('booth1', a user id) stay hidden; the record reads them in words.
+    { name: 'booth', type: 'text', required: true, admin: { hidden: true } },
+    {
+      name: 'attendant',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { hidden: true },
+    },
+    ...assignmentWords,
     {
       name: 'status',
       type: 'select',

@@ -5,6 +5,7 @@ import { addDaysToDateString } from '@kernel'
 import { type AttendantChoice, attendantChoices } from '../core/attendantChoices'
 import { relId } from '@kernel'
 import { bookingWindows } from './bookingWindows'
+import { distinctNames } from '../core/distinctNames'
 
 type Booking = { id: number; eventDate: string; driveMinutes?: number | null }
 
@@ -19,7 +20,9 @@ export async function listAttendants(req: PayloadRequest) {
     sort: 'name',
     req,
   })
-  return docs.map((u) => ({ id: u.id as number, name: u.name || u.email }))
+  return distinctNames(
+    docs.map((u) => ({ id: u.id as number, name: u.name || u.email, email: u.email })),
+  )
 }
 
 /**

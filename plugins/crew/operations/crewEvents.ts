@@ -12,6 +12,7 @@ type Assignment = Parameters<typeof runSheet>[0]['assignment'] & { booking: unkn
 export async function runSheetsFor(
   req: PayloadRequest,
   assignments: Assignment[],
+  viewer: 'attendant' | 'staff' = 'attendant',
 ): Promise<RunSheet[]> {
   if (assignments.length === 0) return []
   const ids = assignments.map((a) => relId(a.booking))
@@ -56,9 +57,7 @@ export async function runSheetsFor(
         window,
         packing: packingList(items.docs as never, snap.package?.id ?? relId(b.package), addOnIds),
         balanceCents: moneyState(b).balanceCents,
-        design: designs.has(b.id)
-          ? { url: `/api/crew/assignments/${a.id}/design`, filename: designs.get(b.id)! }
-          : null,
+        design: designOf(designs.get(b.id), viewer === 'staff' ? b.id : null, a.id),
       }),
     ]
   })
@@ -88,8 +87,24 @@ async function approvedDesigns(req: PayloadRequest, ids: number[]) {
     pagination: false,
     req,
   })
-  const designs = new Map<number, string>()
+  const designs = new Map<number, { id: number; filename: string }>()
   for (const p of docs)
-    if (!designs.has(relId(p.booking))) designs.set(relId(p.booking), p.filename ?? '')
+    if (!designs.has(relId(p.booking)))
+      designs.set(relId(p.booking), { id: p.id, filename: p.filename ?? '' })
   return designs
 }
+
+// The attendant reads it through their assignment; staff through the booking's proof file.
+const designOf = (
+  proof: { id: number; filename: string } | undefined,
+  staffBookingId: number | null,
+  assignmentId: number,
+) =>
+  !proof
+    ? null
+    : {
+        url: staffBookingId
+          ? `/api/bookings/${staffBookingId}/design/file?proof=${proof.id}`
+          : `/api/crew/assignments/${assignmentId}/design`,
+        filename: proof.filename,
+      }

@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { galleriesApi, type StaffGallery } from '../contract'
@@ -8,6 +8,7 @@ import { formatDateLong } from '@kernel'
 
 import { GalleryUpload } from './GalleryUpload'
 import { QrImage } from './QrImage'
+import { UploadKey } from './UploadKey'
 
 /** The workspace's Gallery section: link and booth key (text and QR), code, uploads, expiry. */
 export function GalleryPanel({ bookingId }: { bookingId: number }) {
@@ -58,31 +59,34 @@ export function GalleryPanel({ bookingId }: { bookingId: number }) {
               <QrImage text={g.url} label="QR code of the gallery link" />
               <figcaption>Gallery link for guests</figcaption>
             </figure>
-            <figure style={{ margin: 0 }}>
-              <QrImage text={g.uploadKey} label="QR code of the booth upload key" />
-              <figcaption>
-                Booth upload key: <code data-testid="upload-key">{g.uploadKey}</code>
-                <br />
-                Works until {formatDateLong(g.uploadKeyLastDay)}
-              </figcaption>
-            </figure>
+            <UploadKey lastDay={g.uploadKeyLastDay} uploadKey={g.uploadKey} />
           </div>
           <GalleryUpload bookingId={bookingId} onDone={refresh} />
           <GuestCode current={g.guestCode} onSave={saveCode} />
           {confirming ? (
             <p>
               Keep the photos 30 more days (until after {formatDateLong(g.expiresOn)})?{' '}
-              <button type="button" onClick={extend}>
+              <Button buttonStyle="primary" margin={false} onClick={extend} size="small">
                 Yes, extend
-              </button>{' '}
-              <button type="button" onClick={() => setConfirming(false)}>
+              </Button>{' '}
+              <Button
+                buttonStyle="secondary"
+                margin={false}
+                onClick={() => setConfirming(false)}
+                size="small"
+              >
                 No
-              </button>
+              </Button>
             </p>
           ) : (
-            <button type="button" onClick={() => setConfirming(true)}>
+            <Button
+              buttonStyle="secondary"
+              margin={false}
+              onClick={() => setConfirming(true)}
+              size="small"
+            >
               Extend by 30 days
-            </button>
+            </Button>
           )}
         </>
       ) : null}
@@ -108,9 +112,11 @@ function GuestCode({ current, onSave }: { current: string | null; onSave: (c: st
         pattern="\d{4}"
         maxLength={4}
         onChange={(e) => setCode(e.currentTarget.value)}
-        style={{ width: 80 }}
-      />{' '}
-      <button type="submit">Save code</button>
+        style={{ width: 80, minHeight: 32, marginRight: 8 }}
+      />
+      <Button buttonStyle="secondary" margin={false} size="small" type="submit">
+        Save code
+      </Button>
     </form>
   )
 }

@@ -10,7 +10,7 @@ import { isStaff } from '@server-kit'
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   labels: { singular: 'Gallery', plural: 'Galleries' },
-  admin: { defaultColumns: ['booking', 'expiresOn', 'status'], group: 'Work', hidden: true },
+  admin: { defaultColumns: ['booking', 'expiresOn', 'status'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
   fields: [
     {

@@ -7,6 +7,13 @@ import { REDACTED } from '../core/redactSecrets'
 import { outboxApi } from '../contract'
 import type { StoredAttachment } from '../recordingEmailAdapter'
 
+// Words from the row's status: nothing here says anyone got a message that was not delivered.
+const NOT_DELIVERED: Record<string, string> = {
+  not_sent: 'Not sent',
+  queued: 'Not sent yet (queued; retrying)',
+  failed: 'Failed: gave up after retrying',
+}
+
 /** The message as the customer got it (sandboxed: no scripts), its attachments, and Resend. */
 export function EmailPreview() {
   const { id } = useDocumentInfo()
@@ -16,6 +23,8 @@ export function EmailPreview() {
     ([fields]) => (fields.attachments?.value as StoredAttachment[] | undefined) ?? [],
   )
   const headers = useFormFields(([fields]) => fields.headers?.value as string | undefined)
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const error = useFormFields(([fields]) => fields.error?.value as string | undefined)
   const [busy, setBusy] = useState(false)
   if (!id) return null
 
@@ -36,6 +45,12 @@ export function EmailPreview() {
 
   return (
     <section aria-label="Message" style={{ marginBottom: 'var(--base)' }}>
+      {status && status !== 'sent' && status !== 'sending' ? (
+        <p data-testid="outbox-not-delivered" role="status" style={{ marginTop: 0 }}>
+          <strong>{NOT_DELIVERED[status] ?? 'Not sent'}</strong>
+          {error ? `: ${error}` : '.'}
+        </p>
+      ) : null}
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button buttonStyle="secondary" disabled={busy} onClick={resend} size="small">
           {busy ? 'Sending…' : 'Resend this email'}
@@ -52,8 +67,10 @@ export function EmailPreview() {
       </div>
       {`${html ?? ''}${text ?? ''}${headers ?? ''}`.includes(REDACTED) && (
         <p style={{ marginTop: 12 }}>
-          Links that open an account or a booking show as {REDACTED} in this copy. The recipient got
-          the working links, and Resend sends them again to the same address only.
+          Links that open an account or a booking show as {REDACTED} in this copy.{' '}
+          {status === 'sent'
+            ? 'The recipient got the working links, and Resend sends them again to the same address only.'
+            : 'This email has not reached the recipient; Resend sends it, with working links, to the same address only.'}
         </p>
       )}
       {headers && (

@@ -16,7 +16,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'channel', 'to', 'status', 'createdAt', 'booking'],
-    group: 'Work', // the staff nav's Work section links it (custom.scss hides this group)
+    group: 'Work', // Payload's nav is off (staffNavPlugin); Messages → Outbox links it
     description:
       'Every email and text message the site sent, with its delivery status. Open one to read it.',
     components: {
@@ -53,7 +53,8 @@ export const Outbox: CollectionConfig = {
             { label: 'Sent', value: 'sent' },
             { label: 'Queued (mail server unreachable; retrying)', value: 'queued' },
             { label: 'Failed (gave up after retrying)', value: 'failed' },
-            { label: 'Not sent (not set up, or the number opted out)', value: 'not_sent' },
+            // Why is in `error` (the preview says it): no delivery set up, or a text's number opted out.
+            { label: 'Not sent', value: 'not_sent' },
           ],
         },
         { name: 'transport', type: 'text' },

@@ -15,6 +15,7 @@ import { BoothEvents } from './BoothEvents'
 import { ErrorsAndHolds } from './ErrorsAndHolds'
 import { GoLiveChecklist } from './goLive/GoLiveChecklist'
 import { loadToday } from './loadToday'
+import { FindBooking } from './FindBooking'
 import { TodayLinks } from './TodayLinks'
 
 /** The admin's landing: what happens this week and what needs attention now. */
@@ -42,6 +43,7 @@ export async function TodayView(props: AdminViewServerProps) {
         }}
       >
         <div>
+          <FindBooking />
           <BoothEvents booths={data.booths} shortDate={shortDate} />
           {offered.has('/admin/crew') ? (
             <>

@@ -6,7 +6,8 @@ import { GalleryPanel } from '@galleries/client'
 
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
-import { BookingHistory, type HistoryRow } from '../BookingHistory'
+import { BookingHistory } from '../BookingHistory'
+import { bookingTimeline } from '../../presenters/bookingTimeline'
 import { AgreementPanel } from './AgreementPanel'
 import { EmailsTable } from './EmailsTable'
 import { EventDetailsPanel } from './EventDetailsPanel'
@@ -62,7 +63,7 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>
           History
         </h2>
-        <BookingHistory rows={(booking.history ?? []) as HistoryRow[]} />
+        <BookingHistory rows={bookingTimeline(booking, payments)} />
       </section>
       <SchedulePanel booking={booking} />
       <PaymentsTable payments={payments} />

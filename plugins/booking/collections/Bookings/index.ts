@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
 
+import { BOOKING_SEARCH_FIELDS } from '../../core/bookingSearch'
+
 import { bookingAccessFields } from './fields/bookingAccessFields'
 import { bookingCustomerFields } from './fields/bookingCustomerFields'
 import { bookingTechnicalFields } from './fields/bookingTechnicalFields'
@@ -9,6 +11,7 @@ import { bookingWorkspaceFields } from './fields/bookingWorkspaceFields'
 import { historyField } from './fields/historyField'
 import { LOCKED_FIELDS } from './fields/lockedFields'
 import { replanOnChange } from './hooks/replanOnChange'
+import { widenSearch } from './hooks/widenSearch'
 import { lockFields } from './fields/lockFields'
 
 // Created only by the booking endpoint (server-priced); visitors never list or read them here.
@@ -17,7 +20,9 @@ export const Bookings: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'when', 'customer', 'package', 'status', 'balance'],
-    group: 'Work', // the staff nav's Work section links it (custom.scss hides this group)
+    // Found by reference, customer name, email or phone (hooks/widenSearch adds full names and
+    // formatted phones).
+    listSearchableFields: BOOKING_SEARCH_FIELDS,
     // The workspace is the one view of a booking: no raw JSON (API) tab, and no lone 'Edit' tab
     // (Payload renders tabs as a <ul> without <li>, which fails axe's list rule).
     hideAPIURL: true,
@@ -30,7 +35,7 @@ export const Bookings: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [replanOnChange] },
+  hooks: { beforeChange: [replanOnChange], beforeOperation: [widenSearch] },
   // Never deleted, not even by an admin: a booking with money is cancelled, and its payments,
   // emails and history stay (this also leaves the edit view without Payload's unnamed ⋯ menu).
   access: { read: isStaff, create: () => false, update: isStaff, delete: () => false },

@@ -34,7 +34,8 @@ export function modificationUpdate(args: {
       actor,
       now,
       action: 'Booking changed',
-      amountCents: m.money.refundCents > 0 ? m.money.refundCents : m.newTotalCents,
+      // Money that moved (a refund) only: the new total is in the note, "Total $A → $B".
+      ...(m.money.refundCents > 0 ? { amountCents: m.money.refundCents } : {}),
       note: modificationNote(m, offlineRefundCents),
     }),
   }
