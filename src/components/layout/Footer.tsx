@@ -53,6 +53,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               </SectionLink>
             </li>
             {[
+              ['/booking/manage', 'Manage my booking'],
               ['/service-areas', 'Service Areas'],
               ['/blog', 'Blog'],
               ['/faq', 'FAQ'],

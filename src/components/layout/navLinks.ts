@@ -8,6 +8,8 @@ export const navLinks: NavLink[] = [
   { label: 'Why Choose Us', section: 'why-us' },
   { label: 'FAQ', href: '/faq' },
   { label: 'Contact', href: '/contact' },
+  // A customer who lost the email asks for their link again (issue 49).
+  { label: 'Manage my booking', href: '/booking/manage' },
 ]
 
 export const blogLink: NavLink = { label: 'Blog', href: '/blog' }
