@@ -38,8 +38,9 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
         </ul>
       )}
       {view.canPayBalance && (
-        <a href={pay} className={`${ui.accent} mt-4 w-full sm:w-auto`}>
-          Pay balance
+        // On a plan the next part's "Pay now" (the schedule below) is the main action.
+        <a href={pay} className={`${isPlan ? ui.secondary : ui.accent} mt-4 w-full sm:w-auto`}>
+          {isPlan ? 'Pay the whole balance' : 'Pay balance'}
         </a>
       )}
     </Section>
