@@ -72,3 +72,17 @@ test('"Manage my booking" from the menu asks for the email and answers without t
   await axeClean(page)
   await screenshot(page, { path: testInfo.outputPath(`find-booking-sent-${w}.png`) })
 })
+
+test('the service-areas page states the typical fee beside "Varies"', async ({
+  page,
+}, testInfo) => {
+  const w = testInfo.project.name === 'phone' ? '390' : '1280'
+  await page.goto('/service-areas')
+  const selkirk = page.getByTestId('area-selkirk')
+  await expect(selkirk).toContainText('Travel: Varies')
+  await expect(page.getByTestId('area-fee-selkirk')).toHaveText(
+    /^About \$\d+\.\d\d from central Selkirk$/,
+  )
+  await axeClean(page)
+  await screenshot(page, { path: testInfo.outputPath(`service-areas-${w}.png`), fullPage: true })
+})

@@ -123,7 +123,9 @@ function scheduleState(b: MoneyBooking, netPaid: number, closed: boolean, balanc
   const chosen = isPlan(b.paymentPlan) ? b.paymentPlan.kind : b.paymentType
   return {
     schedule,
-    planKind: chosen === 'plan' || chosen === 'deposit' ? chosen : ('full' as const),
+    planKind: (chosen === 'plan' || chosen === 'deposit'
+      ? chosen
+      : 'full') as MoneyState['planKind'],
     nextInstalment: nextOpen(schedule),
     autopay: Boolean(b.autopay && cardOnFile && !closed),
     cardOnFile,
