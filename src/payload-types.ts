@@ -663,6 +663,15 @@ export interface Booking {
     documentNumber?: string | null;
     ip?: string | null;
     userAgent?: string | null;
+    agreed?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   autopay?: boolean | null;
   nextChargeOn?: string | null;
@@ -2053,6 +2062,7 @@ export interface BookingsSelect<T extends boolean = true> {
         documentNumber?: T;
         ip?: T;
         userAgent?: T;
+        agreed?: T;
       };
   autopay?: T;
   nextChargeOn?: T;

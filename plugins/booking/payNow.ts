@@ -3,5 +3,6 @@
 // client.ts, and only the payment screens need this (start-up JS budgets).
 export { AUTOPAY_CONSENT } from './core/autopayConsent'
 export { payNow, planAvailable, type PayNowType } from './core/payNow'
+export { planSentence } from './core/scheduleWords'
 export { PayNowChoice, type PayNowValue } from './ui/PayNowChoice'
 export { PayOptionCards, type PayOption } from './ui/PayOptionCards'

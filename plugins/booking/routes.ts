@@ -73,6 +73,10 @@ const visitor = {
     body: { paymentIntentId: string; clientSecret: string; cardNumber: string }
   }>().post('/api/demo-payments/confirm'),
   paymentErrorLog: route<{ body: PaymentErrorReport }>().post('/api/payment-error-log'),
+  /** "Manage my booking" from the site: the same answer whether or not the address booked. */
+  requestManageLink: route<{ body: { email: string }; res: { message: string } }>().post(
+    '/api/booking-link',
+  ),
   availability: route<{
     query: { date: string; time: string; packageName?: string }
     res: BoothAvailability

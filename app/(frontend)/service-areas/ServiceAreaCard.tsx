@@ -1,7 +1,19 @@
 import type { ServiceArea } from '@/payload-types'
 
-/** One area: its name, travel surcharge, description and the communities it covers. */
-export function ServiceAreaCard({ area }: { area: ServiceArea }) {
+import { formatCad } from '@kernel'
+
+/**
+ * One area: its name, travel surcharge, description and the communities it covers. `feeCents`
+ * is the quote's own fee from the town's centre (booking's areaTravelFees), shown beside the
+ * spec's label so "Varies" says what it typically is.
+ */
+export function ServiceAreaCard({
+  area,
+  feeCents,
+}: {
+  area: ServiceArea
+  feeCents?: number | null
+}) {
   const free = area.surchargeLabel === 'Free'
   return (
     <li
@@ -16,6 +28,11 @@ export function ServiceAreaCard({ area }: { area: ServiceArea }) {
           Travel: {area.surchargeLabel}
         </span>
       </div>
+      {!free && typeof feeCents === 'number' && feeCents > 0 ? (
+        <p className="mt-2 font-medium text-stone-900" data-testid={`area-fee-${area.slug}`}>
+          About {formatCad(feeCents)} from central {area.name}
+        </p>
+      ) : null}
       {area.description && <p className="mt-3 text-stone-700">{area.description}</p>}
       {area.highlights?.length ? (
         <>

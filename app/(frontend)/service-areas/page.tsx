@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { OutsideAreaButton } from '@/components/dialogs/dialogButtons'
 import { PageHeader } from '@/components/pages/PageHeader'
+import { getAreaTravelFees } from '@/lib/cms/getAreaTravelFees'
 import { getServiceAreas } from '@/lib/cms/getServiceAreas'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -19,6 +20,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function ServiceAreasPage() {
   const areas = await getServiceAreas()
+  const fees = await getAreaTravelFees(areas.map((a) => a.name))
   return (
     <main>
       <PageHeader eyebrow="Service areas" title="Photo Booths Across Manitoba">
@@ -26,7 +28,7 @@ export default async function ServiceAreasPage() {
       </PageHeader>
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (
-          <ServiceAreaCard key={area.id} area={area} />
+          <ServiceAreaCard key={area.id} area={area} feeCents={fees[area.name]} />
         ))}
       </ul>
       <section aria-labelledby="surcharge-title" className="mx-auto my-16 max-w-3xl px-4 sm:px-6">

@@ -58,6 +58,8 @@ export type MoneyState = {
   /** The saved card is charged on each due date. */
   autopay: boolean
   cardOnFile: CardOnFile | null
+  /** What the customer chose: 'plan' (instalments), 'deposit' or 'full'. */
+  planKind: 'plan' | 'deposit' | 'full'
 }
 
 /** The money state of a booking; pass its payments to know what was taken as the deposit. */
@@ -118,8 +120,12 @@ function scheduleState(b: MoneyBooking, netPaid: number, closed: boolean, balanc
           },
         ]
       : []
+  const chosen = isPlan(b.paymentPlan) ? b.paymentPlan.kind : b.paymentType
   return {
     schedule,
+    planKind: (chosen === 'plan' || chosen === 'deposit'
+      ? chosen
+      : 'full') as MoneyState['planKind'],
     nextInstalment: nextOpen(schedule),
     autopay: Boolean(b.autopay && cardOnFile && !closed),
     cardOnFile,

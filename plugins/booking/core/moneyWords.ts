@@ -4,6 +4,7 @@ import { formatCad, formatDateLong } from '@kernel'
 
 import { CHANGE_FEE_LABEL } from './modification'
 import type { MoneyState } from './moneyState'
+import { bookingPlanSentence, nextPaymentPhrase } from './scheduleWords'
 
 const STATUS_WORD: Record<string, string> = {
   pending_payment: 'Awaiting payment',
@@ -17,7 +18,10 @@ const STATUS_WORD: Record<string, string> = {
 export const statusWord = (status: string | null | undefined): string =>
   STATUS_WORD[status ?? ''] ?? (status ?? '').replace(/_/g, ' ')
 
-/** The money in a phrase: 'Balance $69.00 due Friday, …', 'Paid in full', '$74.75 to pay'. */
+/**
+ * The money in a phrase: 'Balance $69.00 due Friday, …' (deposit), 'Next payment $34.94 on …
+ * (2 of 10), automatic' (plan), 'Paid in full', '$74.75 to pay'.
+ */
 export function moneyPhrase(s: MoneyState): string {
   switch (s.stage) {
     case 'awaiting_payment':
@@ -25,7 +29,7 @@ export function moneyPhrase(s: MoneyState): string {
         ? `${formatCad(s.netPaidCents)} received, not confirmed`
         : `${formatCad(s.dueNowCents)} to pay to confirm`
     case 'balance_due':
-      return `Balance ${formatCad(s.balanceCents)}${s.balanceDueDate ? ` due ${formatDateLong(s.balanceDueDate)}` : ''}`
+      return nextPaymentPhrase(s) ?? `Balance ${formatCad(s.balanceCents)}`
     case 'paid_in_full':
       return 'Paid in full'
     case 'closed':
@@ -40,7 +44,8 @@ export const statusLine = (status: string | null | undefined, s: MoneyState) =>
 export type MoneyRow = { key: string; label: string; cents: number; note?: string }
 
 /**
- * The money rows every screen lists, in order: total, change fee, paid, deposit taken, refunded, balance.
+ * The money rows every screen lists, in order: total, change fee, paid, deposit taken, refunded,
+ * the payment plan (instalments only), balance.
  * A screen may show fewer, never different ones.
  */
 export function moneyRows(s: MoneyState): MoneyRow[] {
@@ -54,13 +59,18 @@ export function moneyRows(s: MoneyState): MoneyRow[] {
   if (s.stage === 'awaiting_payment')
     rows.push({ key: 'dueNow', label: 'To pay to confirm', cents: s.dueNowCents })
   const due = s.balanceDueDate ? ` due ${formatDateLong(s.balanceDueDate)}` : ''
+  const plan = bookingPlanSentence(s)
+  if (plan) rows.push({ key: 'plan', label: 'Payment plan', cents: 0, note: plan })
+  const next = plan && s.stage === 'balance_due' ? nextPaymentPhrase(s) : null
   rows.push({
     key: 'balance',
     label: 'Balance',
     cents: s.balanceCents,
     note:
       s.stage === 'balance_due'
-        ? `${formatCad(s.balanceCents)}${due}`
+        ? next
+          ? `${formatCad(s.balanceCents)} in all; ${next.replace(/^N/, 'n')}`
+          : `${formatCad(s.balanceCents)}${due}`
         : s.stage === 'paid_in_full'
           ? 'Paid in full'
           : undefined,

@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatSignedAmount as formatMoney,
 } from '@kernel'
+import { balanceRows } from './balanceRows'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from '@email'
 
@@ -21,14 +22,7 @@ const moneyRows = (b: EmailBooking): [string, string][] => [
   ...b.lines.map((l): [string, string] => [l.label, formatMoney(l.amount)]),
   ['Total (taxes included)', formatMoney(b.totalAmount)],
   ['Paid', formatMoney(b.amountPaid)],
-  ...(Number(b.remainingBalance) > 0
-    ? [
-        [
-          'Balance due',
-          `${formatMoney(b.remainingBalance)} by ${formatEventDate(b.balanceDueDate)}`,
-        ] as [string, string],
-      ]
-    : []),
+  ...balanceRows(b),
 ]
 
 const contact = (s: EmailSite): Block =>

@@ -2,6 +2,7 @@
 // after a reschedule the customer got "Your photo booth is booked…" with no word of the old date).
 import { formatDateLong as formatEventDate, formatSignedAmount as formatMoney } from '@kernel'
 
+import { balanceRows } from './balanceRows'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from '@email'
 
@@ -37,12 +38,16 @@ const money = (b: EmailBooking): [string, string][] => [
   ['Total (taxes included)', formatMoney(b.totalAmount)],
   ['Paid', formatMoney(b.amountPaid)],
   ...(Number(b.refunded) > 0 ? [['Refunded', formatMoney(b.refunded)] as [string, string]] : []),
-  [
-    'Balance',
-    Number(b.remainingBalance) > 0
-      ? `${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`
-      : 'Paid in full',
-  ],
+  ...(b.planSentence && Number(b.remainingBalance) > 0
+    ? balanceRows(b)
+    : [
+        [
+          'Balance',
+          Number(b.remainingBalance) > 0
+            ? `${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`
+            : 'Paid in full',
+        ] as [string, string],
+      ]),
 ]
 
 /** The parts still to pay after a change re-planned them, each with its date and amount. */

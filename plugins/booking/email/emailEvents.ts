@@ -78,6 +78,8 @@ export const EMAIL_EVENTS = {
   details_reminder: customerOnly(followUpEmail.details_reminder),
   thank_you: customerOnly(followUpEmail.thank_you),
   new_link: customerOnly(followUpEmail.new_link),
+  /** The customer asked the site for their link again (Manage my booking). */
+  link_requested: customerOnly(followUpEmail.link_requested),
   /** Payment schedules (issue 35): 3 days before a charge, a part paid, a charge failed. */
   instalment_notice: customerOnly(instalmentNoticeEmail),
   instalment_paid: customerOnly(instalmentPaidEmail),

@@ -38,6 +38,8 @@ export const booking: EmailBooking = {
   refunded: '0.00',
   paymentType: 'deposit',
   nextInstalment: null,
+  planSentence: null,
+  nextPayment: null,
   autopay: false,
   cardOnFile: null,
   balanceDueDate: '2027-03-13',

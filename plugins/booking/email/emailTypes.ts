@@ -29,6 +29,10 @@ export type EmailBooking = {
   balanceDueDate: string
   /** The first part of the schedule not paid yet, and whether the saved card will be charged. */
   nextInstalment: { amount: string; dueDate: string; status: string } | null
+  /** The plan as chosen, in words (core/scheduleWords); null unless it is instalments. */
+  planSentence: string | null
+  /** What is owed next, as the manage page says it; null when nothing is. */
+  nextPayment: string | null
   autopay: boolean
   cardOnFile: { brand: string; last4: string } | null
   /** The booking page with its access token. */

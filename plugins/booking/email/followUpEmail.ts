@@ -2,6 +2,7 @@ import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import {
   detailsReminderEmail,
   detailsRequestEmail,
+  linkRequestedEmail,
   newLinkEmail,
   thankYouEmail,
 } from './followUpEmails'
@@ -12,6 +13,7 @@ export const followUpEmail = {
   details_reminder: detailsReminderEmail,
   thank_you: thankYouEmail,
   new_link: newLinkEmail,
+  link_requested: linkRequestedEmail,
 } satisfies Record<string, (b: EmailBooking, s: EmailSite) => RenderedEmail>
 
 export type FollowUpEvent = keyof typeof followUpEmail

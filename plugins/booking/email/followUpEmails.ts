@@ -67,3 +67,13 @@ export function newLinkEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
     contact(s),
   ])
 }
+
+/** "Manage my booking" on the site (issue 49): the booking's link, nothing else changed. */
+export function linkRequestedEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
+  return renderEmail(`Your booking link for ${formatEventDate(b.eventDate)}`, [
+    `Hi ${b.firstName}, here is the link to your booking ${b.reference} that was asked for on our website. Links we sent before still work.`,
+    { link: ['Manage your booking', b.manageLink] },
+    'If you did not ask for it, you can ignore this email: the link is only ever sent to you.',
+    contact(s),
+  ])
+}

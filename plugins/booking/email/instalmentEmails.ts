@@ -41,7 +41,11 @@ export function instalmentPaidEmail(b: EmailBooking, s: EmailSite): RenderedEmai
   const next = b.nextInstalment
   return renderEmail(`Payment received for ${formatDate(b.eventDate)}`, [
     `Hi ${b.firstName}, thank you: we received a payment for booking ${b.reference}. You have paid ${formatMoney(b.amountPaid)} of ${formatMoney(b.totalAmount)}.`,
-    ...(next ? [`Next: ${formatMoney(next.amount)} due ${formatDate(next.dueDate)}.`] : []),
+    ...(b.nextPayment && b.planSentence
+      ? [`${b.nextPayment}.`]
+      : next
+        ? [`Next: ${formatMoney(next.amount)} due ${formatDate(next.dueDate)}.`]
+        : []),
     { link: ['Your payment schedule', b.manageLink] },
     contact(s),
   ])

@@ -2,14 +2,15 @@ import type { Booking } from '../types'
 
 import { centsToDecimalString as dollars } from '@kernel'
 import { publicBooking } from '../presenters/publicBooking'
-import { hasWelcomeScreen, moneyState } from '../core'
+import { bookingPlanSentence, hasWelcomeScreen, moneyState, nextPaymentPhrase } from '../core'
 import type { EmailBooking } from './emailTypes'
 
 /** The booking as the templates need it; links carry the booking's access token. */
 export function toEmailBooking(booking: Booking, siteUrl: string, token: string): EmailBooking {
   const b = publicBooking(booking)
   token = encodeURIComponent(token)
-  const next = moneyState(booking).nextInstalment
+  const state = moneyState(booking)
+  const next = state.nextInstalment
   return {
     reference: b.reference ?? `#${b.id}`,
     firstName: b.firstName,
@@ -40,6 +41,8 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     nextInstalment: next
       ? { amount: dollars(next.chargeCents), dueDate: next.dueDate, status: next.status }
       : null,
+    planSentence: bookingPlanSentence(state),
+    nextPayment: nextPaymentPhrase(state),
     autopay: b.autopay,
     cardOnFile: b.cardOnFile,
     link: `${siteUrl}/booking-success?booking_id=${b.id}&token=${token}`,

@@ -22,6 +22,7 @@ import { staffBookingEndpoints } from './staffBookingEndpoints'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 import { todayEndpoint } from './todayEndpoint'
 import { currentTermsEndpoint } from './currentTermsEndpoint'
+import { requestManageLinkEndpoint } from './requestManageLink'
 
 /** The plugin's endpoints: under /api/bookings (collection) and at the API root. */
 export function bookingEndpoints(gateway: GatewayFactory) {
@@ -49,6 +50,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     demoPaymentEndpoint(gateway),
     paymentErrorLogEndpoint,
     calendarEventsEndpoint,
+    requestManageLinkEndpoint,
   ]
   return { bookings, root }
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { MANITOBA_PLACES } from '@booking/rules'
 import { bookingLink, emptyMemory, rememberFrom, type ChatMemory } from './chatMemory'
+import { knowledgeDocs } from './knowledgeDocs'
+import { knowledgeIndex } from './knowledgeIndex'
 import { planWithMemory } from './planWithMemory'
 import { testContent } from './testContent'
 
@@ -96,4 +98,33 @@ describe('the chat remembers what the visitor said', () => {
       '/booking',
     )
   })
+})
+
+describe('a new question after a quote is answered, not quoted again (issue 49)', () => {
+  const withIndex = { ...ctx, index: knowledgeIndex(knowledgeDocs(testContent)) }
+  function talkIndexed(lines: string[]) {
+    let memory: ChatMemory = emptyMemory
+    return lines.map((line) => {
+      const next = rememberFrom(line, memory, withIndex)
+      memory = next.memory
+      return planWithMemory(line, withIndex, memory, next.learned)
+    })
+  }
+  const quoted = ['Classic for our wedding in Selkirk?', 'It is on June 12 2027 at 5pm']
+
+  it.each([
+    'What are your hours and do you go to Gimli?',
+    'How much notice do you need for a custom backdrop?',
+  ])('"%s" after a quote is left to the question itself', (line) => {
+    const plans = talkIndexed([...quoted, line])
+    expect(plans[1]).toMatchObject({ kind: 'quote' })
+    expect(plans[2]).toBeNull()
+  })
+
+  it.each(['What would it cost in Gimli instead?', 'And at 7pm?', 'How much would that be?'])(
+    'a follow-up "%s" still quotes with what is remembered',
+    (line) => {
+      expect(talkIndexed([...quoted, line])[2]).toMatchObject({ kind: 'quote' })
+    },
+  )
 })

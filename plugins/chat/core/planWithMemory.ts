@@ -3,12 +3,16 @@ import { formatCad, formatDuration } from '@kernel'
 import { locatePlace, type Place } from '@booking/rules'
 import { rememberedPackage, type ChatMemory } from './chatMemory'
 import { parseQuoteRequest } from './parseQuoteRequest'
-import { PRICE_WORDS, type ReplyPlan, WANTS_PERSON } from './planReply'
+import type { KnowledgeIndex } from './knowledgeIndex'
+import { MIN_COVERAGE, MIN_SCORE, PRICE_WORDS, type ReplyPlan, WANTS_PERSON } from './planReply'
+import { splitQuestion } from './splitQuestion'
 import type { KnowledgeAddOn, KnowledgePackage } from './types'
 
 const AVAILABILITY_WORDS = /\b(available|availability|free|open|book|booked)\b/i
 
 type Ctx = {
+  /** The CMS facts: a line one of them answers is a new question, not a follow-up. */
+  index?: KnowledgeIndex
   packages: KnowledgePackage[]
   addOns: KnowledgeAddOn[]
   places: readonly Place[]
@@ -29,9 +33,31 @@ function askForDate(pkg: KnowledgePackage, memory: ChatMemory): string {
   return `${pkg.name}: ${price}${length}. Tell me the ${listWords(missing)}, and I'll quote the exact total${where} and check the booths.`
 }
 
+/** Asks for the figure again in so many words: the one case a quote is repeated. */
+const ASKS_QUOTE =
+  /\b(quote|total|how much (would|will|is|does) (it|that|this)|what would (it|that) cost)\b/i
+/** Facts about the event itself are follow-up material; every other fact is a topic of its own. */
+const EVENT_FACT = /^(package|area|addOn):/
+
+/**
+ * Issue 49: after one quote, "What are your hours and do you go to Gimli?" was quoted again for
+ * Gimli. A line (or any part of it) that a CMS fact answers with confidence is a new question:
+ * memory only fills what a follow-up leaves out (the date or town), never replaces a topic.
+ */
+export function isNewTopic(question: string, index: KnowledgeIndex | undefined): boolean {
+  if (!index || ASKS_QUOTE.test(question)) return false
+  return splitQuestion(question).some((part) =>
+    index
+      .search(part)
+      .some(
+        (h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE && !EVENT_FACT.test(h.doc.id),
+      ),
+  )
+}
+
 /**
  * A plan that uses the chat's memory, or null to answer the line on its own (a question about
- * hours, a request for a person, or a line that adds nothing about the event).
+ * hours, a request for a person, a new topic, or a line that adds nothing about the event).
  */
 export function planWithMemory(
   question: string,
@@ -39,7 +65,7 @@ export function planWithMemory(
   memory: ChatMemory,
   learned: (keyof ChatMemory)[],
 ): ReplyPlan | null {
-  if (WANTS_PERSON.test(question)) return null
+  if (WANTS_PERSON.test(question) || isNewTopic(question, ctx.index)) return null
   const aboutEvent =
     learned.some((k) => k !== 'guests') ||
     PRICE_WORDS.test(question) ||

@@ -5,6 +5,7 @@ import type { Inquiry } from '../types'
 import { subjects } from '../messages'
 import type { InquiryInput } from '../schemas'
 import { pluginNotifier } from '@booking'
+import { acknowledgeInquiry } from './acknowledgeInquiry'
 import { notifyBusiness } from './notifyBusiness'
 import { readableSlot } from './readableSlot'
 
@@ -30,7 +31,7 @@ export const inquiryText = (input: InquiryInput, pageUrl?: string) =>
     .filter(Boolean)
     .join('\n')
 
-/** Stores a visitor's message as an Inquiry, then emails the business (best effort). */
+/** Stores a visitor's message as an Inquiry, then emails the business and the visitor (best effort). */
 export async function createInquiry({
   req,
   input,
@@ -61,5 +62,6 @@ export async function createInquiry({
     text: inquiryText(input, pageUrl),
     replyTo: input.email,
   })
+  await acknowledgeInquiry(req, input)
   return doc
 }

@@ -28,7 +28,7 @@ export function MoneyHeldPanel({ data }: { data: ReportSummary }) {
         <div style={panel}>
           <h3 style={{ marginTop: 0 }}>Receivables: {formatCad(data.receivablesCents)}</h3>
           <p>
-            Balances still owed, by due date.{' '}
+            Balances still owed, by the date of the next payment (a plan's next part).{' '}
             {data.overdueCents > 0 ? (
               <strong>Overdue: {formatCad(data.overdueCents)}</strong>
             ) : (
@@ -44,7 +44,7 @@ export function MoneyHeldPanel({ data }: { data: ReportSummary }) {
               cells: [
                 r.reference,
                 r.customer,
-                `${day(r.dueDate)}${r.overdue ? ' (overdue)' : ''}`,
+                `${day(r.dueDate)}${r.overdue ? ' (overdue)' : ''}${r.nextPayment ? ` · ${r.nextPayment}` : ''}`,
                 formatCad(r.owedCents),
               ],
             }))}

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { moneyState, nextPaymentPhrase } from '@booking/rules'
+
 import { cents, notTip, reportRows } from './reportSql'
 
 export type HeldBooking = {
@@ -9,7 +11,10 @@ export type HeldBooking = {
   eventDate: string
   paidCents: number
   owedCents: number
+  /** The next part's date on a plan, else the balance's due date. */
   dueDate: string | null
+  /** A plan's next part in the customer's words ('Next payment $34.94 on … (2 of 10), automatic'). */
+  nextPayment: string | null
   overdue: boolean
 }
 
@@ -24,7 +29,19 @@ const paidPerBooking = sql`
 const toHeld =
   (today: string) =>
   (r: Record<string, unknown>): HeldBooking => {
-    const due = r.due ? String(r.due) : null
+    // The booking's own schedule decides what is due when: a plan's next part, not the last day.
+    const m = moneyState({
+      status: 'confirmed',
+      totalCents: cents(r.total),
+      amountPaidCents: cents(r.paid),
+      balanceDueDate: r.due ? String(r.due) : null,
+      paymentType: r.payment_type ? String(r.payment_type) : null,
+      paymentPlan: r.plan,
+      autopay: Boolean(r.autopay),
+      cardOnFile: r.card,
+    })
+    const plan = m.planKind === 'plan' && m.schedule.length > 1 ? m.nextInstalment : null
+    const due = plan ? plan.chargeOn : r.due ? String(r.due) : null
     return {
       reference: String(r.reference ?? ''),
       customer: String(r.customer ?? ''),
@@ -32,6 +49,7 @@ const toHeld =
       paidCents: cents(r.paid),
       owedCents: cents(r.owed),
       dueDate: due,
+      nextPayment: plan ? nextPaymentPhrase(m) : null,
       overdue: cents(r.owed) > 0 && due !== null && due < today,
     }
   }
@@ -45,7 +63,8 @@ export async function moneyHeld(req: PayloadRequest, today: string) {
     req,
     sql`SELECT b.reference, trim(b.first_name || ' ' || b.last_name) AS customer, b.event_date,
           coalesce(p.paid, 0) AS paid, b.total_cents - coalesce(p.paid, 0) AS owed,
-          b.balance_due_date AS due
+          b.balance_due_date AS due, b.total_cents AS total, b.payment_type,
+          b.payment_plan AS plan, b.autopay, b.card_on_file AS card
         FROM bookings b LEFT JOIN (${paidPerBooking}) p ON p.booking_id = b.id
         WHERE b.status = 'confirmed'
           AND ((b.event_date >= ${today} AND coalesce(p.paid, 0) > 0)

@@ -53,6 +53,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               </SectionLink>
             </li>
             {[
+              ['/booking/manage', 'Manage my booking'],
               ['/service-areas', 'Service Areas'],
               ['/blog', 'Blog'],
               ['/faq', 'FAQ'],
@@ -61,7 +62,12 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               ['/accessibility', 'Accessibility'],
             ].map(([href, label]) => (
               <li key={href}>
-                <Link href={href} className={linkClass}>
+                {/* The manage page is per visitor (force-dynamic): not prefetched. */}
+                <Link
+                  href={href}
+                  prefetch={href === '/booking/manage' ? false : undefined}
+                  className={linkClass}
+                >
                   {label}
                 </Link>
               </li>

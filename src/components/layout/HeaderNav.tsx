@@ -26,7 +26,7 @@ function Item({
       {link.label}
     </SectionLink>
   ) : (
-    <Link href={link.href!} className={className} onClick={onNavigate}>
+    <Link href={link.href!} prefetch={link.prefetch} className={className} onClick={onNavigate}>
       {link.label}
     </Link>
   )

@@ -9,12 +9,14 @@ const METHOD: Record<string, string> = { card: 'Card', cash: 'Cash', etransfer: 
 /** Total, what was paid (each payment), the balance and its pay link. */
 export function PaymentsSection({ view, token }: { view: ManagedBooking; token: string }) {
   const b = view.booking
+  const isPlan = b.money.rows.some((r) => r.key === 'plan')
   const pay = `/booking/balance?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   return (
     <Section title="Payments">
       <Pairs
         rows={b.money.rows.map((r): [string, React.ReactNode] =>
-          r.key === 'balance' && view.canPayBalance
+          // A plan's balance row names its next part (core/scheduleWords), never one due date.
+          r.key === 'balance' && view.canPayBalance && !isPlan
             ? [
                 `Balance due ${formatDateLong(b.money.balanceDueDate)}`,
                 <span key="due" data-testid="manage-balance">
@@ -36,8 +38,9 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
         </ul>
       )}
       {view.canPayBalance && (
-        <a href={pay} className={`${ui.accent} mt-4 w-full sm:w-auto`}>
-          Pay balance
+        // On a plan the next part's "Pay now" (the schedule below) is the main action.
+        <a href={pay} className={`${isPlan ? ui.secondary : ui.accent} mt-4 w-full sm:w-auto`}>
+          {isPlan ? 'Pay the whole balance' : 'Pay balance'}
         </a>
       )}
     </Section>

@@ -43,46 +43,37 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
   }
   return (
     <Section title="Payment schedule">
-      <table className="w-full text-left text-stone-800" data-testid="payment-schedule">
-        <thead>
-          <tr className="text-sm text-stone-700">
-            <th scope="col" className="py-1 font-medium">
-              Due
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {b.paymentSchedule.map((p, i) => (
-            <tr key={`${p.dueDate}-${i}`} className="border-t border-stone-200">
-              <td className="py-2">{formatDateLong(p.dueDate)}</td>
-              <td className="py-2">{money((p.amountCents / 100).toFixed(2))}</td>
-              <td className="py-2">
+      {/* A list, not a table: at 390 px the columns collided ("$123.88Paid", issue 49). */}
+      <ol className="grid text-stone-800" data-testid="payment-schedule" aria-label="Payments due">
+        {b.paymentSchedule.map((p, i) => (
+          <li
+            key={`${p.dueDate}-${i}`}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-stone-200 py-2 first:border-t-0"
+          >
+            <span>{formatDateLong(p.dueDate)}</span>
+            <span className="flex gap-3">
+              <span className="font-medium tabular-nums">
+                {money((p.amountCents / 100).toFixed(2))}
+              </span>
+              <span className={p.status === 'failed' ? 'font-semibold text-red-800' : ''}>
                 {STATUS[p.status] ?? p.status}
                 {p === open && left < p.amountCents
                   ? ` (${money((left / 100).toFixed(2))} left)`
                   : ''}
-              </td>
-              <td className="py-2 text-right">
-                {p === open && view.canPayBalance ? (
-                  <a href={link(left)} className="underline">
-                    Pay now
-                    <span className="sr-only"> {money((left / 100).toFixed(2))}</span>
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {open && view.canPayBalance ? (
+        <a
+          href={link(left)}
+          className={`${ui.accent} mt-3 w-full sm:w-auto`}
+          data-testid="pay-next-part"
+        >
+          Pay now: {money((left / 100).toFixed(2))} due {formatDateLong(open.dueDate)}
+        </a>
+      ) : null}
       <p className="mt-3 text-stone-800" data-testid="card-on-file">
         {b.cardOnFile
           ? `Card on file: ${cardLabel(b.cardOnFile)}. Automatic payments are ${b.autopay ? 'on' : 'off'}.`

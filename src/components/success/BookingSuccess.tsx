@@ -86,6 +86,7 @@ export function BookingSuccess({ phone, email }: { phone: string; email: string 
         email={email}
         emailDelivery={b?.emailDelivery !== false}
         paidInFull={b?.money.stage === 'paid_in_full'}
+        owed={b?.money.stage === 'balance_due' ? b.money.phrase : null}
       />
       <SuccessLinks />
     </article>

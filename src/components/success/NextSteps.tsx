@@ -5,6 +5,7 @@ export function NextSteps({
   email,
   emailDelivery = true,
   paidInFull = false,
+  owed = null,
 }: {
   phone: string
   email: string
@@ -12,6 +13,8 @@ export function NextSteps({
   emailDelivery?: boolean
   /** Nothing left to pay: no balance step (it told a paid-up customer to pay $0). */
   paidInFull?: boolean
+  /** What is owed next, in the booking's own words ('Next payment $34.94 on … (2 of 10)'). */
+  owed?: string | null
 }) {
   return (
     <Section title="Next steps">
@@ -29,8 +32,8 @@ export function NextSteps({
           <li>Your booking is paid in full: there is nothing more to pay.</li>
         ) : (
           <li>
-            Any remaining balance is due the day before your event; pay it from the manage page
-            {emailDelivery ? ' or the secure payment link we email you' : ''}.
+            {owed ?? 'Any remaining balance is due the day before your event'}; pay it from the
+            manage page{emailDelivery ? ' or the secure payment link we email you' : ''}.
           </li>
         )}
         <li>Your online photo gallery will be ready within 24 hours after your event.</li>

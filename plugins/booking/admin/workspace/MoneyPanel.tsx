@@ -3,6 +3,7 @@ import type { Booking, Payment } from '../../types'
 import { formatCad, formatDateLong } from '@kernel'
 import { CHANGE_FEE_LABEL } from '../../core/modification'
 import { moneyState } from '../../core/moneyState'
+import { bookingPlanSentence, nextPaymentPhrase } from '../../core/scheduleWords'
 import { Term } from './Term'
 import { cell, heading, num, section, table, terms } from './workspaceStyles'
 
@@ -10,6 +11,8 @@ import { cell, heading, num, section, table, terms } from './workspaceStyles'
 export function MoneyPanel({ booking, payments }: { booking: Booking; payments: Payment[] }) {
   // The same money state as the customer's pages: the deposit is what was taken, not 25% of today.
   const m = moneyState(booking, payments)
+  // The customer's own words for the plan they chose (core/scheduleWords), not the payment type.
+  const plan = bookingPlanSentence(m)
   const { totalCents: total, paidCents: paid, refundedCents: refunded, balanceCents: balance } = m
   const lines: [string, number][] = [
     ['Package', booking.packagePriceCents ?? 0],
@@ -39,13 +42,22 @@ export function MoneyPanel({ booking, payments }: { booking: Booking; payments: 
         <Term label="Paid">{formatCad(paid)}</Term>
         <Term label="Balance">{formatCad(balance)}</Term>
         <Term label="Refunded">{formatCad(refunded)}</Term>
-        <Term label="Balance due">{m.balanceDueDate ? formatDateLong(m.balanceDueDate) : '—'}</Term>
+        {plan ? (
+          <Term label="Next payment">
+            {(nextPaymentPhrase(m) ?? '—').replace(/^Next payment /, '')}
+          </Term>
+        ) : (
+          <Term label="Balance due">
+            {m.balanceDueDate ? formatDateLong(m.balanceDueDate) : '—'}
+          </Term>
+        )}
         <Term label="Payment plan">
-          {booking.paymentType !== 'deposit'
-            ? 'Full payment'
-            : m.depositTakenCents !== null
-              ? `Deposit: ${formatCad(m.depositTakenCents)} taken`
-              : `Deposit: ${formatCad(m.dueNowCents)} to take`}
+          {plan ??
+            (m.planKind !== 'deposit'
+              ? 'Full payment'
+              : m.depositTakenCents !== null
+                ? `Deposit: ${formatCad(m.depositTakenCents)} taken`
+                : `Deposit: ${formatCad(m.dueNowCents)} to take`)}
         </Term>
       </dl>
       <details style={{ marginTop: 12 }}>

@@ -4,6 +4,7 @@ import { clientKey, inTransaction } from '@server-kit'
 
 import type { Booking } from '../../types'
 
+import { agreedFacts } from '../../presenters/agreedTerms'
 import { agreementOf } from '../../presenters/agreementView'
 import { currentTerms } from './currentTerms'
 import { findOwnedBooking, type OwnedBooking } from '../records/findOwnedBooking'
@@ -100,6 +101,8 @@ async function agreementFields(
       ip: signature.ip,
       userAgent: signature.userAgent,
       documentNumber: await nextNumber(req, 'agreement', now),
+      // Frozen: the PDF prints these, whatever the booking becomes (issue 49).
+      agreed: agreedFacts(booking),
     },
   }
 }

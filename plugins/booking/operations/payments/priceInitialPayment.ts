@@ -7,6 +7,7 @@ import type { Booking } from '../../types'
 
 import { autopayConsentRecord, newPlan, payNow } from '../../core'
 import type { BookingErrorCode } from '../../messages'
+import { agreedOf, agreedPlan } from '../../presenters/agreedTerms'
 import type { BookingSnapshot } from '../../presenters/bookingSnapshot'
 import type { CreatePaymentIntentInput } from '../../results'
 import { loadCatalog } from '../catalog/loadCatalog'
@@ -51,6 +52,22 @@ export async function priceInitialPayment(args: {
   const due = chosen.value.amountDueNowCents
   const plan = newPlan(input.paymentType, chosen.value.parts)
   const consent = input.saveCard ? autopayConsentRecord(now, input.client) : null
+  // The signed agreement gains the price, schedule and authorisation this payment confirms;
+  // repriced until the booking is confirmed (the last choice before paying is the one agreed).
+  const agreed = agreedOf(booking)
+  const agreement = agreed
+    ? {
+        agreement: {
+          ...booking.agreement,
+          agreed: {
+            ...agreed,
+            totalCents: t.totalCents,
+            lines: t.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
+            plan: agreedPlan(plan, consent),
+          },
+        },
+      }
+    : {}
   const updated = await req.payload.update({
     collection: 'bookings',
     id: booking.id,
@@ -68,6 +85,7 @@ export async function priceInitialPayment(args: {
       paymentPlan: plan,
       nextChargeOn: nextChargeOn(plan, 0),
       autopayConsent: consent,
+      ...agreement,
     },
   })
   return { ok: true, booking: updated, amountCents: due }

@@ -10,7 +10,7 @@ import { ui } from '@/components/ui/ui'
 import { quoteInputOf, useQuote } from '../useQuote'
 import { BookingFailedCard } from './BookingFailedCard'
 import { PaymentPanel } from './PaymentPanel'
-import { PayNowChoice } from '@booking/payNow'
+import { PayNowChoice, payNow, planSentence } from '@booking/payNow'
 import { useServerToday } from '../useServerToday'
 import { PaymentSummaryAside } from './PaymentSummaryAside'
 import { ReviewAndSign } from './ReviewAndSign'
@@ -50,6 +50,24 @@ export function PaymentStep({
   const totalCents = quote.quote ? Math.round(Number(quote.quote.totalAmount) * 100) : null
 
   if (!input || !booking) return <MissingData onBack={onBack} />
+  // The same split the server will store, said in the words every later page uses.
+  const chosen =
+    totalCents !== null && today
+      ? payNow({
+          totalCents,
+          eventDate: input.eventDate,
+          today,
+          depositPercent: catalog.settings.depositPercent,
+          paymentType: state.paymentType,
+          amountCents: state.paymentType === 'full' ? null : (state.depositCents ?? null),
+        })
+      : null
+  const chosenWords = chosen?.ok
+    ? planSentence(chosen.value.paymentType, chosen.value.parts, {
+        today: today ?? undefined,
+        autopay: Boolean(state.saveCard),
+      })
+    : null
   const failure = verified.status === 'failed' ? verified.message : notPayable
   if (failure)
     return (
@@ -90,7 +108,7 @@ export function PaymentStep({
               })
             }
           />
-          <WhyBookNow />
+          <WhyBookNow chosen={chosenWords} />
           <div className={`${ui.card} grid gap-4`}>
             <TermsHeader agreement={agreement} />
             {verified.status === 'checking' ? (

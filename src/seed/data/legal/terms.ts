@@ -11,7 +11,9 @@ export const termsContent = `These Terms and Conditions ("Terms") apply to every
 ## 2. Booking and Payment
 
 - A **deposit of 25%** of the total (refundable only as described under Cancellation) is due at booking; you may also choose to pay in full.
-- The **remaining balance is due the day before the event**. We will send an invoice and reminder. If the balance is unpaid by the event date, we may withhold service.
+- With a deposit, the **remaining balance is due the day before the event**. We will send an invoice and reminder. If the balance is unpaid by the event date, we may withhold service.
+- With a **payment plan** (events more than 90 days away), the deposit is followed by monthly payments ending 14 days before the event, each due on the date shown in your payment schedule, on your confirmation and on your booking page.
+- If you authorize **automatic payments**, we keep your card on file and charge each payment on its due date; we email you 3 days before each charge, a declined charge is tried once more, and you can pay another way or turn automatic payments off at any time from your booking page.
 - All prices are in **Canadian dollars (CAD) and include applicable taxes**.
 - Online bookings require at least **7 days' notice**. For events sooner than that, contact us directly and we will confirm availability.
 - Payment is accepted by credit or debit card, or in instalments through Afterpay, Klarna or Affirm, subject to those providers' terms.

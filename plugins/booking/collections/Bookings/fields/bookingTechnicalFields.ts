@@ -43,6 +43,8 @@ const agreementField: Field = {
       text('documentNumber', 'Agreement number'),
     ),
     row(text('ip', 'IP address'), text('userAgent', 'Browser')),
+    // What was signed, frozen (presenters/agreedTerms): the PDF reads this, never the live booking.
+    { name: 'agreed', type: 'json', admin: { hidden: true } },
   ],
 }
 
