@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { type Actor, lockBooking, updateBookingWithHistory } from '@booking'
 import { emailSite } from '@email'
 import { BOOKING_HEADER, KIND_HEADER, queueSms } from '@outbox'
-import { inTransaction, type Failure } from '@server-kit'
+import { afterCommit, inTransaction, type Failure } from '@server-kit'
 
 import { reviewRequestEmail, reviewRequestText } from '../email/reviewRequestEmail'
 import { reviewUrl } from '../keys/reviewToken'
@@ -57,13 +57,17 @@ export async function sendRequest(args: {
       businessEmail: site.businessEmail,
       mailingAddress: settings.mailingAddress ?? null,
     })
-    await req.payload.sendEmail({
-      to: booking.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyTo: site.businessEmail,
-      headers: { [BOOKING_HEADER]: String(bookingId), [KIND_HEADER]: `review_${kind}` },
+    // After the commit: the Outbox records it on its own connection, and its row refers to the
+    // booking this transaction holds locked. The claim is then kept; the Outbox retries a refusal.
+    await afterCommit(req, async () => {
+      await req.payload.sendEmail({
+        to: booking.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: site.businessEmail,
+        headers: { [BOOKING_HEADER]: String(bookingId), [KIND_HEADER]: `review_${kind}` },
+      })
     })
     const texted = await queueSms(req, {
       to: booking.phone,
