@@ -40,13 +40,14 @@ describe('review requests tied to gallery delivery', () => {
     expect(mail.text).toMatch(/We will send one reminder at most/)
     // Five days later: the reminder, once, even if the pass runs twice at once.
     const later = new Date(Date.now() + 5 * DAY + 60_000)
-    const [a, b] = await Promise.all([
+    // (Other files' requests may be due too: count this booking's.)
+    await Promise.all([
       runReviewRequests({ req: await localReq(), now: later }),
       runReviewRequests({ req: await localReq(), now: later }),
     ])
-    expect(a.reminder + b.reminder).toBe(1)
     await runReviewRequests({ req: await localReq(), now: new Date(later.getTime() + 9 * DAY) })
     await waitForMail(booking.email, REMINDER)
+    await settle()
     expect(reviewMails(booking.email, REMINDER)).toHaveLength(1)
   })
 
