@@ -1,7 +1,5 @@
 import type { Config } from 'payload'
 
-import { withStaffAdmin } from '@admin-kit/staffAdmin'
-
 import { ReviewRequests } from './collections/ReviewRequests'
 import { Reviews } from './collections/Reviews'
 import { staffReviewEndpoints } from './endpoints/staffEndpoints'
@@ -23,18 +21,16 @@ export const reviewsPlugin =
   (config: Config): Config => {
     if (options.enabled === false)
       return { ...config, collections: [...(config.collections ?? []), Reviews, ReviewRequests] }
-    const base = withStaffAdmin(config, {
-      links: [{ group: 'Work', label: 'Reviews', href: '/admin/collections/reviews', order: 75 }],
-    })
+    // The Reviews screen sits in Payload's Content group (the website's), beside Posts and FAQs.
     return {
-      ...base,
-      collections: [...(base.collections ?? []), Reviews, ReviewRequests],
-      endpoints: [...(base.endpoints ?? []), ...staffReviewEndpoints],
+      ...config,
+      collections: [...(config.collections ?? []), Reviews, ReviewRequests],
+      endpoints: [...(config.endpoints ?? []), ...staffReviewEndpoints],
       jobs: {
-        ...base.jobs,
-        tasks: [...(base.jobs?.tasks ?? []), reviewRequestsTask],
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), reviewRequestsTask],
         autoRun: [
-          ...((base.jobs?.autoRun as unknown[]) ?? []),
+          ...((config.jobs?.autoRun as unknown[]) ?? []),
           // The 15-minute pass is queued by its schedule; this runs it within 5 minutes.
           { cron: '*/5 * * * *', queue: 'reviews' },
         ] as never,

@@ -9,6 +9,7 @@ test('the review page by keyboard: stars, words, consent; 2 stars tells them the
   page,
   request,
 }, info) => {
+  test.setTimeout(150_000)
   const width = page.viewportSize()!.width
   const email = `review-${width}-${Date.now()}@test.example.com`
   const { path, id } = await askedBooking(request, info, width < 600 ? 10 : 11, email)
@@ -40,6 +41,7 @@ test('the owner sees the review beside its booking in the admin (1280 px)', asyn
   request,
 }, info) => {
   test.skip(page.viewportSize()!.width < 600, 'the admin is checked at 1280 px')
+  test.setTimeout(150_000)
   const email = `review-admin-${Date.now()}@test.example.com`
   const { path, id } = await askedBooking(request, info, 12, email)
   await page.goto(path)

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { instantField } from '@admin-kit/fields/adminFields'
 import { isAdmin, isStaff } from '@server-kit'
 
 import { revalidateOnModeration } from './revalidateOnModeration'
@@ -52,8 +53,8 @@ export const Reviews: CollectionConfig = {
     customers({ name: 'publishConsent', type: 'checkbox', label: 'Agreed to be published' }),
     customers({ name: 'photo', type: 'relationship', relationTo: 'gallery-photos' }),
     customers({ name: 'photoPermission', type: 'checkbox', label: 'Has the guests’ permission' }),
-    customers({ name: 'submittedAt', type: 'date', index: true, label: 'First sent' }),
-    customers({ name: 'editedAt', type: 'date', label: 'Last changed' }),
+    customers({ ...instantField('submittedAt', 'First sent'), index: true } as Field),
+    customers(instantField('editedAt', 'Last changed')),
     {
       name: 'status',
       type: 'select',
