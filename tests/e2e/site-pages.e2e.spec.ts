@@ -15,7 +15,7 @@ const routes: Array<{ path: string; name: string; heading: string; content: stri
       'Professional & Reliable',
       'Corporate, Non-Profit & Public',
       '$1M liability insurance',
-      '5.0 ★ rating',
+      // No "5.0 ★ rating": the rating is computed from published reviews, and a fresh seed has none.
     ],
   },
   {
