@@ -44,6 +44,7 @@ import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } 
 import { outboxPlugin, smsGatewayFromEnv } from '@outbox'
 import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
+import { reviewsPlugin } from '@reviews'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
 import { systemStatus } from './src/lib/server/systemStatus'
 
@@ -150,6 +151,8 @@ export default buildConfig({
     crewPlugin({ gateway: paymentGateway }),
     // After the booking plugin: it adds the gallery endpoints to bookings and their snapshot.
     galleriesPlugin(),
+    // After booking and galleries: asks for a review when the gallery arrives.
+    reviewsPlugin(),
     cartsPlugin({ systemStatus }),
     inquiriesPlugin(),
     // After inquiries and bookings: quotes link to both.

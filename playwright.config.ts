@@ -13,6 +13,7 @@ const SHARED_STATE = [
   '**/admin-price.e2e.spec.ts',
   '**/site-analytics.e2e.spec.ts',
   '**/integrations-setup.e2e.spec.ts',
+  '**/reviews-site.e2e.spec.ts',
 ]
 // Specs whose subject has no layout (request forgery, CSP, a booking race, the landing's
 // scripts, time-zone wording) prove nothing more at a second width: they run at 1280 px only.

@@ -41,6 +41,7 @@ import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_c
 import * as migration_20261127_073008_merged_schema_snapshot_4 from './20261127_073008_merged_schema_snapshot_4'
 import * as migration_20261201_204048_l48_ledger from './20261201_204048_l48_ledger'
 import * as migration_20261201_212000_waitlist_live_entry from './20261201_212000_waitlist_live_entry'
+import * as migration_20261202_003621_issue54_reviews from './20261202_003621_issue54_reviews'
 import * as migration_20261202_004231_issue49_agreed_terms from './20261202_004231_issue49_agreed_terms'
 
 export const migrations = [
@@ -258,6 +259,11 @@ export const migrations = [
     up: migration_20261201_212000_waitlist_live_entry.up,
     down: migration_20261201_212000_waitlist_live_entry.down,
     name: '20261201_212000_waitlist_live_entry',
+  },
+  {
+    up: migration_20261202_003621_issue54_reviews.up,
+    down: migration_20261202_003621_issue54_reviews.down,
+    name: '20261202_003621_issue54_reviews',
   },
   {
     up: migration_20261202_004231_issue49_agreed_terms.up,

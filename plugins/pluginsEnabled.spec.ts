@@ -19,6 +19,7 @@ import { integrationsPlugin } from '@integrations'
 import { outboxPlugin } from '@outbox'
 import { privacyPlugin } from '@privacy'
 import { reportsPlugin } from '@reports'
+import { reviewsPlugin } from '@reviews'
 
 // Configuration only: no database, no server. The gateway is never called while configuring.
 const gateway = () => {
@@ -104,6 +105,14 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     expect(slugs(config)).toEqual([...slugs(before), 'galleries', 'gallery-photos'])
     expect(endpointCount(config)).toBe(endpointCount(before))
     expect([tasks(config), views(config)]).toEqual([tasks(before), views(before)])
+    expect(config.custom).toEqual(before.custom)
+  })
+
+  it('reviews keeps its collections and adds no endpoint, job or link', () => {
+    const before = build([bookingPlugin({ gateway })])
+    const config = reviewsPlugin({ enabled: false })(before)
+    expect(slugs(config)).toEqual([...slugs(before), 'reviews', 'review-requests'])
+    expect([endpointCount(config), tasks(config)]).toEqual([endpointCount(before), tasks(before)])
     expect(config.custom).toEqual(before.custom)
   })
 

@@ -17,6 +17,7 @@ export const PLUGINS = {
   privacy: ['client', 'contract'],
   quotes: ['client', 'contract'],
   reports: ['client', 'contract'],
+  reviews: ['client', 'contract'],
 }
 
 /** tsconfig `paths` of the plugins: `@<name>` and `@<name>/<entry>`, nothing else. */

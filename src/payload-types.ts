@@ -90,6 +90,8 @@ export interface Config {
     'design-proofs': DesignProof;
     galleries: Gallery;
     'gallery-photos': GalleryPhoto;
+    reviews: Review;
+    'review-requests': ReviewRequest;
     carts: Cart;
     inquiries: Inquiry;
     subscribers: Subscriber;
@@ -138,6 +140,8 @@ export interface Config {
     'design-proofs': DesignProofsSelect<false> | DesignProofsSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -186,6 +190,7 @@ export interface Config {
       sendDayBeforeTexts: TaskSendDayBeforeTexts;
       gallerySizes: TaskGallerySizes;
       galleryDaily: TaskGalleryDaily;
+      reviewRequests: TaskReviewRequests;
       sendCartReminders: TaskSendCartReminders;
       offerWaitlist: TaskOfferWaitlist;
       emailStaffReplies: TaskEmailStaffReplies;
@@ -1057,6 +1062,50 @@ export interface GalleryPhoto {
   focalY?: number | null;
 }
 /**
+ * Reviews customers wrote after their gallery arrived. Publish or hide each one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  title?: string | null;
+  booking: number | Booking;
+  rating: number;
+  words: string;
+  firstName?: string | null;
+  eventType?: string | null;
+  publishConsent?: boolean | null;
+  photo?: (number | null) | GalleryPhoto;
+  photoPermission?: boolean | null;
+  submittedAt?: string | null;
+  editedAt?: string | null;
+  status: 'new' | 'published' | 'hidden';
+  hiddenReason?: string | null;
+  /**
+   * Shown under the review on the site when it is published.
+   */
+  reply?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  booking: number | Booking;
+  openedAt?: string | null;
+  sentAt?: string | null;
+  sentVia?: string | null;
+  reminderSentAt?: string | null;
+  stoppedAt?: string | null;
+  stoppedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
@@ -1466,6 +1515,7 @@ export interface PayloadJob {
           | 'sendDayBeforeTexts'
           | 'gallerySizes'
           | 'galleryDaily'
+          | 'reviewRequests'
           | 'sendCartReminders'
           | 'offerWaitlist'
           | 'emailStaffReplies'
@@ -1519,6 +1569,7 @@ export interface PayloadJob {
         | 'sendDayBeforeTexts'
         | 'gallerySizes'
         | 'galleryDaily'
+        | 'reviewRequests'
         | 'sendCartReminders'
         | 'offerWaitlist'
         | 'emailStaffReplies'
@@ -1644,6 +1695,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gallery-photos';
         value: number | GalleryPhoto;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
       } | null)
     | ({
         relationTo: 'carts';
@@ -2312,6 +2371,43 @@ export interface GalleryPhotosSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  title?: T;
+  booking?: T;
+  rating?: T;
+  words?: T;
+  firstName?: T;
+  eventType?: T;
+  publishConsent?: T;
+  photo?: T;
+  photoPermission?: T;
+  submittedAt?: T;
+  editedAt?: T;
+  status?: T;
+  hiddenReason?: T;
+  reply?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  booking?: T;
+  openedAt?: T;
+  sentAt?: T;
+  sentVia?: T;
+  reminderSentAt?: T;
+  stoppedAt?: T;
+  stoppedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2988,6 +3084,16 @@ export interface TaskGallerySizes {
  * via the `definition` "TaskGalleryDaily".
  */
 export interface TaskGalleryDaily {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReviewRequests".
+ */
+export interface TaskReviewRequests {
   input?: unknown;
   output: {
     summary?: string | null;

@@ -6,10 +6,12 @@ import { Events } from '@/components/landing/Events'
 import { Hero } from '@/components/landing/Hero'
 import { PackagesSection } from '@/components/landing/PackagesSection'
 import { ServiceAreaSection } from '@/components/landing/ServiceAreaSection'
+import { Testimonials } from '@/components/landing/Testimonials'
 import { WhyUs } from '@/components/landing/WhyUs'
 import { getAddOns } from '@/lib/cms/getAddOns'
 import { getPackages } from '@/lib/cms/getPackages'
 import { getServiceAreas } from '@/lib/cms/getServiceAreas'
+import { getSiteReviews } from '@/lib/cms/getSiteReviews'
 import { getSiteSettings } from '@/lib/cms/getSiteSettings'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { localBusinessJsonLd } from '@/lib/seo/localBusinessJsonLd'
@@ -25,23 +27,26 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function HomePage() {
-  const [packages, addOns, areas, settings] = await Promise.all([
+  const [packages, addOns, areas, settings, reviews] = await Promise.all([
     getPackages(),
     getAddOns(),
     getServiceAreas(),
     getSiteSettings(),
+    getSiteReviews(),
   ])
   const prices = packages.map((p) => p.price).filter((p): p is number => typeof p === 'number')
   const priceRange = prices.length ? `$${Math.min(...prices)}-$${Math.max(...prices)}` : undefined
   return (
     <main>
-      <JsonLd data={localBusinessJsonLd(settings, areas, priceRange)} />
-      <Hero ratingValue={settings.ratingValue} reviewCount={settings.reviewCount} />
+      <JsonLd data={localBusinessJsonLd(settings, areas, priceRange, reviews)} />
+      {/* The rating is computed from published reviews: none, no rating (issue 54). */}
+      <Hero rating={reviews.summary} />
       <About />
       <Events />
       <PackagesSection packages={packages} />
       <AddOnsSection addOns={addOns} />
-      <WhyUs settings={settings} />
+      <Testimonials reviews={reviews.testimonials} />
+      <WhyUs settings={settings} rating={reviews.summary} />
       <ServiceAreaSection areas={areas} />
     </main>
   )

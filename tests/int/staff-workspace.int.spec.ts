@@ -114,9 +114,10 @@ describe('go-live checklist', () => {
     legalAddress: '12 Portage Ave, Winnipeg, MB R3B 0A1',
     mailingAddress: 'PO Box 58, Winnipeg, MB R3C 2E6',
     gstNumber: '812345678 RT0001',
-    ratingValue: 4.8 as number | null,
-    reviewCount: 37 as number | null,
+    ratingValue: null as number | null,
+    reviewCount: null as number | null,
     ratingSource: 'https://g.page/r/prairie-booths/review',
+    publishedReviews: 3,
     banner: { enabled: true, text: 'No-Tax Sale: we pay your GST and RST on every booking' },
     placeholderContent: [] as { label: string; href: string }[],
   }
@@ -148,8 +149,10 @@ describe('go-live checklist', () => {
     expect(open({ legalName: 'Winnipeg Photo Booth Co. Ltd.' })).toContain('legal')
     expect(open({ mailingAddress: ' ' })).toEqual(['mailing', 'google', 'telegram'])
     expect(open({ mailingAddress: '100 Main Street, Winnipeg, MB R3C 1A1' })).toContain('mailing')
-    expect(open({ ratingSource: '' })).toContain('rating')
-    expect(open({ ratingSource: '', ratingValue: null, reviewCount: null })).not.toContain('rating')
+    // A typed rating (the seed's sample) is flagged; the site's comes from published reviews.
+    expect(open({ ratingValue: 5, reviewCount: 50 })).toContain('rating')
+    expect(open({ publishedReviews: 0 })).toEqual(['rating', 'google', 'telegram'])
+    expect(open({ ratingSource: '' })).not.toContain('rating')
     const banner = (text: string, enabled = true) => open({ banner: { enabled, text } })
     expect(banner('Limited-time No-Tax Sale: prices include taxes')).toContain('banner')
     expect(banner('Limited-time No-Tax Sale', false)).not.toContain('banner')

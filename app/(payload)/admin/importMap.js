@@ -40,6 +40,7 @@ import { AdminOnlyCollapsible as AdminOnlyCollapsible_e0ddd9a57b266c11cc762a6afb
 import { BookingListFilters as BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7 } from '../../../plugins/booking/admin/BookingListFilters'
 import { PaginationNames as PaginationNames_b83e15348c1451e3f1c42085aacc42f9 } from '../../../packages/admin-kit/fields/PaginationNames'
 import { JsonCell as JsonCell_229b47672715a5c6118f2ff9438ccdc5 } from '../../../packages/admin-kit/fields/JsonCell'
+import { ReviewContext as ReviewContext_ac41c1c44cd78017e2da56f7dea435cd } from '../../../plugins/reviews/admin/ReviewContext'
 import { LeadQuotesField as LeadQuotesField_513224a510162577503e4f99d15edc13 } from '../../../plugins/quotes/admin/LeadQuotesField'
 import { LeadStatusCounts as LeadStatusCounts_f25189589a258c95482e6f28b58ed5be } from '../../../plugins/inquiries/admin/LeadStatusCounts'
 import { LeadQuoteButton as LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e } from '../../../plugins/quotes/admin/BuildQuoteLink'
@@ -119,6 +120,7 @@ export const importMap = {
   "/plugins/booking/admin/BookingListFilters#BookingListFilters": BookingListFilters_aabe1049cddd29f1e877f2f20e73ecc7,
   "/packages/admin-kit/fields/PaginationNames#PaginationNames": PaginationNames_b83e15348c1451e3f1c42085aacc42f9,
   "/packages/admin-kit/fields/JsonCell#JsonCell": JsonCell_229b47672715a5c6118f2ff9438ccdc5,
+  "/plugins/reviews/admin/ReviewContext#ReviewContext": ReviewContext_ac41c1c44cd78017e2da56f7dea435cd,
   "/plugins/quotes/admin/LeadQuotesField#LeadQuotesField": LeadQuotesField_513224a510162577503e4f99d15edc13,
   "/plugins/inquiries/admin/LeadStatusCounts#LeadStatusCounts": LeadStatusCounts_f25189589a258c95482e6f28b58ed5be,
   "/plugins/quotes/admin/BuildQuoteLink#LeadQuoteButton": LeadQuoteButton_602e3726afefd0b12d090e24b8d3006e,

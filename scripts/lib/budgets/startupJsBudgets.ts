@@ -21,6 +21,8 @@ export const STARTUP_JS_BUDGETS_KIB: Record<string, number> = {
   '/quote/[id]': 165,
   // Opened from the "gallery ready" email on phones: the grid and its lightbox (no library).
   '/gallery/[slug]': 150,
+  // Opened from the review request email on phones: a server-rendered form, no JS of its own.
+  '/review/[id]': 150,
   // Content pages.
   '/booking/document': 150,
   '/blog': 150,

@@ -1,5 +1,7 @@
 import Image from 'next/image'
 
+import { ratingWords, type RatingSummary } from '@reviews/contract'
+
 import { SectionLink } from '../layout/SectionLink'
 import { BookEventLink } from './BookEventLink'
 import { HeroVideo } from './HeroVideo'
@@ -7,13 +9,7 @@ import { HeroVideo } from './HeroVideo'
 export const HERO_VIDEO_SRC = '/videos/hero.webm'
 
 /** 'Light up the Moment': the poster is the LCP image; the video fades in over it once playing. */
-export function Hero({
-  ratingValue,
-  reviewCount,
-}: {
-  ratingValue?: number | null
-  reviewCount?: number | null
-}) {
+export function Hero({ rating }: { rating: RatingSummary | null }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -40,12 +36,15 @@ export function Hero({
         className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/60 via-stone-950/45 to-stone-950/75"
       />
       <div className="mx-auto flex min-h-[78svh] max-w-4xl flex-col items-center justify-center px-5 py-24 text-center">
-        {ratingValue ? (
-          <p className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium backdrop-blur">
+        {rating ? (
+          <p
+            data-testid="hero-rating"
+            className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium backdrop-blur"
+          >
             <span aria-hidden="true" className="text-amber-300">
-              ★★★★★
+              ★
             </span>{' '}
-            {ratingValue.toFixed(1)} from {reviewCount} reviews
+            {ratingWords(rating)}
           </p>
         ) : null}
         <h1

@@ -1,12 +1,19 @@
 import type { SiteSetting } from '@/payload-types'
+import type { RatingSummary } from '@reviews/contract'
 
-/** Why choose us: rating and hours from SiteSettings, the rest fixed marketing copy. */
-export function WhyUs({ settings }: { settings: SiteSetting }) {
+/** Why choose us: the rating of published reviews, hours from SiteSettings, the rest fixed copy. */
+export function WhyUs({
+  settings,
+  rating,
+}: {
+  settings: SiteSetting
+  rating: RatingSummary | null
+}) {
   const reasons = [
-    settings.ratingValue
+    rating
       ? {
-          title: `${settings.ratingValue.toFixed(1)} ★ rating`,
-          text: `Rated ${settings.ratingValue.toFixed(1)} out of 5 from ${settings.reviewCount ?? 0} reviews by Manitoba hosts.`,
+          title: `${rating.average.toFixed(1)} ★ rating`,
+          text: `Rated ${rating.average.toFixed(1)} out of 5 in ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} by hosts after their event.`,
         }
       : null,
     {

@@ -1,13 +1,19 @@
 import type { ServiceArea, SiteSetting } from '@/payload-types'
+import type { SiteReviews } from '@reviews/contract'
 
 import { absoluteUrl, siteUrl } from './siteUrl'
 
-/** LocalBusiness with the rating, opening hours and the towns we serve. */
+/**
+ * LocalBusiness with opening hours, the towns we serve and, when reviews are published, the
+ * rating computed from them and the reviews the page shows (the same figures as its text).
+ */
 export function localBusinessJsonLd(
   settings: SiteSetting,
   areas: Pick<ServiceArea, 'name'>[],
   priceRange?: string,
+  reviews?: SiteReviews,
 ) {
+  const rating = reviews?.summary
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -34,14 +40,22 @@ export function localBusinessJsonLd(
       },
     ],
     areaServed: areas.map((a) => ({ '@type': 'City', name: `${a.name}, Manitoba` })),
-    ...(settings.ratingValue && settings.reviewCount
+    ...(rating
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: settings.ratingValue.toFixed(1),
-            reviewCount: settings.reviewCount,
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
             bestRating: '5',
+            worstRating: '1',
           },
+          review: (reviews?.testimonials ?? []).map((r) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5' },
+            author: { '@type': 'Person', name: r.name || 'A host' },
+            datePublished: r.submittedAt.slice(0, 10),
+            reviewBody: r.words,
+          })),
         }
       : {}),
   }

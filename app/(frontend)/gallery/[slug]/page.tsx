@@ -6,6 +6,7 @@ import { GalleryExpired } from '@/components/gallery/GalleryExpired'
 import { GalleryGrid } from '@/components/gallery/GalleryGrid'
 import { GuestCodeForm } from '@/components/gallery/GuestCodeForm'
 import { getGallery } from '@/lib/cms/getGallery'
+import { noteGalleryOpen } from '@/lib/cms/noteGalleryOpen'
 import { formatDateLong } from '@kernel'
 
 // Private to the link's holders: never cached, indexed or sent on as a referrer.
@@ -28,6 +29,7 @@ export default async function GalleryPage({ params }: Props) {
   if (view.state === 'not_found') notFound()
   if (view.state === 'code_required') return <GuestCodeForm slug={view.slug} brand={view.brand} />
   if (view.state === 'expired') return <GalleryExpired {...view} />
+  if (view.photos.length) await noteGalleryOpen(view.slug)
   return (
     <main className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
       <header className="mb-5 flex flex-wrap items-end justify-between gap-3">

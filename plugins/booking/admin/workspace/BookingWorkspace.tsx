@@ -3,6 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 import { staffLinks } from '@admin-kit/staffAdmin'
 import { CrewPanel } from '@crew/client'
 import { GalleryPanel } from '@galleries/client'
+import { ReviewRequestPanel } from '@reviews/client'
 
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
@@ -59,6 +60,8 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
       ) : null}
       {/* The event gallery (plugins/galleries): link, booth key, uploads, expiry. */}
       <GalleryPanel bookingId={booking.id} />
+      {/* The review request (plugins/reviews): sent, reminded, stopped, written. */}
+      <ReviewRequestPanel bookingId={booking.id} />
       <section aria-labelledby="ws-history" style={section}>
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>
           History

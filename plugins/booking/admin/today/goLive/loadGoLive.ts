@@ -31,6 +31,11 @@ export async function loadGoLive(
     ratingValue: s.ratingValue ?? null,
     reviewCount: s.reviewCount ?? null,
     ratingSource: s.ratingSource ?? '',
+    // Counted by slug: without the reviews plugin there are none.
+    publishedReviews: await payload
+      .count({ collection: 'reviews', where: { status: { equals: 'published' } } })
+      .then((r) => r.totalDocs)
+      .catch(() => 0),
     banner: { enabled: Boolean(s.saleBanner?.enabled), text: s.saleBanner?.text ?? '' },
     placeholderContent: await findPlaceholderContent(payload),
     smtpConfigured: Boolean(env.SMTP_HOST),

@@ -11,6 +11,8 @@ export type PlaceholderFacts = {
   ratingValue: number | null
   reviewCount: number | null
   ratingSource: string
+  /** Reviews published in the admin (plugins/reviews): the site's rating is computed from them. */
+  publishedReviews: number
   banner: { enabled: boolean; text: string }
   /** Catalog and page entries whose text reads as a placeholder: a label and its edit screen. */
   placeholderContent: { label: string; href: string }[]
@@ -61,14 +63,25 @@ export function placeholderChecks(f: PlaceholderFacts, settings: string): GoLive
         : 'No mailing address is set, so no marketing email (cart reminders, review requests, the newsletter) is sent: Canada’s anti-spam law asks for one in each. Enter it in Site settings, on the Business tab.',
       href: settings,
     },
-    {
-      id: 'rating',
-      done: !rated || Boolean(f.ratingSource.trim()),
-      optional: false,
-      label: 'Star rating',
-      fix: `The site shows "${(f.ratingValue ?? 0).toFixed(1)} from ${f.reviewCount ?? 0} reviews". A rating must come from real reviews: add where customers can read them (for example your Google reviews link), or clear the rating to hide it. Both are in Site settings, on the Business tab.`,
-      href: settings,
-    },
+    // The site's rating comes from published reviews only; a rating typed in Site settings (the
+    // seed's sample) is no longer shown, and is flagged until it is cleared.
+    rated
+      ? {
+          id: 'rating',
+          done: false,
+          optional: false,
+          label: 'Star rating',
+          fix: `Site settings still hold a typed rating ("${(f.ratingValue ?? 0).toFixed(1)} from ${f.reviewCount ?? 0} reviews", the sample in a new site). The site no longer shows it: its rating is computed from the reviews you publish. Clear it in Site settings, on the Business tab.`,
+          href: settings,
+        }
+      : {
+          id: 'rating',
+          done: f.publishedReviews > 0,
+          optional: true,
+          label: 'Star rating from your reviews',
+          fix: 'No review is published yet, so the site shows no rating and no testimonials. Customers are asked for a review when their gallery arrives; publish the ones you want shown in Reviews.',
+          href: '/admin/collections/reviews',
+        },
     {
       id: 'banner',
       done: !f.banner.enabled || bannerSaysWhoPays(f.banner.text),

@@ -1,0 +1,2 @@
+// The reviews plugin's browser surface: the booking workspace's Review request section.
+export { ReviewRequestPanel } from './admin/ReviewRequestPanel'

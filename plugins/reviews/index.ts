@@ -1,0 +1,46 @@
+import type { Config } from 'payload'
+
+import { ReviewRequests } from './collections/ReviewRequests'
+import { Reviews } from './collections/Reviews'
+import { staffReviewEndpoints } from './endpoints/staffEndpoints'
+import { reviewRequestsTask } from './jobs/reviewRequestsTask'
+
+export type ReviewsPluginOptions = {
+  /** Off: the collections stay (the schema keeps its data), nothing is sent or shown. */
+  enabled?: boolean
+}
+
+/**
+ * Reviews tied to gallery delivery: the request when the gallery is first opened (or 24 h after
+ * "Your gallery is ready") and one reminder, the signed review page, the owner's alert for 1 to 3
+ * stars, moderation and a public reply in the admin, and the site's testimonials and rating
+ * computed from published reviews. After the booking and galleries plugins. See docs/reviews.md.
+ */
+export const reviewsPlugin =
+  (options: ReviewsPluginOptions = {}) =>
+  (config: Config): Config => {
+    if (options.enabled === false)
+      return { ...config, collections: [...(config.collections ?? []), Reviews, ReviewRequests] }
+    // The Reviews screen sits in Payload's Content group (the website's), beside Posts and FAQs.
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), Reviews, ReviewRequests],
+      endpoints: [...(config.endpoints ?? []), ...staffReviewEndpoints],
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), reviewRequestsTask],
+        autoRun: [
+          ...((config.jobs?.autoRun as unknown[]) ?? []),
+          // The 15-minute pass is queued by its schedule; this runs it within 5 minutes.
+          { cron: '*/5 * * * *', queue: 'reviews' },
+        ] as never,
+      },
+    }
+  }
+
+export { loadReviewPage, type ReviewPageView } from './operations/loadReviewPage'
+export { noteGalleryOpened } from './operations/noteGalleryOpened'
+export { publishedReviews, type SiteReviews, type Testimonial } from './operations/publishedReviews'
+export { runReviewRequests } from './operations/runReviewRequests'
+export { submitReview, type ReviewInput } from './operations/submitReview'
+export { ratingWords, type RatingSummary } from './core/ratingSummary'
