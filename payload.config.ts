@@ -42,6 +42,7 @@ import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin, smsGatewayFromEnv } from '@outbox'
 import { privacyPlugin } from '@privacy'
+import { healthPlugin } from '@health'
 import { reportsPlugin } from '@reports'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
 import { systemStatus } from './src/lib/server/systemStatus'
@@ -155,6 +156,7 @@ export default buildConfig({
     outboxPlugin({ sms: smsGatewayFromEnv(process.env) }),
     reportsPlugin(),
     privacyPlugin(),
+    healthPlugin(),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.

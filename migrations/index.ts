@@ -41,6 +41,7 @@ import * as migration_20261127_063303_sg_chat_leads from './20261127_063303_sg_c
 import * as migration_20261127_073008_merged_schema_snapshot_4 from './20261127_073008_merged_schema_snapshot_4'
 import * as migration_20261201_204048_l48_ledger from './20261201_204048_l48_ledger'
 import * as migration_20261201_212000_waitlist_live_entry from './20261201_212000_waitlist_live_entry'
+import * as migration_20261202_004720_issue53_health from './20261202_004720_issue53_health'
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261201_212000_waitlist_live_entry.up,
     down: migration_20261201_212000_waitlist_live_entry.down,
     name: '20261201_212000_waitlist_live_entry',
+  },
+  {
+    up: migration_20261202_004720_issue53_health.up,
+    down: migration_20261202_004720_issue53_health.down,
+    name: '20261202_004720_issue53_health',
   },
 ]

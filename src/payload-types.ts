@@ -103,6 +103,7 @@ export interface Config {
     unsubscribes: Unsubscribe;
     'privacy-log': PrivacyLog;
     'privacy-breaches': PrivacyBreach;
+    'health-incidents': HealthIncident;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -151,6 +152,7 @@ export interface Config {
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'privacy-breaches': PrivacyBreachesSelect<false> | PrivacyBreachesSelect<true>;
+    'health-incidents': HealthIncidentsSelect<false> | HealthIncidentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -196,6 +198,8 @@ export interface Config {
       retryQueuedEmails: TaskRetryQueuedEmails;
       retrySms: TaskRetrySms;
       privacyRetention: TaskPrivacyRetention;
+      nightlyBackup: TaskNightlyBackup;
+      checkHealth: TaskCheckHealth;
       inline: {
         input: unknown;
         output: unknown;
@@ -1380,6 +1384,21 @@ export interface PrivacyBreach {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-incidents".
+ */
+export interface HealthIncident {
+  id: number;
+  key: string;
+  kind: string;
+  title: string;
+  nextStep: string;
+  openedAt: string;
+  clearedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1466,7 +1485,9 @@ export interface PayloadJob {
           | 'sendTelegramMessage'
           | 'retryQueuedEmails'
           | 'retrySms'
-          | 'privacyRetention';
+          | 'privacyRetention'
+          | 'nightlyBackup'
+          | 'checkHealth';
         taskID: string;
         input?:
           | {
@@ -1520,6 +1541,8 @@ export interface PayloadJob {
         | 'retryQueuedEmails'
         | 'retrySms'
         | 'privacyRetention'
+        | 'nightlyBackup'
+        | 'checkHealth'
       )
     | null;
   queue?: string | null;
@@ -1687,6 +1710,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-breaches';
         value: number | PrivacyBreach;
+      } | null)
+    | ({
+        relationTo: 'health-incidents';
+        value: number | HealthIncident;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2569,6 +2596,20 @@ export interface PrivacyBreachesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-incidents_select".
+ */
+export interface HealthIncidentsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  title?: T;
+  nextStep?: T;
+  openedAt?: T;
+  clearedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3088,6 +3129,26 @@ export interface TaskRetrySms {
  * via the `definition` "TaskPrivacyRetention".
  */
 export interface TaskPrivacyRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckHealth".
+ */
+export interface TaskCheckHealth {
   input?: unknown;
   output: {
     summary?: string | null;
