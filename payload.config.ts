@@ -156,7 +156,7 @@ export default buildConfig({
     outboxPlugin({ sms: smsGatewayFromEnv(process.env) }),
     reportsPlugin(),
     privacyPlugin(),
-    healthPlugin(),
+    healthPlugin({ notifier: telegramNotifier }),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.

@@ -1,12 +1,19 @@
 import type { Config } from 'payload'
 
+import { withTodayPanel } from '@admin-kit/todayPanels'
+
 import { HealthIncidents } from './collections/HealthIncidents'
+import { metricsEndpoint } from './endpoints/metricsEndpoint'
+import { countJobRuns, type AnyTask } from './metrics/jobCounters'
 import { checkHealthTask } from './jobs/checkHealthTask'
 import { nightlyBackupTask } from './jobs/nightlyBackupTask'
+import type { AlertNotifier } from './operations/sendHealthAlert'
 
 export type HealthPluginOptions = {
   /** Off: the incidents collection stays (the schema keeps its data); no jobs run. */
   enabled?: boolean
+  /** Telegram (the integrations plugin's notifier): alerts go there too when it is connected. */
+  notifier?: AlertNotifier
 }
 
 /**
@@ -20,11 +27,17 @@ export const healthPlugin =
     options.enabled === false
       ? { ...config, collections: [...(config.collections ?? []), HealthIncidents] }
       : {
-          ...config,
+          ...withTodayPanel(config, '/plugins/health/admin/HealthCard#HealthCard'),
           collections: [...(config.collections ?? []), HealthIncidents],
+          endpoints: [...(config.endpoints ?? []), metricsEndpoint],
           jobs: {
             ...config.jobs,
-            tasks: [...(config.jobs?.tasks ?? []), nightlyBackupTask, checkHealthTask],
+            // Every plugin's tasks (this plugin comes after them) counted for /api/metrics.
+            tasks: countJobRuns([
+              ...(config.jobs?.tasks ?? []),
+              nightlyBackupTask as AnyTask,
+              checkHealthTask(options.notifier) as AnyTask,
+            ]),
             autoRun: [
               ...((config.jobs?.autoRun as unknown[]) ?? []),
               { cron: '*/5 * * * *', queue: 'health' },
@@ -40,3 +53,4 @@ export { pruneBackups } from './operations/pruneBackups'
 export { restoreBackup } from './operations/restoreBackup'
 export { runNightlyBackup } from './operations/runNightlyBackup'
 export { publicTables, tableChecksums } from './operations/copyTables'
+export { checkHealth } from './operations/checkHealth'

@@ -1,7 +1,14 @@
 import { openBytes, sealBytes } from '../crypto/backupCipher'
 import type { BackupStore } from '../adapters/backupStore'
 
-export type ManifestTable = { name: string; columns: string[]; rows: number; bytes: number }
+export type ManifestTable = {
+  name: string
+  columns: string[]
+  rows: number
+  bytes: number
+  /** md5 over the rows' column values, in the backup's snapshot (copyTables.tableChecksums). */
+  checksum: string
+}
 export type ManifestFile = { path: string; sha256: string; size: number }
 export type ManifestSequence = { name: string; value: string | null; isCalled: boolean }
 

@@ -60,18 +60,24 @@ export async function copyIn(client: PoolClient, table: TableInfo, data: Buffer)
   )
 }
 
-/** Row count and an order-free checksum of every row's text, per table (the drill compares). */
+export type TableSum = { rows: number; checksum: string }
+
+/**
+ * Row count and an order-free checksum of the named columns of every row, per table: the backup
+ * records them inside its snapshot, and a restore must reproduce them exactly.
+ */
 export async function tableChecksums(
   client: PoolClient,
-  tables: string[],
-): Promise<Record<string, { rows: number; checksum: string }>> {
-  const out: Record<string, { rows: number; checksum: string }> = {}
-  for (const name of tables) {
-    const { rows } = await client.query<{ rows: string; checksum: string | null }>(
+  tables: TableInfo[],
+): Promise<Record<string, TableSum>> {
+  const out: Record<string, TableSum> = {}
+  for (const t of tables) {
+    const row = t.columns.length ? `row(${t.columns.map(ident).join(', ')})::text` : `''`
+    const { rows } = await client.query<{ rows: string; checksum: string }>(
       `select count(*) as rows, md5(coalesce(string_agg(h, '' order by h), '')) as checksum
-       from (select md5(t::text) as h from ${ident(name)} t) x`,
+       from (select md5(${row}) as h from ${ident(t.name)}) x`,
     )
-    out[name] = { rows: Number(rows[0].rows), checksum: rows[0].checksum ?? '' }
+    out[t.name] = { rows: Number(rows[0].rows), checksum: rows[0].checksum }
   }
   return out
 }

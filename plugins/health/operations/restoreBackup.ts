@@ -64,7 +64,12 @@ export async function restoreBackup(
     await client.query('ROLLBACK').catch(() => {})
     throw error
   }
-  const sums = await tableChecksums(client, order)
+  // Every table must come back exactly as the snapshot had it.
+  const loaded = order.filter((n) => !SCHEMA_OWNED.has(n)).map((n) => tables.get(n)!)
+  const sums = await tableChecksums(client, loaded)
+  const differ = loaded.filter((t) => sums[t.name].checksum !== t.checksum).map((t) => t.name)
+  if (differ.length)
+    throw new Error(`restored rows differ from the backup in: ${differ.join(', ')}`)
   for (const f of manifest.files) {
     const sealed = await store.get(fileKey(f.sha256))
     if (!sealed) throw new Error(`backup ${id} lacks the file ${f.path}`)
@@ -72,6 +77,6 @@ export async function restoreBackup(
     await fs.mkdir(path.dirname(full), { recursive: true })
     await fs.writeFile(full, openBytes(sealed, key))
   }
-  const counts = order.map((table) => ({ table, rows: sums[table].rows }))
+  const counts = loaded.map((t) => ({ table: t.name, rows: sums[t.name].rows }))
   return { id, counts, files: manifest.files.length }
 }

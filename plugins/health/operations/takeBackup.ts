@@ -5,7 +5,7 @@ import { backupIdAt } from '../core/retention'
 import { sealBytes } from '../crypto/backupCipher'
 import { backupFiles } from './backupFiles'
 import { tableKey, writeManifest, type BackupManifest, type ManifestTable } from './backupManifest'
-import { copyOut, publicTables } from './copyTables'
+import { copyOut, publicTables, tableChecksums } from './copyTables'
 
 export type BackupResult =
   | {
@@ -49,8 +49,8 @@ export async function takeBackup(
         const sealed = sealBytes(data, key)
         await store.put(tableKey(id, table.name), sealed)
         bytes += sealed.length
-        const rows = data.length ? data.toString('utf8').split('\n').length - 1 : 0
-        tables.push({ ...table, rows, bytes: sealed.length })
+        const sum = (await tableChecksums(client, [table]))[table.name]
+        tables.push({ ...table, rows: sum.rows, checksum: sum.checksum, bytes: sealed.length })
       }
       const meta = await snapshotMeta(client)
       await client.query('COMMIT')
