@@ -43,6 +43,7 @@ import { quotesPlugin } from '@quotes'
 import { chatNotify, googleCalendarSync, integrationsPlugin, telegramNotifier } from '@integrations'
 import { outboxPlugin, smsGatewayFromEnv } from '@outbox'
 import { privacyPlugin } from '@privacy'
+import { healthPlugin } from '@health'
 import { reportsPlugin } from '@reports'
 import { reviewsPlugin } from '@reviews'
 import { emailFromEnv } from './src/lib/server/emailFromEnv'
@@ -163,6 +164,7 @@ export default buildConfig({
     outboxPlugin({ sms: smsGatewayFromEnv(process.env) }),
     reportsPlugin(),
     privacyPlugin(),
+    healthPlugin({ notifier: telegramNotifier }),
     // After the plugins: it guards every collection they added.
     inputGuardPlugin(),
     // After the plugins: the staff views each enabled plugin linked, and the host's own.

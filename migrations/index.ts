@@ -43,6 +43,7 @@ import * as migration_20261201_204048_l48_ledger from './20261201_204048_l48_led
 import * as migration_20261201_212000_waitlist_live_entry from './20261201_212000_waitlist_live_entry'
 import * as migration_20261202_003621_issue54_reviews from './20261202_003621_issue54_reviews'
 import * as migration_20261202_004231_issue49_agreed_terms from './20261202_004231_issue49_agreed_terms'
+import * as migration_20261202_004720_issue53_health from './20261202_004720_issue53_health'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261202_004231_issue49_agreed_terms.up,
     down: migration_20261202_004231_issue49_agreed_terms.down,
     name: '20261202_004231_issue49_agreed_terms',
+  },
+  {
+    up: migration_20261202_004720_issue53_health.up,
+    down: migration_20261202_004720_issue53_health.down,
+    name: '20261202_004720_issue53_health',
   },
 ]

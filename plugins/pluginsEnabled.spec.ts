@@ -13,6 +13,7 @@ import { cartsPlugin } from '@carts'
 import { chatPlugin } from '@chat'
 import { customersPlugin } from '@customers'
 import { galleriesPlugin } from '@galleries'
+import { healthPlugin } from '@health'
 import { inputGuardPlugin } from '@inputGuard'
 import { inquiriesPlugin } from '@inquiries'
 import { integrationsPlugin } from '@integrations'
@@ -121,6 +122,16 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     expect(customersPlugin({ enabled: false })(before)).toBe(before)
     expect(inputGuardPlugin({ enabled: false })(before)).toBe(before)
     expect(reportsPlugin({ enabled: false })(before)).toBe(before)
+  })
+
+  it('health keeps its incidents collection and adds no job, endpoint or Today panel', () => {
+    const config = build([healthPlugin({ enabled: false })])
+    expect(slugs(config)).toEqual(['health-incidents'])
+    expect([endpointCount(config), tasks(config)]).toEqual([0, []])
+    expect(config.custom?.todayPanels ?? []).toEqual([])
+    const on = build([healthPlugin()])
+    expect(tasks(on)).toEqual(['nightlyBackup', 'checkHealth'])
+    expect(on.custom?.todayPanels).toEqual(['/plugins/health/admin/HealthCard#HealthCard'])
   })
 
   it('the Reports link is marked for admins only (the owner)', () => {

@@ -10,6 +10,7 @@ export const PLUGINS = {
   crew: ['client', 'contract'],
   customers: ['contract'],
   galleries: ['client', 'contract'],
+  health: [],
   inputGuard: [],
   inquiries: ['contract'],
   integrations: ['contract'],

@@ -115,6 +115,8 @@ const env = {
   NEXT_ISR_FLUSH_TO_DISK: 'false',
   // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
   CRON_SECRET: 'test-cron-secret-0123456789',
+  // GET /api/metrics for the scrape test (tests/int/metrics.int.spec.ts); off when unset.
+  METRICS_TOKEN: 'test-metrics-token-0123456789',
   // The integration files run in INT_WORKERS (2, at most 4) workers, each with its own database
   // and servers (scripts/lib/intWorkers.ts). Three took 311 s against two's 291 s on a quiet
   // machine (both cores are nearly full either way) and shuffled which files share a database.

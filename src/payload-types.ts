@@ -105,6 +105,7 @@ export interface Config {
     unsubscribes: Unsubscribe;
     'privacy-log': PrivacyLog;
     'privacy-breaches': PrivacyBreach;
+    'health-incidents': HealthIncident;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -155,6 +156,7 @@ export interface Config {
     unsubscribes: UnsubscribesSelect<false> | UnsubscribesSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'privacy-breaches': PrivacyBreachesSelect<false> | PrivacyBreachesSelect<true>;
+    'health-incidents': HealthIncidentsSelect<false> | HealthIncidentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -201,6 +203,8 @@ export interface Config {
       retryQueuedEmails: TaskRetryQueuedEmails;
       retrySms: TaskRetrySms;
       privacyRetention: TaskPrivacyRetention;
+      nightlyBackup: TaskNightlyBackup;
+      checkHealth: TaskCheckHealth;
       inline: {
         input: unknown;
         output: unknown;
@@ -1438,6 +1442,21 @@ export interface PrivacyBreach {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-incidents".
+ */
+export interface HealthIncident {
+  id: number;
+  key: string;
+  kind: string;
+  title: string;
+  nextStep: string;
+  openedAt: string;
+  clearedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1525,7 +1544,9 @@ export interface PayloadJob {
           | 'sendTelegramMessage'
           | 'retryQueuedEmails'
           | 'retrySms'
-          | 'privacyRetention';
+          | 'privacyRetention'
+          | 'nightlyBackup'
+          | 'checkHealth';
         taskID: string;
         input?:
           | {
@@ -1580,6 +1601,8 @@ export interface PayloadJob {
         | 'retryQueuedEmails'
         | 'retrySms'
         | 'privacyRetention'
+        | 'nightlyBackup'
+        | 'checkHealth'
       )
     | null;
   queue?: string | null;
@@ -1755,6 +1778,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-breaches';
         value: number | PrivacyBreach;
+      } | null)
+    | ({
+        relationTo: 'health-incidents';
+        value: number | HealthIncident;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2675,6 +2702,20 @@ export interface PrivacyBreachesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-incidents_select".
+ */
+export interface HealthIncidentsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  title?: T;
+  nextStep?: T;
+  openedAt?: T;
+  clearedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3204,6 +3245,26 @@ export interface TaskRetrySms {
  * via the `definition` "TaskPrivacyRetention".
  */
 export interface TaskPrivacyRetention {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckHealth".
+ */
+export interface TaskCheckHealth {
   input?: unknown;
   output: {
     summary?: string | null;

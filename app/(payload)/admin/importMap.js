@@ -75,6 +75,7 @@ import { ReportsView as ReportsView_72b9a9536c9c8e63ed38c502d9d25a32 } from '../
 import { PrivacyView as PrivacyView_c5e15078945486f385eabed68a26e73b } from '../../../plugins/privacy/admin/PrivacyView'
 import { SettingsView as SettingsView_8c171d082115d7f93a0f7d9e5532c24e } from '../../../packages/admin-kit/SettingsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { HealthCard as HealthCard_a24b0f0f3a49c068a693413630ce7614 } from '../../../plugins/health/admin/HealthCard'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -154,5 +155,6 @@ export const importMap = {
   "/plugins/reports/admin/ReportsView#ReportsView": ReportsView_72b9a9536c9c8e63ed38c502d9d25a32,
   "/plugins/privacy/admin/PrivacyView#PrivacyView": PrivacyView_c5e15078945486f385eabed68a26e73b,
   "/packages/admin-kit/SettingsView#SettingsView": SettingsView_8c171d082115d7f93a0f7d9e5532c24e,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/plugins/health/admin/HealthCard#HealthCard": HealthCard_a24b0f0f3a49c068a693413630ce7614
 }

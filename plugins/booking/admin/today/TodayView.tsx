@@ -1,5 +1,8 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { Fragment } from 'react'
+
+import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 
 import { hasRole } from '@server-kit'
 import { addDaysToDateString, formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
@@ -10,6 +13,7 @@ import { GalleriesDuePanel } from '@galleries/client'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { grid, muted } from '@admin-kit/adminStyles'
 import { staffLinks } from '@admin-kit/staffAdmin'
+import { todayPanels } from '@admin-kit/todayPanels'
 import { BalancesAndInquiries } from './BalancesAndInquiries'
 import { BoothEvents } from './BoothEvents'
 import { ErrorsAndHolds } from './ErrorsAndHolds'
@@ -25,7 +29,8 @@ export async function TodayView(props: AdminViewServerProps) {
   if (!hasRole(user, ['admin', 'staff']) && hasRole(user, ['attendant'])) redirect('/admin/crew')
   const data = await loadToday(props.initPageResult.req.payload, new Date())
   const shortDate = (d: string) => formatDateInYear(d, data.today)
-  const offered = new Set(staffLinks(props.initPageResult.req.payload.config).map((l) => l.href))
+  const payload = props.initPageResult.req.payload
+  const offered = new Set(staffLinks(payload.config).map((l) => l.href))
   return (
     <AdminPage props={props} template={false} title="Today">
       <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
@@ -35,6 +40,16 @@ export async function TodayView(props: AdminViewServerProps) {
         payload={props.initPageResult.req.payload}
         user={props.initPageResult.req.user}
       />
+      {/* Other plugins' panels (the health plugin's incidents), registered in the config. */}
+      {todayPanels(payload.config).map((path) => (
+        <Fragment key={path}>
+          {RenderServerComponent({
+            Component: path,
+            importMap: payload.importMap,
+            serverProps: { payload },
+          })}
+        </Fragment>
+      ))}
       <div
         style={{
           display: 'grid',
