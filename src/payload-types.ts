@@ -949,6 +949,8 @@ export interface CrewAssignment {
   booking: number | Booking;
   booth: string;
   attendant: number | User;
+  boothName?: string | null;
+  attendantName?: string | null;
   status: 'offered' | 'accepted' | 'declined';
   respondedAt?: string | null;
   checkedInAt?: string | null;
@@ -2300,6 +2302,8 @@ export interface CrewAssignmentsSelect<T extends boolean = true> {
   booking?: T;
   booth?: T;
   attendant?: T;
+  boothName?: T;
+  attendantName?: T;
   status?: T;
   respondedAt?: T;
   checkedInAt?: T;
