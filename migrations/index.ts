@@ -44,6 +44,7 @@ import * as migration_20261201_212000_waitlist_live_entry from './20261201_21200
 import * as migration_20261202_003621_issue54_reviews from './20261202_003621_issue54_reviews'
 import * as migration_20261202_004231_issue49_agreed_terms from './20261202_004231_issue49_agreed_terms'
 import * as migration_20261202_004720_issue53_health from './20261202_004720_issue53_health'
+import * as migration_20261202_020047_merged_schema_snapshot_5 from './20261202_020047_merged_schema_snapshot_5'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261202_004720_issue53_health.up,
     down: migration_20261202_004720_issue53_health.down,
     name: '20261202_004720_issue53_health',
+  },
+  {
+    up: migration_20261202_020047_merged_schema_snapshot_5.up,
+    down: migration_20261202_020047_merged_schema_snapshot_5.down,
+    name: '20261202_020047_merged_schema_snapshot_5',
   },
 ]
