@@ -4,7 +4,7 @@ import { emailSite } from '@email'
 import { KIND_HEADER } from '@outbox'
 import { hashToken, rateLimit } from '@server-kit'
 
-import { acknowledgementEmail } from '../core/acknowledgement'
+import { acknowledgementEmail } from '../email/acknowledgement'
 import type { InquiryInput } from '../schemas'
 
 /** Per address, in Postgres: the form cannot be used to fill someone else's inbox. */
