@@ -24,6 +24,7 @@ describe('backups to an S3-compatible bucket', () => {
       BACKUP_S3_PREFIX: 'backups',
       BACKUP_KEY: `s3-test-key-${'k'.repeat(40)}`,
       MEDIA_DIR: 'media',
+      NODE_ENV: 'test',
     } as NodeJS.ProcessEnv)
     expect(settings.store.where).toBe(`s3://${FAKE_S3_BUCKET}/backups`)
     const client = await sql.connect()
