@@ -42,6 +42,7 @@ export const EMAIL_KINDS = {
   details_request: t('asks for what the booked event needs'),
   details_reminder: t('asks again for what the booked event needs'),
   new_link: t('the manage link'),
+  link_requested: t('the manage link again, which the customer asked the site for'),
   gallery_ready: t("the event's photo gallery the customer bought, once photos arrive"),
   gallery_expiring: t('says when the bought gallery will be deleted, to download it first'),
   owner_copy: t("the business's own copy of a booking event"),
@@ -53,6 +54,10 @@ export const EMAIL_KINDS = {
   newsletter_confirm: t('confirms a sign-up the person asked for (double opt-in)'),
   chat_reply: t("staff's answer to the visitor's own chat question"),
   inquiry_notification: t('a visitor message, to the business'),
+  inquiry_ack: t('acknowledges a message the visitor sent, with when to expect an answer'),
+  // A follow-up about the customer's own event, no offer in it (issue 54).
+  review_request: t('asks the customer how their event went, once the gallery arrived'),
+  review_reminder: t('asks once more how the event went, five days later'),
   staff_alert: t('an alert to the business (integrations)'),
   test_email: t('the go-live test email, to the business'),
   password_reset: t('a password reset the user asked for'),
