@@ -121,10 +121,12 @@ describe('a new question after a quote is answered, not quoted again (issue 49)'
     expect(plans[2]).toBeNull()
   })
 
-  it.each(['What would it cost in Gimli instead?', 'And at 7pm?', 'How much would that be?'])(
-    'a follow-up "%s" still quotes with what is remembered',
-    (line) => {
-      expect(talkIndexed([...quoted, line])[2]).toMatchObject({ kind: 'quote' })
-    },
-  )
+  it.each([
+    'What would it cost in Gimli instead?',
+    'And at 7pm?',
+    'How much would that be?',
+    'How much is the Classic then?',
+  ])('a follow-up "%s" still quotes with what is remembered', (line) => {
+    expect(talkIndexed([...quoted, line])[2]).toMatchObject({ kind: 'quote' })
+  })
 })

@@ -46,13 +46,12 @@ const EVENT_FACT = /^(package|area|addOn):/
  */
 export function isNewTopic(question: string, index: KnowledgeIndex | undefined): boolean {
   if (!index || ASKS_QUOTE.test(question)) return false
-  return splitQuestion(question).some((part) =>
-    index
-      .search(part)
-      .some(
-        (h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE && !EVENT_FACT.test(h.doc.id),
-      ),
-  )
+  // A part is new when the fact that best answers it is not about the event: "How much is the
+  // Classic then?" is best answered by the package (a follow-up), "What are your hours" by a FAQ.
+  return splitQuestion(question).some((part) => {
+    const best = index.search(part).find((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE)
+    return best !== undefined && !EVENT_FACT.test(best.doc.id)
+  })
 }
 
 /**
