@@ -9,7 +9,12 @@ import { staffAccount } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
-const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
+// From the top of the page: a control scrolled under the sticky header (the change panel's
+// add-on select, after "Confirm the change") reads to axe as too small a target.
+const axeClean = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await axeViolations(page)).toEqual([])
+}
 
 test('deposit, an hour of extra time, the balance: every screen states the same money', async ({
   page,

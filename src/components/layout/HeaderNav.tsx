@@ -8,7 +8,7 @@ import { blogLink, type NavLink, navLinks } from './navLinks'
 import { SectionLink } from './SectionLink'
 
 const itemClass =
-  'rounded-full px-3 py-2 font-medium text-stone-700 hover:bg-amber-50 hover:text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500'
+  'whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-stone-700 hover:bg-amber-50 hover:text-stone-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-500'
 const bookClass =
   'whitespace-nowrap rounded-full bg-amber-500 px-5 py-2.5 font-semibold text-stone-950 shadow-sm hover:bg-amber-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900'
 
@@ -32,7 +32,7 @@ function Item({
   )
 }
 
-/** Desktop links, and below 1024 px a menu toggle that opens the same links as a panel. */
+/** Desktop links, and below 1280 px (where they would wrap) a menu toggle that opens the same links as a panel. */
 export function HeaderNav() {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -53,7 +53,7 @@ export function HeaderNav() {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
         {links.map((l) => (
           <Item key={l.label} link={l} className={itemClass} />
         ))}
@@ -61,7 +61,7 @@ export function HeaderNav() {
           Book Now
         </Link>
       </nav>
-      <div className="flex items-center gap-2 lg:hidden">
+      <div className="flex items-center gap-2 xl:hidden">
         <Link href="/booking" className={bookClass}>
           Book Now
         </Link>
@@ -90,7 +90,7 @@ export function HeaderNav() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg lg:hidden"
+          className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-lg xl:hidden"
         >
           <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
             {links.map((l) => (
