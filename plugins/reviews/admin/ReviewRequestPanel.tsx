@@ -3,11 +3,11 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { formatInstant } from '@kernel/time'
+import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 
 import { reviewsApi, type StaffReviewRequest } from '../contract'
 
-const when = (iso: string) => formatInstant(iso)
+const when = (iso: string) => formatWinnipegInstant(iso)
 
 /** The workspace's Review section: what was sent and when, and Send now / Stop (confirmed). */
 export function ReviewRequestPanel({ bookingId }: { bookingId: number }) {
