@@ -188,13 +188,15 @@ test('the calendar, abandoned carts and Outbox views pass axe and are looked at'
   await noAxeViolations(page)
   await look(page, 'abandoned-carts')
 
-  // The staff views lead the side navigation, grouped, with the current one marked.
-  await page.getByRole('button', { name: 'Open Menu' }).click()
+  // The staff views lead the side navigation, grouped, with the current one marked (Abandoned
+  // carts is reached from Today, not the nav: issue 50).
+  await page.goto('/admin/calendar')
+  await expect(page.locator('.fc-timegrid')).toBeVisible()
+  // Payload keeps the nav open or closed as it was last left.
+  const openMenu = page.getByRole('button', { name: 'Open Menu' })
+  if (await openMenu.isVisible()) await openMenu.click()
   const nav = page.getByRole('navigation', { name: 'Staff views' })
-  await expect(nav.getByRole('link', { name: 'Abandoned carts' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible()
   await look(page, 'navigation')
 })
