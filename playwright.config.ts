@@ -40,6 +40,9 @@ const PHONE_ONLY = [
   '**/site-subscribe.e2e.spec.ts',
   '**/chat-remembers.e2e.spec.ts',
   '**/privacy-pages.e2e.spec.ts',
+  // The forms' rules and the wizard's step rules are component specs; these are the journeys.
+  '**/site-forms.e2e.spec.ts',
+  '**/wizard-steps.e2e.spec.ts',
 ]
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 

@@ -64,6 +64,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'component',
+          // The UI's rules and states (validation, in-flight labels, toasts, dialogs) in a DOM
+          // without a browser: Testing Library on happy-dom, with the API answered by a fake
+          // fetch (tests/helpers/component). Journeys and layout stay in Chromium.
+          environment: 'happy-dom',
+          sequence: { groupOrder: 0 },
+          setupFiles: ['tests/helpers/component/setup.ts'],
+          testTimeout: 30_000,
+          include: ['src/**/*.component.spec.tsx', 'plugins/**/*.component.spec.tsx'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'int',
           environment: 'node',
           include: ['tests/int/**/*.int.spec.ts'],
