@@ -113,7 +113,7 @@ test('an unknown path answers 404 with the Page Not Found page inside the site c
 // Axe and rendering run per route at both widths (above); what follows has no layout of its own:
 // once, at 390 px. Structured data, sitemap and robots are server output: tests/int/seo.
 test.describe('content', () => {
-  test.skip(({}, testInfo) => testInfo.project.name !== 'phone', 'no layout: 390 px only')
+  test.skip(({ isMobile }) => !isMobile, 'no layout: 390 px only')
 
   test('the blog lists six posts with the featured one first, and Read More opens the post', async ({
     page,

@@ -34,51 +34,23 @@ const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-test('step 1 shows each validation message, formats the phone and suggests addresses by keyboard', async ({
+// Step 1's rules (each message, the phone's format, address suggestions by keyboard) are a
+// component spec (src/components/wizard/CustomerStep.component.spec.tsx); here, the real page's
+// errors as a screen reader meets them, and one suggestion from the real address service.
+test('step 1 with errors passes axe, and the real address service suggests by keyboard', async ({
   page,
 }) => {
   await page.goto('/booking')
   const form = customerForm(page)
   await page.getByRole('button', { name: 'Continue to Packages' }).click()
-  for (const text of [
-    'First name is required',
-    'Last name is required',
-    'Invalid email address',
-    'Phone number must be exactly 10 digits',
-    'Address is required',
-    'Event type is required',
-    'Guest count is required',
-    'Please tell us how you found us',
-  ])
-    await expect(page.getByText(text, { exact: true })).toBeVisible()
+  await expect(page.getByText('First name is required', { exact: true })).toBeVisible()
   await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
-
-  await form.getByLabel('Email').fill('not-an-email')
-  await form.getByLabel('Phone').pressSequentially('204123')
-  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123')
-  await form.getByLabel('First name').focus()
-  await expect(page.getByText('Invalid email address')).toBeVisible()
-  await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible()
-  await form.getByLabel('Phone').press('End')
-  await form.getByLabel('Phone').pressSequentially('4567')
-  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123-4567')
-  await form.getByLabel('Phone').press('Backspace')
-  await expect(form.getByLabel('Phone')).toHaveValue('(204) 123-456')
-
   const address = form.getByRole('combobox', { name: 'Event address' })
-  await address.fill('Se')
-  await expect(page.getByText('Searching addresses…')).toBeVisible()
   await address.fill('12 Main St, Selk')
   await expect(page.getByRole('option', { name: /12 Main St, Selkirk, MB/ })).toBeVisible()
   await address.press('ArrowDown')
   await address.press('Enter')
   await expect(address).toHaveValue('12 Main St, Selkirk, MB')
-  await address.fill('Qqqxz')
-  await expect(
-    page.getByText(
-      'No Canadian addresses found. Please check your spelling or try typing more of the address.',
-    ),
-  ).toBeVisible()
   await expectAccessible(page, 'step 1 with errors')
 })
 
