@@ -79,14 +79,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signed-in sessions for the admin tests (tests/e2e/sessions.setup.ts), before both widths.
+    { name: 'sessions', testMatch: '**/sessions.setup.ts' },
     {
       name: 'desktop-pages',
+      dependencies: ['sessions'],
       testIgnore: [...SHARED_STATE, ...PHONE_ONLY],
       workers: 1,
       use: desktop,
     },
     {
       name: 'phone',
+      dependencies: ['sessions'],
       testIgnore: ONE_WIDTH,
       workers: 1,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 // The server's formatter (moment-timezone's rules) is the oracle for the browser's table-based one.
 import { formatInstant } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
 
 // A browser far from Winnipeg: the times on an edit view must not follow the browser's zone.
@@ -16,10 +16,7 @@ test('an edit view states when the document was created and changed, in Winnipeg
   const { email, password } = staffAccount(testInfo)
   test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px, once')
   test.skip(!email, 'scripts/test.ts creates the staff account')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 
   const faqs = await (await page.request.get('/api/faqs?limit=1&depth=0')).json()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
 
 test('staff log in to /admin, change a package price, and the home page shows it', async ({
@@ -14,10 +14,7 @@ test('staff log in to /admin, change a package price, and the home page shows it
   )
   test.skip(!email, 'scripts/test.ts creates the staff account')
 
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   await page.goto('/admin/collections/packages/4')

@@ -1,7 +1,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { bookViaApi } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
@@ -9,10 +9,7 @@ import { screenshot } from '../helpers/screenshot'
 async function login(page: Page, testInfo: TestInfo, role: 'staff' | 'admin') {
   const { email, password } = staffAccount(testInfo, role)
   test.skip(!email, 'scripts/test.ts creates the staff accounts')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { asNewVisitor, collectErrors } from '../helpers/site'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
 
@@ -155,10 +155,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const staff = await staffContext.newPage()
-  await staff.goto('/admin/login')
-  await staff.getByLabel('Email').fill(email)
-  await staff.getByLabel('Password').fill(password)
-  await staff.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(staff, email, password)
   await expect(staff).toHaveURL(/\/admin\/?$/)
   await staff.goto('/admin/chat')
   const row = staff.getByTestId(`chat-session-${sessionId}`)

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 
 import { axeViolations } from '../helpers/axe'
 import { paidBooking } from '../helpers/selfService'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
@@ -59,10 +59,7 @@ async function confirmedBooking(
 }
 
 async function signIn(page: Page, email: string, heading: string, secret = password) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(secret)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, secret)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
 

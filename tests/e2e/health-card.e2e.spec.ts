@@ -3,7 +3,7 @@ import pg from 'pg'
 
 import { axeViolations } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
@@ -30,10 +30,7 @@ test('Today: the Health card lists open incidents with the next step', async ({
     'scripts/test.ts creates the accounts and database',
   )
   await openBackupIncident()
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   const card = page.getByTestId('health-card')
   await expect(card.getByRole('heading', { name: 'Health', level: 2 })).toBeVisible()
   await expect(card).toContainText('Backups are not set up')

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
@@ -109,11 +109,8 @@ test('Today and the workspace: the deposit taken, and status words that agree', 
     eventTime: '20:00',
     paymentType: 'deposit',
   })
-  await page.goto('/admin/login')
   const { email, password } = staffAccount(testInfo)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   const card = page.locator('li').filter({
     has: page.locator(`a[href$="/admin/collections/bookings/${b.id}"]`),

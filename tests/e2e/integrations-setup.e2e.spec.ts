@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { dateInDays } from '../helpers/testData'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
 
@@ -50,10 +50,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the admin account')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/)
 })
 

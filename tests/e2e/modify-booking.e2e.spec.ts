@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { animationsDone, axeViolations, WCAG_TAGS } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
@@ -79,11 +79,8 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
 test('staff change a booking’s backdrop and add-ons from its page', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   const b = await paidBooking({ eventDate: dateInDays(380), eventTime: '12:00' })
-  await page.goto('/admin/login')
   const { email, password } = staffAccount(testInfo)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await page.goto(`/admin/collections/bookings/${b.id}`)
   await page.getByRole('button', { name: 'Change package or add-ons' }).click()

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { axeViolations } from '../helpers/axe'
 import { fileDays } from '../helpers/fileDays'
 import { screenshot } from '../helpers/screenshot'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { customer } from '../helpers/testData'
 
 // Issue 50: the admin a first-time owner runs without a guide, at 1280 px.
@@ -34,10 +34,7 @@ async function session(request: APIRequestContext, email: string, secret: string
 type Session = Awaited<ReturnType<typeof session>>
 
 async function signIn(page: Page, email: string, secret: string, heading: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(secret)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, secret)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
 

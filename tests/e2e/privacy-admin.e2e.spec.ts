@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
 
 test.beforeEach(({ page: _page }, testInfo) => {
@@ -13,10 +13,7 @@ test('the owner opens Privacy requests: erase asks first, with the safe choice f
 }, testInfo) => {
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!email, 'scripts/test.ts creates the staff accounts')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 
   const person = `nobody-${Date.now()}@test.example.com`

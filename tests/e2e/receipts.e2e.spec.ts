@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
@@ -41,10 +41,7 @@ test('staff download a receipt from the booking page at 1280 px', async ({ page 
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the staff account')
   const b = await paidBooking({ eventDate: dateInDays(239), eventTime: '12:00' })
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await page.goto(`/admin/collections/bookings/${b.id}`)
   const list = page.getByRole('region', { name: 'Receipts and invoices' })

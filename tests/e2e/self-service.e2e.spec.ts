@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns'
 import { dateInDays } from '../helpers/testData'
 import { waitForMail } from '../helpers/mailCapture'
 import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfService'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
 
@@ -118,11 +118,8 @@ test('staff see the event details in Today and on the booking, and send a new li
     frameText: `Frame ${b.reference}`,
   })
   expect(details.status).toBe(200)
-  await page.goto('/admin/login')
   const { email, password } = staffAccount(testInfo)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await expect(page.getByText(`Frame: “Frame ${b.reference}” (navy and gold)`)).toBeVisible()
   await axeClean(page)

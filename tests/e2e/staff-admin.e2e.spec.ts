@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { formatDateLong } from '@kernel'
 import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
@@ -24,10 +24,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo)
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the staff account')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 })
 
@@ -279,10 +276,7 @@ test('an admin opens the technical details: every stored value formatted, no cod
   const { email, password } = staffAccount(testInfo, 'admin')
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   const stamp = Date.now()
   const res = await page.request.post('/api/bookings/staff', {

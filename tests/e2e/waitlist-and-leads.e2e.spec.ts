@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { addDaysToDateString, formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
-import { staffAccount } from '../helpers/staffAccount'
+import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import {
   bookViaApi,
   chooseSlot,
@@ -117,10 +117,7 @@ test('staff see leads by status with counts, and quotes about to expire on Today
   expect(created.status(), await created.text()).toBe(201)
   const quote = await created.json()
 
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await openAdminAs(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/)
   // Its last day is tomorrow: Today lists it, in words and dollars.
   const panel = page.getByTestId('quotes-expiring')
