@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 import { PLUGINS } from './plugins/registry.mjs'
+import { bookingTables } from './scripts/lint/bookingTables.mjs'
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs'
 import { pluginEntries } from './scripts/lint/pluginEntries.mjs'
 import { routeTable } from './scripts/lint/routeTable.mjs'
@@ -14,6 +15,7 @@ const HOST = ['access', 'app', 'collections', 'fields', 'globals', 'hooks', 'src
 const layers = {
   layers: {
     rules: {
+      'booking-tables': bookingTables,
       'import-boundaries': importBoundaries,
       'plugin-entries': pluginEntries,
       'route-table': routeTable,
@@ -147,6 +149,20 @@ export default tseslint.config(
     ignores: ['packages/api-client/**', '**/*.spec.ts', '**/*.spec.tsx'],
     plugins: layers,
     rules: { 'layers/route-table': 'error' },
+  },
+  {
+    // Only booking touches its tables (scripts/lint/bookingTables.mjs); tests may look inside.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: [
+      'plugins/booking/**',
+      'tests/**',
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      'migrations/**',
+      'scripts/lint/**',
+    ],
+    plugins: layers,
+    rules: { 'layers/booking-tables': 'error' },
   },
   {
     // UI code never reaches server internals: it talks to the API and reads the contract's types.
