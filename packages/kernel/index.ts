@@ -26,6 +26,7 @@ export { escapeHtml } from './format/escapeHtml'
 export { isEmail } from './format/isEmail'
 export { isPhoneNumber, phoneDigits } from './format/phoneDigits'
 export {
+  CURRENCY,
   assertCents,
   centsToDecimalString,
   isCents,

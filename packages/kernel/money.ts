@@ -1,5 +1,8 @@
 // Money helpers. Everything in the core is integer cents; dollars only appear
 // at the edges (CMS input, display, payment-provider decimal strings).
+/** The one currency the business takes, as payment providers spell it (ISO 4217, lower case). */
+export const CURRENCY = 'cad'
+
 /** Integer number of cents (CAD). Never a float dollar amount. */
 export type Cents = number
 

@@ -6,6 +6,7 @@ import type { Payment } from '../types'
 
 import { demoOffSession } from './demoOffSession'
 import { WebhookSignatureError, type GatewayIntent, type PaymentGateway } from './PaymentGateway'
+import { CURRENCY } from '@kernel'
 
 const random = () => crypto.randomBytes(12).toString('hex')
 
@@ -18,7 +19,7 @@ function toIntent(row: Payment): GatewayIntent {
     status: paid ? 'succeeded' : row.status === 'canceled' ? 'canceled' : 'requires_payment_method',
     amountCents: row.amountCents,
     amountReceivedCents: row.receivedCents ?? 0,
-    currency: 'cad',
+    currency: CURRENCY,
     clientSecret: row.clientSecret ?? null,
     metadata: {
       bookingId: String(relId(row.booking)),
@@ -66,7 +67,7 @@ export function demoGateway(req: PayloadRequest): PaymentGateway {
         status: 'requires_payment_method',
         amountCents,
         amountReceivedCents: 0,
-        currency: 'cad',
+        currency: CURRENCY,
         clientSecret: `${id}_secret_${random()}`,
         metadata: { bookingId: String(bookingId), purpose },
         method: null,

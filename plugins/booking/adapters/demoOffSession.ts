@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import type { IntentStatus, OffSessionInput, OffSessionResult } from './PaymentGateway'
+import { CURRENCY } from '@kernel'
 
 /** Stripe's test cards for saved-card outcomes; the demo gateway answers as they do. */
 export const DEMO_SAVED_CARDS = {
@@ -36,7 +37,7 @@ export function demoOffSession(input: OffSessionInput): OffSessionResult {
       status,
       amountCents: input.amountCents,
       amountReceivedCents: ok ? input.amountCents : 0,
-      currency: 'cad',
+      currency: CURRENCY,
       clientSecret: `${id}_secret_${crypto.randomBytes(12).toString('hex')}`,
       metadata: { bookingId: String(input.bookingId), purpose: 'balance' },
       method: 'card',

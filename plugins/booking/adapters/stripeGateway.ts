@@ -4,6 +4,7 @@ import type { PaymentGateway } from './PaymentGateway'
 import { stripeIntent as toIntent } from './stripeIntent'
 import { stripeOffSession } from './stripeOffSession'
 import { parseStripeWebhook } from './parseStripeWebhook'
+import { CURRENCY } from '@kernel'
 
 export type StripeGatewayOptions = {
   secretKey: string
@@ -49,7 +50,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       const pi = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: 'cad',
+          currency: CURRENCY,
           // Cards plus the buy-now-pay-later methods Stripe enables for the account (Afterpay, Klarna, Affirm).
           automatic_payment_methods: { enabled: true },
           metadata: { bookingId: String(bookingId), purpose },

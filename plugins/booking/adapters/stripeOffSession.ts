@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 
 import type { OffSessionInput, OffSessionResult } from './PaymentGateway'
 import { stripeIntent } from './stripeIntent'
+import { CURRENCY } from '@kernel'
 
 /**
  * Charges a saved card off-session (Stripe's "charge a saved payment method"). A decline and a
@@ -15,7 +16,7 @@ export async function stripeOffSession(
     const pi = await stripe.paymentIntents.create(
       {
         amount: input.amountCents,
-        currency: 'cad',
+        currency: CURRENCY,
         customer: input.card.customerId ?? undefined,
         payment_method: input.card.paymentMethodId,
         off_session: true,

@@ -7,6 +7,7 @@ import { findPaymentByIntent } from './findPaymentByIntent'
 import { recordPaymentFailure } from './recordPaymentFailure'
 import { settlePayment } from './settlePayment'
 import type { ConfirmResult } from '../../results'
+import { CURRENCY } from '@kernel'
 
 /**
  * Confirms a booking from a payment intent, only after asking the gateway that the money
@@ -47,7 +48,7 @@ export async function confirmPayment(args: {
   // The gateway must hold what we asked for: a tampered or stale amount never confirms.
   if (
     intent.amountCents !== payment.amountCents ||
-    intent.currency.toLowerCase() !== 'cad' ||
+    intent.currency.toLowerCase() !== CURRENCY ||
     (intent.status === 'succeeded' && intent.amountReceivedCents < payment.amountCents)
   ) {
     req.payload.logger.error({
