@@ -5,6 +5,7 @@ import { asNewVisitor, collectErrors } from '../helpers/site'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 const shots = '/tmp/shots/chat'
 const wcag = WCAG_TAGS
@@ -140,10 +141,7 @@ test('a staff reply from the admin appears in the visitor widget without a reloa
   page,
   browser,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const { email, password } = staffAccount(testInfo)
   test.skip(!email, 'scripts/test.ts creates the staff account')
   test.setTimeout(120_000)

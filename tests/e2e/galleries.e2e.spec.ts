@@ -9,6 +9,7 @@ import { readMails } from '../helpers/mailCapture'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/galleries'
 
@@ -118,10 +119,7 @@ test('an expired gallery says so, with the business contact', async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const width = page.viewportSize()!.width
   const id = await galleryWithPhotos(
     request,

@@ -7,6 +7,7 @@ import { paidBooking } from '../helpers/selfService'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
@@ -19,10 +20,7 @@ const axeClean = async (page: Page) => {
 test('a customer adds Extra Time from the emailed manage link, sees the new balance and pays it', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   test.slow() // the change is confirmed in a dialog now: one more axe pass
   const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own date
   const b = await paidBooking({ eventDate: dateInDays(370 + off), eventTime: '18:00' })
@@ -108,10 +106,7 @@ test('staff change a booking’s backdrop and add-ons from its page', async ({ p
 test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 change fee shown', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const off = testInfo.project.name === 'phone' ? 0 : 5
   const b = await paidBooking({
     packageId: 4,

@@ -8,6 +8,7 @@ import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfServi
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
@@ -20,10 +21,7 @@ const axeClean = async (page: Page) => {
 test('a customer opens the emailed link, reschedules, then cancels and sees the refund', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own dates
   const from = dateInDays(70 + off)
   const to = dateInDays(72 + off)
@@ -107,10 +105,7 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
 })
 
 test('a wrong token shows the plain not-found page', async ({ page }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const res = await page.goto('/booking/manage?booking_id=1&token=wrong')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()

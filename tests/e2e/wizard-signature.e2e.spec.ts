@@ -18,6 +18,7 @@ import {
   visitorIp,
 } from '../helpers/wizard'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
+import { journeyOnPhone } from '../helpers/widths'
 
 // Issue 36 (helper sg): the wizard's payment step is signed with a typed name (shown in script
 // beside "I agree") before the payment form opens; the success page lists the agreement. Days
@@ -92,10 +93,7 @@ test("the chat's waitlist link opens step 3's waitlist form for that date, fille
   page,
   request,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'a journey with no layout of its own: once, at 390 px',
-  )
+  journeyOnPhone(testInfo)
   const date = slotDate(testInfo, SG_DAYS.browser + 1)
   // Ultimate with Two Photo Booths at 2:00 PM takes both booths.
   await bookViaApi(request, {
