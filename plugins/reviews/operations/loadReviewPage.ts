@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { emailSite } from '@email'
+import { bookingPhotos } from '@galleries'
 
 import { editableUntil } from '../core/reviewWindow'
 import { reviewAccess, type ReviewDoc } from './reviewAccess'
@@ -16,9 +17,14 @@ export type ReviewPageView =
       eventDate: string
       googleReviewUrl: string | null
       review: ReviewDoc | null
+      /** The gallery's photos the customer may choose one of (their ids, oldest first). */
+      photos: number[]
       /** ISO instant the review can be changed until, once it was sent. */
       editableUntil: string | null
     }
+
+// A light page: the chooser offers the first photos of a big gallery only.
+export const MAX_PHOTOS = 120
 
 /** Everything the review page shows to the holder of the booking's signed link. */
 export async function loadReviewPage(
@@ -52,6 +58,7 @@ export async function loadReviewPage(
     eventDate: booking.eventDate,
     googleReviewUrl: site.reviewUrl ?? null,
     review: access.review,
+    photos: (await bookingPhotos(req, bookingId)).slice(0, MAX_PHOTOS),
     editableUntil: submitted ? editableUntil(new Date(submitted)).toISOString() : null,
   }
 }
