@@ -39,6 +39,8 @@ describe('GET /api/metrics', () => {
     expect(sample(after, timed)).toBeGreaterThanOrEqual(sample(before, timed) + 3)
     expect(after).toMatch(/^# TYPE photobooth_http_request_duration_seconds histogram$/m)
     // The scrape itself was a request of its own group.
-    expect(sample(after, 'photobooth_http_requests_total{group="probes",method="GET",status="2xx"}')).toBeGreaterThan(0)
+    expect(
+      sample(after, 'photobooth_http_requests_total{group="probes",method="GET",status="2xx"}'),
+    ).toBeGreaterThan(0)
   })
 })

@@ -33,7 +33,12 @@ async function asked(n: number, time = '09:00') {
 }
 
 async function submit(bookingId: number, token: string, rating: number, photoId: number | null) {
-  const r = await submitReview({ req: await localReq(), bookingId, token, input: input(rating, photoId) })
+  const r = await submitReview({
+    req: await localReq(),
+    bookingId,
+    token,
+    input: input(rating, photoId),
+  })
   if (!r.ok) throw new Error(r.code)
   created.push(r.reviewId)
   return r.reviewId
@@ -42,7 +47,8 @@ async function submit(bookingId: number, token: string, rating: number, photoId:
 // The landing page counts every published review: remove this file's, so no other file sees them.
 afterAll(async () => {
   const payload = await testPayload()
-  for (const id of created) await payload.delete({ collection: 'reviews', id, overrideAccess: true })
+  for (const id of created)
+    await payload.delete({ collection: 'reviews', id, overrideAccess: true })
 })
 
 describe('a photo from their own gallery with the review', () => {
@@ -66,7 +72,9 @@ describe('a photo from their own gallery with the review', () => {
     expect(refused).toEqual({ ok: false, code: 'photo_refused' })
 
     const id = await submit(mine.booking.id, mine.token, 5, mine.photoId)
-    const row = await sql.query('select photo_id, photo_permission from reviews where id = $1', [id])
+    const row = await sql.query('select photo_id, photo_permission from reviews where id = $1', [
+      id,
+    ])
     expect(row.rows[0]).toEqual({ photo_id: mine.photoId, photo_permission: true })
     const payload = await testPayload()
     const shown = async () =>
@@ -74,7 +82,12 @@ describe('a photo from their own gallery with the review', () => {
     const testimonial = () => fetch(`${baseURL()}/api/testimonial-photo/${id}`)
     expect(await shown()).toBeUndefined()
     expect((await testimonial()).status).toBe(404) // not before it is published
-    await payload.update({ collection: 'reviews', id, data: { status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'reviews',
+      id,
+      data: { status: 'published' },
+      overrideAccess: true,
+    })
     expect((await shown())?.photo).toBe(`/api/testimonial-photo/${id}`)
     const file = await testimonial()
     expect(file.status).toBe(200)

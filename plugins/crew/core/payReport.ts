@@ -79,7 +79,9 @@ export function payReport(events: PayInput[]) {
     })
   }
   for (const [id, t] of byAttendant)
-    t.reviews = ratingSummary(rows.flatMap((r) => (r.attendantId === id && r.rating ? [r.rating] : [])))
+    t.reviews = ratingSummary(
+      rows.flatMap((r) => (r.attendantId === id && r.rating ? [r.rating] : [])),
+    )
   return {
     rows,
     totals: [...byAttendant.values()],

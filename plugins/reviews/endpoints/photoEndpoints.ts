@@ -31,6 +31,7 @@ export const reviewPhotoEndpoints: Endpoint[] = [
     method: 'get',
     rateLimit: read,
     errors: reviewErrors,
-    run: async ({ req, params }) => (await testimonialPhoto(req, parseId(params.id) ?? 0)) ?? notFound,
+    run: async ({ req, params }) =>
+      (await testimonialPhoto(req, parseId(params.id) ?? 0)) ?? notFound,
   }),
 ]

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking'
+
 import { emailSite } from '@email'
 import { bookingPhotos } from '@galleries'
 
@@ -42,12 +44,7 @@ export async function loadReviewPage(
       phone: site.businessPhone,
       email: site.businessEmail,
     }
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-  })
+  const booking = await findBooking(req, bookingId)
   const submitted = access.review?.submittedAt
   return {
     state: 'open',

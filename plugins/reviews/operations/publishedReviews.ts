@@ -34,7 +34,9 @@ export async function publishedReviews(payload: Payload, limit = 6): Promise<Sit
     overrideAccess: true,
   })
   const shown = docs.slice(0, limit)
-  const photoIds = shown.flatMap((d) => (d.photoPermission && relId(d.photo) ? [relId(d.photo)!] : []))
+  const photoIds = shown.flatMap((d) =>
+    d.photoPermission && relId(d.photo) ? [relId(d.photo)!] : [],
+  )
   const open = await openPhotoIds(payload, photoIds)
   return {
     summary: ratingSummary(docs.map((d) => d.rating)),
@@ -45,7 +47,10 @@ export async function publishedReviews(payload: Payload, limit = 6): Promise<Sit
       name: d.firstName ?? null,
       eventType: d.eventType ?? null,
       reply: d.reply ?? null,
-      photo: d.photoPermission && open.has(relId(d.photo) ?? 0) ? `/api/testimonial-photo/${d.id}` : null,
+      photo:
+        d.photoPermission && open.has(relId(d.photo) ?? 0)
+          ? `/api/testimonial-photo/${d.id}`
+          : null,
       submittedAt: d.submittedAt ?? d.createdAt,
     })),
   }

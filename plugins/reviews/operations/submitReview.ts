@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking } from '@booking'
+import { lockBooking, findBooking } from '@booking'
 import { bookingPhotos } from '@galleries'
 import { inTransaction } from '@server-kit'
 
@@ -40,12 +40,7 @@ export async function submitReview(args: {
     await lockBooking(req, bookingId)
     const access = await reviewAccess(req, bookingId, token, now)
     if (!access.ok) return { ok: false, code: 'link_refused' }
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      req,
-    })
+    const booking = await findBooking(req, bookingId)
     if (input.photoId && !(await bookingPhotos(req, bookingId)).includes(input.photoId))
       return { ok: false, code: 'photo_refused' }
     const shownName = input.firstName.trim() || null

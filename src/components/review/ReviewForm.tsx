@@ -103,7 +103,8 @@ export function ReviewForm({ view, token, error }: { view: Open; token: string; 
           className="mt-1 size-5"
         />
         <label htmlFor="review-consent" className="text-stone-800">
-          {view.brand} may publish my review on its website, with the first name, event and photo above.
+          {view.brand} may publish my review on its website, with the first name, event and photo
+          above.
         </label>
       </div>
       <button

@@ -20,7 +20,16 @@ const ReviewForm = z.object({
   eventType: z.string().trim().max(40).default(''),
   publishConsent: z.literal('yes').optional(),
   // One photo of their gallery ('' for none), and their word that the guests in it agree.
-  photo: z.union([z.literal(''), z.coerce.number().int().positive().max(2 ** 31 - 1)]).default(''),
+  photo: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    ])
+    .default(''),
   photoPermission: z.literal('yes').optional(),
 })
 
@@ -37,8 +46,7 @@ export async function submitReviewAction(form: FormData) {
   }
   const { bookingId, token, publishConsent, photo, photoPermission, ...rest } = parsed.data
   // A photo of people goes out only with the ticked permission: asked again, not dropped.
-  if (photo && photoPermission !== 'yes')
-    redirect(back(bookingId, token, 'error=photoPermission'))
+  if (photo && photoPermission !== 'yes') redirect(back(bookingId, token, 'error=photoPermission'))
   const payload = await getPayloadClient()
   const result = await submitReview({
     req: await createLocalReq({}, payload),
