@@ -1105,6 +1105,7 @@ export interface ReviewRequest {
   id: number;
   booking: number | Booking;
   openedAt?: string | null;
+  linkOpenedAt?: string | null;
   sentAt?: string | null;
   sentVia?: string | null;
   reminderSentAt?: string | null;
@@ -2451,6 +2452,7 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface ReviewRequestsSelect<T extends boolean = true> {
   booking?: T;
   openedAt?: T;
+  linkOpenedAt?: T;
   sentAt?: T;
   sentVia?: T;
   reminderSentAt?: T;

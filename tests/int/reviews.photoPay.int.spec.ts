@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { publishedReviews, submitReview } from '@reviews'
+import { loadReviewPage, publishedReviews, submitReview } from '@reviews'
+
+import { reviewsReport } from '../../plugins/reports/operations/reviewsReport'
 
 import { attendantApi } from '../helpers/crew'
 import { waitForMail } from '../helpers/mailCapture'
@@ -25,7 +27,7 @@ async function asked(n: number, time = '09:00') {
   const { booking } = await deliveredGallery(staff, n, time)
   expect((await staff.post(`/review-request/${booking.id}/send`, {})).status).toBe(200)
   await waitForMail(booking.email, REQUEST)
-  const photo = await sql.query<{ id: number }>(
+  const photo = await sql(
     `select p.id from gallery_photos p join galleries g on g.id = p.gallery_id where g.booking_id = $1`,
     [booking.id],
   )
@@ -72,9 +74,7 @@ describe('a photo from their own gallery with the review', () => {
     expect(refused).toEqual({ ok: false, code: 'photo_refused' })
 
     const id = await submit(mine.booking.id, mine.token, 5, mine.photoId)
-    const row = await sql.query('select photo_id, photo_permission from reviews where id = $1', [
-      id,
-    ])
+    const row = await sql('select photo_id, photo_permission from reviews where id = $1', [id])
     expect(row.rows[0]).toEqual({ photo_id: mine.photoId, photo_permission: true })
     const payload = await testPayload()
     const shown = async () =>
@@ -130,7 +130,7 @@ describe('reviews in the crew pay report', () => {
     const report = await (await owner.get(`/crew/pay-report?${q}`)).json()
     const total = report.totals.find((t: { attendant: string }) => t.attendant === 'Ana Reviews')
     // The same figures straight from the database: Ana's checked-in events' reviews.
-    const db = await sql.query(
+    const db = await sql(
       `select round(avg(r.rating)::numeric, 1)::float as average, count(r.id)::int as count
       from crew_assignments a join reviews r on r.booking_id = a.booking_id
       where a.attendant_id = $1 and a.checked_in_at is not null`,
@@ -142,5 +142,34 @@ describe('reviews in the crew pay report', () => {
     expect(rows.map((r: { rating: number | null }) => r.rating).sort()).toEqual([4, 5, null])
     const csv = await (await owner.get(`/crew/pay-report?${q}&format=csv`)).text()
     expect(csv).toMatch(/^Total Ana Reviews,.*,4\.5 from 2 reviews$/m)
+
+    // The reports' Reviews: moved to a period no other file writes in (2031), then read back.
+    const ids = events.map((e) => e.booking.id)
+    await sql(
+      `update review_requests set sent_at = '2031-03-05T18:00:00Z', link_opened_at = null where booking_id = any($1::int[])`,
+      [ids],
+    )
+    await loadReviewPage(await localReq(), events[2].booking.id, events[2].token) // opened, not answered
+    await sql(`update reviews set submitted_at = $2 where booking_id = $1`, [
+      ids[0],
+      '2031-03-10T18:00:00Z',
+    ])
+    await sql(`update reviews set submitted_at = $2 where booking_id = $1`, [
+      ids[1],
+      '2031-04-10T18:00:00Z',
+    ])
+    const r = await reviewsReport(await localReq(), { from: '2031-03-01', to: '2031-04-30' })
+    expect(r.requests.map((x) => x.count)).toEqual([3, 1, 2])
+    expect(r.overall).toEqual({ average: 4.5, count: 2 })
+    expect(r.months).toEqual([
+      { label: '2031-03', average: 5, count: 1 },
+      { label: '2031-04', average: 4, count: 1 },
+    ])
+    const pkg = await sql(
+      `select k.name from bookings b join packages k on k.id = b.package_id where b.id = $1`,
+      [ids[0]],
+    )
+    expect(r.packages).toEqual([{ label: pkg.rows[0].name, average: 4.5, count: 2 }])
+    expect(r.attendants).toEqual([{ label: 'Ana Reviews', average: 4.5, count: 2 }])
   })
 })

@@ -6,6 +6,7 @@ import { emailSite } from '@email'
 import { bookingPhotos } from '@galleries'
 
 import { editableUntil } from '../core/reviewWindow'
+import { markLinkOpened } from './requestRows'
 import { reviewAccess, type ReviewDoc } from './reviewAccess'
 
 export type ReviewPageView =
@@ -36,15 +37,17 @@ export async function loadReviewPage(
   now = new Date(),
 ): Promise<ReviewPageView> {
   const site = await emailSite(req)
+  const refused = {
+    state: 'refused' as const,
+    brand: site.businessName,
+    phone: site.businessPhone,
+    email: site.businessEmail,
+  }
   const access = await reviewAccess(req, bookingId, token, now)
-  if (!access.ok)
-    return {
-      state: 'refused',
-      brand: site.businessName,
-      phone: site.businessPhone,
-      email: site.businessEmail,
-    }
+  if (!access.ok) return refused
   const booking = await findBooking(req, bookingId)
+  if (!booking) return refused
+  await markLinkOpened(req, bookingId, now)
   const submitted = access.review?.submittedAt
   return {
     state: 'open',

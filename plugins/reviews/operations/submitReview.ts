@@ -41,6 +41,7 @@ export async function submitReview(args: {
     const access = await reviewAccess(req, bookingId, token, now)
     if (!access.ok) return { ok: false, code: 'link_refused' }
     const booking = await findBooking(req, bookingId)
+    if (!booking) return { ok: false, code: 'link_refused' }
     if (input.photoId && !(await bookingPhotos(req, bookingId)).includes(input.photoId))
       return { ok: false, code: 'photo_refused' }
     const shownName = input.firstName.trim() || null

@@ -12,6 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "review_requests" ADD COLUMN "link_opened_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "health_servers_id" integer;
   CREATE UNIQUE INDEX "health_servers_server_idx" ON "health_servers" USING btree ("server");
   CREATE INDEX "health_servers_updated_at_idx" ON "health_servers" USING btree ("updated_at");
@@ -27,5 +28,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_health_servers_fk";
   
   DROP INDEX "payload_locked_documents_rels_health_servers_id_idx";
+  ALTER TABLE "review_requests" DROP COLUMN "link_opened_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "health_servers_id";`)
 }
