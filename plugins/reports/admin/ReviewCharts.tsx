@@ -12,6 +12,19 @@ type Group = ReportSummary['reviews']['packages'][number]
 const rated = (list: Group[], name: (g: Group) => string = (g) => g.label) =>
   list.map((g) => ({ label: `${name(g)}: ${ratingWords(g)}`, values: [g.average] }))
 
+const BY = [
+  [
+    'packages',
+    'Reviews by package',
+    "The average stars of this period's reviews by the package booked.",
+  ],
+  [
+    'attendants',
+    'Reviews by attendant',
+    'The average stars of the events each attendant worked (every accepted attendant of the event).',
+  ],
+] as const
+
 /** The reviews of the period: requests answered, and the average by month, package, attendant. */
 export function ReviewCharts({ data }: { data: ReportSummary['reviews'] }) {
   return (
@@ -39,20 +52,16 @@ export function ReviewCharts({ data }: { data: ReportSummary['reviews'] }) {
           series={STARS}
           format={stars}
         />
-        <ChartCard
-          title="Reviews by package"
-          summary="The average stars of this period's reviews by the package booked."
-          rows={rated(data.packages)}
-          series={STARS}
-          format={stars}
-        />
-        <ChartCard
-          title="Reviews by attendant"
-          summary="The average stars of the events each attendant worked (every accepted attendant of the event)."
-          rows={rated(data.attendants)}
-          series={STARS}
-          format={stars}
-        />
+        {BY.map(([key, title, summary]) => (
+          <ChartCard
+            key={key}
+            title={title}
+            summary={summary}
+            rows={rated(data[key])}
+            series={STARS}
+            format={stars}
+          />
+        ))}
       </div>
     </section>
   )
