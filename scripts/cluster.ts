@@ -3,6 +3,7 @@
  * DATABASE_URL) behind HAProxy (Debian's `haproxy` package), which takes a server out of rotation
  * as soon as its /api/ready fails (scripts/lib/cluster/haproxyConfig.ts).
  *   npm run cluster   (CLUSTER_PORT=3000 for HAProxy, servers on CLUSTER_SERVER_PORT=3001...)
+ * HAProxy's stats page on http://127.0.0.1:8404/ (HAPROXY_STATS_PORT).
  * `kill -USR2 <pid>` (not HUP: the embedded database stops on SIGHUP) restarts the servers one after another (a rolling deploy); Ctrl-C stops all.
  */
 import fs from 'node:fs'
@@ -52,6 +53,7 @@ cluster = await startCluster({
   size,
   proxyPort,
   firstServerPort,
+  statsPort: Number(process.env.HAPROXY_STATS_PORT || 8404),
   env: {
     TRUST_PROXY: 'true',
     NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL ?? `http://localhost:${proxyPort}`,
@@ -59,6 +61,7 @@ cluster = await startCluster({
 })
 console.log(
   `\nCluster: http://localhost:${proxyPort} -> servers on ports ${cluster.servers.map((s) => s.port).join(', ')}` +
+    `\nHAProxy stats: ${cluster.proxy.statsUrl}` +
     `\nRolling restart: kill -USR2 ${process.pid}`,
 )
 process.on('SIGUSR2', async () => {

@@ -106,6 +106,7 @@ export interface Config {
     'privacy-log': PrivacyLog;
     'privacy-breaches': PrivacyBreach;
     'health-incidents': HealthIncident;
+    'health-servers': HealthServer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -157,6 +158,7 @@ export interface Config {
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'privacy-breaches': PrivacyBreachesSelect<false> | PrivacyBreachesSelect<true>;
     'health-incidents': HealthIncidentsSelect<false> | HealthIncidentsSelect<true>;
+    'health-servers': HealthServersSelect<false> | HealthServersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1103,6 +1105,7 @@ export interface ReviewRequest {
   id: number;
   booking: number | Booking;
   openedAt?: string | null;
+  linkOpenedAt?: string | null;
   sentAt?: string | null;
   sentVia?: string | null;
   reminderSentAt?: string | null;
@@ -1459,6 +1462,19 @@ export interface HealthIncident {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-servers".
+ */
+export interface HealthServer {
+  id: number;
+  server: string;
+  readyAt: string;
+  checkedAt: string;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1784,6 +1800,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'health-incidents';
         value: number | HealthIncident;
+      } | null)
+    | ({
+        relationTo: 'health-servers';
+        value: number | HealthServer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2432,6 +2452,7 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface ReviewRequestsSelect<T extends boolean = true> {
   booking?: T;
   openedAt?: T;
+  linkOpenedAt?: T;
   sentAt?: T;
   sentVia?: T;
   reminderSentAt?: T;
@@ -2715,6 +2736,18 @@ export interface HealthIncidentsSelect<T extends boolean = true> {
   nextStep?: T;
   openedAt?: T;
   clearedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-servers_select".
+ */
+export interface HealthServersSelect<T extends boolean = true> {
+  server?: T;
+  readyAt?: T;
+  checkedAt?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

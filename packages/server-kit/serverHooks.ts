@@ -3,6 +3,7 @@
 import http from 'node:http'
 
 import { lifecycle } from './lifecycle'
+import { observeRequest } from './requestMetrics'
 import { REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from './requestId'
 
 let installed = false
@@ -23,6 +24,7 @@ export function installServerHooks(): void {
     // A draining server tells keep-alive clients to reconnect (to another server).
     if (state.draining) res.setHeader('Connection', 'close')
     state.inFlight++
+    observeRequest(req, res)
     res.once('close', () => state.inFlight--)
     // Everything Next and Payload do for this request runs inside its id's context.
     return runWithRequestId(id, call)

@@ -3,6 +3,7 @@ import type { Config } from 'payload'
 import { withTodayPanel } from '@admin-kit/todayPanels'
 
 import { HealthIncidents } from './collections/HealthIncidents'
+import { HealthServers } from './collections/HealthServers'
 import { metricsEndpoint } from './endpoints/metricsEndpoint'
 import { countJobRuns, type AnyTask } from './metrics/jobCounters'
 import { checkHealthTask } from './jobs/checkHealthTask'
@@ -25,10 +26,10 @@ export const healthPlugin =
   (options: HealthPluginOptions = {}) =>
   (config: Config): Config =>
     options.enabled === false
-      ? { ...config, collections: [...(config.collections ?? []), HealthIncidents] }
+      ? { ...config, collections: [...(config.collections ?? []), HealthIncidents, HealthServers] }
       : {
           ...withTodayPanel(config, '/plugins/health/admin/HealthCard#HealthCard'),
-          collections: [...(config.collections ?? []), HealthIncidents],
+          collections: [...(config.collections ?? []), HealthIncidents, HealthServers],
           endpoints: [...(config.endpoints ?? []), metricsEndpoint],
           jobs: {
             ...config.jobs,
@@ -54,3 +55,4 @@ export { restoreBackup } from './operations/restoreBackup'
 export { runNightlyBackup } from './operations/runNightlyBackup'
 export { publicTables, tableChecksums } from './operations/copyTables'
 export { checkHealth } from './operations/checkHealth'
+export { noteReadiness, serverName } from './operations/noteReadiness'

@@ -6,5 +6,5 @@ export type { StaffReviewRequest } from './operations/staffRequest'
 export * from './routes'
 
 /** The site's rating and its words (the hero and the JSON-LD say the same). */
-export { ratingWords, type RatingSummary } from './core/ratingSummary'
+export { ratingSummary, ratingWords, type RatingSummary } from './core/ratingSummary'
 export type { SiteReviews, Testimonial } from './operations/publishedReviews'

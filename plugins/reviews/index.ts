@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 
 import { ReviewRequests } from './collections/ReviewRequests'
 import { Reviews } from './collections/Reviews'
+import { reviewPhotoEndpoints } from './endpoints/photoEndpoints'
 import { staffReviewEndpoints } from './endpoints/staffEndpoints'
 import { reviewRequestsTask } from './jobs/reviewRequestsTask'
 
@@ -25,7 +26,7 @@ export const reviewsPlugin =
     return {
       ...config,
       collections: [...(config.collections ?? []), Reviews, ReviewRequests],
-      endpoints: [...(config.endpoints ?? []), ...staffReviewEndpoints],
+      endpoints: [...(config.endpoints ?? []), ...staffReviewEndpoints, ...reviewPhotoEndpoints],
       jobs: {
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), reviewRequestsTask],
@@ -44,3 +45,4 @@ export { publishedReviews, type SiteReviews, type Testimonial } from './operatio
 export { runReviewRequests } from './operations/runReviewRequests'
 export { submitReview, type ReviewInput } from './operations/submitReview'
 export { ratingWords, type RatingSummary } from './core/ratingSummary'
+export { bookingRatings } from './operations/bookingRatings'

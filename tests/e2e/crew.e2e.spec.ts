@@ -158,6 +158,7 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
   await page.goto('/admin/crew-pay')
   const table = page.getByRole('table')
   await expect(table.getByRole('columnheader', { name: 'Tips' })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Review' })).toBeVisible()
   await expect(page.getByTestId('tips-total')).toHaveText(/^\$\d[\d,]*\.\d\d$/)
   expect(await axeViolations(page, 'table')).toEqual([])
   await look(page, 'crew-pay-1280')

@@ -39,8 +39,14 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   await expect(page.getByRole('img', { name: 'Bookings by package' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'GST/RST return worksheet' })).toBeVisible()
   await expect(page.getByText(/Deposits held: \$[\d,]+\.\d\d/)).toBeVisible()
+  // The reviews of the period (issue 54): requests answered, and averages by month, package, attendant.
+  const reviews = page.getByRole('region', { name: 'Reviews', exact: true })
+  await expect(reviews.getByRole('img', { name: 'Review requests' })).toBeVisible()
+  // A period may have no review yet: the card then says so in words.
+  await expect(reviews.getByRole('heading', { name: 'Reviews by attendant' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, { path: testInfo.outputPath('reports-1280.png'), fullPage: true })
+  await screenshot(reviews, { path: '/tmp/shots/reports/reports-reviews-1280.png' })
 
   // One button away: the chart's figures as a table.
   await revenue.getByRole('button', { name: 'Show table' }).click()

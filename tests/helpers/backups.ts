@@ -8,7 +8,8 @@ import pg from 'pg'
 
 import { backupSettings } from '@health'
 
-import { tsxScript } from '../../scripts/lib/spawnChild'
+import { NEXT_BIN, runNode, stopChild, tsxScript } from '../../scripts/lib/spawnChild'
+import { waitForHttp } from '../../scripts/lib/waitForHttp'
 
 const run = promisify(execFile)
 
@@ -46,4 +47,24 @@ export async function dropDatabase(name: string) {
   await admin.connect()
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await admin.end()
+}
+
+/**
+ * A production server (`next start`, this build) on a restored copy: the drill serves a page
+ * from it. Its jobs stay off (the copy must not send the live business's emails).
+ */
+export async function serveCopy(name: string, port: number) {
+  const server = runNode(
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { DATABASE_URL: databaseUrl(name), JOBS_AUTORUN: 'false', PORT: String(port) },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHttp(`${url}/api/ready`, 120_000)
+  } catch (error) {
+    await stopChild(server.child)
+    throw error
+  }
+  return { url, stop: () => stopChild(server.child) }
 }

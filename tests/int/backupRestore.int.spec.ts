@@ -6,11 +6,19 @@ import { listBackups, takeBackup } from '@health'
 import { readManifest } from '../../plugins/health/operations/backupManifest'
 import { tableChecksums } from '../../plugins/health/operations/copyTables'
 import { checkInvariants } from '../../scripts/lib/invariants'
-import { databaseUrl, dropDatabase, restoreCli, useBackupTarget } from '../helpers/backups'
+import {
+  databaseUrl,
+  dropDatabase,
+  restoreCli,
+  serveCopy,
+  useBackupTarget,
+} from '../helpers/backups'
 import { fileDays } from '../helpers/fileDays'
 import { paidBooking } from '../helpers/selfService'
 
 const target = useBackupTarget()
+// A port of this run's own (the cluster test uses TEST_PORT + 50 to + 60).
+const SERVE_PORT = Number(process.env.TEST_PORT || 3100) + 70
 const live = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
 const restoredName = `drill_${process.pid}_${Date.now()}`
 const restored = new pg.Pool({ connectionString: databaseUrl(restoredName), max: 1 })
@@ -33,6 +41,8 @@ describe('backup and restore drill', () => {
     )
     if (!backup.ok) throw new Error(backup.code)
     expect(backup.rows).toBeGreaterThan(0)
+    // Booked after the backup: the live database has it, the copy must not.
+    const later = await paidBooking({ eventDate: days.date(2) })
 
     const out = await restoreCli([backup.id, '--database', restoredName], target.env)
     expect(out).toMatch(new RegExp(`Restored ${backup.id}: \\d+ tables`))
@@ -72,7 +82,26 @@ describe('backup and restore drill', () => {
       copy.release()
     }
     expect(await checkInvariants(databaseUrl(restoredName))).toEqual([])
+    // A real server on the copy serves the customer's page of a restored booking (read from the
+    // copy: the booking made after the backup is not there).
+    const copyServer = await serveCopy(restoredName, SERVE_PORT)
+    try {
+      const manage = (b: { id: number; accessToken: string }) =>
+        fetch(
+          `${copyServer.url}/booking/manage?booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`,
+        )
+      const page = await manage(full)
+      expect(page.status).toBe(200)
+      const reference = (
+        await restored.query('select reference from bookings where id = $1', [full.id])
+      ).rows[0].reference
+      expect(await page.text()).toContain(reference)
+      const missing = await (await manage(later)).text()
+      expect(missing).not.toContain(later.reference)
+    } finally {
+      await copyServer.stop()
+    }
     const listing = await listBackups(target.settings().store)
     expect(listing.backups.map((b) => [b.id, b.complete])).toContainEqual([backup.id, true])
-  }, 180_000)
+  }, 300_000)
 })

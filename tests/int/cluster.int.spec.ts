@@ -42,6 +42,7 @@ beforeAll(async () => {
     size: 3,
     proxyPort: PROXY_PORT,
     firstServerPort: PROXY_PORT + 1,
+    statsPort: PROXY_PORT + 10,
     env: {
       JOBS_AUTORUN: 'true',
       JOBS_AUTORUN_CRON: '*/2 * * * * *', // every queue every 2 s, so a test waits seconds
@@ -261,5 +262,18 @@ describe('three servers behind the proxy', () => {
     expect(kept.headers.get('x-request-id')).toBe('lb-trace-0001')
     const replaced = await fetch(`${cluster.url}/`, { headers: { 'x-request-id': 'bad id' } })
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("show HAProxy's stats page on its local port, and each server's readiness to the health check", async () => {
+    const page = await fetch(`${cluster.proxy.statsUrl};csv`)
+    expect(page.status).toBe(200)
+    const up = (await page.text()).split('\n').filter((l) => /^app,app\d,.*,UP,/.test(l))
+    expect(up).toHaveLength(3)
+    // HAProxy's checks reached every server's /api/ready, which each recorded (health_servers).
+    const ports = cluster.servers.map((s) => `:${s.port}`)
+    const rows = await sql.query(
+      `select server from health_servers where reason is null and ready_at > now() - interval '2 minutes'`,
+    )
+    for (const port of ports) expect(rows.rows.some((r) => r.server.endsWith(port))).toBe(true)
   })
 })

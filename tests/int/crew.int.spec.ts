@@ -334,6 +334,7 @@ describe('the pay report', () => {
       minutes: 260,
       payCents: 12250,
       tipCents: 4485,
+      reviews: null,
     })
     const csv = await owner.get(`/crew/pay-report?${q}&format=csv`)
     expect(csv.headers.get('content-type')).toContain('text/csv')

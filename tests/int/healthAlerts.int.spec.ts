@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkHealth, takeBackup } from '@health'
 
 import { useBackupTarget } from '../helpers/backups'
-import { testPayload } from '../helpers/payload'
+import { fileDays } from '../helpers/fileDays'
+import { baseURL, testPayload } from '../helpers/payload'
+import { paidBooking } from '../helpers/selfService'
 
 const sql = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 const QUEUE = `health-test-${process.pid}`
@@ -93,5 +95,91 @@ describe('health alerts', () => {
     const client = await sql.connect()
     await takeBackup(client, target.settings(), new Date()).finally(() => client.release())
     expect((await check()).cleared).toContain('backup_stale')
+  })
+})
+
+// The alerts about money and servers: each made by the state it watches, cleared by its fix.
+describe('health alerts on payments and servers', () => {
+  const server = `test-server-${process.pid}:1`
+  let booking: { id: number }
+  beforeAll(async () => {
+    booking = await paidBooking({ eventDate: fileDays('issue53').date(10) })
+  })
+  afterAll(async () => {
+    await sql.query('delete from payment_events where event_id = $1', [`evt_${QUEUE}`])
+    await sql.query('delete from payments where intent_id = $1', [`pi_${QUEUE}`])
+    await sql.query('delete from health_servers where server = $1', [server])
+  })
+  const emailedLike = async (subject: string) =>
+    Number(
+      (
+        await sql.query(`select count(*) from outbox where subject like $1`, [
+          `Needs attention: ${subject}%`,
+        ])
+      ).rows[0].count,
+    )
+  const cases: [string, string, () => Promise<unknown>, () => Promise<unknown>][] = [
+    [
+      'instalments_unresolved',
+      '1 automatic payment was due and not charged',
+      () =>
+        sql.query(
+          `update bookings set autopay = true, next_charge_on = '2020-01-01' where id = $1`,
+          [booking.id],
+        ),
+      // Charged (or its plan moved by staff): nothing due before today any more.
+      () =>
+        sql.query(`update bookings set autopay = false, next_charge_on = null where id = $1`, [
+          booking.id,
+        ]),
+    ],
+    [
+      'webhooks_missing',
+      'Stripe has sent no webhook for 1 processing payment',
+      () =>
+        sql.query(
+          `insert into payments (booking_id, gateway, intent_id, purpose, amount_cents, status, updated_at)
+          values ($1, 'stripe', $2, 'balance', 1000, 'processing', now() - interval '2 hours')`,
+          [booking.id, `pi_${QUEUE}`],
+        ),
+      // A webhook arrives: Stripe is talking to us again.
+      () =>
+        sql.query(
+          `insert into payment_events (event_id, type, gateway, intent_id, outcome)
+          values ($1, 'payment_intent.processing', 'stripe', $2, 'ignored')`,
+          [`evt_${QUEUE}`, `pi_${QUEUE}`],
+        ),
+    ],
+    [
+      `server_not_ready:${server}`,
+      `Server ${server} has not been ready for 10 minutes`,
+      () =>
+        sql.query(
+          `insert into health_servers (server, ready_at, checked_at, reason)
+          values ($1, now() - interval '10 minutes', now(), 'migrations')`,
+          [server],
+        ),
+      () => sql.query(`update health_servers set ready_at = now() where server = $1`, [server]),
+    ],
+  ]
+  for (const [key, title, cause, fix] of cases)
+    it(`${key}: alerts once, then clears`, async () => {
+      await cause()
+      expect((await check()).opened).toContain(key)
+      expect((await check()).opened).not.toContain(key)
+      expect(await emailedLike(title)).toBe(1)
+      expect(sent.filter((s) => s.startsWith(title))).toHaveLength(1)
+      await fix()
+      expect((await check()).cleared).toContain(key)
+    })
+
+  it('the readiness route records this server as ready, for the check on any server', async () => {
+    const res = await fetch(`${baseURL()}/api/ready`)
+    expect(res.status).toBe(200)
+    const row = await sql.query(
+      `select reason, ready_at > now() - interval '1 minute' as fresh from health_servers
+      where checked_at > now() - interval '1 minute' and reason is null`,
+    )
+    expect(row.rows.some((r) => r.fresh)).toBe(true)
   })
 })

@@ -32,5 +32,15 @@ describe('GET /api/metrics', () => {
     const after = await (await scrape(`Bearer ${TOKEN}`)).text()
     const paid = 'photobooth_payments{status="succeeded"}'
     expect(sample(after, paid)).toBe(sample(before, paid) + 1)
+    // The booking's API calls (hold, intent, confirm) were timed and counted on this server.
+    const posts = 'photobooth_http_requests_total{group="api",method="POST",status="2xx"}'
+    expect(sample(after, posts)).toBeGreaterThanOrEqual(sample(before, posts) + 3)
+    const timed = 'photobooth_http_request_duration_seconds_count{group="api"}'
+    expect(sample(after, timed)).toBeGreaterThanOrEqual(sample(before, timed) + 3)
+    expect(after).toMatch(/^# TYPE photobooth_http_request_duration_seconds histogram$/m)
+    // The scrape itself was a request of its own group.
+    expect(
+      sample(after, 'photobooth_http_requests_total{group="probes",method="GET",status="2xx"}'),
+    ).toBeGreaterThan(0)
   })
 })

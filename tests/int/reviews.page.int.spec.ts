@@ -15,6 +15,8 @@ const words = (n: number) => ({
   firstName: 'Ana',
   eventType: 'Wedding',
   publishConsent: true,
+  photoId: null,
+  photoPermission: false,
 })
 
 /** A booking asked for its review (staff's "send now"), with the link's token. */

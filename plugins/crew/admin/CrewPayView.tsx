@@ -4,6 +4,8 @@ import { AdminPage } from '@admin-kit/AdminPage'
 import { addDaysToDateString, formatCad, formatDateLong, isValidDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
+import { ratingWords } from '@reviews/contract'
+
 import { hoursText } from '../core/payReport'
 import { loadPayReport } from '../operations/loadPayReport'
 
@@ -37,13 +39,14 @@ export async function CrewPayView(props: AdminViewServerProps) {
         Events from {formatDateLong(from)} to {formatDateLong(to)} with a check-in. Hours run from
         check-in to check-out; pay is the hourly rate for those hours plus the per-event amount.
         Tips are the event's tips received (less refunds), shared equally among the attendants who
-        checked in.
+        checked in. Review is the stars the customer gave the event (published or not); each
+        attendant's total is the average of their reviewed events.
       </p>
       {report && (
         <table style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 900 }}>
           <thead>
             <tr>
-              {['Attendant', 'Event', 'Booking', 'Hours', 'Pay', 'Tips'].map((h) => (
+              {['Attendant', 'Event', 'Booking', 'Hours', 'Pay', 'Tips', 'Review'].map((h) => (
                 <th key={h} scope="col" style={{ ...cell, textAlign: 'left' }}>
                   {h}
                 </th>
@@ -59,6 +62,7 @@ export async function CrewPayView(props: AdminViewServerProps) {
                 <td style={cell}>{hoursText(r.minutes)}</td>
                 <td style={cell}>{formatCad(r.payCents)}</td>
                 <td style={cell}>{formatCad(r.tipCents)}</td>
+                <td style={cell}>{r.rating ? `${r.rating} of 5 stars` : 'No review'}</td>
               </tr>
             ))}
             {report.totals.map((t) => (
@@ -69,6 +73,9 @@ export async function CrewPayView(props: AdminViewServerProps) {
                 <td style={cell}>{hoursText(t.minutes)}</td>
                 <td style={cell}>{formatCad(t.payCents)}</td>
                 <td style={cell}>{formatCad(t.tipCents)}</td>
+                <td data-testid="attendant-reviews" style={cell}>
+                  {t.reviews ? ratingWords(t.reviews) : 'No reviews'}
+                </td>
               </tr>
             ))}
             <tr>
@@ -82,6 +89,7 @@ export async function CrewPayView(props: AdminViewServerProps) {
               <td data-testid="tips-total" style={cell}>
                 {formatCad(report.tipCents)}
               </td>
+              <td style={cell} />
             </tr>
           </tbody>
         </table>

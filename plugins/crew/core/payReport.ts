@@ -1,3 +1,5 @@
+import { ratingSummary, type RatingSummary } from '@reviews/contract'
+
 import { dollarsToCents, eventPayCents, workedMinutes } from './attendance'
 
 export type PayInput = {
@@ -13,6 +15,8 @@ export type PayInput = {
   checkedOutAt?: string | null
   /** This attendant's share of the event's tips (core/tipShares.ts). */
   tipCents?: number
+  /** The customer's review of the event (stars), when they sent one. */
+  rating?: number | null
 }
 
 export type PayRow = {
@@ -25,6 +29,7 @@ export type PayRow = {
   perEventCents: number
   payCents: number
   tipCents: number
+  rating: number | null
 }
 
 /** Each checked-in event's pay and the totals (minutes and cents), per attendant and overall. */
@@ -43,12 +48,20 @@ export function payReport(events: PayInput[]) {
       perEventCents,
       payCents: eventPayCents(minutes, hourlyCents, perEventCents),
       tipCents: e.tipCents ?? 0,
+      rating: e.rating ?? null,
     }
   })
   rows.sort(
     (a, b) => a.attendant.localeCompare(b.attendant) || a.eventDate.localeCompare(b.eventDate),
   )
-  type Total = { attendant: string; minutes: number; payCents: number; tipCents: number }
+  type Total = {
+    attendant: string
+    minutes: number
+    payCents: number
+    tipCents: number
+    /** The reviews of this attendant's events: average (one decimal) and count; null with none. */
+    reviews: RatingSummary | null
+  }
   const byAttendant = new Map<number, Total>()
   for (const r of rows) {
     const t = byAttendant.get(r.attendantId) ?? {
@@ -56,6 +69,7 @@ export function payReport(events: PayInput[]) {
       minutes: 0,
       payCents: 0,
       tipCents: 0,
+      reviews: null,
     }
     byAttendant.set(r.attendantId, {
       ...t,
@@ -64,6 +78,10 @@ export function payReport(events: PayInput[]) {
       tipCents: t.tipCents + r.tipCents,
     })
   }
+  for (const [id, t] of byAttendant)
+    t.reviews = ratingSummary(
+      rows.flatMap((r) => (r.attendantId === id && r.rating ? [r.rating] : [])),
+    )
   return {
     rows,
     totals: [...byAttendant.values()],

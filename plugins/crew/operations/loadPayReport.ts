@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { relId } from '@kernel'
+import { bookingRatings } from '@reviews'
 
 import { payReport } from '../core/payReport'
 import { tipShares } from '../core/tipShares'
@@ -43,7 +44,9 @@ export async function loadPayReport(req: PayloadRequest, from: string, to: strin
     req,
   })
   const bookingOf = (a: (typeof docs)[number]) => relId(a.booking as { id: number })!
-  const tips = await tipsByBooking(req, [...new Set(docs.map(bookingOf))])
+  const bookingIds = [...new Set(docs.map(bookingOf))]
+  const tips = await tipsByBooking(req, bookingIds)
+  const ratings = await bookingRatings(req, bookingIds)
   const shares = new Map<number, Map<number, number>>()
   for (const [bookingId, cents] of tips) {
     const ids = docs
@@ -69,6 +72,7 @@ export async function loadPayReport(req: PayloadRequest, from: string, to: strin
         checkedInAt: a.checkedInAt,
         checkedOutAt: a.checkedOutAt,
         tipCents: shares.get(bookingOf(a))?.get(relId(u)!) ?? 0,
+        rating: ratings.get(bookingOf(a)) ?? null,
       }
     }),
   )

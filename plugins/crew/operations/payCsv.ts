@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 
 import { centsToDecimalString } from '@kernel'
+import { ratingWords } from '@reviews/contract'
 
 import { hoursText, type payReport } from '../core/payReport'
 
@@ -16,6 +17,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
     centsToDecimalString(r.perEventCents),
     centsToDecimalString(r.payCents),
     centsToDecimalString(r.tipCents),
+    r.rating ? String(r.rating) : '',
   ])
   for (const t of report.totals)
     rows.push([
@@ -28,6 +30,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
       '',
       centsToDecimalString(t.payCents),
       centsToDecimalString(t.tipCents),
+      t.reviews ? ratingWords(t.reviews) : '',
     ])
   rows.push([
     'Total',
@@ -39,6 +42,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
     '',
     centsToDecimalString(report.payCents),
     centsToDecimalString(report.tipCents),
+    '',
   ])
   return stringify(rows, {
     header: true,
@@ -52,6 +56,7 @@ export function payCsv(report: ReturnType<typeof payReport>) {
       'Per event',
       'Pay',
       'Tips',
+      'Review (stars)',
     ],
   })
 }

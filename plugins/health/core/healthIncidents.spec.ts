@@ -10,6 +10,9 @@ const healthy: HealthFacts = {
   instalmentRunFailures: 0,
   messagesStuck: 0,
   erroredTasks: [],
+  unresolvedInstalments: 0,
+  webhooksMissing: 0,
+  unreadyServers: [],
 }
 const keys = (f: Partial<HealthFacts>, at = now) =>
   healthIncidents({ ...healthy, ...f }, at).map((i) => i.key)
@@ -48,5 +51,29 @@ describe('healthIncidents', () => {
     ])
     expect(all[1].title).toBe('3 messages have not gone out for over an hour')
     expect(all.every((i) => i.nextStep.length > 20)).toBe(true)
+  })
+
+  it('names unpaid automatic payments, silent Stripe webhooks and each server not ready', () => {
+    const all = healthIncidents(
+      {
+        ...healthy,
+        unresolvedInstalments: 1,
+        webhooksMissing: 2,
+        unreadyServers: [
+          { server: 'app2:3000', readyAt: new Date('2026-12-02T13:50:00Z'), reason: null },
+        ],
+      },
+      now,
+    )
+    expect(all.map((i) => i.key)).toEqual([
+      'instalments_unresolved',
+      'webhooks_missing',
+      'server_not_ready:app2:3000',
+    ])
+    expect(all.map((i) => i.title)).toEqual([
+      '1 automatic payment was due and not charged',
+      'Stripe has sent no webhook for 2 processing payments',
+      'Server app2:3000 has not been ready for 10 minutes',
+    ])
   })
 })

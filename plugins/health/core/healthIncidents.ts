@@ -12,11 +12,18 @@ export type HealthFacts = {
   messagesStuck: number
   /** Tasks whose jobs errored three times (retries spent), with how many such jobs. */
   erroredTasks: { task: string; jobs: number }[]
+  /** Automatic payments due before today that the daily run left unpaid and unplanned. */
+  unresolvedInstalments: number
+  /** Stripe payments processing for over an hour with no Stripe webhook received since. */
+  webhooksMissing: number
+  /** Servers whose last ready answer to the balancer is older than SERVER_STALE_MINUTES. */
+  unreadyServers: { server: string; readyAt: Date; reason: string | null }[]
 }
 
 export type Incident = { key: string; kind: string; title: string; nextStep: string }
 
 export const BACKUP_STALE_HOURS = 26
+export const SERVER_STALE_MINUTES = 3
 // Each of these has its own incident: not counted again as "a job erroring".
 const OWN_INCIDENT = new Set(['nightlyBackup', 'chargeInstalments'])
 
@@ -57,9 +64,40 @@ function backupIncidents(f: HealthFacts, now: Date): Incident[] {
   return out
 }
 
+function moneyIncidents(f: HealthFacts): Incident[] {
+  const out: Incident[] = []
+  if (f.unresolvedInstalments)
+    out.push({
+      key: 'instalments_unresolved',
+      kind: 'instalments_unresolved',
+      title: `${plural(f.unresolvedInstalments, 'automatic payment was', 'automatic payments were')} due and not charged`,
+      nextStep:
+        'Open Bookings, filter Automatic payments on with a next charge before today, and charge or remind each by hand; then check the chargeInstalments job ran (JOBS_AUTORUN on at least one server).',
+    })
+  if (f.webhooksMissing)
+    out.push({
+      key: 'webhooks_missing',
+      kind: 'webhooks_missing',
+      title: `Stripe has sent no webhook for ${plural(f.webhooksMissing, 'processing payment', 'processing payments')}`,
+      nextStep:
+        'In the Stripe Dashboard, Developers → Webhooks: check the endpoint (https://<site>/api/stripe/webhook) is enabled and its signing secret equals STRIPE_WEBHOOK_SECRET; resend the failed events there.',
+    })
+  return out
+}
+
+function serverIncidents(f: HealthFacts, now: Date): Incident[] {
+  return f.unreadyServers.map((s) => ({
+    key: `server_not_ready:${s.server}`,
+    kind: 'server_not_ready',
+    title: `Server ${s.server} has not been ready for ${Math.floor((now.getTime() - s.readyAt.getTime()) / 60_000)} minutes${s.reason ? ` (${s.reason})` : ''}`,
+    nextStep:
+      'HAProxy sends it no traffic meanwhile. Check the server is running and reaches the database, and run npm run migrate if it says migrations; a server retired for good is forgotten after 7 days.',
+  }))
+}
+
 /** The incidents the facts show, each under a key that stays the same while it lasts. */
 export function healthIncidents(f: HealthFacts, now: Date): Incident[] {
-  const out = backupIncidents(f, now)
+  const out = [...backupIncidents(f, now), ...moneyIncidents(f), ...serverIncidents(f, now)]
   if (f.instalmentRunFailures)
     out.push({
       key: 'instalments_failing',

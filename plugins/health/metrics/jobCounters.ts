@@ -1,15 +1,21 @@
-import { Counter, Registry } from 'prom-client'
+import { Counter } from 'prom-client'
 import type { Config } from 'payload'
 
-/** This process's metrics; each server is scraped on its own and Prometheus sums them. */
-export const registry = new Registry()
+import { metricsRegistry, sharedMetric } from '@server-kit'
 
-const jobRuns = new Counter({
-  name: 'photobooth_job_runs_total',
-  help: 'Job task runs on this server, by task and outcome (ok or error).',
-  labelNames: ['task', 'outcome'] as const,
-  registers: [registry],
-})
+/** This process's metrics (shared with the request timing); each server is scraped on its own. */
+export const registry = metricsRegistry()
+
+const jobRuns = sharedMetric(
+  'photobooth_job_runs_total',
+  (registers) =>
+    new Counter({
+      name: 'photobooth_job_runs_total',
+      help: 'Job task runs on this server, by task and outcome (ok or error).',
+      labelNames: ['task', 'outcome'] as const,
+      registers: [registers],
+    }),
+)
 
 /** A task as a config lists it, whatever its slug. */
 export type AnyTask = NonNullable<NonNullable<Config['jobs']>['tasks']>[number]

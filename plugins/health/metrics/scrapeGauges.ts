@@ -2,10 +2,10 @@ import { Gauge } from 'prom-client'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { registry } from './jobCounters'
+import { sharedMetric } from '@server-kit'
 
 const gauge = (name: string, help: string, labelNames: string[] = []) =>
-  new Gauge({ name, help, labelNames, registers: [registry] })
+  sharedMetric(name, (registry) => new Gauge({ name, help, labelNames, registers: [registry] }))
 
 const outbox = gauge(
   'photobooth_outbox_messages',

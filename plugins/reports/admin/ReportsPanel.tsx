@@ -7,6 +7,7 @@ import { panel } from '@admin-kit/adminStyles'
 import { periodProblem } from '../client'
 import { reportsApi, type ReportSummary } from '../contract'
 import { Charts } from './Charts'
+import { ReviewCharts } from './ReviewCharts'
 import { Comparison } from './Comparison'
 import { ExportsPanel } from './ExportsPanel'
 import { MoneyHeldPanel } from './MoneyHeldPanel'
@@ -55,6 +56,7 @@ export function ReportsPanel({ seller, today }: { seller: Seller; today: string 
         <>
           <Comparison data={data} />
           <Charts data={data} />
+          <ReviewCharts data={data.reviews} />
           <Worksheet data={data} seller={seller} query={query} />
           <MoneyHeldPanel data={data} />
           <ExportsPanel query={query} />

@@ -8,6 +8,7 @@ import { bookingMix, revenueByMonth } from './bookingMix'
 import { funnel } from './funnel'
 import { moneyHeld } from './moneyHeld'
 import { periodDocuments } from './periodDocuments'
+import { reviewsReport } from './reviewsReport'
 import { documentSums } from './taxReport'
 
 /** Collected money and the worksheet of one period, for the comparison columns. */
@@ -22,7 +23,7 @@ async function totals(req: PayloadRequest, period: Period) {
  */
 export async function reportSummary(req: PayloadRequest, period: Period, now = new Date()) {
   const today = todayInZone(now, BUSINESS_TIME_ZONE)
-  const [current, previous, lastYear, months, mix, held, refunds] = await Promise.all([
+  const [current, previous, lastYear, months, mix, held, refunds, reviews] = await Promise.all([
     totals(req, period),
     totals(req, previousPeriod(period)),
     totals(req, lastYearPeriod(period)),
@@ -30,6 +31,7 @@ export async function reportSummary(req: PayloadRequest, period: Period, now = n
     bookingMix(req, period),
     moneyHeld(req, today),
     periodDocuments(req, period, ['credit_note']),
+    reviewsReport(req, period),
   ])
   return {
     today,
@@ -42,6 +44,7 @@ export async function reportSummary(req: PayloadRequest, period: Period, now = n
     ...held,
     refunds,
     refundsCents: refunds.reduce((s, r) => s + r.amountCents, 0),
+    reviews,
     // Tips, payment plans and leads are not in this build yet (issue 40: "when landed").
     notYet: ['tips', 'payment plans', 'leads and quotes'],
   }

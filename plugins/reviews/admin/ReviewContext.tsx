@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { findBooking } from '@booking'
 import { formatDateLong, relId } from '@kernel'
 
 /**
@@ -9,13 +10,7 @@ import { formatDateLong, relId } from '@kernel'
 export async function ReviewContext({ data, req }: UIFieldServerProps) {
   const bookingId = relId(data?.booking) as number | null
   if (!bookingId || !req) return null
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 1,
-    disableErrors: true,
-    req,
-  })
+  const booking = await findBooking(req, bookingId, 1)
   if (!booking) return <p>The booking of this review was deleted.</p>
   const crew = await req.payload.find({
     collection: 'crew-assignments',

@@ -22,6 +22,8 @@ export const ReviewRequests: CollectionConfig = {
       index: true,
     },
     { name: 'openedAt', type: 'date' },
+    // The review page first shown to the link's holder (the reports' "opened").
+    { name: 'linkOpenedAt', type: 'date' },
     { name: 'sentAt', type: 'date', index: true },
     { name: 'sentVia', type: 'text' },
     { name: 'reminderSentAt', type: 'date' },

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { openPhotoIds } from '@galleries'
+import { relId } from '@kernel'
+
 import { ratingSummary, type RatingSummary } from '../core/ratingSummary'
 
 export type Testimonial = {
@@ -9,6 +12,8 @@ export type Testimonial = {
   name: string | null
   eventType: string | null
   reply: string | null
+  /** The photo the customer chose (and has the guests' permission for), or null. */
+  photo: string | null
   submittedAt: string
 }
 
@@ -28,15 +33,24 @@ export async function publishedReviews(payload: Payload, limit = 6): Promise<Sit
     depth: 0,
     overrideAccess: true,
   })
+  const shown = docs.slice(0, limit)
+  const photoIds = shown.flatMap((d) =>
+    d.photoPermission && relId(d.photo) ? [relId(d.photo)!] : [],
+  )
+  const open = await openPhotoIds(payload, photoIds)
   return {
     summary: ratingSummary(docs.map((d) => d.rating)),
-    testimonials: docs.slice(0, limit).map((d) => ({
+    testimonials: shown.map((d) => ({
       id: d.id,
       rating: d.rating,
       words: d.words,
       name: d.firstName ?? null,
       eventType: d.eventType ?? null,
       reply: d.reply ?? null,
+      photo:
+        d.photoPermission && open.has(relId(d.photo) ?? 0)
+          ? `/api/testimonial-photo/${d.id}`
+          : null,
       submittedAt: d.submittedAt ?? d.createdAt,
     })),
   }

@@ -18,6 +18,13 @@ const SELECT = sql`SELECT id, booking_id AS "bookingId", opened_at AS "openedAt"
   sent_via AS "sentVia", reminder_sent_at AS "reminderSentAt", stopped_at AS "stoppedAt",
   stopped_by AS "stoppedBy" FROM review_requests`
 
+/** The review link's first opening, once (the reports count requests opened). */
+export async function markLinkOpened(req: PayloadRequest, bookingId: number, at: Date) {
+  const db = await transactionDb(req)
+  await db.execute(sql`UPDATE review_requests SET link_opened_at = ${at.toISOString()},
+    updated_at = now() WHERE booking_id = ${bookingId} AND link_opened_at IS NULL`)
+}
+
 /** The booking's request row, or null when nothing was opened, sent or stopped yet. */
 export async function findRequest(req: PayloadRequest, bookingId: number) {
   const db = await transactionDb(req)

@@ -11,6 +11,8 @@ export type ReviewDoc = {
   firstName?: string | null
   eventType?: string | null
   publishConsent?: boolean | null
+  photo?: number | { id: number } | null
+  photoPermission?: boolean | null
   submittedAt?: string | null
   status: string
 }

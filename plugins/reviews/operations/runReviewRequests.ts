@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking'
+
 import { relId } from '@kernel'
 
 import { REMINDER_AFTER_MS, REQUEST_AFTER_READY_MS, requestDue } from '../core/requestDue'
@@ -48,13 +50,7 @@ export async function runReviewRequests({ req, now }: { req: PayloadRequest; now
 
 /** What is due for one booking, from its booking, gallery, request and review. */
 export async function dueFor(req: PayloadRequest, bookingId: number, now: Date) {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-    req,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return null
   const gallery = await req.payload.find({
     collection: 'galleries',

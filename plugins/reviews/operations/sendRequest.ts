@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockBooking, updateBookingWithHistory } from '@booking'
+import { type Actor, lockBooking, updateBookingWithHistory, findBooking } from '@booking'
 import { emailSite } from '@email'
 import { BOOKING_HEADER, KIND_HEADER, queueSms } from '@outbox'
 import { afterCommit, inTransaction, type Failure } from '@server-kit'
@@ -29,13 +29,7 @@ export async function sendRequest(args: {
   const { req, bookingId, kind, now } = args
   return inTransaction(req, async (): Promise<SendResult> => {
     await lockBooking(req, bookingId)
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
+    const booking = await findBooking(req, bookingId)
     if (!booking) return { ok: false, code: 'not_found' }
     if (booking.status !== 'confirmed') return { ok: false, code: 'booking_not_active' }
     const reviewed = await req.payload.count({

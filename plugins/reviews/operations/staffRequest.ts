@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, staffActor, updateBookingWithHistory } from '@booking'
+import { lockBooking, staffActor, updateBookingWithHistory, findBooking } from '@booking'
 import { inTransaction, type Failure } from '@server-kit'
 
 import { findRequest } from './requestRows'
@@ -25,13 +25,7 @@ export async function staffRequest(
   req: PayloadRequest,
   bookingId: number,
 ): Promise<{ ok: true; body: StaffReviewRequest } | Failure<'not_found'>> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-    req,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const row = await findRequest(req, bookingId)
   const { docs } = await req.payload.find({
@@ -77,13 +71,7 @@ export async function staffStop(
 ): Promise<{ ok: true; body: Record<string, never> } | Failure<'not_found'>> {
   return inTransaction(req, async () => {
     await lockBooking(req, bookingId)
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
+    const booking = await findBooking(req, bookingId)
     if (!booking) return { ok: false, code: 'not_found' } as const
     const actor = staffActor(req)
     await recordStop(req, bookingId, now, actor.name)

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking } from '@booking'
+import { lockBooking, findBooking } from '@booking'
+import { bookingPhotos } from '@galleries'
 import { inTransaction } from '@server-kit'
 
 import { isHappy } from '../core/reviewWindow'
@@ -13,11 +14,14 @@ export type ReviewInput = {
   firstName: string
   eventType: string
   publishConsent: boolean
+  /** One photo of their own gallery, with their word that the guests in it agree. */
+  photoId: number | null
+  photoPermission: boolean
 }
 
 export type SubmitResult =
   | { ok: true; reviewId: number; rating: number; ownerAlerted: boolean }
-  | { ok: false; code: 'link_refused' }
+  | { ok: false; code: 'link_refused' | 'photo_refused' }
 
 /**
  * Saves the booking's one review from its signed link (a change within 14 days replaces it and
@@ -36,12 +40,10 @@ export async function submitReview(args: {
     await lockBooking(req, bookingId)
     const access = await reviewAccess(req, bookingId, token, now)
     if (!access.ok) return { ok: false, code: 'link_refused' }
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      req,
-    })
+    const booking = await findBooking(req, bookingId)
+    if (!booking) return { ok: false, code: 'link_refused' }
+    if (input.photoId && !(await bookingPhotos(req, bookingId)).includes(input.photoId))
+      return { ok: false, code: 'photo_refused' }
     const shownName = input.firstName.trim() || null
     const data = {
       rating: input.rating,
@@ -49,6 +51,8 @@ export async function submitReview(args: {
       firstName: shownName,
       eventType: input.eventType.trim() || null,
       publishConsent: input.publishConsent,
+      photo: input.photoId,
+      photoPermission: Boolean(input.photoId) && input.photoPermission,
       title: `${input.rating} stars · ${shownName ?? booking.firstName} · ${booking.reference}`,
       editedAt: now.toISOString(),
       status: 'new' as const,

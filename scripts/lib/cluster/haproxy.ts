@@ -25,6 +25,8 @@ export async function startHaproxy(opts: {
   serverPorts: number[]
   drainDelayMs: number
   shutdownTimeoutMs?: number
+  /** HAProxy's stats page on 127.0.0.1 at this port; none when absent. */
+  statsPort?: number
 }) {
   assertHaproxy()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-'))
@@ -38,6 +40,7 @@ export async function startHaproxy(opts: {
       drainDelayMs: opts.drainDelayMs,
       shutdownTimeoutMs: opts.shutdownTimeoutMs ?? 20_000,
       statsSocket: socket,
+      statsBind: opts.statsPort ? `127.0.0.1:${opts.statsPort}` : undefined,
       revealServer: true,
     }),
   )
@@ -55,6 +58,7 @@ export async function startHaproxy(opts: {
   await waitForHttp(`${url}/api/ready`, 60_000)
   return {
     url,
+    statsUrl: opts.statsPort ? `http://127.0.0.1:${opts.statsPort}/` : null,
     /** Whether HAProxy sends requests to server i (its checks pass). */
     isUp: async (i: number) =>
       (await rows()).some((r) => r.svname === `app${i + 1}` && r.status === 'UP'),

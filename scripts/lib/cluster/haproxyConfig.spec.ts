@@ -48,4 +48,16 @@ describe('haproxyConfig', () => {
     expect(haproxyConfig({ ...local, shutdownTimeoutMs: 60_000 })).toContain('timeout server 65s')
     expect(haproxyConfig(local)).not.toContain('X-Upstream')
   })
+
+  it('serves the stats page and its Prometheus metrics on a local address only when asked', () => {
+    expect(haproxyConfig(local)).not.toContain('frontend stats')
+    const cfg = haproxyConfig({ ...local, statsBind: '127.0.0.1:8404' })
+    expect(cfg).toMatch(/frontend stats\n {4}bind 127\.0\.0\.1:8404\n/)
+    expect(cfg).toContain('    stats uri /')
+    expect(cfg).toContain('http-request use-service prometheus-exporter if { path /metrics }')
+    expect(productionHaproxyConfig({})).toContain('    bind 127.0.0.1:8404')
+    expect(productionHaproxyConfig({ HAPROXY_STATS_BIND: '10.0.0.1:9000' })).toContain(
+      '    bind 10.0.0.1:9000',
+    )
+  })
 })

@@ -16,6 +16,7 @@ export function productionHaproxyConfig(env: Record<string, string | undefined>)
     drainDelayMs: Number(env.SHUTDOWN_DRAIN_DELAY_MS || 5000),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 20_000),
     statsSocket: '/run/haproxy/admin.sock',
+    statsBind: env.HAPROXY_STATS_BIND || '127.0.0.1:8404',
     log: '/dev/log local0',
   })
 }

@@ -13,6 +13,8 @@ export type ClusterOptions = {
   /** Server i listens on firstServerPort + i. */
   firstServerPort: number
   env: Record<string, string | undefined>
+  /** HAProxy's stats page on 127.0.0.1 at this port; none when absent. */
+  statsPort?: number
   /** Each output line of server i (tests read the logs); inherited output when absent. */
   onLine?: (server: number, line: string) => void
 }
@@ -52,6 +54,7 @@ export async function startCluster(opts: ClusterOptions) {
     serverPorts: servers.map((s) => s.port),
     drainDelayMs,
     shutdownTimeoutMs: Number(opts.env.SHUTDOWN_TIMEOUT_MS ?? 20_000),
+    statsPort: opts.statsPort,
   })
 
   /** SIGTERM to server i: resolves with its exit code once it has drained and stopped. */

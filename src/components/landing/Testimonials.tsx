@@ -21,6 +21,15 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
         {reviews.map((r) => (
           <li key={r.id} className="rounded-lg bg-white p-6 shadow-sm">
             <figure>
+              {r.photo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- streamed from the gallery
+                <img
+                  src={r.photo}
+                  alt={`A photo from ${r.name ? `${r.name}’s` : 'the host’s'} ${r.eventType?.toLowerCase() || 'event'}`}
+                  loading="lazy"
+                  className="mb-4 aspect-[4/3] w-full rounded-md object-cover"
+                />
+              ) : null}
               <p className="text-amber-700">
                 <span aria-hidden="true">
                   {'★'.repeat(r.rating)}

@@ -1,6 +1,7 @@
 import type { ReviewPageView } from '@reviews/contract'
 import { formatDateLong } from '@kernel'
 
+import { PhotoChoice } from './PhotoChoice'
 import { StarRating } from './StarRating'
 import { submitReviewAction } from '@/lib/actions/submitReviewAction'
 
@@ -12,6 +13,8 @@ const ERRORS: Record<string, string> = {
   firstName: 'Your first name can be up to 40 characters.',
   eventType: 'The event can be up to 40 characters.',
   link: 'This link has closed: a review can be changed for 14 days.',
+  photoPermission: 'Tick that the people in the photo agree, or choose “No photo”.',
+  photo: 'That photo is not in your gallery any more: choose another, or “No photo”.',
 }
 
 const input = 'mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900'
@@ -83,6 +86,13 @@ export function ReviewForm({ view, token, error }: { view: Open; token: string; 
           />
         </div>
       </fieldset>
+      <PhotoChoice
+        bookingId={view.bookingId}
+        token={token}
+        photos={view.photos}
+        chosen={r?.photo ? (typeof r.photo === 'object' ? r.photo.id : r.photo) : null}
+        permission={r?.photoPermission ?? false}
+      />
       <div className="flex items-start gap-3">
         <input
           id="review-consent"
@@ -93,7 +103,8 @@ export function ReviewForm({ view, token, error }: { view: Open; token: string; 
           className="mt-1 size-5"
         />
         <label htmlFor="review-consent" className="text-stone-800">
-          {view.brand} may publish my review on its website, with the first name and event above.
+          {view.brand} may publish my review on its website, with the first name, event and photo
+          above.
         </label>
       </div>
       <button

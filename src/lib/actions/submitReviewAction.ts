@@ -19,6 +19,18 @@ const ReviewForm = z.object({
   firstName: z.string().trim().max(40).default(''),
   eventType: z.string().trim().max(40).default(''),
   publishConsent: z.literal('yes').optional(),
+  // One photo of their gallery ('' for none), and their word that the guests in it agree.
+  photo: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    ])
+    .default(''),
+  photoPermission: z.literal('yes').optional(),
 })
 
 const back = (id: unknown, token: unknown, query: string) =>
@@ -32,13 +44,21 @@ export async function submitReviewAction(form: FormData) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'form')
     redirect(back(raw.bookingId, raw.token, `error=${encodeURIComponent(field)}`))
   }
-  const { bookingId, token, publishConsent, ...rest } = parsed.data
+  const { bookingId, token, publishConsent, photo, photoPermission, ...rest } = parsed.data
+  // A photo of people goes out only with the ticked permission: asked again, not dropped.
+  if (photo && photoPermission !== 'yes') redirect(back(bookingId, token, 'error=photoPermission'))
   const payload = await getPayloadClient()
   const result = await submitReview({
     req: await createLocalReq({}, payload),
     bookingId,
     token,
-    input: { ...rest, publishConsent: publishConsent === 'yes' },
+    input: {
+      ...rest,
+      publishConsent: publishConsent === 'yes',
+      photoId: photo || null,
+      photoPermission: photoPermission === 'yes',
+    },
   })
-  redirect(back(bookingId, token, result.ok ? 'saved=1' : 'error=link'))
+  const error = result.ok ? null : result.code === 'photo_refused' ? 'photo' : 'link'
+  redirect(back(bookingId, token, error ? `error=${error}` : 'saved=1'))
 }

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../../../../migrations'
 import { checkReadiness } from '@server-kit'
+import { noteReadiness } from '@health'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,6 +20,8 @@ export async function GET() {
   const payload = await getPayload({ config }).catch(() => null)
   if (!payload) return answer(false)
   const result = await checkReadiness(payload, expected)
+  // Shared with the health check, which alerts when a server stays not ready.
+  await noteReadiness(payload, result)
   const reason = result.ready ? undefined : result.reason
   // Logged on change only: a check every second must not flood the log.
   if (reason !== lastReason)
