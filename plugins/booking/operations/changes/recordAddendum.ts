@@ -11,7 +11,6 @@ import { customerActor } from '../records/actor'
 import { lockBooking } from '../records/lockBooking'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 
-
 /**
  * After a change wrote the booking (a package change, a reschedule, a moved payment), in the
  * change's own transaction under its row lock: when what was agreed no longer stands, a numbered
@@ -62,7 +61,12 @@ export async function acceptAddendum(args: {
     req,
     async () => {
       await lockBooking(req, bookingId)
-      const booking = await req.payload.findByID({ collection: 'bookings', id: bookingId, req })
+      const booking = await req.payload.findByID({
+        collection: 'bookings',
+        id: bookingId,
+        depth: 0,
+        req,
+      })
       const addenda = addendaOf(booking)
       const target = addenda.find((a) => a.number === number)
       if (!target) return { ok: false as const, code: 'not_found' as const }
