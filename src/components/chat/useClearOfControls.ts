@@ -3,8 +3,9 @@
 import { type RefObject, useEffect, useState } from 'react'
 
 // What a visitor must be able to reach on the booking pages (wizard, payment, manage): every
-// form control. Elsewhere the button stays on hand (the contact page opens the chat from it).
-const CONTROL = 'input, select, textarea, button, label, summary, [role="button"]'
+// form control and link (the manage page's "Pay now" and PDFs are links; issue 49). Elsewhere
+// the button stays on hand (the contact page opens the chat from it).
+const CONTROL = 'input, select, textarea, button, label, summary, a[href], [role="button"]'
 
 /** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
 function coversControl(launcher: HTMLElement): boolean {
