@@ -6,7 +6,7 @@ import { screenshot } from '../helpers/screenshot'
 
 /**
  * Scrolls the page top to bottom; at each stop, while the launcher shows, no form control
- * (field, label, button) or link (the manage page's "Pay now") may lie under it. Returns what it covered (empty when it never does).
+ * (field, label, button), link (the manage page's "Pay now") or text may lie under it. Returns what it covered (empty when it never does).
  */
 async function coveredControls(page: Page): Promise<string[]> {
   // Attached, not visible: at the top of a form it may rightly start stepped aside.
@@ -38,6 +38,26 @@ async function coveredControls(page: Page): Promise<string[]> {
           found.push(
             `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}"`,
           )
+      }
+      // Text too (an amount, a heading): on the booking pages nothing sits under it (issue 49).
+      const walker = document.createTreeWalker(
+        document.getElementById('main')!,
+        NodeFilter.SHOW_TEXT,
+      )
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('[role="dialog"]')) continue
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects())
+          if (
+            r.width &&
+            r.height &&
+            r.left < l.right &&
+            l.left < r.right &&
+            r.top < l.bottom &&
+            l.top < r.bottom
+          )
+            found.push(`text "${node.textContent.trim().slice(0, 30)}"`)
       }
       return found
     }

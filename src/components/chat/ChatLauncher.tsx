@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { useClearOfControls } from './useClearOfControls'
@@ -16,6 +17,9 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
   const [unread, setUnread] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
   const stepAside = useClearOfControls(button, !open)
+  // The booking pages (wizard, payment, manage) have actions to the bottom: a round icon there,
+  // stepping aside from anything it would cover (issue 49). Its name stays "Chat with us".
+  const compact = usePathname()?.startsWith('/booking') ?? false
 
   useEffect(() => {
     // An emailed staff reply links back with ?chat=open: the visitor's chat opens at once.
@@ -53,7 +57,7 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
           setLoad(true)
           setOpen(true)
         }}
-        className={`${stepAside ? 'invisible' : ''} fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
+        className={`${stepAside ? 'invisible' : ''} ${compact ? 'right-2 bottom-2 size-12 justify-center' : 'right-4 bottom-4 gap-2 px-5 py-3'} fixed z-40 inline-flex items-center rounded-full bg-stone-900 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
       >
         <svg
           aria-hidden="true"
@@ -62,9 +66,11 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
         >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
         </svg>
-        Chat with us
+        <span className={compact ? 'sr-only' : undefined}>Chat with us</span>
         {unread > 0 ? (
-          <span className="rounded-full bg-amber-400 px-2 text-sm text-stone-950">
+          <span
+            className={`${compact ? 'absolute -top-1 -right-1' : ''} rounded-full bg-amber-400 px-2 text-sm text-stone-950`}
+          >
             {unread}
             <span className="sr-only"> new {unread === 1 ? 'reply' : 'replies'}</span>
           </span>

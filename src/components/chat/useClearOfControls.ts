@@ -7,22 +7,45 @@ import { type RefObject, useEffect, useState } from 'react'
 // the button stays on hand (the contact page opens the chat from it).
 const CONTROL = 'input, select, textarea, button, label, summary, a[href], [role="button"]'
 
-/** Does any shown control (other than the launcher and its panel) overlap the launcher's box? */
-function coversControl(launcher: HTMLElement): boolean {
-  const l = launcher.getBoundingClientRect()
-  if (!window.location.pathname.startsWith('/booking')) return false
-  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
-    if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
-    const r = el.getBoundingClientRect()
-    if (!r.width || !r.height) continue // not shown
-    if (r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom) return true
+const overlaps = (r: DOMRect, l: DOMRect) =>
+  r.width > 0 &&
+  r.height > 0 &&
+  r.left < l.right &&
+  l.left < r.right &&
+  r.top < l.bottom &&
+  l.top < r.bottom
+
+/** Does any shown text of the page (an amount, a heading) lie under the launcher's box? */
+function coversText(l: DOMRect): boolean {
+  const main = document.getElementById('main')
+  if (!main) return false
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest('[role="dialog"]')) continue
+    range.selectNodeContents(node)
+    for (const r of range.getClientRects()) if (overlaps(r, l)) return true
   }
   return false
 }
 
 /**
- * True while the floating launcher would sit on a form control (a phone's Pay button, an address
- * field): the launcher hides until the page scrolls on. Checked on scroll,
+ * Does any shown control (other than the launcher and its panel) overlap the launcher's box? On
+ * the booking pages (wizard, payment, manage) any text counts too: nothing there sits under it.
+ */
+function coversControl(launcher: HTMLElement): boolean {
+  const l = launcher.getBoundingClientRect()
+  if (!window.location.pathname.startsWith('/booking')) return false
+  for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
+    if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
+    if (overlaps(el.getBoundingClientRect(), l)) return true
+  }
+  return coversText(l)
+}
+
+/**
+ * True while the floating launcher would sit on a form control, a link or text of a booking page
+ * (a phone's Pay button, an amount): the launcher hides until the page scrolls on. Checked on scroll,
  * resize and page changes, once per frame; never while the launcher itself has focus.
  */
 export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {

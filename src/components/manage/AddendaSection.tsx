@@ -109,7 +109,7 @@ function AcceptAddendum({
         </p>
       )}
       <button type="submit" className={`${ui.primary} w-full sm:w-auto`} disabled={busy}>
-        {busy ? 'Accepting…' : `Accept addendum ${addendum.number}`}
+        {busy ? 'Accepting…' : 'Accept the addendum'}
       </button>
     </form>
   )
