@@ -29,13 +29,26 @@ function coversText(l: DOMRect): boolean {
   return false
 }
 
-/**
- * Does any shown control (other than the launcher and its panel) overlap the launcher's box? On
- * the booking pages (wizard, payment, manage) any text counts too: nothing there sits under it.
- */
-function coversControl(launcher: HTMLElement): boolean {
-  const l = launcher.getBoundingClientRect()
-  if (!window.location.pathname.startsWith('/booking')) return false
+/** Where the launcher shows on the booking pages: round, tucked into a tab at the edge, hidden. */
+export type LauncherPlace = 'round' | 'tab' | 'hidden'
+
+// Their boxes (ChatLauncher: round right-2 bottom-2 size-12; tab right-0 bottom-2 h-12 w-6).
+const box = (place: Exclude<LauncherPlace, 'hidden'>) => {
+  const { clientWidth: w, clientHeight: h } = document.documentElement
+  return place === 'round'
+    ? new DOMRect(w - 56, h - 56, 48, 48)
+    : new DOMRect(w - 24, h - 56, 24, 48)
+}
+
+/** Where the launcher covers nothing on a booking page (wizard, payment, manage). */
+function placeFor(launcher: HTMLElement): LauncherPlace {
+  if (!window.location.pathname.startsWith('/booking')) return 'round'
+  if (!covers(launcher, box('round'))) return 'round'
+  return covers(launcher, box('tab')) ? 'hidden' : 'tab'
+}
+
+/** Does a shown control, link or text (other than the launcher and its panel) overlap `l`? */
+function covers(launcher: HTMLElement, l: DOMRect): boolean {
   for (const el of document.querySelectorAll<HTMLElement>(CONTROL)) {
     if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
     if (overlaps(el.getBoundingClientRect(), l)) return true
@@ -44,20 +57,24 @@ function coversControl(launcher: HTMLElement): boolean {
 }
 
 /**
- * True while the floating launcher would sit on a form control, a link or text of a booking page
- * (a phone's Pay button, an amount): the launcher hides until the page scrolls on. Checked on scroll,
- * resize and page changes, once per frame; never while the launcher itself has focus.
+ * Where the launcher goes on a booking page: round, or, while it would sit on a form control, a
+ * link or text (a phone's Pay button, an amount), tucked into a tab at the screen's edge, or
+ * hidden while even the tab would cover something, until the page scrolls on. Checked on scroll, resize and page changes, once per frame; never while the
+ * launcher itself has focus.
  */
-export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [covering, setCovering] = useState(false)
+export function useClearOfControls(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+): LauncherPlace {
+  const [place, setPlace] = useState<LauncherPlace>('round')
   useEffect(() => {
     if (!active) return
     let frame = 0
     const check = () => {
       frame = 0
       const el = ref.current
-      if (!el || document.activeElement === el) return setCovering(false)
-      setCovering(coversControl(el))
+      if (!el || document.activeElement === el) return setPlace('round')
+      setPlace(placeFor(el))
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check)
@@ -79,5 +96,5 @@ export function useClearOfControls(ref: RefObject<HTMLElement | null>, active: b
       window.removeEventListener('resize', schedule)
     }
   }, [ref, active])
-  return active && covering
+  return active ? place : 'round'
 }
