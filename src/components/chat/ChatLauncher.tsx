@@ -1,7 +1,6 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { useClearOfControls } from './useClearOfControls'
@@ -20,7 +19,7 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
   // The booking pages (wizard, payment, manage) have actions to the bottom: a round icon there,
   // tucked into a tab at the screen's edge (in the page's margin) while it would cover a
   // control, a link or text (issue 49). Its name stays "Chat with us".
-  const compact = usePathname()?.startsWith('/booking') ?? false
+  const compact = place !== 'full'
   const shape = !compact
     ? 'right-4 bottom-4 gap-2 rounded-full px-5 py-3'
     : place === 'round'
@@ -68,7 +67,7 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className={`${place === 'round' ? 'size-5' : 'size-4'} fill-none stroke-current stroke-2`}
+          className={`${place === 'round' || place === 'full' ? 'size-5' : 'size-4'} fill-none stroke-current stroke-2`}
         >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
         </svg>

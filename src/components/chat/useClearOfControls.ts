@@ -29,11 +29,14 @@ function coversText(l: DOMRect): boolean {
   return false
 }
 
-/** Where the launcher shows on the booking pages: round, tucked into a tab at the edge, hidden. */
-export type LauncherPlace = 'round' | 'tab' | 'hidden'
+/**
+ * Where the launcher shows: the full button ('Chat with us') off the booking pages; on them a
+ * round icon, tucked into a tab at the screen's edge, or hidden.
+ */
+export type LauncherPlace = 'full' | 'round' | 'tab' | 'hidden'
 
 // Their boxes (ChatLauncher: round right-2 bottom-2 size-12; tab right-0 bottom-2 h-12 w-6).
-const box = (place: Exclude<LauncherPlace, 'hidden'>) => {
+const box = (place: 'round' | 'tab') => {
   const { clientWidth: w, clientHeight: h } = document.documentElement
   return place === 'round'
     ? new DOMRect(w - 56, h - 56, 48, 48)
@@ -42,8 +45,9 @@ const box = (place: Exclude<LauncherPlace, 'hidden'>) => {
 
 /** Where the launcher covers nothing on a booking page (wizard, payment, manage). */
 function placeFor(launcher: HTMLElement): LauncherPlace {
-  if (!window.location.pathname.startsWith('/booking')) return 'round'
-  if (!covers(launcher, box('round'))) return 'round'
+  if (!window.location.pathname.startsWith('/booking')) return 'full'
+  // Never moved from under the visitor's focus.
+  if (document.activeElement === launcher || !covers(launcher, box('round'))) return 'round'
   return covers(launcher, box('tab')) ? 'hidden' : 'tab'
 }
 
@@ -59,22 +63,22 @@ function covers(launcher: HTMLElement, l: DOMRect): boolean {
 /**
  * Where the launcher goes on a booking page: round, or, while it would sit on a form control, a
  * link or text (a phone's Pay button, an amount), tucked into a tab at the screen's edge, or
- * hidden while even the tab would cover something, until the page scrolls on. Checked on scroll, resize and page changes, once per frame; never while the
- * launcher itself has focus.
+ * hidden while even the tab would cover something, until the page scrolls on. Checked on
+ * scroll, resize and page changes, once per frame; never while the launcher itself has focus.
+ * (Read from the location, not the router: the booking page's start-up JS has no room.)
  */
 export function useClearOfControls(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
 ): LauncherPlace {
-  const [place, setPlace] = useState<LauncherPlace>('round')
+  const [place, setPlace] = useState<LauncherPlace>('full')
   useEffect(() => {
     if (!active) return
     let frame = 0
     const check = () => {
       frame = 0
       const el = ref.current
-      if (!el || document.activeElement === el) return setPlace('round')
-      setPlace(placeFor(el))
+      if (el) setPlace(placeFor(el))
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check)
@@ -96,5 +100,6 @@ export function useClearOfControls(
       window.removeEventListener('resize', schedule)
     }
   }, [ref, active])
-  return active ? place : 'round'
+  // While the panel is open nothing is checked: the launcher stays where it was, shown.
+  return !active && place === 'hidden' ? 'tab' : place
 }

@@ -6,6 +6,7 @@ import type { Booking } from '../../types'
 import type { Actor } from '../../results'
 import { AWAITING_ACCEPTANCE } from '../../core/addendumWords'
 import { addendaOf, addendumFor } from '../../presenters/addenda'
+import { findBooking } from '../records/findBooking'
 import { findOwnedBooking, type OwnedBooking } from '../records/findOwnedBooking'
 import { customerActor } from '../records/actor'
 import { lockBooking } from '../records/lockBooking'
@@ -61,15 +62,10 @@ export async function acceptAddendum(args: {
     req,
     async () => {
       await lockBooking(req, bookingId)
-      const booking = await req.payload.findByID({
-        collection: 'bookings',
-        id: bookingId,
-        depth: 0,
-        req,
-      })
-      const addenda = addendaOf(booking)
+      const booking = await findBooking(req, bookingId)
+      const addenda = booking ? addendaOf(booking) : []
       const target = addenda.find((a) => a.number === number)
-      if (!target) return { ok: false as const, code: 'not_found' as const }
+      if (!booking || !target) return { ok: false as const, code: 'not_found' as const }
       if (target.acceptedAt) return { ok: true as const, booking }
       const accepted = addenda.map((a) =>
         a === target
