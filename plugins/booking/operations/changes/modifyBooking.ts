@@ -158,7 +158,7 @@ async function modifyLocked(
   })
   const replanned = await replanSchedule({ req, before: booking, booking: written, actor, now })
   // What was agreed changed: an addendum in this same change, for the customer to accept.
-  const updated = await recordAddendum({ req, booking: replanned, actor, now })
+  const updated = await recordAddendum({ req, booking: replanned, now })
   const documents = refundCents > 0 ? [await creditChange(req, updated, booking, m.money, now)] : []
   return { ok: true, booking: updated, documents, refundCents, offlineRefundCents: offline }
 }

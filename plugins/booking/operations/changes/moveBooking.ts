@@ -111,7 +111,7 @@ export async function moveBooking(args: {
     now,
   })
   // The new date (and price) against what was agreed: an addendum in this same move.
-  const updated = await recordAddendum({ req, booking: replanned, actor: args.actor, now })
+  const updated = await recordAddendum({ req, booking: replanned, now })
   const documents =
     priced && refundCents > 0 ? [await creditChange(req, updated, booking, priced.money, now)] : []
   return { ok: true, booking: updated, free: plan.free, documents }

@@ -3,8 +3,6 @@ import type { PayloadRequest } from 'payload'
 import { inTransaction } from '@server-kit'
 
 import type { Booking } from '../../types'
-import type { Actor } from '../../results'
-import { AWAITING_ACCEPTANCE } from '../../core/addendumWords'
 import { addendaOf, addendumFor } from '../../presenters/addenda'
 import { findBooking } from '../records/findBooking'
 import { findOwnedBooking, type OwnedBooking } from '../records/findOwnedBooking'
@@ -20,24 +18,19 @@ import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 export async function recordAddendum(args: {
   req: PayloadRequest
   booking: Booking
-  actor: Actor
   now: Date
 }): Promise<Booking> {
-  const { req, booking, actor, now } = args
+  const { req, booking, now } = args
   const addendum = addendumFor(booking, now)
   if (!addendum) return booking
-  return updateBookingWithHistory({
+  // No history entry of its own: the change's entry stays the booking's last word on it, and
+  // the Agreement panel says the addendum is awaiting the customer's acceptance.
+  return req.payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
     req,
-    booking,
-    data: {
-      agreement: { ...booking.agreement, addenda: [...addendaOf(booking), addendum] },
-    },
-    entry: {
-      actor,
-      now,
-      action: `Addendum ${addendum.number} to the agreement: ${AWAITING_ACCEPTANCE}`,
-      note: addendum.changes.join('; '),
-    },
+    data: { agreement: { ...booking.agreement, addenda: [...addendaOf(booking), addendum] } },
   })
 }
 

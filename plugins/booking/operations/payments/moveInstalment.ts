@@ -91,7 +91,7 @@ export function moveInstalment(args: {
         },
       })
       // A moved due date changes the agreed schedule: an addendum in this same change.
-      const withAddendum = await recordAddendum({ req, booking: updated, actor: args.actor, now })
+      const withAddendum = await recordAddendum({ req, booking: updated, now })
       return { ok: true, booking: withAddendum } as const
     },
     (r) => r.ok,
