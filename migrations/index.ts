@@ -45,6 +45,7 @@ import * as migration_20261202_003621_issue54_reviews from './20261202_003621_is
 import * as migration_20261202_004231_issue49_agreed_terms from './20261202_004231_issue49_agreed_terms'
 import * as migration_20261202_004720_issue53_health from './20261202_004720_issue53_health'
 import * as migration_20261202_020047_merged_schema_snapshot_5 from './20261202_020047_merged_schema_snapshot_5'
+import * as migration_20261202_060428_issue49_addenda from './20261202_060428_issue49_addenda'
 import * as migration_20261202_062038_issue5354_health_reviews from './20261202_062038_issue5354_health_reviews'
 
 export const migrations = [
@@ -282,6 +283,11 @@ export const migrations = [
     up: migration_20261202_020047_merged_schema_snapshot_5.up,
     down: migration_20261202_020047_merged_schema_snapshot_5.down,
     name: '20261202_020047_merged_schema_snapshot_5',
+  },
+  {
+    up: migration_20261202_060428_issue49_addenda.up,
+    down: migration_20261202_060428_issue49_addenda.down,
+    name: '20261202_060428_issue49_addenda',
   },
   {
     up: migration_20261202_062038_issue5354_health_reviews.up,

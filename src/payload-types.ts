@@ -683,6 +683,15 @@ export interface Booking {
       | number
       | boolean
       | null;
+    addenda?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   autopay?: boolean | null;
   nextChargeOn?: string | null;
@@ -2171,6 +2180,7 @@ export interface BookingsSelect<T extends boolean = true> {
         ip?: T;
         userAgent?: T;
         agreed?: T;
+        addenda?: T;
       };
   autopay?: T;
   nextChargeOn?: T;

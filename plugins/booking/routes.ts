@@ -17,6 +17,7 @@ import type {
   MonthAvailabilityResponse,
   OwnedBookingResponse,
   PaymentIntentResponse,
+  PublicBooking,
   QuoteRequest,
   QuoteResponse,
   StaffChangeResponse,
@@ -64,6 +65,10 @@ const visitor = {
     body: Token & { signatureName: string; termsHash: string }
     res: AcceptTermsResponse
   }>().post('/api/bookings/:id/accept-terms'),
+  acceptAddendum: route<{
+    body: Token & { number: string; signatureName: string }
+    res: { addendum: PublicBooking['addenda'][number] }
+  }>().post('/api/bookings/:id/accept-addendum'),
   createPaymentIntent: route<{
     body: CreateIntentRequest
     res: PaymentIntentResponse

@@ -6,7 +6,7 @@ import { screenshot } from '../helpers/screenshot'
 
 /**
  * Scrolls the page top to bottom; at each stop, while the launcher shows, no form control
- * (field, label, button) may lie under it. Returns what it covered (empty when it never does).
+ * (field, label, button), link (the manage page's "Pay now") or text may lie under it. Returns what it covered (empty when it never does).
  */
 async function coveredControls(page: Page): Promise<string[]> {
   // Attached, not visible: at the top of a form it may rightly start stepped aside.
@@ -22,7 +22,7 @@ async function coveredControls(page: Page): Promise<string[]> {
       if (getComputedStyle(launcher).visibility === 'hidden') return found
       const l = launcher.getBoundingClientRect()
       for (const el of document.querySelectorAll<HTMLElement>(
-        'input, select, textarea, button, label, summary',
+        'input, select, textarea, button, label, summary, a[href]',
       )) {
         if (launcher.contains(el) || el.closest('[role="dialog"]')) continue
         const r = el.getBoundingClientRect()
@@ -38,6 +38,26 @@ async function coveredControls(page: Page): Promise<string[]> {
           found.push(
             `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}"`,
           )
+      }
+      // Text too (an amount, a heading): on the booking pages nothing sits under it (issue 49).
+      const walker = document.createTreeWalker(
+        document.getElementById('main')!,
+        NodeFilter.SHOW_TEXT,
+      )
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('[role="dialog"]')) continue
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects())
+          if (
+            r.width &&
+            r.height &&
+            r.left < l.right &&
+            l.left < r.right &&
+            r.top < l.bottom &&
+            l.top < r.bottom
+          )
+            found.push(`text "${node.textContent.trim().slice(0, 30)}"`)
       }
       return found
     }
@@ -101,11 +121,17 @@ test.describe('the Chat with us button never covers a control on a phone', () =>
     expect(await coveredControls(page)).toEqual([])
     await screenshot(page, { path: testInfo.outputPath('launcher-step5.png') })
 
-    const paid = await paidBooking({ eventDate: slotDate(testInfo, 47), eventTime: '18:00' })
+    // A plan paid by hand: each part has its own "Pay now" link near the bottom (issue 49).
+    const paid = await paidBooking({
+      eventDate: slotDate(testInfo, 47),
+      eventTime: '18:00',
+      paymentType: 'plan',
+    })
     await page.goto(
       `/booking/manage?booking_id=${paid.id}&token=${encodeURIComponent(paid.accessToken)}`,
     )
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
+    await expect(page.getByTestId('pay-next-part')).toBeVisible()
     expect(await coveredControls(page)).toEqual([])
     await screenshot(page, { path: testInfo.outputPath('launcher-manage.png'), fullPage: true })
   })

@@ -70,6 +70,19 @@ test('leaves a 15% tip from the manage page and gets its receipt', async ({
   await page.getByRole('button', { name: 'Pay $44.85' }).click()
   await expect(page).toHaveURL(/\/booking\/manage\?.*tipped=1/)
   await expect(page.getByText(/Receipt R-\d{4}-\d+/).last()).toBeVisible()
+  // Issue 49: the toast says a tip was received; the payment reads as a tip; the card thanks them.
+  await expect(
+    page.getByText('Your tip of $44.85 for the attendant was received. Thank you!'),
+  ).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Payments received' })).toContainText(
+    'Tip for the attendant, $44.85 (Card), thank you',
+  )
+  await expect(page.getByTestId('tip-thanks')).toHaveText(
+    'Thank you for your tip of $44.85: all of it goes to the attendant who runs your booth.',
+  )
+  await expect(page.locator('#tip')).toHaveCount(0)
+  await expectAccessible(page, 'manage page, tip paid')
+  await shot(page, testInfo, 'tip-thanks')
 })
 
 test('staff "Charge now" asks first, then says the card was declined and why', async ({

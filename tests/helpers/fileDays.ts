@@ -22,6 +22,9 @@ const FILES = {
   issue54: BLOCK,
   issue51: BLOCK,
   issue52: BLOCK,
+  'agreementAddenda.int': BLOCK,
+  'agreementAddenda.e2e': BLOCK,
+  'privacySummary.int': BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES

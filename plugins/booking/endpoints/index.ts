@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
+import { acceptAddendumEndpoint } from './acceptAddendum'
 import { acceptTermsEndpoint } from './acceptTerms'
 import { agreementPdfEndpoint } from './agreementPdf'
 import { addressSearchEndpoint } from './addressSearch'
@@ -35,6 +36,7 @@ export function bookingEndpoints(gateway: GatewayFactory) {
     countBookingsEndpoint,
     getBookingEndpoint,
     acceptTermsEndpoint,
+    acceptAddendumEndpoint,
     agreementPdfEndpoint,
   ]
   const root: Endpoint[] = [

@@ -86,3 +86,12 @@ export const paymentErrorLogSchema: z.ZodType<PaymentErrorLogInput> = z.object({
   userAgent: text(300),
   url: text(500),
 })
+
+/** POST /api/bookings/:id/accept-addendum: the addendum's number and the name typed again. */
+export const acceptAddendumSchema = z.object({
+  token,
+  number: z
+    .string({ error: 'is required' })
+    .regex(/^A-\d{4}-\d{5}-\d{1,3}$/, 'must be an addendum number such as A-2026-00008-1'),
+  signatureName: safeText(120, { required: 'is required: type your full name' }),
+})

@@ -9,9 +9,12 @@ export const manageLinkSchema = z.object({
   email: safeText(200, { required: 'is required' }).refine(isEmail, 'must be an email address'),
 })
 
-/** What every request hears, whether or not the address has a booking (no enumeration). */
-export const MANAGE_LINK_ANSWER =
-  'If that address has a booking with us, we have emailed the link to it. It can take a few minutes: please check your spam folder too.'
+/**
+ * What every request hears, whether or not the address has a booking (no enumeration). Said
+ * before anything is sent, so it promises no more than is true then: a link is on its way.
+ */
+export const manageLinkAnswer = (email: string) =>
+  `If ${email.trim()} has a booking with us, a link to manage it is on its way to that address. It can take a few minutes: please check your spam folder too.`
 
 /**
  * POST /api/booking-link: public; `{ email }` → 200 with the same answer always. The links go
@@ -27,6 +30,6 @@ export const requestManageLinkEndpoint = defineEndpoint<typeof manageLinkSchema>
     void sendManageLinks(req, data.email).catch((err: unknown) =>
       req.payload.logger.error({ err, msg: 'manage link request failed' }),
     )
-    return { ok: true, body: { ok: true, message: MANAGE_LINK_ANSWER } }
+    return { ok: true, body: { ok: true, message: manageLinkAnswer(data.email) } }
   },
 })

@@ -7,12 +7,13 @@ import type { TermsVersion } from '../results'
 import { planSentence } from '../core/scheduleWords'
 import { agreedFacts, agreedOf, type AgreedTerms } from './agreedTerms'
 import { changesSinceSigning } from './changesSinceSigning'
+import { addendaOf } from './addenda'
 
-const when = (t: Pick<AgreedTerms, 'eventDate' | 'eventTime' | 'address'>) =>
+export const when = (t: Pick<AgreedTerms, 'eventDate' | 'eventTime' | 'address'>) =>
   `${formatDateLong(t.eventDate)} at ${formatTimeLabel(t.eventTime)} (Winnipeg time), ${t.address}`
 
 /** The schedule and the authorisation, as they were agreed with the first payment. */
-function paymentSection(agreed: AgreedTerms) {
+export function paymentSection(agreed: AgreedTerms) {
   const plan = agreed.plan
   if (!plan) return { heading: 'Payment', text: 'Chosen with the first payment (not made yet).' }
   const parts = plan.parts.map((p) => `• ${formatDateLong(p.dueDate)}: ${formatCad(p.amountCents)}`)
@@ -64,6 +65,16 @@ export function agreementPdfView(booking: Booking, terms: TermsVersion): TextPdf
             : ['(Signed before agreed facts were kept: the facts above are current.)']),
         ].join('\n'),
       },
+      ...(addendaOf(booking).length
+        ? [
+            {
+              heading: 'Addenda (each a separate document)',
+              text: addendaOf(booking)
+                .map((x) => `${x.number}: ${x.acceptedAt ? 'accepted' : 'awaiting acceptance'}`)
+                .join('\n'),
+            },
+          ]
+        : []),
       ...(changes.length
         ? [
             {

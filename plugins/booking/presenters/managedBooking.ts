@@ -66,6 +66,12 @@ export function managedBooking(args: {
         : null,
     /** An optional tip for the attendant (issue 35): offered once the booking is confirmed. */
     tip: isConfirmed(booking.status) ? tipOffer(booking) : null,
+    /** Tips received and kept (issue 49): the tip card becomes a thank-you once one is paid. */
+    tipsPaid: dollars(
+      payments
+        .filter((p) => p.purpose === 'tip')
+        .reduce((n, p) => n + (p.receivedCents ?? 0) - (p.refundedCents ?? 0), 0),
+    ),
     canCancel: live,
     refundToday: policy && {
       daysBefore: policy.daysBefore,

@@ -5,6 +5,7 @@ import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
 import { centsToDecimalString as dollars } from '@kernel'
 import { agreementOf } from './agreementView'
+import { addendumViews } from './addenda'
 import type { BookingSnapshot } from './bookingSnapshot'
 import { moneyView } from './moneyView'
 
@@ -101,6 +102,8 @@ export function publicBooking(
     termsAcceptedAt: booking.termsAcceptedAt ?? null,
     /** The signed agreement (version, when, by whom, its A- number), or null before signing. */
     agreement: agreementOf(booking),
+    /** Its addenda after changes (issue 49): what each changes and whether it was accepted. */
+    addenda: addendumViews(booking),
     createdAt: booking.createdAt,
     /** The payment schedule (issue 35): each part's due date, amount and status. */
     paymentSchedule: money.schedule.map((p) => ({

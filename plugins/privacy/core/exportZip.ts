@@ -16,9 +16,14 @@ export function recordsCsv(rows: Row[]): string {
   })
 }
 
-/** The download: every kind as JSON and as CSV, with a note on what is inside. Pure. */
-export function exportZip(records: Record<string, Row[]>, readme: string): Uint8Array {
+/** The download: every kind as JSON and as CSV, with a note on what is inside (and `extra`). Pure. */
+export function exportZip(
+  records: Record<string, Row[]>,
+  readme: string,
+  extra: Record<string, string> = {},
+): Uint8Array {
   const files: Record<string, Uint8Array> = { 'README.txt': strToU8(readme) }
+  for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text)
   for (const [kind, rows] of Object.entries(records)) {
     files[`${kind}.json`] = strToU8(JSON.stringify(rows, null, 2))
     files[`${kind}.csv`] = strToU8(recordsCsv(rows))

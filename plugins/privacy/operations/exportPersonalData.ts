@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { exportZip } from '../core/exportZip'
 import { countsInWords } from '../core/recordWords'
+import { summaryHtml } from '../core/summaryHtml'
 import { normalEmail } from '../keys/unsubscribeToken'
 import { subjectHash } from './eraseCustomer'
 import { personalRecords } from './personalRecords'
@@ -12,7 +13,9 @@ const README = (
   counts: string,
 ) => `Personal information held about ${email}, exported ${at}.
 
-Each kind of record is here twice: as JSON (complete) and as CSV (opens in a spreadsheet).
+Start with summary.html: everything below in words, with dates in Winnipeg time and amounts in
+dollars. Each kind of record is also here twice: as JSON (complete) and as CSV (opens in a
+spreadsheet), for a computer.
 Emails are the copies the business keeps: links that open a booking or an account show as
 [redacted]. Amounts are in cents (29900 = $299.00). Times are UTC (ISO 8601).
 
@@ -34,8 +37,11 @@ export async function exportPersonalData({
   const counts = Object.entries(records)
     .map(([kind, rows]) => `${kind}: ${rows.length}`)
     .join('\n')
-  const at = new Date().toISOString()
-  const zip = exportZip(records, README(email, at, counts))
+  const now = new Date()
+  const at = now.toISOString()
+  const zip = exportZip(records, README(email, at, counts), {
+    'summary.html': summaryHtml(records, { email, at: now }),
+  })
   await req.payload.create({
     collection: 'privacy-log',
     data: {

@@ -1,5 +1,8 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { phoneE164 } from '@kernel/format/phoneParts'
+import { siteOrigin } from '@server-kit'
+
 import { normalEmail } from '../keys/unsubscribeToken'
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -55,8 +58,38 @@ export async function personalRecords(
     subscriptions: await withEmail('subscribers'),
     consents: await withEmail('consents'),
     unsubscribes: await withEmail('unsubscribes'),
-    galleryLinks: bookings
+    // Text-message consent is kept by number (the Outbox's SMS list): the bookings' numbers.
+    textConsents: await textConsents(find, bookings),
+    galleryLinks: await galleryLinks(find, bookings),
+  }
+}
+
+type Find = (collection: CollectionSlug, where: Where) => Promise<Doc[]>
+
+async function textConsents(find: Find, bookings: Doc[]): Promise<Doc[]> {
+  const phones = [
+    ...new Set(bookings.map((b) => phoneE164(String(b.phone ?? ''))).filter(Boolean)),
+  ] as string[]
+  return phones.length ? find('sms-subscribers', { phone: { in: phones } }) : []
+}
+
+/** Each booking's photo gallery on this site, and a gallery link staff set by hand. */
+async function galleryLinks(find: Find, bookings: Doc[]): Promise<Doc[]> {
+  const ref = new Map(bookings.map((b) => [b.id, b.reference]))
+  const own = bookings.length
+    ? await find('galleries', { booking: { in: bookings.map((b) => b.id) } })
+    : []
+  const origin = siteOrigin()
+  return [
+    ...own.map((g) => ({
+      id: `gallery-${g.id}`,
+      booking: ref.get(g.booking as Doc['id']),
+      galleryUrl: `${origin}/gallery/${String(g.slug)}`,
+      expiresOn: g.expiresOn,
+      status: g.status,
+    })),
+    ...bookings
       .filter((b) => b.galleryUrl)
       .map((b) => ({ id: b.id, booking: b.reference, galleryUrl: b.galleryUrl })),
-  }
+  ]
 }

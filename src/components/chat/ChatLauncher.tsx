@@ -15,7 +15,16 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
   const [load, setLoad] = useState(false)
   const [unread, setUnread] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
-  const stepAside = useClearOfControls(button, !open)
+  const place = useClearOfControls(button, !open)
+  // The booking pages (wizard, payment, manage) have actions to the bottom: a round icon there,
+  // tucked into a tab at the screen's edge (in the page's margin) while it would cover a
+  // control, a link or text (issue 49). Its name stays "Chat with us".
+  const compact = place !== 'full'
+  const shape = !compact
+    ? 'right-4 bottom-4 gap-2 rounded-full px-5 py-3'
+    : place === 'round'
+      ? 'right-2 bottom-2 size-12 justify-center rounded-full'
+      : `right-0 bottom-2 h-12 w-6 justify-center rounded-l-full ${place === 'hidden' ? 'invisible' : ''}`
 
   useEffect(() => {
     // An emailed staff reply links back with ?chat=open: the visitor's chat opens at once.
@@ -48,23 +57,25 @@ export function ChatLauncher({ phone, email }: { phone: string; email: string })
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="chat-launcher"
-        data-stepped-aside={stepAside || undefined}
+        data-place={place}
         onClick={() => {
           setLoad(true)
           setOpen(true)
         }}
-        className={`${stepAside ? 'invisible' : ''} fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-stone-900 px-5 py-3 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
+        className={`${shape} fixed z-40 inline-flex items-center bg-stone-900 font-semibold text-white shadow-lg transition-colors hover:bg-stone-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500`}
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-5 fill-none stroke-current stroke-2"
+          className={`${place === 'round' || place === 'full' ? 'size-5' : 'size-4'} fill-none stroke-current stroke-2`}
         >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
         </svg>
-        Chat with us
+        <span className={compact ? 'sr-only' : undefined}>Chat with us</span>
         {unread > 0 ? (
-          <span className="rounded-full bg-amber-400 px-2 text-sm text-stone-950">
+          <span
+            className={`${compact ? 'absolute -top-1 -right-1' : ''} rounded-full bg-amber-400 px-2 text-sm text-stone-950`}
+          >
             {unread}
             <span className="sr-only"> new {unread === 1 ? 'reply' : 'replies'}</span>
           </span>

@@ -12,11 +12,13 @@ export function DocumentsSection({
   token,
   documents,
   agreement = null,
+  addenda = [],
 }: {
   bookingId: number
   token: string
   documents: DocumentLink[]
   agreement?: PublicBooking['agreement']
+  addenda?: PublicBooking['addenda']
 }) {
   if (!documents.length && !agreement) return null
   const t = encodeURIComponent(token)
@@ -33,6 +35,20 @@ export function DocumentsSection({
             <span className="text-stone-700">signed by {agreement.signatureName}</span>
           </li>
         )}
+        {/* Each addendum under the agreement (issue 49); the agreement's PDF stays as signed. */}
+        {addenda.map((a) => (
+          <li key={a.number} className="flex flex-wrap justify-between gap-x-4">
+            <a
+              href={`/api/bookings/${bookingId}/agreement?token=${t}&addendum=${a.number}`}
+              className={ui.link}
+            >
+              Addendum {a.number} (PDF)
+            </a>
+            <span className="text-stone-700">
+              {a.acceptedName ? `accepted by ${a.acceptedName}` : 'awaiting your acceptance'}
+            </span>
+          </li>
+        ))}
         {documents.map((d) => (
           <li key={d.number} className="flex flex-wrap justify-between gap-x-4">
             <a href={href(d.number)} className={ui.link}>

@@ -7,6 +7,7 @@ import { isCancelledOrRefunded } from '@booking/rules'
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
 
+import { AddendaSection } from './AddendaSection'
 import { CancelPanel } from './CancelPanel'
 import { DesignSection } from './DesignSection'
 import { DocumentsSection } from './DocumentsSection'
@@ -73,6 +74,7 @@ export function ManageBooking({
           </a>
         )}
       </Section>
+      <AddendaSection bookingId={b.id} token={token} addenda={b.addenda} />
       <PaymentsSection view={view} token={token} />
       <ScheduleSection view={view} token={token} />
       <TipSection view={view} token={token} />
@@ -81,6 +83,7 @@ export function ManageBooking({
         token={token}
         documents={documents}
         agreement={b.agreement}
+        addenda={b.addenda}
       />
       {!cancelled && <DesignSection bookingId={b.id} token={token} />}
       {view.canGiveDetails && (

@@ -30,8 +30,10 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
         <ul className="mt-3 grid gap-1 text-sm text-stone-700" aria-label="Payments received">
           {view.payments.map((p) => (
             <li key={p.id}>
-              {formatDateLong(p.date)}: {money(p.amount)} ({METHOD[p.method] ?? p.method}
-              {p.purpose === 'balance' ? ', balance' : ''})
+              {formatDateLong(p.date)}:{' '}
+              {p.purpose === 'tip'
+                ? `Tip for the attendant, ${money(p.amount)} (${METHOD[p.method] ?? p.method}), thank you`
+                : `${money(p.amount)} (${METHOD[p.method] ?? p.method}${p.purpose === 'balance' ? ', balance' : ''})`}
               {Number(p.refunded) > 0 ? ` · ${money(p.refunded)} refunded` : ''}
             </li>
           ))}

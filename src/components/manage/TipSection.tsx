@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { ManagedBooking } from '@booking/rules'
-import { formatCad, parseDollars } from '@kernel'
+import { formatAmount, formatCad, parseDollars } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
@@ -17,6 +17,16 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
   const [choice, setChoice] = useState<string>('')
   const [other, setOther] = useState('')
   if (!tip) return null
+  // Once a tip is paid the card thanks them instead of asking again (issue 49).
+  if (Number(view.tipsPaid) > 0)
+    return (
+      <Section title="Tip your attendant">
+        <p className="text-stone-800" data-testid="tip-thanks">
+          Thank you for your tip of {formatAmount(view.tipsPaid)}: all of it goes to the attendant
+          who runs your booth.
+        </p>
+      </Section>
+    )
   const otherCents = parseDollars(other)
   const cents =
     choice === 'other'

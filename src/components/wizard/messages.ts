@@ -43,7 +43,13 @@ export const msg = {
   toastPaymentFailed: 'Payment Failed',
   toastPaymentError: 'Payment Error',
   toastPaymentOk: 'Payment Successful!',
-  toastPaymentOkBody: 'Your booking has been confirmed and payment processed.',
+  /** What the toast says happened (issue 49): a tip or a later payment is not a confirmation. */
+  toastPaidBody: (purpose: string, amount: string) =>
+    purpose === 'tip'
+      ? `Your tip of ${amount} for the attendant was received. Thank you!`
+      : purpose === 'balance'
+        ? `Your payment of ${amount} was received. Thank you.`
+        : 'Your booking has been confirmed and payment processed.',
 
   successLoadFailed:
     'Your booking has been confirmed! Confirmation details will be sent to your email.',

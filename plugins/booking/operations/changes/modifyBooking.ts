@@ -21,6 +21,7 @@ import type { ModificationQuote } from '../../results'
 import { creditChange, refundChange } from './refundChange'
 import { releaseExpiredHolds } from '../create/releaseExpiredHolds'
 import { replanSchedule } from '../payments/replanSchedule'
+import { recordAddendum } from './recordAddendum'
 import { retakeBooths } from './retakeBooths'
 
 export type ModifyInput = ModificationRequest & {
@@ -155,7 +156,9 @@ async function modifyLocked(
     req,
     data: modificationUpdate({ m, booking, booths, actor, now, offlineRefundCents: offline }),
   })
-  const updated = await replanSchedule({ req, before: booking, booking: written, actor, now })
+  const replanned = await replanSchedule({ req, before: booking, booking: written, actor, now })
+  // What was agreed changed: an addendum in this same change, for the customer to accept.
+  const updated = await recordAddendum({ req, booking: replanned, now })
   const documents = refundCents > 0 ? [await creditChange(req, updated, booking, m.money, now)] : []
   return { ok: true, booking: updated, documents, refundCents, offlineRefundCents: offline }
 }

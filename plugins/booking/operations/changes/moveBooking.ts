@@ -27,6 +27,7 @@ import type { QuoteSuccess } from '../../results'
 import { releaseExpiredHolds } from '../create/releaseExpiredHolds'
 import { releaseReservations } from '../create/releaseReservations'
 import { replanSchedule } from '../payments/replanSchedule'
+import { recordAddendum } from './recordAddendum'
 import { rescheduledDueDates } from './rescheduledDueDates'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
 import { reserveBooths } from '../create/reserveBooths'
@@ -102,13 +103,15 @@ export async function moveBooking(args: {
   if (gatewayCents === null) return { ok: false, code: 'refund_failed' }
   const moved = await writeMove({ ...args, booking, booths, today, priced })
   // The plan's open parts re-planned for the new date and total, in this lock.
-  const updated = await replanSchedule({
+  const replanned = await replanSchedule({
     req,
     before: booking,
     booking: moved,
     actor: args.actor,
     now,
   })
+  // The new date (and price) against what was agreed: an addendum in this same move.
+  const updated = await recordAddendum({ req, booking: replanned, now })
   const documents =
     priced && refundCents > 0 ? [await creditChange(req, updated, booking, priced.money, now)] : []
   return { ok: true, booking: updated, free: plan.free, documents }

@@ -12,6 +12,7 @@ import type { ActionFailure } from '../records/bookingActionCodes'
 import { lockBooking } from '../records/lockBooking'
 import { nextChargeOn, storedPlan } from './planFields'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
+import { recordAddendum } from '../changes/recordAddendum'
 
 /**
  * Staff "Move due date" for an open part, under the booking's row lock: from today to the day
@@ -89,7 +90,9 @@ export function moveInstalment(args: {
           note: `${formatDateLong(entry.dueDate)} → ${formatDateLong(dueDate)}`,
         },
       })
-      return { ok: true, booking: updated } as const
+      // A moved due date changes the agreed schedule: an addendum in this same change.
+      const withAddendum = await recordAddendum({ req, booking: updated, now })
+      return { ok: true, booking: withAddendum } as const
     },
     (r) => r.ok,
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { formatCad } from '@kernel'
 import { toast } from '@/lib/toast'
 
 import { msg } from '../messages'
@@ -79,7 +80,10 @@ export function usePay({
       discountAmount: current.booking.discountAmount ?? '0.00',
     })
     if (outcome.ok) {
-      toast.success(msg.toastPaymentOk, { description: msg.toastPaymentOkBody, id: 'payment' })
+      toast.success(msg.toastPaymentOk, {
+        description: msg.toastPaidBody(purpose, formatCad(current.amountCents)),
+        id: 'payment',
+      })
       return onPaid()
     }
     setBusy(false)

@@ -45,6 +45,8 @@ const agreementField: Field = {
     row(text('ip', 'IP address'), text('userAgent', 'Browser')),
     // What was signed, frozen (presenters/agreedTerms): the PDF reads this, never the live booking.
     { name: 'agreed', type: 'json', admin: { hidden: true } },
+    // Numbered addenda after a change to what was agreed, each with its acceptance (presenters/addenda).
+    { name: 'addenda', type: 'json', admin: { hidden: true } },
   ],
 }
 
