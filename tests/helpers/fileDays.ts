@@ -22,6 +22,7 @@ const FILES = {
   issue54: BLOCK,
   issue51: BLOCK,
   issue52: BLOCK,
+  issue50b: BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES

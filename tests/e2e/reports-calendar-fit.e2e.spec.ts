@@ -1,0 +1,109 @@
+import fs from 'node:fs'
+
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { axeViolations } from '../helpers/axe'
+import { fileDays } from '../helpers/fileDays'
+import { screenshot } from '../helpers/screenshot'
+import { paidBooking } from '../helpers/selfService'
+import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
+
+// Issue 50, point 6: the reports' tables and the calendar as an owner reads them at 1280 px.
+const days = fileDays('issue50b')
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots/issue50b'
+
+async function look(page: Page | Locator, name: string) {
+  fs.mkdirSync(shots, { recursive: true })
+  await screenshot(page, { path: `${shots}/${name}-1280.png`, fullPage: true })
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
+  const { email, password } = staffAccount(testInfo, 'admin')
+  test.skip(!email, 'scripts/test.ts creates the admin account')
+  await signInToAdmin(page, email, password)
+})
+
+/** The box of `inner` lies inside the box of `outer` (1 px for rounding). */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()]
+  expect(a && b).toBeTruthy()
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x - 1)
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 1)
+}
+
+test('the deposits table shows every column inside its card, references on one line', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const lastName = `Fitwidth${Date.now() % 100000}`
+  const held = await paidBooking({ eventDate: days.date(0), lastName, paymentType: 'deposit' })
+  await page.goto('/admin/reports')
+  const region = page.getByRole('region', { name: 'Deposits held by booking' })
+  const card = page.getByTestId('money-card').filter({ has: region })
+  const row = region.getByRole('row').filter({ hasText: held.reference })
+  await row.scrollIntoViewIfNeeded()
+  await expect(row.getByRole('cell')).toHaveCount(4)
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`Ada ${lastName}`)
+  for (const header of await region.getByRole('columnheader').all())
+    await expectInside(header, card)
+  for (const cell of await row.getByRole('cell').all()) await expectInside(cell, card)
+  // No column waits behind a horizontal scroll, and the reference is not broken in two lines.
+  const fits = await region.evaluate((el) => el.scrollWidth <= el.clientWidth)
+  expect(fits).toBe(true)
+  const ref = row.getByRole('cell').first()
+  const lineHeight = await ref.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20)
+  expect((await ref.boundingBox())!.height).toBeLessThan(lineHeight * 2)
+
+  // The funnel: each step counts a subset of the one before, and says so.
+  const funnel = page.getByRole('region', { name: 'From cart to booking' })
+  await expect(funnel).toContainText('Of the online carts started in this period')
+  await funnel.getByRole('button', { name: 'Show table' }).click()
+  const counts = await funnel.getByRole('row').locator('td').allTextContents()
+  const n = counts.map(Number)
+  expect(n).toHaveLength(3)
+  expect(n[1]).toBeLessThanOrEqual(n[0]!)
+  expect(n[2]).toBeLessThanOrEqual(n[1]!)
+  await expect(funnel.getByRole('rowheader', { name: 'Carts that became a booking' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await card.scrollIntoViewIfNeeded()
+  await look(card, 'deposits-card')
+  await look(funnel, 'funnel-table')
+})
+
+test('the calendar jumps to a date years ahead and leads each entry with the client', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const lastName = `Jumpahead${Date.now() % 100000}`
+  const date = days.date(1)
+  await paidBooking({ eventDate: date, eventTime: '14:00', lastName, paymentType: 'deposit' })
+  await page.goto('/admin/calendar')
+  await expect(page.locator('.fc-timegrid')).toBeVisible()
+  await page.getByRole('button', { name: 'Month' }).click()
+  // By keyboard: the date field, then Go.
+  const field = page.getByLabel('Go to date')
+  await field.fill(date)
+  await field.press('Tab')
+  await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const title = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  await expect(page.locator('.fc-toolbar-title')).toHaveText(title)
+  const entry = page
+    .locator(`td.fc-daygrid-day[data-date="${date}"] .fc-event`)
+    .filter({ hasText: lastName })
+  await expect(entry).toHaveCount(1)
+  // The client's name and the package lead; then the hours, the booth and the state.
+  await expect(entry).toHaveText(
+    new RegExp(`^Ada ${lastName} · [^·]+ · 2:00 PM–\\d{1,2}:\\d\\d [AP]M · Booth \\d · Confirmed`),
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'calendar-jumped')
+  // Today brings the calendar back to this month.
+  await page.getByRole('button', { name: 'Today' }).click()
+  await expect(page.locator('.fc-toolbar-title')).not.toHaveText(title)
+})
