@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { axeViolations } from '../helpers/axe'
 import { fileDays } from '../helpers/fileDays'
@@ -8,7 +9,8 @@ import { screenshot } from '../helpers/screenshot'
 import { paidBooking } from '../helpers/selfService'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 
-// Issue 50, point 6: the reports' tables and the calendar as an owner reads them at 1280 px.
+// Issue 50, points 6 and 4: the reports' tables, the calendar and the workspace's gallery as an
+// owner reads them at 1280 px.
 const days = fileDays('issue50b')
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/issue50b'
 
@@ -106,4 +108,54 @@ test('the calendar jumps to a date years ahead and leads each entry with the cli
   // Today brings the calendar back to this month.
   await page.getByRole('button', { name: 'Today' }).click()
   await expect(page.locator('.fc-toolbar-title')).not.toHaveText(title)
+})
+
+// Point 4's rest: the workspace's gallery in Payload's components, each upload checkable and
+// deletable (asked first, naming the file); the crew picker in words.
+test('the owner checks an uploaded photo in the workspace and deletes it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const held = await paidBooking({ eventDate: days.date(2), lastName: 'Galleryfit' })
+  await page.goto(`/admin/collections/bookings/${held.id}`)
+  const gallery = page.getByTestId('gallery-panel')
+  await expect(gallery.getByRole('button', { name: 'Choose files to upload' })).toBeVisible()
+  const name = `fit-${Date.now()}.jpg`
+  const jpeg = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer()
+  await page.locator('#gallery-files').setInputFiles({ name, mimeType: 'image/jpeg', buffer: jpeg })
+  const item = gallery.getByTestId('gallery-photos').getByRole('listitem').filter({ hasText: name })
+  await expect(item).toHaveCount(1)
+  await expect(item.getByRole('img').or(item.getByText('Thumbnail being made'))).toBeVisible()
+  const stored = async () =>
+    (
+      await (
+        await page.request.get(`/api/gallery-photos?where[booking][equals]=${held.id}&depth=0`)
+      ).json()
+    ).totalDocs as number
+  expect(await stored()).toBe(1)
+
+  // The crew picker: each attendant with why they can or cannot be chosen.
+  const picker = page.getByLabel('Attendant for Booth 1')
+  if (await picker.count()) {
+    const options = (await picker.locator('option').allTextContents()).slice(1)
+    for (const o of options) expect(o).toMatch(/\((free|working .+|marked unavailable)\)$/)
+  }
+  expect(await axeViolations(page)).toEqual([])
+  await gallery.scrollIntoViewIfNeeded()
+  await look(gallery, 'workspace-gallery')
+  await look(page.getByTestId('crew-panel'), 'workspace-crew')
+
+  // Delete asks first and says what goes; by keyboard.
+  await item.getByRole('button', { name: `Delete ${name}` }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`Photo ${name}, uploaded `)
+  await expect(dialog).toContainText('with its thumbnail and web size')
+  await look(page, 'workspace-gallery-delete')
+  await dialog.getByRole('button', { name: 'Delete for good' }).click()
+  await expect(page.getByText(`Deleted ${name} from the gallery.`)).toBeVisible()
+  await expect(item).toHaveCount(0)
+  expect(await stored()).toBe(0)
 })
