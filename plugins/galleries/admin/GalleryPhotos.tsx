@@ -69,9 +69,20 @@ export function GalleryPhotos({
       </ul>
       <ConfirmationModal
         body={
-          pending
-            ? `${pending.kind} ${pending.name}, uploaded ${pending.uploaded}, is deleted from the gallery for good, with its thumbnail and web size. Guests no longer see it.`
-            : ''
+          pending ? (
+            <>
+              {pending.thumbUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the file being deleted
+                <img alt="" height={96} src={pending.thumbUrl} style={thumb} width={128} />
+              ) : null}
+              <p>
+                {pending.kind} {pending.name}, uploaded {pending.uploaded}, is deleted from the
+                gallery for good, with its thumbnail and web size. Guests no longer see it.
+              </p>
+            </>
+          ) : (
+            ''
+          )
         }
         cancelLabel="Keep it"
         confirmLabel="Delete for good"
