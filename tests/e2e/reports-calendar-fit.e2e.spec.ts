@@ -124,12 +124,12 @@ test('the owner checks an uploaded photo in the workspace and deletes it', async
   await page
     .locator('#gallery-files')
     .setInputFiles({ name: `fit-${Date.now()}.jpg`, mimeType: 'image/jpeg', buffer: jpeg })
-  const stored = async () =>
-    (
-      await (
-        await page.request.get(`/api/gallery-photos?where[booking][equals]=${held.id}&depth=0`)
-      ).json()
-    ).docs as { filename: string }[]
+  // What the server stored, read as the signed-in page reads it (its session cookie).
+  const stored = () =>
+    page.evaluate(async (id) => {
+      const res = await fetch(`/api/gallery-photos?where[booking][equals]=${id}&depth=0`)
+      return ((await res.json()) as { docs: { filename: string }[] }).docs
+    }, held.id)
   const list = gallery.getByTestId('gallery-photos').getByRole('listitem')
   await expect(list).toHaveCount(1)
   // The panel names the file as the server stored it (the gallery renames by content).
