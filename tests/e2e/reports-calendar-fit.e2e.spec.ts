@@ -8,9 +8,10 @@ import { fileDays } from '../helpers/fileDays'
 import { screenshot } from '../helpers/screenshot'
 import { paidBooking } from '../helpers/selfService'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
+import { visitorIp } from '../helpers/visitorIp'
 
-// Issue 50, points 6 and 4: the reports' tables, the calendar and the workspace's gallery as an
-// owner reads them at 1280 px.
+// Issue 50, points 6, 4 and 7: the reports' tables, the calendar, the workspace's gallery and the
+// quote builder as an owner reads them at 1280 px.
 const days = fileDays('issue50b')
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/issue50b'
 
@@ -161,4 +162,57 @@ test('the owner checks an uploaded photo in the workspace and deletes it', async
   await expect(page.getByText(`Deleted ${name} from the gallery.`)).toBeVisible()
   await expect(item).toHaveCount(0)
   expect(await stored()).toEqual([])
+})
+
+// Point 7: a returning customer's lead names their bookings; the builder carries the lead's words,
+// suggests addresses and says which booth is free at the chosen time.
+test("a lead from a customer's email links their booking; the builder checks both booths", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const date = days.date(3)
+  const held = await paidBooking({ eventDate: date, eventTime: '14:00', lastName: 'Returning' })
+  const asked = await request.post('/api/accommodation-request', {
+    headers: { 'X-Forwarded-For': visitorIp() },
+    data: {
+      kind: 'custom_quote',
+      name: 'Ada Returning',
+      email: held.email,
+      phone: '204-555-0142',
+      address: '100 Main St, Winnipeg, MB',
+      requestedDate: date,
+      requestedTime: '14:00',
+      packageName: 'Digital Plus',
+      message: 'Our wedding this time, about 80 guests.',
+    },
+  })
+  expect(asked.status(), await asked.text()).toBe(201)
+  const leadId = ((await asked.json()) as { id: number }).id
+  await page.goto(`/admin/collections/inquiries/${leadId}`)
+  const known = page.getByRole('region', { name: 'Already a customer' })
+  await expect(known.getByRole('link', { name: held.reference })).toHaveAttribute(
+    'href',
+    `/admin/collections/bookings/${held.id}`,
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'lead-already-customer')
+
+  await page.getByRole('link', { name: 'Build a quote' }).click()
+  const form = page.getByRole('form', { name: 'New quote' })
+  await expect(form.getByLabel('Guests')).toHaveValue('80')
+  await expect(form.getByLabel('Event type').locator('option:checked')).toHaveText('Wedding')
+  await expect(form.getByLabel('Notes for the booking')).toHaveValue(
+    'Our wedding this time, about 80 guests.',
+  )
+  // The paid booking holds Booth 1 at that time (the server's reservation), Booth 2 is open.
+  await expect(page.getByTestId('quote-booth-check')).toContainText('Booth 1 taken; Booth 2 free')
+  const address = form.getByLabel('Event address (street, town)')
+  await address.fill('12 Main St, Steinb')
+  await expect(page.locator('#quote-address-suggestions option').first()).toHaveAttribute(
+    'value',
+    /Steinbach, MB$/,
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await look(page, 'quote-builder-checks')
 })

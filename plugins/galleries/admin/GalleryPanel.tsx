@@ -1,5 +1,6 @@
 'use client'
 
+import { panel } from '@admin-kit/adminStyles'
 import { Button, TextInput, toast } from '@payloadcms/ui'
 import { type ChangeEvent, useEffect, useState } from 'react'
 
@@ -39,7 +40,7 @@ export function GalleryPanel({ bookingId }: { bookingId: number }) {
     <section
       aria-labelledby="ws-gallery"
       data-testid="gallery-panel"
-      style={{ marginTop: 'var(--base)' }}
+      style={{ ...panel, marginBottom: 'var(--base)' }}
     >
       <h2 id="ws-gallery" style={{ margin: '0 0 12px', fontSize: 18 }}>
         Gallery

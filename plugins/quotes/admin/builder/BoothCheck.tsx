@@ -27,7 +27,7 @@ export function BoothCheck({ b, catalog }: { b: QuoteBuilder; catalog: BuilderCa
             !data!.booth1 && !data!.booth2 && data!.message ? ` ${data!.message}` : ''
           }`
   return (
-    <p aria-live="polite" data-testid="quote-booth-check" style={{ marginTop: 0 }}>
+    <p aria-live="polite" data-testid="quote-booth-check" style={{ margin: '0 0 16px' }}>
       {words}
     </p>
   )
