@@ -195,7 +195,8 @@ test("a lead from a customer's email links their booking; the builder checks bot
     'href',
     `/admin/collections/bookings/${held.id}`,
   )
-  expect(await axeViolations(page)).toEqual([])
+  // What this project adds to Payload's stock edit view (whose own controls are Payload's).
+  expect(await axeViolations(page, 'section[aria-labelledby="lead-customer"]')).toEqual([])
   await look(page, 'lead-already-customer')
 
   await page.getByRole('link', { name: 'Build a quote' }).click()
