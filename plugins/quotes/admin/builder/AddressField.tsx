@@ -24,7 +24,7 @@ export function AddressField({ b }: { b: QuoteBuilder }) {
       error={errors.address}
       hint={
         suggestions.length
-          ? `${suggestions.length} addresses suggested: arrow down to pick`
+          ? `${suggestions.length === 1 ? '1 address' : `${suggestions.length} addresses`} suggested: arrow down to pick`
           : undefined
       }
     >
