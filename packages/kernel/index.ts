@@ -38,4 +38,5 @@ export {
 export type { Cents } from './money'
 export { formatTimeLabel, isValidTimeString } from './wallTime'
 export { relId } from './relId'
+export { EVENT_TYPES } from './eventTypes'
 export { SMS_CONSENT_WORDING } from './smsConsentWording'

@@ -17,6 +17,8 @@ export type StaffGallery = {
   expiresOn: string
   status: 'active' | 'expired'
   photoCount: number
+  /** Newest first; `thumbUrl` null until the sizes job made the thumbnail. */
+  photos: { id: number; name: string; kind: string; uploaded: string; thumbUrl: string | null }[]
 }
 export type BoothKey = { uploadKey: string; uploadUrl: string; uploadKeyLastDay: string }
 export type GalleryDue = { id: number; reference: string; name: string; eventDate: string }
@@ -29,6 +31,9 @@ export const galleriesRoutes = {
   boothKey: route<{ res: BoothKey }>().get('/api/bookings/:id/gallery/key'),
   setCode: route<{ body: { code: string }; res: { expiresOn?: string } }>().post(
     '/api/bookings/:id/gallery/code',
+  ),
+  deletePhoto: route<{ body: Record<string, never>; res: { deleted: string } }>().post(
+    '/api/bookings/:id/gallery/photos/:photo/delete',
   ),
   extend: route<{ body: Record<string, never>; res: { expiresOn?: string } }>().post(
     '/api/bookings/:id/gallery/extend',

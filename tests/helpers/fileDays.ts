@@ -25,6 +25,7 @@ const FILES = {
   'agreementAddenda.int': BLOCK,
   'agreementAddenda.e2e': BLOCK,
   'privacySummary.int': BLOCK,
+  issue50b: BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES

@@ -1,6 +1,9 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
+
+import { inputStyle } from '@admin-kit/formStyles'
 
 import type { BookingCrew } from '../operations/bookingCrew'
 
@@ -38,7 +41,13 @@ export function BoothCrewRow({
       </p>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
         <label htmlFor={id}>Attendant for {b.label}</label>
-        <select id={id} onChange={(e) => setChosen(e.target.value)} value={chosen}>
+        {/* Native options keep the busy ones listed but unchoosable, in the theme's colours. */}
+        <select
+          id={id}
+          onChange={(e) => setChosen(e.target.value)}
+          style={{ ...inputStyle, width: 'auto', minWidth: 260 }}
+          value={chosen}
+        >
           <option value="">Choose…</option>
           {choices.map((c) => (
             <option disabled={Boolean(c.busy)} key={c.id} value={c.id}>
@@ -47,22 +56,24 @@ export function BoothCrewRow({
             </option>
           ))}
         </select>
-        <button
-          className="btn btn--style-primary btn--size-small"
+        <Button
+          buttonStyle="primary"
           disabled={!chosen}
-          onClick={() => onAssign(b.booth, Number(chosen))}
-          type="button"
+          margin={false}
+          onClick={() => void onAssign(b.booth, Number(chosen))}
+          size="small"
         >
           {b.attendant ? 'Reassign' : 'Assign'}
-        </button>
+        </Button>
         {b.attendant ? (
-          <button
-            className="btn btn--style-secondary btn--size-small"
-            onClick={() => onAssign(b.booth, null)}
-            type="button"
+          <Button
+            buttonStyle="secondary"
+            margin={false}
+            onClick={() => void onAssign(b.booth, null)}
+            size="small"
           >
             Unassign
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

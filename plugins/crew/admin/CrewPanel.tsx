@@ -1,5 +1,6 @@
 'use client'
 
+import { panel } from '@admin-kit/adminStyles'
 import { useEffect, useState } from 'react'
 
 import { type BookingCrew, crewApi } from '../contract'
@@ -27,7 +28,7 @@ export function CrewPanel({ bookingId }: { bookingId: number }) {
     <section
       aria-labelledby="ws-crew"
       data-testid="crew-panel"
-      style={{ marginTop: 'var(--base)' }}
+      style={{ ...panel, marginBottom: 'var(--base)' }}
     >
       <h2 id="ws-crew" style={{ margin: '0 0 12px', fontSize: 18 }}>
         Crew

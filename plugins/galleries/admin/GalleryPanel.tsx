@@ -1,11 +1,13 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { panel } from '@admin-kit/adminStyles'
+import { Button, TextInput, toast } from '@payloadcms/ui'
+import { type ChangeEvent, useEffect, useState } from 'react'
 
 import { galleriesApi, type StaffGallery } from '../contract'
 import { formatDateLong } from '@kernel'
 
+import { GalleryPhotos } from './GalleryPhotos'
 import { GalleryUpload } from './GalleryUpload'
 import { QrImage } from './QrImage'
 import { UploadKey } from './UploadKey'
@@ -38,7 +40,7 @@ export function GalleryPanel({ bookingId }: { bookingId: number }) {
     <section
       aria-labelledby="ws-gallery"
       data-testid="gallery-panel"
-      style={{ marginTop: 'var(--base)' }}
+      style={{ ...panel, marginBottom: 'var(--base)' }}
     >
       <h2 id="ws-gallery" style={{ margin: '0 0 12px', fontSize: 18 }}>
         Gallery
@@ -62,6 +64,7 @@ export function GalleryPanel({ bookingId }: { bookingId: number }) {
             <UploadKey lastDay={g.uploadKeyLastDay} uploadKey={g.uploadKey} />
           </div>
           <GalleryUpload bookingId={bookingId} onDone={refresh} />
+          <GalleryPhotos bookingId={bookingId} onDone={refresh} photos={g.photos} />
           <GuestCode current={g.guestCode} onSave={saveCode} />
           {confirming ? (
             <p>
@@ -104,16 +107,16 @@ function GuestCode({ current, onSave }: { current: string | null; onSave: (c: st
       }}
       style={{ margin: '12px 0' }}
     >
-      <label htmlFor="gallery-guest-code">Guest code (4 digits, empty for none): </label>
-      <input
-        id="gallery-guest-code"
-        value={code}
-        inputMode="numeric"
-        pattern="\d{4}"
-        maxLength={4}
-        onChange={(e) => setCode(e.currentTarget.value)}
-        style={{ width: 80, minHeight: 32, marginRight: 8 }}
-      />
+      {/* Payload's own text field (its label, its look); the path names the input's id. */}
+      <div style={{ maxWidth: 280 }}>
+        <TextInput
+          htmlAttributes={{ autoComplete: 'off' }}
+          label="Guest code (4 digits, empty for none)"
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setCode(e.currentTarget.value)}
+          path="gallery-guest-code"
+          value={code}
+        />
+      </div>
       <Button buttonStyle="secondary" margin={false} size="small" type="submit">
         Save code
       </Button>

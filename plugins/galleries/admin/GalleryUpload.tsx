@@ -1,13 +1,15 @@
 'use client'
 
-import { useState } from 'react'
+import { Button, Dropzone } from '@payloadcms/ui'
+import { useRef, useState } from 'react'
 
 import { uploadFiles, type UploadProgress } from './uploadFiles'
 
-/** Drag and drop (or choose) many photos and videos; a progress bar while they go up. */
+/** Drag and drop (or choose) many photos and videos; a progress bar while they go up. Payload's
+ * own drop zone and button; the file input stays hidden behind "Choose files". */
 export function GalleryUpload({ bookingId, onDone }: { bookingId: number; onDone: () => void }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null)
-  const [over, setOver] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
   const send = async (list: FileList | null) => {
     if (!list?.length) return
     await uploadFiles(bookingId, Array.from(list), setProgress)
@@ -16,36 +18,33 @@ export function GalleryUpload({ bookingId, onDone }: { bookingId: number; onDone
   const busy = progress !== null && progress.done < progress.total
   const value = progress ? progress.done + progress.percent / 100 : 0
   return (
-    <div
-      data-testid="gallery-drop"
-      onDragOver={(e) => {
-        e.preventDefault()
-        setOver(true)
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault()
-        setOver(false)
-        void send(e.dataTransfer.files)
-      }}
-      style={{
-        border: `2px dashed var(--theme-elevation-${over ? 500 : 250})`,
-        borderRadius: 6,
-        padding: 16,
-        margin: '12px 0',
-      }}
-    >
-      <label htmlFor="gallery-files">
-        Drop photos, GIFs and MP4 videos here, or choose files:{' '}
-      </label>
-      <input
-        id="gallery-files"
-        type="file"
-        multiple
-        accept="image/jpeg,image/png,image/gif,video/mp4"
-        disabled={busy}
-        onChange={(e) => void send(e.currentTarget.files)}
-      />
+    <div data-testid="gallery-drop" style={{ margin: '12px 0' }}>
+      <Dropzone disabled={busy} multipleFiles onChange={(files) => void send(files)}>
+        <p style={{ margin: '0 0 8px' }} id="gallery-drop-hint">
+          Drop photos, GIFs and MP4 videos here, or choose files.
+        </p>
+        <Button
+          aria-label="Choose files to upload"
+          buttonStyle="secondary"
+          disabled={busy}
+          margin={false}
+          onClick={() => input.current?.click()}
+          size="small"
+        >
+          Choose files
+        </Button>
+        <input
+          accept="image/jpeg,image/png,image/gif,video/mp4"
+          aria-describedby="gallery-drop-hint"
+          data-testid="gallery-files"
+          hidden
+          id="gallery-files"
+          multiple
+          onChange={(e) => void send(e.currentTarget.files)}
+          ref={input}
+          type="file"
+        />
+      </Dropzone>
       {progress ? (
         <div style={{ marginTop: 8 }}>
           <progress max={progress.total} value={value} aria-label="Upload progress" />{' '}

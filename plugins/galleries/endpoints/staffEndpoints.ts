@@ -7,11 +7,13 @@ import { galleryErrors } from '../messages'
 import { boothKey } from '../operations/boothKey'
 import { extendGallery } from '../operations/extendGallery'
 import { galleriesDue } from '../operations/galleriesDue'
+import { deletePhoto } from '../operations/galleryPhotos'
 import { setGuestCode, staffGallery } from '../operations/staffGallery'
 
 const idOf = (params: Record<string, string>) => parseId(params.id) ?? 0
 
-/** Staff's gallery actions on a booking: see it (made on first look), set the code, extend it. */
+/** Staff's gallery actions on a booking: see it (made on first look), set the code, delete a
+ * file, extend it. */
 export const staffGalleryEndpoints: Omit<Endpoint, 'root'>[] = [
   // Staff, or the event's attendant: the booth's upload key for the run sheet.
   defineEndpoint({
@@ -35,6 +37,14 @@ export const staffGalleryEndpoints: Omit<Endpoint, 'root'>[] = [
     schema: z.object({ code: z.union([z.string().regex(/^\d{4}$/), z.literal('')]) }),
     errors: galleryErrors,
     run: ({ req, params, data }) => setGuestCode(req, idOf(params), data.code || null),
+  }),
+  // One file taken out (a blurry shot, a guest's request): its sizes go with it.
+  defineEndpoint({
+    path: '/:id/gallery/photos/:photo/delete',
+    method: 'post',
+    auth: 'staff',
+    errors: galleryErrors,
+    run: ({ req, params }) => deletePhoto(req, idOf(params), parseId(params.photo) ?? 0),
   }),
   defineEndpoint({
     path: '/:id/gallery/extend',

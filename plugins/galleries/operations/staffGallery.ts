@@ -7,8 +7,10 @@ import { uploadKeyLastDay } from '../core/galleryDates'
 import { uploadKeyFor } from '../keys/gallerySecrets'
 import { ensureGallery } from './ensureGallery'
 import { galleryUrl } from './galleryTypes'
+import { staffPhotos } from './galleryPhotos'
 
-/** The booking workspace's gallery panel: link, booth upload key (with its last day), code, count. */
+/** The booking workspace's gallery panel: link, booth upload key (with its last day), code, count
+ * and the files (thumbnails to check, each deletable). */
 export async function staffGallery(req: PayloadRequest, bookingId: number) {
   const booking = await req.payload.findByID({
     collection: 'bookings',
@@ -34,6 +36,7 @@ export async function staffGallery(req: PayloadRequest, bookingId: number) {
       expiresOn: gallery.expiresOn,
       status: gallery.status,
       photoCount: Number(rows[0]?.n ?? 0),
+      photos: gallery.status === 'active' ? await staffPhotos(req, bookingId, gallery.slug) : [],
     },
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadDate, leadPackage, leadTime, splitName } from './leadPrefill'
+import {
+  leadDate,
+  leadEventType,
+  leadGuests,
+  leadPackage,
+  leadTime,
+  splitName,
+} from './leadPrefill'
 
 const grid = ['08:00', '14:00', '18:00', '18:15', '22:45']
 
@@ -30,5 +37,21 @@ describe('a lead prefilling the quote builder', () => {
     const packages = [{ id: 2, name: 'Digital Plus' }]
     expect(leadPackage('digital  plus', packages)).toEqual({ id: 2, name: 'Digital Plus' })
     expect(leadPackage('Custom', packages)).toBeNull()
+  })
+
+  it("reads the guest count from the lead's message", () => {
+    expect(leadGuests('Our wedding, 60 guests, Oak Hall')).toBe('60')
+    expect(leadGuests('about 120 people')).toBe('120')
+    expect(leadGuests('for 80+ guests')).toBe('80')
+    expect(leadGuests('June 12 2027 at 6 PM')).toBe('')
+    expect(leadGuests(null)).toBe('')
+  })
+
+  it("reads the event type from the lead's message, as the wizard words it", () => {
+    expect(leadEventType('Our wedding reception for 60 guests')).toBe('Wedding')
+    expect(leadEventType("My daughter's 16th party")).toBe('Birthday')
+    expect(leadEventType('Company Christmas party')).toBe('Holiday Party')
+    expect(leadEventType('A bridal shower')).toBe('Baby or Bridal Shower')
+    expect(leadEventType('Something fun')).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 // A lead's words back into the builder's fields: inquiries store the date and time as people read
 // them ('Saturday, June 12, 2027', '6:00 PM'; see inquiries' readableSlot), or as typed.
-import { isValidDateString } from '@kernel'
+import { type EVENT_TYPES, isValidDateString } from '@kernel'
 
 const MONTHS = [
   'january',
@@ -57,4 +57,27 @@ export function leadPackage<P extends { name: string }>(
 ): P | null {
   const key = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim()
   return name ? (packages.find((p) => key(p.name) === key(name)) ?? null) : null
+}
+
+/** '60 guests', 'about 120 people', 'for 80 ppl' in a lead's message → '60'; else ''. */
+export function leadGuests(message: string | null | undefined): string {
+  const m = /(\d{1,5})\s*(?:\+\s*)?(?:guests?|people|persons?|ppl|attendees)\b/i.exec(message ?? '')
+  return m && Number(m[1]) >= 1 ? String(Number(m[1])) : ''
+}
+
+// A lead's words → the event type the wizard offers (the first kind named wins).
+const EVENT_WORDS: [RegExp, (typeof EVENT_TYPES)[number]][] = [
+  [/\b(wedding|reception|bride and groom)\b/i, 'Wedding'],
+  [/\b(baby shower|bridal shower|shower)\b/i, 'Baby or Bridal Shower'],
+  [/\b(birthday|bday|b-day|\d+(st|nd|rd|th) party)\b/i, 'Birthday'],
+  [/\b(christmas|holiday party|new year)/i, 'Holiday Party'],
+  [/\b(corporate|company|office|staff party|conference)\b/i, 'Corporate Event'],
+  [/\b(school|grad|graduation|prom|youth)\b/i, 'School or Youth Event'],
+  [/\b(fundraiser|gala)\b/i, 'Fundraiser or Gala'],
+]
+
+/** The event type a lead's message names ('our wedding' → 'Wedding'); else ''. */
+export function leadEventType(message: string | null | undefined): string {
+  const text = message ?? ''
+  return EVENT_WORDS.find(([words]) => words.test(text))?.[1] ?? ''
 }

@@ -63,7 +63,12 @@ export async function createQuote({
           holdBooth: data.holdBooth,
           revision: 1,
           request: data,
-          priced: { lines: priced.quote.lines, totalCents: priced.quote.totalCents },
+          priced: {
+            lines: priced.quote.lines,
+            totalCents: priced.quote.totalCents,
+            // The event's length with extra time: the quote page's end time.
+            eventMinutes: priced.timeline.eventMinutes,
+          },
           revisions: [],
           accessToken: hash,
           accessTokenNonce: nonce,

@@ -4,7 +4,12 @@ import { currentTerms, loadCatalog } from '@booking'
 import { emailSite } from '@email'
 import { updatedOnLabel } from './quoteRevisions'
 import { acceptedBookingLink } from './acceptedBookingLink'
-import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import {
+  BUSINESS_TIME_ZONE,
+  instantToZonedWall,
+  todayInZone,
+  zonedWallToInstant,
+} from '@kernel/time'
 import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
 
 import { quoteState } from '../core/quoteExpiry'
@@ -13,14 +18,18 @@ import type { CreateQuoteData } from '../schemas'
 import type { Quote } from './findQuote'
 
 type PricedLine = { label: string; amountCents: number }
+type Priced = { lines: PricedLine[]; totalCents: number; eventMinutes?: number }
 
 /** GET /api/quotes/:id?token=: the quote as its customer reads it, with the terms to sign. */
 export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
   const request = quote.request as CreateQuoteData
-  const priced = quote.priced as { lines: PricedLine[]; totalCents: number }
+  const priced = quote.priced as Priced
   const terms = await currentTerms(req, now)
   const total = quote.totalCents ?? priced.totalCents
-  const { settings } = await loadCatalog({ req })
+  const { settings, packages } = await loadCatalog({ req })
+  // Quotes priced before the length was stored: the package's own length (no extra time known).
+  const minutes =
+    priced.eventMinutes ?? packages.find((p) => p.id === request.packageId)?.durationMinutes
   return {
     id: quote.id,
     number: quote.number,
@@ -35,8 +44,12 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     customerName: quote.customerName ?? '',
     email: quote.email ?? '',
     eventDate: request.eventDate,
-    eventDateLabel: formatDateLong(request.eventDate, { weekday: false }),
+    /** 'Saturday, June 12, 2027': the weekday too, as a customer checks the day. */
+    eventDateLabel: formatDateLong(request.eventDate),
     eventTimeLabel: formatTimeLabel(request.eventTime),
+    /** '6:00 PM' (Winnipeg), or null for a quote whose package is gone. */
+    endTimeLabel: minutes ? endLabel(request.eventDate, request.eventTime, minutes) : null,
+    backdropName: await backdropName(req, request.backdropId),
     address: request.address,
     lines: priced.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
     totalCents: total,
@@ -56,5 +69,20 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     },
   }
 }
+
+const endLabel = (date: string, time: string, minutes: number) => {
+  const start = zonedWallToInstant(date, time, BUSINESS_TIME_ZONE)
+  const end = new Date(start.getTime() + minutes * 60_000)
+  return formatTimeLabel(instantToZonedWall(end, BUSINESS_TIME_ZONE).time)
+}
+
+const backdropName = async (req: PayloadRequest, id: number | undefined) =>
+  id
+    ? ((
+        await req.payload
+          .findByID({ collection: 'backdrops', id, depth: 0, req, select: { name: true } })
+          .catch(() => null)
+      )?.name ?? null)
+    : null
 
 export type QuoteView = Awaited<ReturnType<typeof quoteView>>

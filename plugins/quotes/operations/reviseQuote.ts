@@ -80,7 +80,11 @@ export async function reviseQuote({
           holdBooth: data.holdBooth,
           revision,
           request: { ...data, ...(quote.lead ? { leadId: relId(quote.lead) } : {}) },
-          priced: { lines: priced.quote.lines, totalCents },
+          priced: {
+            lines: priced.quote.lines,
+            totalCents,
+            eventMinutes: priced.timeline.eventMinutes,
+          },
           revisions: [...revisionsOf(quote), previousVersion(quote, actor.name, now)],
         },
       })

@@ -67,7 +67,7 @@ export function Charts({ data }: { data: ReportSummary }) {
         />
         <ChartCard
           title="From cart to booking"
-          summary="Carts started in this period, those that reached the payment step, and new bookings."
+          summary={`Of the online carts started in this period: those that reached the payment step, and those that became a booking. Bookings made by staff or from a quote have no cart; the period has ${data.bookings === 1 ? '1 booking' : `${data.bookings} bookings`} in all.`}
           rows={rows(data.funnel)}
           series={count('Count')}
           format={n}

@@ -10,20 +10,23 @@ import { reportRows } from './reportSql'
 // The wizard's payment step (src/components/wizard/steps.ts): a cart there has a price and a slot.
 const PAYMENT_STEP = 5
 
-/** Carts started in the period, those that reached payment, and the period's new bookings. */
-export async function funnel(req: PayloadRequest, p: Period, bookings: number) {
+/** Carts started in the period, those of them that reached payment, and those of them that became
+ * a booking: each step a subset of the one before (bookings made by staff or from a quote have no
+ * cart, so the period's booking count is not a step; the chart's summary gives it apart). */
+export async function funnel(req: PayloadRequest, p: Period) {
   // Winnipeg midnights as instants, from the project's zone data (not the database's).
   const start = zonedWallToInstant(p.from, '00:00', BUSINESS_TIME_ZONE).toISOString()
   const end = zonedWallToInstant(addDaysToDateString(p.to, 1), '00:00', BUSINESS_TIME_ZONE)
   const [row] = await reportRows<Record<string, unknown>>(
     req,
     sql`SELECT count(*)::int AS started,
-          count(*) FILTER (WHERE step >= ${PAYMENT_STEP} OR converted)::int AS payment
+          count(*) FILTER (WHERE step >= ${PAYMENT_STEP} OR converted)::int AS payment,
+          count(*) FILTER (WHERE converted)::int AS booked
         FROM carts WHERE created_at >= ${start} AND created_at < ${end.toISOString()}`,
   )
   return [
     { label: 'Carts started', count: Number(row?.started ?? 0) },
     { label: 'Carts reaching payment', count: Number(row?.payment ?? 0) },
-    { label: 'Bookings', count: bookings },
+    { label: 'Carts that became a booking', count: Number(row?.booked ?? 0) },
   ]
 }

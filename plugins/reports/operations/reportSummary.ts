@@ -40,7 +40,7 @@ export async function reportSummary(req: PayloadRequest, period: Period, now = n
     lastYear,
     months,
     ...mix,
-    funnel: await funnel(req, period, mix.bookings),
+    funnel: await funnel(req, period),
     ...held,
     refunds,
     refundsCents: refunds.reduce((s, r) => s + r.amountCents, 0),

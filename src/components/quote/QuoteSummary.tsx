@@ -10,9 +10,15 @@ export function QuoteSummary({ q }: { q: QuoteView }) {
       <h2 id="quote-lines" className="text-xl font-semibold text-stone-900">
         Your quote
       </h2>
-      <p className="mt-1 text-stone-700">
-        {q.eventDateLabel} at {q.eventTimeLabel} · {q.address}
+      <p className="mt-1 text-stone-700" data-testid="quote-when">
+        {q.eventDateLabel}, {q.eventTimeLabel}
+        {q.endTimeLabel ? `–${q.endTimeLabel}` : ''} (Winnipeg time) · {q.address}
       </p>
+      {q.backdropName ? (
+        <p className="mt-1 text-stone-700" data-testid="quote-backdrop">
+          Backdrop: {q.backdropName}
+        </p>
+      ) : null}
       <table className="mt-4 w-full text-left text-stone-900">
         <caption className="sr-only">Quote {q.number} lines, taxes included</caption>
         <thead className="sr-only">

@@ -41,7 +41,7 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
   const select = (
     name: 'eventType' | 'referralSource',
     label: string,
-    options: string[],
+    options: readonly string[],
     placeholder: string,
   ) => (
     <Field id={`customer-${name}`} label={label} error={e[name]?.message}>

@@ -14,16 +14,7 @@ export const emptyCustomer: CustomerForm = {
   smsOptIn: false,
 }
 
-export const EVENT_TYPES = [
-  'Wedding',
-  'Birthday',
-  'Corporate Event',
-  'Holiday Party',
-  'School or Youth Event',
-  'Fundraiser or Gala',
-  'Baby or Bridal Shower',
-  'Other',
-]
+export { EVENT_TYPES } from '@kernel'
 export const REFERRAL_SOURCES = [
   'Google',
   'Instagram',

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react'
 import { ApiRequestError } from '@api-client'
 import { bookingStaffApi } from '../../contract'
 import { toInput } from './calendarInputs'
+import { GoToDate } from './GoToDate'
 import './calendar.css'
 
 async function load(arg: EventSourceFuncArg, hideCancelled: boolean): Promise<EventInput[]> {
@@ -54,6 +55,7 @@ export function BookingsCalendar() {
           />
           Hide cancelled bookings
         </label>
+        <GoToDate onGo={(date) => calendar.current?.getApi().gotoDate(date)} />
       </div>
       <FullCalendar
         allDaySlot={false}

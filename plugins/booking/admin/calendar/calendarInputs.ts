@@ -15,12 +15,13 @@ export function shading(e: CalendarEvent): { setupPct: number; bufferPct: number
   return { setupPct: pct(e.start), bufferPct: pct(e.end) }
 }
 
-/** The words on an entry: state, times (setup and buffer for live bookings), booth, customer. */
+/** The words on an entry: the client and package first (what an owner scans a month for), then
+ * times, booth and state (setup and buffer for live bookings). */
 export function entryTitle(e: CalendarEvent): string {
   const hours = `${time(e.start)}–${time(e.end)}`
   const around =
     e.kind === 'cancelled' ? '' : ` (setup ${time(e.setupStart)}, booth free ${time(e.bufferEnd)})`
-  return `${LABEL[e.kind]} · ${hours}${around} · ${e.boothLabel} · ${e.title}`
+  return `${e.title} · ${hours} · ${e.boothLabel} · ${LABEL[e.kind]}${around}`
 }
 
 /** One calendar entry per booking per booth, setup and buffer drawn inside it. */

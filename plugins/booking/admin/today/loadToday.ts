@@ -8,6 +8,8 @@ import {
 } from '../../core/bookingStatus'
 import { BUSINESS_TIME_ZONE as TIME_ZONE, todayInZone } from '@kernel/time'
 
+import { unresolvedErrors } from './unresolvedErrors'
+
 const DAY = 86_400_000
 /** The payment-error and hold lists show this many; the rest are counted and linked. */
 export const SHOWN_PER_LIST = 20
@@ -73,6 +75,8 @@ export async function loadToday(payload: Payload, now: Date) {
       limit: SHOWN_PER_LIST,
     }),
   ])
+  // A declined card the customer then paid past is not an error any more (issue 50).
+  const open = await unresolvedErrors(payload, errors.docs)
   const sorted = [...events.docs].sort((a, b) =>
     `${a.eventDate}${a.eventTime}`.localeCompare(`${b.eventDate}${b.eventTime}`),
   )
@@ -86,8 +90,8 @@ export async function loadToday(payload: Payload, now: Date) {
     balances: balances.docs,
     inquiries: inquiries.docs,
     inquiryCount: inquiries.totalDocs,
-    errors: errors.docs,
-    errorCount: errors.totalDocs,
+    errors: open,
+    errorCount: errors.totalDocs - (errors.docs.length - open.length),
     holds: holds.docs,
     holdCount: holds.totalDocs,
   }

@@ -4,6 +4,8 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { START_TIMES } from '@booking/rules'
 import { inputStyle } from '@admin-kit/formStyles'
 
+import { AddressField } from './AddressField'
+import { BoothCheck } from './BoothCheck'
 import type { BuilderCatalog } from './builderTypes'
 import { FieldBox } from './FieldBox'
 import type { QuoteBuilder } from './useQuoteBuilder'
@@ -20,11 +22,7 @@ const times = START_TIMES.map((t) => [t, formatTimeLabel(t)] as const)
 /** Who the quote is for and the event it prices: the staff booking's fields. */
 export function CustomerAndEvent({ b, catalog }: { b: QuoteBuilder; catalog: BuilderCatalog }) {
   const { values: v, set, errors } = b
-  const text = (
-    k: 'firstName' | 'lastName' | 'email' | 'phone' | 'address',
-    label: string,
-    type = 'text',
-  ) => (
+  const text = (k: 'firstName' | 'lastName' | 'email' | 'phone', label: string, type = 'text') => (
     <FieldBox label={label} error={errors[k]}>
       {(c) => (
         <input
@@ -100,7 +98,8 @@ export function CustomerAndEvent({ b, catalog }: { b: QuoteBuilder; catalog: Bui
         </FieldBox>
         {choose('backdropId', 'Backdrop', catalog.backdrops)}
       </div>
-      {text('address', 'Event address (street, town)')}
+      <BoothCheck b={b} catalog={catalog} />
+      <AddressField b={b} />
     </>
   )
 }

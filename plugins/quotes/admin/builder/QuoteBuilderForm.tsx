@@ -3,6 +3,7 @@
 import { AddOnsAndLines } from './AddOnsAndLines'
 import type { BuilderInit } from './builderTypes'
 import { CustomerAndEvent } from './CustomerAndEvent'
+import { EventDetails } from './EventDetails'
 import { ExpiryAndHold } from './ExpiryAndHold'
 import { LeadPanel } from './LeadPanel'
 import { PricePanel } from './PricePanel'
@@ -30,6 +31,7 @@ export function QuoteBuilderForm({ init }: { init: BuilderInit }) {
     >
       <div style={{ flex: '2 1 460px', minWidth: 0 }}>
         <CustomerAndEvent b={b} catalog={init.catalog} />
+        <EventDetails b={b} />
         <AddOnsAndLines b={b} catalog={init.catalog} />
         <ExpiryAndHold b={b} today={init.today} />
         <SendQuote b={b} revise={init.revise} />

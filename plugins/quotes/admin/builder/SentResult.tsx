@@ -4,7 +4,7 @@ import { formatCad } from '@kernel'
 import { panel, targetLink } from '@admin-kit/adminStyles'
 
 import { BUILDER_PATH } from '../builderPath'
-import { deliveryWords } from './builderMessages'
+import { deliveryWords, sentHeadline } from './builderMessages'
 import type { SentQuote } from './useQuoteBuilder'
 
 /** After the send: the number, the total, what became of the email, and where to go next. */
@@ -29,9 +29,7 @@ export function SentResult({
       data-testid="quote-sent"
     >
       <h2 id="quote-sent" tabIndex={-1} ref={(h) => h?.focus()}>
-        {sent.revision && sent.revision > 1
-          ? `Revision ${sent.revision} of quote ${sent.number} sent`
-          : `Quote ${sent.number} sent`}
+        {sentHeadline(sent, mail.ok)}
       </h2>
       <p>Total {formatCad(sent.totalCents)}, taxes included.</p>
       <p role="status" data-testid="quote-delivery" style={{ fontWeight: 600 }}>

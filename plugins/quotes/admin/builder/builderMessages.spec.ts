@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveryWords, fieldError, notSentReason } from './builderMessages'
+import { deliveryWords, fieldError, notSentReason, sentHeadline } from './builderMessages'
 
 describe('the quote builder words the server codes beside their fields', () => {
   it('says at the lines why a total below $0.50 cannot be sent', () => {
@@ -52,5 +52,17 @@ describe('notSentReason', () => {
       'the mail server refused it',
       'no email delivery is set up on this site',
     ])
+  })
+})
+
+describe('sentHeadline', () => {
+  it('says "sent" only when the email went; else saved and not emailed', () => {
+    expect(sentHeadline({ number: 'Q-2026-00016' }, true)).toBe('Quote Q-2026-00016 sent')
+    expect(sentHeadline({ number: 'Q-2026-00016' }, false)).toBe(
+      'Quote Q-2026-00016 saved; not emailed',
+    )
+    expect(sentHeadline({ number: 'Q-2026-00016', revision: 2 }, false)).toBe(
+      'Revision 2 of quote Q-2026-00016 saved; not emailed',
+    )
   })
 })

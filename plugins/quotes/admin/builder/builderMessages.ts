@@ -52,6 +52,15 @@ export function deliveryWords(
   return { ok: false, text: `Not emailed to ${email}: ${why}. Give the customer the link below.` }
 }
 
+/** The result's headline: "sent" only when the email went, else what happened (saved, not emailed). */
+export function sentHeadline(sent: { number: string; revision?: number }, emailed: boolean) {
+  const what =
+    sent.revision && sent.revision > 1
+      ? `Revision ${sent.revision} of quote ${sent.number}`
+      : `Quote ${sent.number}`
+  return emailed ? `${what} sent` : `${what} saved; not emailed`
+}
+
 /** Why an email did not go, in staff words (the quote builder and the waitlist's "Offer now"). */
 export function notSentReason(delivery: Exclude<EmailDelivery, 'sent'>): string {
   return {

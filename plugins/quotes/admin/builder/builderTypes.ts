@@ -21,6 +21,10 @@ export type BuilderValues = {
   eventTime: string
   address: string
   backdropId: string
+  /** What the lead said, carried to the booking: 'Wedding', '60', their message. */
+  eventType: string
+  guestCount: string
+  notes: string
   qty: Record<string, number>
   lines: LineRow[]
   expiresOn: string

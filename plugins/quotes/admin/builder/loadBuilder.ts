@@ -5,7 +5,14 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { START_TIMES } from '@booking/rules'
 
 import { DEFAULT_QUOTE_DAYS } from '../../core/quoteExpiry'
-import { leadDate, leadPackage, leadTime, splitName } from '../../core/leadPrefill'
+import {
+  leadDate,
+  leadEventType,
+  leadGuests,
+  leadPackage,
+  leadTime,
+  splitName,
+} from '../../core/leadPrefill'
 import type { CreateQuoteData } from '../../schemas'
 import type { BuilderCatalog, BuilderInit, BuilderValues } from './builderTypes'
 import { emptyValues } from './emptyValues'
@@ -59,6 +66,10 @@ export async function loadBuilder(
       eventDate: leadDate(lead.requestedDate),
       eventTime: leadTime(lead.requestedTime, START_TIMES) || base.values.eventTime,
       packageId: pkg ? String(pkg.id) : base.values.packageId,
+      // What the lead said about the event goes to the booking, not only beside the form.
+      eventType: leadEventType(lead.message),
+      guestCount: leadGuests(lead.message),
+      notes: lead.message ?? '',
     },
   }
 }
@@ -104,6 +115,9 @@ function fromRequest(
     eventTime: r.eventTime,
     address: r.address,
     backdropId: String(r.backdropId),
+    eventType: r.eventType === 'Not specified' ? '' : (r.eventType ?? ''),
+    guestCount: r.guestCount ? String(r.guestCount) : '',
+    notes: r.notes ?? '',
     qty: Object.fromEntries((r.selectedAddOns ?? []).map((id) => [id, quantities[id] ?? 1])),
     lines: (r.lines ?? []).map((l, key) => ({
       key,

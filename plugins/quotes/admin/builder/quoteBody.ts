@@ -55,6 +55,10 @@ export function quoteBody(v: BuilderValues, leadId: number | null): CreateQuoteB
     eventTime: v.eventTime,
     address: v.address.trim(),
     backdropId: Number(v.backdropId),
+    // Blank: the booking's defaults ('Not specified'); a count as typed (the server checks it).
+    ...(v.eventType.trim() ? { eventType: v.eventType.trim() } : {}),
+    ...(v.guestCount.trim() ? { guestCount: v.guestCount.trim() } : {}),
+    ...(v.notes.trim() ? { notes: v.notes.trim() } : {}),
     ...addOns(v.qty),
     lines: linesOf(v) ?? [],
     expiresOn: v.expiresOn,

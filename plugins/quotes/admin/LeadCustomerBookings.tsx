@@ -1,0 +1,46 @@
+import type { PayloadRequest } from 'payload'
+
+import { formatDateLong } from '@kernel'
+import { statusLabel } from '@booking/rules'
+
+/**
+ * The lead's email already booked: that customer's bookings, each linked, so staff quoting a
+ * returning customer see their history (and the bookings list searched by the email).
+ */
+export async function LeadCustomerBookings({ email, req }: { email: string; req: PayloadRequest }) {
+  const key = email.trim().toLowerCase()
+  if (!key) return null
+  // `like` is case-insensitive (emails on bookings keep the case typed); exact match after.
+  const { docs } = await req.payload.find({
+    collection: 'bookings',
+    where: { email: { like: key } },
+    sort: '-eventDate',
+    depth: 0,
+    limit: 20,
+    req,
+    overrideAccess: false,
+    select: { reference: true, eventDate: true, status: true, email: true },
+  })
+  const own = docs.filter((b) => (b.email ?? '').trim().toLowerCase() === key)
+  if (own.length === 0) return null
+  const search = `/admin/collections/bookings?search=${encodeURIComponent(key)}`
+  return (
+    <section aria-labelledby="lead-customer" style={{ marginBottom: 'var(--base)' }}>
+      <h2 id="lead-customer" style={{ fontSize: 18, margin: '0 0 8px' }}>
+        Already a customer
+      </h2>
+      <p>
+        {key} has {own.length === 1 ? '1 booking' : `${own.length} bookings`}:{' '}
+        <a href={search}>see them in Bookings</a>.
+      </p>
+      <ul data-testid="lead-customer-bookings">
+        {own.map((b) => (
+          <li key={b.id}>
+            <a href={`/admin/collections/bookings/${b.id}`}>{b.reference}</a> ·{' '}
+            {formatDateLong(b.eventDate)} · {statusLabel(b.status)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
