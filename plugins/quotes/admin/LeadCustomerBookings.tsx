@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatDateLong } from '@kernel'
+import { bookingsOfEmail } from '@booking'
 import { statusLabel } from '@booking/rules'
 
 /**
@@ -9,19 +10,7 @@ import { statusLabel } from '@booking/rules'
  */
 export async function LeadCustomerBookings({ email, req }: { email: string; req: PayloadRequest }) {
   const key = email.trim().toLowerCase()
-  if (!key) return null
-  // `like` is case-insensitive (emails on bookings keep the case typed); exact match after.
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { email: { like: key } },
-    sort: '-eventDate',
-    depth: 0,
-    limit: 20,
-    req,
-    overrideAccess: false,
-    select: { reference: true, eventDate: true, status: true, email: true },
-  })
-  const own = docs.filter((b) => (b.email ?? '').trim().toLowerCase() === key)
+  const own = await bookingsOfEmail(req, key)
   if (own.length === 0) return null
   const search = `/admin/collections/bookings?search=${encodeURIComponent(key)}`
   return (
