@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { sendCart } from './cartSession'
 import { continueToPayment } from './continueToPayment'
@@ -40,7 +40,11 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   }
   const back = () => (step === 1 ? router.push('/') : go((step - 1) as Step))
 
+  // Step 1 is on screen (server-rendered) before this browser's saved progress is read: a
+  // submit in that moment waits for it, so a restored booking cannot overwrite the new details.
+  const early = useRef<CustomerForm | null>(null)
   const submitCustomer = (data: CustomerForm) => {
+    if (!w.ready) return void (early.current = data)
     const info = { ...data, timestamp: new Date().toISOString() }
     void sendCart('customerInfo', info)
     void sendCart('customerInfoLegacy', info)
@@ -52,11 +56,16 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
     window.scrollTo({ top: 0 })
   }
 
-  if (!w.ready) return <p className="py-24 text-center text-stone-700">Loading your booking…</p>
+  useEffect(() => {
+    const data = early.current
+    if (!w.ready || !data) return
+    early.current = null
+    if (w.state.currentStep === 1) submitCustomer(data)
+  })
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <ProgressHeader step={step} />
+      <ProgressHeader step={w.ready ? step : 1} />
       {w.restored && <RestoredBanner onContinue={w.dismissRestored} onStartFresh={startOver} />}
       {w.offer && <OfferNotice {...w.offer} />}
       {alert && (
