@@ -39,7 +39,9 @@ try {
   // Before any load: nothing of this run's own is competing for the cores.
   const pages = lighthouseRuns > 0 ? await benchLighthouse(url, lighthouseRuns) : null
   if (pages) {
-    console.log(`\nLighthouse mobile (simulated throttling, cold cache), median of ${lighthouseRuns}\n`)
+    console.log(
+      `\nLighthouse mobile (simulated throttling, cold cache), median of ${lighthouseRuns}\n`,
+    )
     console.log(lighthouseHeader())
     for (const p of pages) console.log(lighthouseLine(p))
   } else if (lighthouseRuns > 0) console.log('\nLighthouse skipped: no Chromium found')

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
-import { Analytics } from '@/components/layout/Analytics'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LazyAnalytics } from '@/components/layout/LazyAnalytics'
 import { DeferredChat } from '@/components/chat/DeferredChat'
 import { ReturningVisitorPopup } from '@/components/layout/ReturningVisitorPopup'
 import { SaleBanner } from '@/components/layout/SaleBanner'
@@ -62,10 +62,12 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         </div>
         <Footer settings={settings} />
         <ReturningVisitorPopup />
-        <Analytics
-          gaId={settings.analytics?.gaMeasurementId}
-          adsId={settings.analytics?.adsConversionId}
-        />
+        {analyticsOff ? null : (
+          <LazyAnalytics
+            gaId={settings.analytics?.gaMeasurementId}
+            adsId={settings.analytics?.adsConversionId}
+          />
+        )}
         <SiteToaster />
         <DeferredChat phone={settings.phone} email={settings.email} />
       </body>

@@ -40,6 +40,8 @@ export const lighthouseHeader = () =>
 export function lighthouseLine(p: PageFigures): string {
   const m = (k: 'performance' | 'lcpMs' | 'tbtMs') => median(p.runs.map((f) => f[k]))
   const scores = p.runs.map((f) => f.performance).join(', ')
-  return `${p.name.padEnd(30)} ${String(m('performance')).padStart(4)} (${scores})`.padEnd(56) +
+  return (
+    `${p.name.padEnd(30)} ${String(m('performance')).padStart(4)} (${scores})`.padEnd(56) +
     `${m('lcpMs').toFixed(0).padStart(7)} ${m('tbtMs').toFixed(0).padStart(7)}  ${p.load}`
+  )
 }

@@ -35,8 +35,10 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
       sessionId.current = storedCartSession()?.sessionId ?? ''
     }
     ;(async () => {
-      const [{ linkPrefill, waitlistPrefill, withLinkPrefill }, { OFFER_ENDED, openOffer, takeOfferLink }] =
-        await linkCode()
+      const [
+        { linkPrefill, waitlistPrefill, withLinkPrefill },
+        { OFFER_ENDED, openOffer, takeOfferLink },
+      ] = await linkCode()
       if (cancelled) return
       const preselect = Number(new URLSearchParams(window.location.search).get('package'))
       const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
