@@ -4,7 +4,7 @@ import { ratingWords, type RatingSummary } from '@reviews/contract'
 
 import { SectionLink } from '../layout/SectionLink'
 import { BookEventLink } from './BookEventLink'
-import { HeroVideo } from './HeroVideo'
+import { LazyHeroVideo } from './LazyHeroVideo'
 
 export const HERO_VIDEO_SRC = '/videos/hero.webm'
 const POSTER_SRC = '/images/hero-poster.webp'
@@ -32,7 +32,7 @@ export function Hero({ rating }: { rating: RatingSummary | null }) {
         className="absolute inset-0 -z-20 size-full object-cover text-transparent"
       />
       <div className="absolute inset-0 -z-10">
-        <HeroVideo src={HERO_VIDEO_SRC} />
+        <LazyHeroVideo src={HERO_VIDEO_SRC} />
       </div>
       <div
         aria-hidden="true"

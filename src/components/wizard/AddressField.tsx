@@ -6,14 +6,19 @@ import { AddressCombobox } from './AddressCombobox'
 import type { useStepForm } from './useStepForm'
 
 type Registered = ReturnType<ReturnType<typeof useStepForm>['register']>
+// The registered handlers as plain props (`inputRef`, not `ref`): React's compiler reads an
+// object carrying `ref` as a ref, not to be touched while rendering.
+type FieldProps = Omit<Registered, 'ref'> & { inputRef: Registered['ref'] }
 
 /** The event address, with suggestions, across both columns of the customer form. */
 export function AddressField({
-  field,
+  name,
+  inputRef,
+  onBlur,
+  onChange,
   defaultValue,
   error,
-}: {
-  field: Registered
+}: FieldProps & {
   defaultValue: string
   error?: string
 }) {
@@ -22,24 +27,23 @@ export function AddressField({
   // An address typed before the page's JavaScript arrived is kept, not reset to the default.
   useEffect(() => {
     const typed = input.current?.value
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's value exists only after mount
     if (typed !== undefined && typed !== defaultValue) setValue(typed)
   }, [defaultValue])
   return (
     <div className="sm:col-span-2">
       <AddressCombobox
-        name={field.name}
+        name={name}
         inputRef={(el) => {
           input.current = el
-          field.ref(el)
+          inputRef(el)
         }}
         value={value}
         onChange={(next) => {
           setValue(next)
           // The field's value is read from the element: let it render first.
-          setTimeout(field.onChange, 0)
+          setTimeout(onChange, 0)
         }}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         error={error}
       />
     </div>

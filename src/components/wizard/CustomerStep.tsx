@@ -24,6 +24,10 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
   // zod (about 30 KiB gzip) is fetched when the visitor first enters a field: off the first
   // load's main thread, yet ready before the first blur or submit.
   const prefetchValidation = () => void loadCustomerValidation().catch(() => {})
+  const asProps = (name: 'phone' | 'address') => {
+    const { ref, ...rest } = register(name)
+    return { ...rest, inputRef: ref, defaultValue: defaults[name], error: e[name] }
+  }
   const text = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => (
     <Field id={`customer-${name}`} label={label} error={e[name]}>
       <input
@@ -68,7 +72,7 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <PhoneField field={register('phone')} defaultValue={defaults.phone} error={e.phone} />
+        <PhoneField {...asProps('phone')} />
         <div className="sm:col-span-2">
           <label htmlFor="customer-sms" className="flex items-start gap-3">
             <input
@@ -81,11 +85,7 @@ export function CustomerStep({ initial, onBack, onSubmit }: Props) {
             <span>{SMS_CONSENT_WORDING}</span>
           </label>
         </div>
-        <AddressField
-          field={register('address')}
-          defaultValue={defaults.address}
-          error={e.address}
-        />
+        <AddressField {...asProps('address')} />
         {select('eventType', 'Event type', EVENT_TYPES, 'Choose an event type')}
         {text('guestCount', 'Expected guests', { inputMode: 'numeric', placeholder: 'e.g. 80' })}
         <div className="sm:col-span-2">

@@ -8,14 +8,19 @@ import type { useStepForm } from './useStepForm'
 import { ui } from '@/components/ui/ui'
 
 type Registered = ReturnType<ReturnType<typeof useStepForm>['register']>
+// The registered handlers as plain props (`inputRef`, not `ref`): React's compiler reads an
+// object carrying `ref` as a ref, not to be touched while rendering.
+type FieldProps = Omit<Registered, 'ref'> & { inputRef: Registered['ref'] }
 
 /** The customer's phone, formatted as (204) 123-4567 while typed. */
 export function PhoneField({
-  field,
+  name,
+  inputRef,
+  onBlur,
+  onChange,
   defaultValue,
   error,
-}: {
-  field: Registered
+}: FieldProps & {
   defaultValue: string
   error?: string
 }) {
@@ -29,14 +34,14 @@ export function PhoneField({
         inputMode="tel"
         placeholder="(204) 123-4567"
         {...describedBy('customer-phone', error)}
-        name={field.name}
-        ref={field.ref}
+        name={name}
+        ref={inputRef}
         defaultValue={defaultValue}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         onChange={(ev) => {
           ev.target.value = formatPhoneInput(ev.target.value, previous.current)
           previous.current = ev.target.value
-          field.onChange()
+          onChange()
         }}
       />
     </Field>
