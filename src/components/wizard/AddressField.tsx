@@ -3,25 +3,11 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { AddressCombobox } from './AddressCombobox'
-import type { useStepForm } from './useStepForm'
-
-type Registered = ReturnType<ReturnType<typeof useStepForm>['register']>
-// The registered handlers as plain props (`inputRef`, not `ref`): React's compiler reads an
-// object carrying `ref` as a ref, not to be touched while rendering.
-type FieldProps = Omit<Registered, 'ref'> & { inputRef: Registered['ref'] }
+import type { StepFieldProps } from './useStepForm'
 
 /** The event address, with suggestions, across both columns of the customer form. */
-export function AddressField({
-  name,
-  inputRef,
-  onBlur,
-  onChange,
-  defaultValue,
-  error,
-}: FieldProps & {
-  defaultValue: string
-  error?: string
-}) {
+export function AddressField(props: StepFieldProps) {
+  const { name, inputRef, onBlur, onChange, defaultValue, error } = props
   const [value, setValue] = useState(defaultValue)
   const input = useRef<HTMLInputElement | null>(null)
   // An address typed before the page's JavaScript arrived is kept, not reset to the default.

@@ -4,26 +4,12 @@ import { useRef } from 'react'
 
 import { describedBy, Field } from './Field'
 import { formatPhoneInput } from './formatPhone'
-import type { useStepForm } from './useStepForm'
+import type { StepFieldProps } from './useStepForm'
 import { ui } from '@/components/ui/ui'
 
-type Registered = ReturnType<ReturnType<typeof useStepForm>['register']>
-// The registered handlers as plain props (`inputRef`, not `ref`): React's compiler reads an
-// object carrying `ref` as a ref, not to be touched while rendering.
-type FieldProps = Omit<Registered, 'ref'> & { inputRef: Registered['ref'] }
-
 /** The customer's phone, formatted as (204) 123-4567 while typed. */
-export function PhoneField({
-  name,
-  inputRef,
-  onBlur,
-  onChange,
-  defaultValue,
-  error,
-}: FieldProps & {
-  defaultValue: string
-  error?: string
-}) {
+export function PhoneField(props: StepFieldProps) {
+  const { name, inputRef, onBlur, onChange, defaultValue, error } = props
   const previous = useRef(defaultValue)
   return (
     <Field id="customer-phone" label="Phone" error={error}>

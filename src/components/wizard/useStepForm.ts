@@ -6,6 +6,22 @@ import type { CustomerForm } from './customerSchema'
 import { loadCustomerValidation, type CustomerErrors } from './lazyCustomerResolver'
 
 type Name = keyof CustomerForm
+type Registered = {
+  name: Name
+  ref: (el: Control | null) => void
+  onBlur: () => void
+  onChange: () => void
+}
+
+/**
+ * A registered field as a component's props (`inputRef`, not `ref`: React's compiler reads an
+ * object carrying `ref` as a ref, not to be touched while rendering), with its default and error.
+ */
+export type StepFieldProps = Omit<Registered, 'ref'> & {
+  inputRef: Registered['ref']
+  defaultValue: string
+  error?: string
+}
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
@@ -38,8 +54,8 @@ export function useStepForm(defaults: CustomerForm, onSubmit: (data: CustomerFor
 
   // One set of handlers per field for the form's life: a new ref callback on every render would
   // re-file the field and lose the order errors are focused in.
-  const registered = useRef(new Map<Name, ReturnType<typeof handlers>>())
-  const handlers = (name: Name) => ({
+  const registered = useRef(new Map<Name, Registered>())
+  const handlers = (name: Name): Registered => ({
     name,
     ref: (el: Control | null) => {
       if (el) fields.current.set(name, el)
