@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
-import { ChatLauncher } from '@/components/chat/ChatLauncher'
-import { Analytics } from '@/components/layout/Analytics'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LazyAnalytics } from '@/components/layout/LazyAnalytics'
+import { DeferredChat } from '@/components/chat/DeferredChat'
 import { ReturningVisitorPopup } from '@/components/layout/ReturningVisitorPopup'
 import { SaleBanner } from '@/components/layout/SaleBanner'
 import { SiteToaster } from '@/components/layout/SiteToaster'
@@ -62,12 +62,14 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         </div>
         <Footer settings={settings} />
         <ReturningVisitorPopup />
-        <Analytics
-          gaId={settings.analytics?.gaMeasurementId}
-          adsId={settings.analytics?.adsConversionId}
-        />
+        {analyticsOff ? null : (
+          <LazyAnalytics
+            gaId={settings.analytics?.gaMeasurementId}
+            adsId={settings.analytics?.adsConversionId}
+          />
+        )}
         <SiteToaster />
-        <ChatLauncher phone={settings.phone} email={settings.email} />
+        <DeferredChat phone={settings.phone} email={settings.email} />
       </body>
     </html>
   )

@@ -1,13 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
+import { lazyClient } from '@/lib/lazyClient'
 import { useClearOfControls } from './useClearOfControls'
 
 // The panel is its own chunk, fetched once the page is idle or when the button is pressed:
 // none of it is in the start-up JavaScript.
-const ChatWidget = dynamic(() => import('./ChatWidget').then((m) => m.ChatWidget), { ssr: false })
+const ChatWidget = lazyClient(() => import('./ChatWidget').then((m) => m.ChatWidget))
 
 /** The floating 'Chat with us' button on every public page. */
 export function ChatLauncher({ phone, email }: { phone: string; email: string }) {

@@ -4,24 +4,24 @@ import { lazyDialogButton } from './lazyDialogButton'
 
 /** Opens the Contact Us dialog. */
 export const ContactUsButton = lazyDialogButton(
-  () => import('./ContactDialog').then((m) => m.ContactDialog),
+  () => import('./allDialogs').then((m) => m.ContactDialog),
   'Contact Us',
 )
 
 /** Opens the Request Custom Quote dialog. */
 export const CustomQuoteButton = lazyDialogButton(
-  () => import('./CustomQuoteDialog').then((m) => m.CustomQuoteDialog),
+  () => import('./allDialogs').then((m) => m.CustomQuoteDialog),
   'Request Custom Quote',
 )
 
 /** Opens the Request Assistance dialog (dates online booking cannot offer). */
 export const AssistanceButton = lazyDialogButton(
-  () => import('./RequestAssistanceDialog').then((m) => m.RequestAssistanceDialog),
+  () => import('./allDialogs').then((m) => m.RequestAssistanceDialog),
   'Request Assistance',
 )
 
 /** Opens the Outside Service Area dialog (for towns not listed). */
 export const OutsideAreaButton = lazyDialogButton(
-  () => import('./OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog),
+  () => import('./allDialogs').then((m) => m.OutsideServiceAreaDialog),
   'Request Service',
 )

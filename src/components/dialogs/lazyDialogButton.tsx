@@ -1,7 +1,8 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { type ComponentType, useState } from 'react'
+
+import { lazyClient } from '@/lib/lazyClient'
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 type ButtonProps = { className?: string; label?: string }
@@ -14,8 +15,8 @@ export function lazyDialogButton(
   load: () => Promise<ComponentType<DialogProps>>,
   defaultLabel: string,
 ) {
-  const Dialog = dynamic(load, { ssr: false })
-  const preload = () => void load()
+  const Dialog = lazyClient(load)
+  const preload = () => void Dialog.preload().catch(() => {})
   return function LazyDialogButton({ className, label = defaultLabel }: ButtonProps) {
     // undefined until first opened: the dialog is not rendered (nor downloaded) before that.
     const [open, setOpen] = useState<boolean>()

@@ -1,35 +1,38 @@
-import Image from 'next/image'
+import { preload } from 'react-dom'
 
 import { ratingWords, type RatingSummary } from '@reviews/contract'
 
 import { SectionLink } from '../layout/SectionLink'
 import { BookEventLink } from './BookEventLink'
-import { HeroVideo } from './HeroVideo'
+import { LazyHeroVideo } from './LazyHeroVideo'
 
 export const HERO_VIDEO_SRC = '/videos/hero.webm'
+const POSTER_SRC = '/images/hero-poster.webp'
 
 /** 'Light up the Moment': the poster is the LCP image; the video fades in over it once playing. */
 export function Hero({ rating }: { rating: RatingSummary | null }) {
+  // What next/image's `priority` did: a preload in the head, so the paint does not wait on CSS.
+  preload(POSTER_SRC, { as: 'image', fetchPriority: 'high' })
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-stone-900 text-white"
     >
-      <Image
-        src="/images/hero-poster.webp"
+      {/* A plain <img>, not next/image: its client component was 5 KiB gzip of the landing's
+          start-up JavaScript for an image served as is. A soft 6 kB WebP (640 px, scaled up;
+          scripts/images): no optimizer round trip, and not CSS-blurred (a costly paint on
+          phones). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img
+        src={POSTER_SRC}
         alt=""
-        fill
-        priority
         fetchPriority="high"
-        sizes="100vw"
-        // A soft 6 kB WebP (640 px, scaled up; scripts/images): served as is, no optimizer
-        // round trip, and not CSS-blurred (a costly paint on phones).
-        unoptimized
+        decoding="async"
         data-testid="hero-poster"
-        className="-z-20 object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover text-transparent"
       />
       <div className="absolute inset-0 -z-10">
-        <HeroVideo src={HERO_VIDEO_SRC} />
+        <LazyHeroVideo src={HERO_VIDEO_SRC} />
       </div>
       <div
         aria-hidden="true"

@@ -1,15 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRef } from 'react'
 
+import { lazyClient } from '@/lib/lazyClient'
 import { useNearOrIdle } from '@/lib/useNearOrIdle'
 
 // react-hook-form and sonner stay out of the first-load bundle: the footer is below the fold.
-const ContactForm = dynamic(() => import('../forms/ContactForm').then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => <FormSpace />,
-})
+const ContactForm = lazyClient(
+  () => import('../forms/ContactForm').then((m) => m.ContactForm),
+  FormSpace,
+)
 
 /** Reserves the form's height so nothing below it moves when it arrives. */
 function FormSpace() {

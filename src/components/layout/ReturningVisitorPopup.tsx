@@ -1,15 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+
+import { lazyClient } from '@/lib/lazyClient'
 
 import { offersSavedCart } from './offersSavedCart'
 
 // The dialog (with its toast) is downloaded only for a visitor who has a cart to offer.
-const ReturningVisitorDialog = dynamic(
-  () => import('./ReturningVisitorDialog').then((m) => m.ReturningVisitorDialog),
-  { ssr: false },
+const ReturningVisitorDialog = lazyClient(() =>
+  import('./ReturningVisitorDialog').then((m) => m.ReturningVisitorDialog),
 )
 
 /** 'Welcome Back!' gate: checks browser storage; the dialog itself takes over once mounted. */

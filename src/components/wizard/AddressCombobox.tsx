@@ -12,10 +12,11 @@ type Props = {
   onBlur: () => void
   error?: string
   name: string
+  inputRef?: (el: HTMLInputElement | null) => void
 }
 
 /** The ARIA 1.2 combobox pattern: type, arrow through suggestions, Enter picks, Escape closes. */
-export function AddressCombobox({ value, onChange, onBlur, error, name }: Props) {
+export function AddressCombobox({ value, onChange, onBlur, error, name, inputRef }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -48,6 +49,7 @@ export function AddressCombobox({ value, onChange, onBlur, error, name }: Props)
       </label>
       <input
         id={`${id}-input`}
+        ref={inputRef}
         name={name}
         role="combobox"
         aria-expanded={showList && results.length > 0}

@@ -1,4 +1,4 @@
-import { msg } from './messages'
+import { firstStepMsg as msg } from './firstStepMessages'
 import type { AddressSearch } from './useAddressSearch'
 
 type Props = AddressSearch & {

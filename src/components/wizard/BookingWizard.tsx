@@ -1,23 +1,32 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { sendCart } from './cartSession'
-import { continueToPayment } from './continueToPayment'
 import type { CustomerForm } from './customerSchema'
 import { preloadStep, usePreloadNextStep } from './lazySteps'
-import { OfferNotice } from './OfferNotice'
 import { ProgressHeader } from './ProgressHeader'
-import { RestoredBanner } from './RestoredBanner'
 import type { Step, WizardCatalog, WizardState } from './types'
 import { useCreateBooking } from './useCreateBooking'
 import { useOutsideAreaOffer } from './useOutsideAreaOffer'
 import { quoteInputOf, useQuote } from './useQuote'
 import { useServerToday } from './useServerToday'
 import { useWizard } from './useWizard'
-import { WizardDialogs, type WizardDialog } from './WizardDialogs'
+import type { WizardDialog } from './WizardDialogs'
+import { lazyClient } from '@/lib/lazyClient'
+import { clientErrors } from '@api-client'
 import { WizardStepBody } from './WizardStepBody'
+
+// Shown only to some visitors, or only from step 4: not in step 1's start-up JS.
+const RestoredBanner = lazyClient(() => import('./RestoredBanner').then((m) => m.RestoredBanner))
+const OfferNotice = lazyClient(() => import('./OfferNotice').then((m) => m.OfferNotice))
+const WizardDialogs = lazyClient(() => import('./WizardDialogs').then((m) => m.WizardDialogs))
+const loadContinue = () =>
+  import('./continueToPayment').then(async (m) => {
+    await import('./createBookingRequest') // what Continue runs next, in the same round trip
+    return m.continueToPayment
+  })
 
 export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const router = useRouter()
@@ -32,6 +41,9 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   const farAddress = quote.code === 'outside_service_area' ? state.bookingFormData?.address : null
   useOutsideAreaOffer(farAddress, () => setDialog('outsideArea'))
   usePreloadNextStep(w.ready, step)
+  useEffect(() => {
+    if (step === 4) void loadContinue().catch(() => {})
+  }, [step])
 
   const go = (to: Step, patch: Partial<WizardState> = {}, total?: string) => {
     setAlert(null)
@@ -40,7 +52,11 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
   }
   const back = () => (step === 1 ? router.push('/') : go((step - 1) as Step))
 
+  // Step 1 is on screen (server-rendered) before this browser's saved progress is read: a
+  // submit in that moment waits for it, so a restored booking cannot overwrite the new details.
+  const early = useRef<CustomerForm | null>(null)
   const submitCustomer = (data: CustomerForm) => {
+    if (!w.ready) return void (early.current = data)
     const info = { ...data, timestamp: new Date().toISOString() }
     void sendCart('customerInfo', info)
     void sendCart('customerInfoLegacy', info)
@@ -52,11 +68,16 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
     window.scrollTo({ top: 0 })
   }
 
-  if (!w.ready) return <p className="py-24 text-center text-stone-700">Loading your booking…</p>
+  useEffect(() => {
+    const data = early.current
+    if (!w.ready || !data) return
+    early.current = null
+    if (w.state.currentStep === 1) submitCustomer(data)
+  })
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <ProgressHeader step={step} />
+      <ProgressHeader step={w.ready ? step : 1} />
       {w.restored && <RestoredBanner onContinue={w.dismissRestored} onStartFresh={startOver} />}
       {w.offer && <OfferNotice {...w.offer} />}
       {alert && (
@@ -79,23 +100,29 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
         setAlert={setAlert}
         submitCustomer={submitCustomer}
         continueToPayment={() =>
-          continueToPayment({
-            state,
-            create,
-            total: quote.quote?.totalAmount,
-            go,
-            openOutsideArea: () => setDialog('outsideArea'),
-            setAlert,
-          })
+          void loadContinue().then(
+            (run) =>
+              run({
+                state,
+                create,
+                total: quote.quote?.totalAmount,
+                go,
+                openOutsideArea: () => setDialog('outsideArea'),
+                setAlert,
+              }),
+            () => setAlert(clientErrors.network_error),
+          )
         }
         startOver={startOver}
       />
-      <WizardDialogs
-        open={dialog}
-        onClose={() => setDialog(null)}
-        state={state}
-        catalog={catalog}
-      />
+      {dialog && (
+        <WizardDialogs
+          open={dialog}
+          onClose={() => setDialog(null)}
+          state={state}
+          catalog={catalog}
+        />
+      )}
     </div>
   )
 }

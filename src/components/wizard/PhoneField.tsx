@@ -1,35 +1,35 @@
 'use client'
 
-import { type Control, Controller } from 'react-hook-form'
+import { useRef } from 'react'
 
-import type { CustomerForm } from './customerSchema'
 import { describedBy, Field } from './Field'
 import { formatPhoneInput } from './formatPhone'
+import type { StepFieldProps } from './useStepForm'
 import { ui } from '@/components/ui/ui'
 
 /** The customer's phone, formatted as (204) 123-4567 while typed. */
-export function PhoneField({ control }: { control: Control<CustomerForm> }) {
+export function PhoneField(props: StepFieldProps) {
+  const { name, inputRef, onBlur, onChange, defaultValue, error } = props
+  const previous = useRef(defaultValue)
   return (
-    <Controller
-      control={control}
-      name="phone"
-      render={({ field, fieldState }) => (
-        <Field id="customer-phone" label="Phone" error={fieldState.error?.message}>
-          <input
-            className={ui.input}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder="(204) 123-4567"
-            {...describedBy('customer-phone', fieldState.error?.message)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(ev) => field.onChange(formatPhoneInput(ev.target.value, field.value))}
-          />
-        </Field>
-      )}
-    />
+    <Field id="customer-phone" label="Phone" error={error}>
+      <input
+        className={ui.input}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="(204) 123-4567"
+        {...describedBy('customer-phone', error)}
+        name={name}
+        ref={inputRef}
+        defaultValue={defaultValue}
+        onBlur={onBlur}
+        onChange={(ev) => {
+          ev.target.value = formatPhoneInput(ev.target.value, previous.current)
+          previous.current = ev.target.value
+          onChange()
+        }}
+      />
+    </Field>
   )
 }

@@ -1,18 +1,17 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-
 import { formatTimeLabel, formatDateLong } from '@kernel'
+import { lazyClient } from '@/lib/lazyClient'
 import type { WizardCatalog, WizardState } from './types'
 
 // Loaded only when opened: most visitors never need them.
-const RequestAssistanceDialog = dynamic(() =>
+const RequestAssistanceDialog = lazyClient(() =>
   import('../dialogs/RequestAssistanceDialog').then((m) => m.RequestAssistanceDialog),
 )
-const OutsideServiceAreaDialog = dynamic(() =>
+const OutsideServiceAreaDialog = lazyClient(() =>
   import('../dialogs/OutsideServiceAreaDialog').then((m) => m.OutsideServiceAreaDialog),
 )
-const CustomQuoteDialog = dynamic(() =>
+const CustomQuoteDialog = lazyClient(() =>
   import('../dialogs/CustomQuoteDialog').then((m) => m.CustomQuoteDialog),
 )
 

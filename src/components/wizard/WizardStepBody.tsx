@@ -34,10 +34,17 @@ export function WizardStepBody(p: Props) {
   const pkg = p.catalog.packages.find((x) => x.id === state.selectedPackage)
   return (
     <>
-      {step === 1 && (
-        <CustomerStep initial={state.bookingFormData} onBack={p.back} onSubmit={p.submitCustomer} />
+      {/* The server renders step 1 (nothing is known of this browser yet); saved details
+          replace its empty fields once read (a new key: the fields are uncontrolled). */}
+      {(step === 1 || !p.w.ready) && (
+        <CustomerStep
+          key={p.w.ready && state.bookingFormData ? 'saved' : 'new'}
+          initial={p.w.ready ? state.bookingFormData : null}
+          onBack={p.back}
+          onSubmit={p.submitCustomer}
+        />
       )}
-      {step === 2 && (
+      {p.w.ready && step === 2 && (
         <PackageStep
           packages={p.catalog.packages}
           selected={state.selectedPackage}
@@ -46,7 +53,7 @@ export function WizardStepBody(p: Props) {
           onCustomQuote={() => p.openDialog('customQuote')}
         />
       )}
-      {step === 3 && (
+      {p.w.ready && step === 3 && (
         <DateTimeStep
           settings={p.catalog.settings}
           today={p.today}
@@ -63,7 +70,7 @@ export function WizardStepBody(p: Props) {
           onRequestAssistance={() => p.openDialog('assistance')}
         />
       )}
-      {step === 4 && (
+      {p.w.ready && step === 4 && (
         <BackdropStep
           catalog={p.catalog}
           state={state}
@@ -76,7 +83,7 @@ export function WizardStepBody(p: Props) {
           onOutsideArea={() => p.openDialog('outsideArea')}
         />
       )}
-      {step === 5 && (
+      {p.w.ready && step === 5 && (
         <PaymentStep
           catalog={p.catalog}
           state={state}
@@ -97,7 +104,7 @@ export function WizardStepBody(p: Props) {
           }}
         />
       )}
-      {step === 6 && <ConfirmationStep onBack={p.back} onBookAnother={p.startOver} />}
+      {p.w.ready && step === 6 && <ConfirmationStep onBack={p.back} onBookAnother={p.startOver} />}
     </>
   )
 }

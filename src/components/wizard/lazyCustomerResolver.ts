@@ -1,19 +1,27 @@
-import type { Resolver } from 'react-hook-form'
-
 import type { CustomerForm } from './customerSchema'
 
-let validation: Promise<Resolver<CustomerForm>> | null = null
+/** Field → its first message; empty when the form is valid. */
+export type CustomerErrors = Partial<Record<keyof CustomerForm, string>>
+type Validate = (values: CustomerForm) => CustomerErrors
 
-/** The zod resolver for step 1, fetched on first use: zod is not part of the start-up JS. */
-export function loadCustomerValidation(): Promise<Resolver<CustomerForm>> {
-  validation ??= Promise.all([import('./customerSchema'), import('@hookform/resolvers/zod')]).then(
-    ([{ customerSchema }, { zodResolver }]) =>
-      zodResolver(customerSchema) as Resolver<CustomerForm>,
-  )
+let validation: Promise<Validate> | null = null
+
+/**
+ * Step 1's rules, fetched on first use: zod is not part of the start-up JS. Each field gets the
+ * first issue zod reports for it (what @hookform/resolvers' zodResolver showed).
+ */
+export function loadCustomerValidation(): Promise<Validate> {
+  validation ??= import('./customerSchema').then(({ customerSchema }) => (values) => {
+    const parsed = customerSchema.safeParse(values)
+    const errors: CustomerErrors = {}
+    if (parsed.success) return errors
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof CustomerForm
+      errors[field] ??= issue.message
+    }
+    return errors
+  })
   // A failed fetch (flaky network) is retried on the next validation.
   validation.catch(() => (validation = null))
   return validation
 }
-
-export const lazyCustomerResolver: Resolver<CustomerForm> = async (values, context, options) =>
-  (await loadCustomerValidation())(values, context, options)

@@ -1,8 +1,9 @@
 // Every message the wizard, payment step, balance and success pages show, in one place (the spec's
 // wording); the customer fields' own messages live with their rules in @booking/customerFields.
+import { firstStepMsg } from './firstStepMessages'
+
 export const msg = {
-  noAddresses:
-    'No Canadian addresses found. Please check your spelling or try typing more of the address.',
+  ...firstStepMsg,
 
   noticeTitle: (days: number) => `${days}-Day Minimum Notice Required`,
   noticeBody: (days: number, phone: string, email: string) =>
@@ -15,7 +16,6 @@ export const msg = {
     "Missing required information. Please ensure you've completed all previous steps including customer information, package selection, and date/time selection.",
   slotTaken: 'The selected time slot is no longer available. Please choose a different time.',
   validation: 'Please check that all required information is filled in correctly.',
-  bookingFailed: 'Booking Failed',
   bookingFailedBody: 'Failed to create booking. Please try again.',
   quoteFailed: 'We could not price this booking right now. Please try again.',
 

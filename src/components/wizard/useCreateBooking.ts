@@ -2,15 +2,15 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import type { ApiErrorBody, CreatedBooking as Created } from '@booking/contract'
+import { clientErrors } from '@api-client'
+import type { CreatedBooking as Created } from '@booking/contract'
 
-import { bookingApi } from '@booking/contract'
-import { classifyBookingError, type BookingFailure } from './bookingErrors'
-import { msg } from './messages'
+import type { BookingFailure } from './bookingErrors'
+import { firstStepMsg } from './firstStepMessages'
 import type { WizardState } from './types'
 
 export type CreatedBooking = Pick<Created, 'id' | 'accessToken'>
-type Result =
+export type CreateResult =
   | { ok: true; booking: CreatedBooking }
   | { ok: false; failure: BookingFailure }
   | { ok: false; busy: true }
@@ -32,34 +32,21 @@ export function useCreateBooking(sessionId: () => string) {
   const [creating, setCreating] = useState(false)
 
   const create = useCallback(
-    async (s: WizardState): Promise<Result> => {
+    async (s: WizardState): Promise<CreateResult> => {
       if (inFlight.current) return { ok: false, busy: true }
-      const c = s.bookingFormData
-      if (!c || !s.selectedPackage || !s.selectedDate || !s.selectedTime)
-        return {
-          ok: false,
-          failure: { kind: 'other', title: msg.bookingFailed, message: msg.missingInfo },
-        }
       inFlight.current = true
       setCreating(true)
       try {
-        const r = await bookingApi.create({
-          body: {
-            ...c,
-            packageId: s.selectedPackage,
-            eventDate: s.selectedDate,
-            eventTime: s.selectedTime,
-            backdropId: s.selectedBackdrop,
-            selectedAddOns: Object.keys(s.addOnQuantities).map(Number),
-            addOnQuantities: s.addOnQuantities,
-            paymentType: s.paymentType === 'plan' ? 'deposit' : s.paymentType,
-            sessionId: sessionId() || undefined,
-          },
-        })
-        if (r.ok) return { ok: true, booking: { id: r.data.id, accessToken: r.data.accessToken } }
-        // The server's error body (its code, message and booking status); none when no answer came.
-        const body = r.status ? ((r.body ?? null) as Partial<ApiErrorBody> | null) : undefined
-        return { ok: false, failure: classifyBookingError(body) }
+        // Offline when the code is fetched: said as a failed request would be.
+        const code = await import('./createBookingRequest').catch(() => null)
+        if (!code) {
+          const message = clientErrors.network_error
+          return {
+            ok: false,
+            failure: { kind: 'other', title: firstStepMsg.bookingFailed, message },
+          }
+        }
+        return await code.createBookingRequest(s, sessionId)
       } finally {
         inFlight.current = false
         setCreating(false)

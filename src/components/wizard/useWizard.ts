@@ -7,8 +7,10 @@ import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
 import { loadSavedWizard } from './loadSavedWizard'
 import { emptyWizardState, type Step, type WizardCatalog, type WizardState } from './types'
-import { linkPrefill, waitlistPrefill, withLinkPrefill } from './linkPrefill'
-import { OFFER_ENDED, openOffer, takeOfferLink } from './waitlistOffer'
+
+// Links from emails and the chat (prefills, waitlist offers) are rare: their code is fetched
+// beside the saved progress, not in step 1's start-up JS.
+const linkCode = () => Promise.all([import('./linkPrefill'), import('./waitlistOffer')])
 
 /**
  * Wizard state: restored from this browser (or a recovery link), saved after every change,
@@ -29,16 +31,21 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
     let cancelled = false
     const recover = takeRecoverParam()
     sessionId.current = storedCartSession()?.sessionId ?? ''
-    const preselect = Number(new URLSearchParams(window.location.search).get('package'))
-    const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
-    const prefill = linkPrefill(window.location.search)
-    const withPackage = (s: WizardState) =>
-      withLinkPrefill(bookable ? { ...s, selectedPackage: bookable.id } : s, prefill)
     const recovered = () => {
       sessionId.current = storedCartSession()?.sessionId ?? ''
     }
-    const offerLink = takeOfferLink()
     ;(async () => {
+      const [
+        { linkPrefill, waitlistPrefill, withLinkPrefill },
+        { OFFER_ENDED, openOffer, takeOfferLink },
+      ] = await linkCode()
+      if (cancelled) return
+      const preselect = Number(new URLSearchParams(window.location.search).get('package'))
+      const bookable = catalog.packages.find((p) => p.id === preselect && p.bookable)
+      const prefill = linkPrefill(window.location.search)
+      const withPackage = (s: WizardState) =>
+        withLinkPrefill(bookable ? { ...s, selectedPackage: bookable.id } : s, prefill)
+      const offerLink = takeOfferLink()
       const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
       if (!loaded || cancelled) return
       if (offerLink) {

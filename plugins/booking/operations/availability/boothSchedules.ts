@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 import { sql } from '@payloadcms/db-postgres'
 
@@ -21,6 +22,35 @@ export async function boothSchedules({
   around: Interval
   now?: Date
 }): Promise<BoothSchedule[]> {
+  const rows = req.transactionID
+    ? await inTransaction(req, around, now)
+    : await fromPool(req, around, now)
+  return BOOTH_IDS.map((booth) => ({
+    id: booth,
+    busy: rows
+      .filter((r) => r.booth === booth)
+      .map((r) => ({ start: new Date(r.starts_at as string), end: new Date(r.ends_at as string) })),
+  }))
+}
+
+type Row = Record<string, unknown>
+
+// The public availability reads (most requests): a named statement straight on the pool, parsed
+// and planned once per connection. The same query as in a transaction below.
+async function fromPool(req: PayloadRequest, around: Interval, now?: Date): Promise<Row[]> {
+  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const { rows } = await pool.query<Row>({
+    name: 'booking_booth_schedules',
+    text: `SELECT "booth", "starts_at", "ends_at" FROM "booth_reservations"
+      WHERE "status" IN ('held', 'confirmed')
+        AND tstzrange("starts_at", "ends_at", '[)') && tstzrange($1, $2, '[)')
+        AND ($3::timestamptz IS NULL OR NOT ("status" = 'held' AND "hold_expires_at" <= $3))`,
+    values: [around.start.toISOString(), around.end.toISOString(), now?.toISOString() ?? null],
+  })
+  return rows
+}
+
+async function inTransaction(req: PayloadRequest, around: Interval, now?: Date): Promise<Row[]> {
   const db = await transactionDb(req)
   const lapsed = now
     ? sql`AND NOT ("status" = 'held' AND "hold_expires_at" <= ${now.toISOString()})`
@@ -30,10 +60,5 @@ export async function boothSchedules({
     WHERE "status" IN ('held', 'confirmed')
       AND tstzrange("starts_at", "ends_at", '[)') && tstzrange(${around.start.toISOString()}, ${around.end.toISOString()}, '[)')
       ${lapsed}`)
-  return BOOTH_IDS.map((booth) => ({
-    id: booth,
-    busy: rows
-      .filter((r) => r.booth === booth)
-      .map((r) => ({ start: new Date(r.starts_at as string), end: new Date(r.ends_at as string) })),
-  }))
+  return rows
 }

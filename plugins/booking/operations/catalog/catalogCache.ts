@@ -20,9 +20,11 @@ const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).p
 
 /** The committed catalog version (read outside any transaction). */
 export async function catalogVersion(payload: Payload): Promise<string> {
-  const { rows } = await poolOf(payload).query<{ version: string }>(
-    `SELECT version::text AS version FROM ${CATALOG_VERSION_TABLE} WHERE id = 1`,
-  )
+  // A named statement: parsed and planned once per connection, not on every request.
+  const { rows } = await poolOf(payload).query<{ version: string }>({
+    name: 'booking_catalog_version',
+    text: `SELECT version::text AS version FROM ${CATALOG_VERSION_TABLE} WHERE id = 1`,
+  })
   return rows[0]?.version ?? '0'
 }
 
@@ -30,7 +32,8 @@ export async function catalogVersion(payload: Payload): Promise<string> {
 // reads the row once however many catalog values it needs.
 const requestVersions = new WeakMap<PayloadRequest, Promise<string>>()
 
-function versionFor(req: PayloadRequest): Promise<string> {
+/** The catalog version this request prices against (read once per request). */
+export function versionFor(req: PayloadRequest): Promise<string> {
   let version = requestVersions.get(req)
   if (!version) {
     version = catalogVersion(req.payload)

@@ -16,6 +16,7 @@ import { isValidDateString } from '@kernel'
 import { todayInZone } from '@kernel/time'
 import { messages, type BookingErrorCode } from '../../messages'
 import type { Geocoder } from '../../adapters/geocoder'
+import { memoLocate } from '../runtime/memoLocate'
 import { pluginGeocoder } from '../runtime/pluginGeocoder'
 import { loadCatalog } from '../catalog/loadCatalog'
 import { findPromo } from '../catalog/findPromo'
@@ -39,7 +40,7 @@ export async function quoteBooking(args: {
   /** A change to an existing booking: staff may make it inside the notice period; kept add-ons met their lead time. */
   change?: { staff: boolean; keptAddOnIds: number[] }
 }): Promise<QuoteSuccess | QuoteFailure> {
-  const { req, input, now, change, geocoder = pluginGeocoder(req.payload) } = args
+  const { req, input, now, change } = args
   const catalog = await loadCatalog({ req })
   const { settings } = catalog
   if (!isValidDateString(input.eventDate)) return fail('event_date_invalid', 'eventDate')
@@ -61,10 +62,11 @@ export async function quoteBooking(args: {
   if (!pkg) return fail('package_unknown', 'packageId')
   if (!pkg.bookable) return fail('package_not_bookable', 'packageId')
 
-  const location = await geocoder.locate(input.address, {
-    base: settings.base,
-    areaDriveMinutes: catalog.areaDriveMinutes,
-  })
+  const ctx = { base: settings.base, areaDriveMinutes: catalog.areaDriveMinutes }
+  // The configured geocoder's answers are remembered per catalog version; one passed in is asked.
+  const location = args.geocoder
+    ? await args.geocoder.locate(input.address, ctx)
+    : await memoLocate(req, pluginGeocoder(req.payload), input.address, ctx)
   if (!location) return fail('address_unknown', 'address')
   const travel = travelSurcharge({
     ...location,
