@@ -47,6 +47,7 @@ import * as migration_20261202_004720_issue53_health from './20261202_004720_iss
 import * as migration_20261202_020047_merged_schema_snapshot_5 from './20261202_020047_merged_schema_snapshot_5'
 import * as migration_20261202_060428_issue49_addenda from './20261202_060428_issue49_addenda'
 import * as migration_20261202_062038_issue5354_health_reviews from './20261202_062038_issue5354_health_reviews'
+import * as migration_20261202_071336_merged_schema_snapshot_6 from './20261202_071336_merged_schema_snapshot_6'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261202_062038_issue5354_health_reviews.up,
     down: migration_20261202_062038_issue5354_health_reviews.down,
     name: '20261202_062038_issue5354_health_reviews',
+  },
+  {
+    up: migration_20261202_071336_merged_schema_snapshot_6.up,
+    down: migration_20261202_071336_merged_schema_snapshot_6.down,
+    name: '20261202_071336_merged_schema_snapshot_6',
   },
 ]
