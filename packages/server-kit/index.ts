@@ -37,6 +37,7 @@ export {
 } from './inputs'
 export { isDatabaseUnavailable } from './isDatabaseUnavailable'
 export { keepPoolAlive } from './keepPoolAlive'
+export { poolOf } from './poolOf'
 export { configuredOrigin, siteOrigin, trustedOrigins } from './siteOrigin'
 export { findUnsafeText, hasImpossibleId, isJsonOrEmpty } from './requestGuards'
 export { guardRestRoute } from './guardRestRoute'

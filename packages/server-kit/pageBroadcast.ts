@@ -8,6 +8,7 @@ import pg from 'pg'
 
 import { lifecycle } from './lifecycle'
 import { transactionDb } from './transactionDb'
+import { poolOf } from './poolOf'
 
 const CHANNEL = 'site_pages_changed'
 export const REVALIDATE_PATH = '/api/internal/revalidate'
@@ -40,7 +41,7 @@ export function listenForPageChanges(payload: Payload): void {
   // Not in scripts and tests (no pages here), nor while `next build` renders the pages.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
-  const options = (payload.db as unknown as { pool: pg.Pool }).pool.options
+  const options = poolOf(payload).options
   let client: pg.Client | undefined
   let stopped = false
   const connect = async (): Promise<void> => {

@@ -1,5 +1,4 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -9,6 +8,7 @@ import {
 
 import { clientAddress, clientAddressOptions } from './clientAddress'
 import { errorBody } from './errors'
+import { poolOf } from './poolOf'
 
 /**
  * `perServer`: counted in this server's memory, for cheap reads (no database write per request;
@@ -31,7 +31,7 @@ function limiterFor(req: PayloadRequest, name: string, rule: RateRule) {
     limiters.set(id, limiter)
   }
   if (!limiter) {
-    const pool = (req.payload.db as unknown as { pool: Pool }).pool
+    const pool = poolOf(req.payload)
     limiter = new RateLimiterPostgres({
       storeClient: pool,
       storeType: 'pool',

@@ -1,8 +1,8 @@
 // When a server may take traffic: the rules are pure; checkReadiness does the one query.
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { isDraining } from './lifecycle'
+import { poolOf } from './poolOf'
 
 export type ReadinessFacts = {
   draining: boolean
@@ -28,7 +28,7 @@ const TIMEOUT_MS = 2000 // a load balancer's check should fail fast, not queue b
 let migrated = false // migrations never un-apply while a server runs: after one pass, only ping
 
 async function appliedMigrations(payload: Payload, expected: string[]): Promise<string[] | null> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const query = migrated
     ? pool.query('select 1').then(() => expected)
     : pool

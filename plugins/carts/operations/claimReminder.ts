@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import { poolOf } from '@server-kit'
 
 /**
  * Takes the next reminder of a cart in ONE conditional UPDATE: of two runs that read the same
@@ -17,7 +17,7 @@ export async function claimReminder({
   count: number
   now: Date
 }): Promise<boolean> {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const { rowCount } = await pool.query(
     `UPDATE carts SET reminders_sent = $1, last_reminder_at = $2, updated_at = now()
      WHERE id = $3 AND COALESCE(reminders_sent, 0) = $4`,

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { hashCartSecret, newCartSecret, readRecoveryToken } from '../keys/cartKeys'
 import type { Cart } from '../types'
 import { findCart } from './upsertCart'
+import { poolOf } from '@server-kit'
 
 export type Redeemed =
   { ok: true; cart: Cart; cartSecret: string } | { ok: false; code: 'recovery_invalid' }
@@ -24,7 +24,7 @@ export async function redeemRecoveryLink({
   const sessionId = readRecoveryToken(req.payload.secret, token, now)
   if (!sessionId) return { ok: false, code: 'recovery_invalid' }
   const cartSecret = newCartSecret()
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const { rowCount } = await pool.query(
     `UPDATE carts SET recovered = true, recovered_at = $1, secret_hash = $2, updated_at = now()
      WHERE session_id = $3 AND recovered IS NOT TRUE AND converted IS NOT TRUE`,

@@ -1,8 +1,7 @@
 import { Gauge } from 'prom-client'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
-import { sharedMetric } from '@server-kit'
+import { sharedMetric, poolOf } from '@server-kit'
 
 const gauge = (name: string, help: string, labelNames: string[] = []) =>
   sharedMetric(name, (registry) => new Gauge({ name, help, labelNames, registers: [registry] }))
@@ -25,7 +24,7 @@ const poolWaiting = gauge('photobooth_db_pool_waiting', 'Requests waiting for a 
 
 /** Reads the database's counts into the gauges, just before a scrape renders them. */
 export async function readGauges(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   poolTotal.set(pool.totalCount)
   poolIdle.set(pool.idleCount)
   poolWaiting.set(pool.waitingCount)

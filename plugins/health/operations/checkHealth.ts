@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { healthIncidents, type Incident } from '../core/healthIncidents'
 import { healthFacts } from './healthFacts'
 import { sendHealthAlert, type AlertNotifier } from './sendHealthAlert'
+import { poolOf } from '@server-kit'
 
 // The partial unique index (open incidents by key) makes a second server's insert a no-op.
 const OPEN = `insert into health_incidents (key, kind, title, next_step, opened_at)
@@ -20,7 +20,7 @@ export async function checkHealth(
   now: Date,
   notifier?: AlertNotifier,
 ): Promise<{ opened: string[]; cleared: string[] }> {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const incidents: Incident[] = healthIncidents(await healthFacts(req), now)
   const opened: string[] = []
   for (const i of incidents) {

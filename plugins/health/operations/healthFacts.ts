@@ -6,6 +6,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { backupSettings } from '../adapters/backupSettings'
 import { SERVER_STALE_MINUTES, type HealthFacts } from '../core/healthIncidents'
 import { listBackups } from './listBackups'
+import { poolOf } from '@server-kit'
 
 const FAILED_BACKUP = `select coalesce(error::text, 'no message') as error, updated_at from payload_jobs
   where task_slug = 'nightlyBackup' and has_error order by updated_at desc limit 1`
@@ -31,7 +32,7 @@ const FORGET_SERVERS = `delete from health_servers where checked_at < now() - in
 
 /** Reads what the health check judges: the backup target, the job table and the Outbox. */
 export async function healthFacts(req: PayloadRequest): Promise<HealthFacts> {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   // No BACKUP_KEY: no backup can be taken, which is itself the incident.
   const settings = (() => {
     try {

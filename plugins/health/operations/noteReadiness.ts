@@ -1,9 +1,8 @@
 import os from 'node:os'
 
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
-import { lifecycle, type Readiness } from '@server-kit'
+import { lifecycle, type Readiness, poolOf } from '@server-kit'
 
 // How often a ready server refreshes its row: the balancer asks every second or two.
 const REFRESH_MS = 30_000
@@ -33,7 +32,7 @@ export async function noteReadiness(payload: Payload, result: Readiness, now = n
   const reason = result.ready ? null : result.reason
   const last = g[KEY]
   if (last && last.reason === reason && now.getTime() - last.at < REFRESH_MS) return
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   try {
     if (reason === 'draining')
       await pool.query('delete from health_servers where server = $1', [serverName()])

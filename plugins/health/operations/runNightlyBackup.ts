@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { backupSettings } from '../adapters/backupSettings'
 import { listBackups } from './listBackups'
 import { pruneBackups } from './pruneBackups'
 import { takeBackup, type BackupResult } from './takeBackup'
+import { poolOf } from '@server-kit'
 
 // A second run the same night (another server's schedule, a retry) finds this one and stops.
 const RECENT_MS = 12 * 3_600_000
@@ -17,7 +17,7 @@ export async function runNightlyBackup(req: PayloadRequest, now: Date): Promise<
   const newest = (await listBackups(settings.store)).backups.find((b) => b.complete)
   if (newest && now.getTime() - newest.takenAt.getTime() < RECENT_MS)
     return { ok: false, code: 'recent', id: newest.id }
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const client = await pool.connect()
   try {
     const result = await takeBackup(client, settings, now)

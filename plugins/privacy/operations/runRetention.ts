@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
+import { inTransaction, transactionDb, type SqlDb, poolOf } from '@server-kit'
 import { retentionCutoffs, retentionSettings } from '../core/retentionCutoffs'
 import { retentionDetails } from '../core/recordWords'
 import { eraseCustomer } from './eraseCustomer'
@@ -64,7 +63,7 @@ async function sweep(req: PayloadRequest, cut: Cut) {
  * erased in a transaction of their own, so one failure keeps the rest and no lock spans them all.
  */
 export async function runRetention({ req, now }: { req: PayloadRequest; now: Date }) {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const holder = await pool.connect()
   try {
     const lock = await holder.query<{ ok: boolean }>(

@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
 
 import { sql } from '@payloadcms/db-postgres'
 
 import type { BoothSchedule, Interval } from '../../core'
-import { transactionDb } from '@server-kit'
+import { transactionDb, poolOf } from '@server-kit'
 
 export const BOOTH_IDS = ['booth1', 'booth2'] as const
 
@@ -38,7 +37,7 @@ type Row = Record<string, unknown>
 // The public availability reads (most requests): a named statement straight on the pool, parsed
 // and planned once per connection. The same query as in a transaction below.
 async function fromPool(req: PayloadRequest, around: Interval, now?: Date): Promise<Row[]> {
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const { rows } = await pool.query<Row>({
     name: 'booking_booth_schedules',
     text: `SELECT "booth", "starts_at", "ends_at" FROM "booth_reservations"

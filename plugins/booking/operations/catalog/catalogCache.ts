@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import { poolOf } from '@server-kit'
 
 /**
  * In-memory copy of what pricing reads on every request (packages, add-ons, site settings,
@@ -15,8 +15,6 @@ const MAX_PROMOS = 1000 // unknown codes are cached too; a flood of guesses must
 
 type Entry = { version: string; values: Map<string, Promise<unknown>> }
 let entry: Entry | null = null
-
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 /** The committed catalog version (read outside any transaction). */
 export async function catalogVersion(payload: Payload): Promise<string> {
