@@ -124,9 +124,9 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     expect(reportsPlugin({ enabled: false })(before)).toBe(before)
   })
 
-  it('health keeps its incidents collection and adds no job, endpoint or Today panel', () => {
+  it('health keeps its collections (incidents, servers) and adds no job, endpoint or Today panel', () => {
     const config = build([healthPlugin({ enabled: false })])
-    expect(slugs(config)).toEqual(['health-incidents'])
+    expect(slugs(config)).toEqual(['health-incidents', 'health-servers'])
     expect([endpointCount(config), tasks(config)]).toEqual([0, []])
     expect(config.custom?.todayPanels ?? []).toEqual([])
     const on = build([healthPlugin()])
