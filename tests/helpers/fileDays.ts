@@ -26,6 +26,7 @@ const FILES = {
   'agreementAddenda.e2e': BLOCK,
   'privacySummary.int': BLOCK,
   issue50b: BLOCK,
+  'galleries.e2e': BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES
