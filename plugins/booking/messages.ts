@@ -81,7 +81,8 @@ export const bookingErrors = {
     message: 'Please review and sign the agreement before paying.',
   },
   // The pay-now rule (core/payNow.ts) words these with the booking's own amounts.
-  deposit_too_low: { status: 422, message: 'The deposit must be at least 25% of the total.' },
+  // The refusal itself names the percent from Site Settings (core/payNow.ts); this is the fallback.
+  deposit_too_low: { status: 422, message: 'The deposit is below the minimum deposit.' },
   deposit_too_high: { status: 422, message: 'The deposit cannot be more than the total.' },
   plan_not_available: {
     status: 422,

@@ -26,7 +26,7 @@ export function WhyUs({
     },
     {
       title: 'Pay your way',
-      text: 'Pay by card, or split it into instalments with Afterpay, Klarna or Affirm. A 25% deposit holds your date.',
+      text: `Pay by card, or split it into instalments with Afterpay, Klarna or Affirm. A ${settings.depositPercent ?? 25}% deposit holds your date.`,
     },
     {
       title: 'Open every day',
