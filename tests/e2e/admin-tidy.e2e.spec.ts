@@ -33,6 +33,10 @@ test('staff at 1280 px: the nav is open, lists each screen once, and hides techn
   await login(page, testInfo, 'staff')
   await expect(page.locator('.template-default--nav-open')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Staff views' })).toBeInViewport()
+  // A page opened directly draws the staff nav's links after load.
+  await expect(
+    page.getByRole('navigation', { name: 'Staff views' }).getByRole('link', { name: 'Today' }),
+  ).toBeVisible()
   const links = (await navLinks(page)).map((t) => t.trim())
   for (const name of ['Bookings', 'Outbox', 'Settings'])
     expect(

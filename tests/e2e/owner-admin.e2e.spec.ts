@@ -60,8 +60,12 @@ async function newAttendant(admin: Session, name: string) {
   return { id: doc.id as number, email }
 }
 
-const navLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Staff views' }).getByRole('link').allInnerTexts()
+/** The staff nav's links, once it has drawn them (a page opened directly draws them after load). */
+async function navLinks(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Staff views' })
+  await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible()
+  return nav.getByRole('link').allInnerTexts()
+}
 
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px')
