@@ -187,6 +187,7 @@ const eraseOtherCmd = (day: number): Cmd => ({
     if (!other) return
     const res = await r.admin.post('/privacy/erase', { email: other.email })
     expect(res.status, await res.clone().text()).toBe(200)
+    answers.addendum_accepted = (answers.addendum_accepted ?? 0) + 1
     expect(await fields()).toEqual(before)
     await expectLedger(m)
   },
@@ -224,6 +225,35 @@ const chargeNowCmd = (i: number, taps: number): Cmd => ({
     await expectLedger(m)
   },
   toString: () => `chargeNow(${i}, ${taps} tap${taps > 1 ? 's' : ''})`,
+})
+
+/**
+ * The customer accepts the first addendum a change left awaiting them (a quote's booking is
+ * signed, so its changes make addenda): a record of acceptance, which moves no money.
+ */
+const acceptAddendumCmd = (i: number): Cmd => ({
+  check: (m) => live(m, i),
+  run: async (m) => {
+    const b = pick(m, i)
+    const before = await bookingRow(b.id)
+    const addenda = (
+      before.agreement as { addenda?: { number: string; acceptedAt: string | null }[] }
+    )?.addenda
+    const pending = addenda?.find((a) => !a.acceptedAt)
+    if (!pending) return
+    const res = await api(mainApp(), visitorIp()).post(`/bookings/${b.id}/accept-addendum`, {
+      token: b.accessToken,
+      number: pending.number,
+      signatureName: 'Model Customer',
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    answers.addendum_accepted = (answers.addendum_accepted ?? 0) + 1
+    const after = await bookingRow(b.id)
+    for (const key of ['totalCents', 'amountPaidCents', 'refundedCents', 'status'] as const)
+      expect(after[key], key).toEqual(before[key])
+    await expectLedger(m)
+  },
+  toString: () => `acceptAddendum(${i})`,
 })
 
 /** Staff revise a quote while the customer accepts the revision they read: one of them wins. */
@@ -288,6 +318,7 @@ const commands = [
     .tuple(fc.nat(MODEL_DAYS.far.length - 1), fc.nat(MODEL_DAYS.far.length - 1))
     .map(([d, to]) => quoteRaceCmd(d, to)),
   fc.tuple(side, fc.integer({ min: 1, max: 2 })).map(([i, t]) => chargeNowCmd(i, t)),
+  side.map((i) => acceptAddendumCmd(i)),
 ]
 
 describe('the ledger under random sequences across features (model-based, issue 48)', () => {
