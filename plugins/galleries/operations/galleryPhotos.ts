@@ -5,6 +5,7 @@ import { formatInstant } from '@kernel/time'
 import { relId } from '@kernel'
 
 import { galleryStore } from '../adapters/storageFromEnv'
+import { photoFileKeys } from '../core/sizeKeys'
 
 const KIND = { photo: 'Photo', gif: 'GIF', video: 'Video' } as const
 
@@ -42,7 +43,7 @@ export async function deletePhoto(
     req,
   })
   if (!photo || relId(photo.booking) !== bookingId) return { ok: false, code: 'not_found' }
-  const keys = [photo.filename, photo.thumbKey, photo.webKey].filter((k): k is string => !!k)
+  const keys = photoFileKeys(photo)
   await req.payload.delete({ collection: 'gallery-photos', id: photo.id, req })
   await galleryStore().remove(keys)
   return { ok: true, body: { deleted: photo.filename ?? `file ${photo.id}` } }

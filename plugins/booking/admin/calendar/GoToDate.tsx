@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { LabeledInput } from '@admin-kit/LabeledInput'
+import { isValidDateString } from '@kernel'
 
 /** Jump the calendar to any date (a booking next year is one step away, not twelve "Next"s). */
 export function GoToDate({ onGo }: { onGo: (date: string) => void }) {
@@ -14,7 +15,7 @@ export function GoToDate({ onGo }: { onGo: (date: string) => void }) {
       className="pb-goto"
       onSubmit={(e) => {
         e.preventDefault()
-        if (/^\d{4}-\d\d-\d\d$/.test(date)) onGo(date)
+        if (isValidDateString(date)) onGo(date)
       }}
     >
       <LabeledInput
