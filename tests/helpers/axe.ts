@@ -28,6 +28,12 @@ export async function axeViolations(
   skipFrames: string[] = [],
 ): Promise<string[]> {
   await animationsDone(page)
+  // Next streams a page's metadata after its shell: right after a client-side navigation the
+  // <title> can still be on its way (a fresh clone's run caught the bookings search there). A
+  // page that never gets one is still reported, 5 s later.
+  await page
+    .waitForFunction(() => document.title !== '', undefined, { timeout: 5000 })
+    .catch(() => {})
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (within) builder.include(within)
   for (const frame of skipFrames) builder.exclude(frame)

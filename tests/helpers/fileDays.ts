@@ -27,6 +27,7 @@ const FILES = {
   'privacySummary.int': BLOCK,
   issue50b: BLOCK,
   'galleries.e2e': BLOCK,
+  'bookings.int': BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES
