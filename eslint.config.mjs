@@ -179,12 +179,12 @@ export default tseslint.config(
               message: 'Components do not call Payload: load data in a server-only loader.',
             },
             { name: '@server-kit', message: 'Server helpers stay on the server.' },
-            ...Object.keys(PLUGINS)
-              .filter((p) => p !== 'inputGuard')
-              .map((p) => ({
-                name: `@${p}`,
-                message: `A plugin's index is its server surface: components import @${p}/client or @${p}/contract.`,
+            ...Object.keys(PLUGINS).flatMap((p) =>
+              ['server', 'plugin'].map((entry) => ({
+                name: `@${p}/${entry}`,
+                message: `@${p}/${entry} is server code: components import @${p}/client or @${p}/contract.`,
               })),
+            ),
           ],
           patterns: [
             {

@@ -14,10 +14,8 @@ export async function register() {
     const { installGracefulShutdown } = await import('./packages/server-kit/gracefulShutdown')
     installGracefulShutdown()
   }
-  // Only the gateway check, before anything else loads: not the whole plugin behind its entry.
-  const { assertPaymentsConfigured } =
-    // eslint-disable-next-line layers/plugin-entries
-    await import('./plugins/booking/adapters/paymentGatewayFromEnv')
+  // Only the gateway check (booking's boot entry), before anything else loads.
+  const { assertPaymentsConfigured } = await import('./plugins/booking/boot')
   try {
     assertPaymentsConfigured()
   } catch (error) {

@@ -4,9 +4,8 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import path from 'path'
 import { fileURLToPath } from 'url'
 
-// next.config.ts is compiled without the tsconfig aliases: files with no imports, by path.
-// eslint-disable-next-line layers/plugin-entries
-import { assertPaymentsConfigured } from './plugins/booking/adapters/paymentsConfigured'
+// next.config.ts is compiled without the tsconfig aliases: booking's boot entry, by path.
+import { assertPaymentsConfigured } from './plugins/booking/boot'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -8,19 +8,19 @@ import {
   staffNavPlugin,
 } from '@admin-kit/staffAdmin'
 
-import { bookingPlugin } from '@booking'
-import { cartsPlugin } from '@carts'
-import { chatPlugin } from '@chat'
-import { customersPlugin } from '@customers'
-import { galleriesPlugin } from '@galleries'
-import { healthPlugin } from '@health'
-import { inputGuardPlugin } from '@inputGuard'
-import { inquiriesPlugin } from '@inquiries'
-import { integrationsPlugin } from '@integrations'
-import { outboxPlugin } from '@outbox'
-import { privacyPlugin } from '@privacy'
-import { reportsPlugin } from '@reports'
-import { reviewsPlugin } from '@reviews'
+import { bookingPlugin } from '@booking/plugin'
+import { cartsPlugin } from '@carts/plugin'
+import { chatPlugin } from '@chat/plugin'
+import { customersPlugin } from '@customers/plugin'
+import { galleriesPlugin } from '@galleries/plugin'
+import { healthPlugin } from '@health/plugin'
+import { inputGuardPlugin } from '@inputGuard/plugin'
+import { inquiriesPlugin } from '@inquiries/plugin'
+import { integrationsPlugin } from '@integrations/plugin'
+import { outboxPlugin } from '@outbox/plugin'
+import { privacyPlugin } from '@privacy/plugin'
+import { reportsPlugin } from '@reports/plugin'
+import { reviewsPlugin } from '@reviews/plugin'
 
 // Configuration only: no database, no server. The gateway is never called while configuring.
 const gateway = () => {

@@ -4,7 +4,7 @@
  */
 import pg from 'pg'
 
-import { backupSettings, pruneBackups, takeBackup } from '@health'
+import { backupSettings, pruneBackups, takeBackup } from '@health/server'
 
 import { useDatabase } from './lib/database'
 import { loadEnv } from './lib/env'

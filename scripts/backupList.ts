@@ -1,5 +1,5 @@
 /** Lists the backups in the backup target, newest first, with sizes and times: npm run backup:list. */
-import { backupSettings, listBackups } from '@health'
+import { backupSettings, listBackups } from '@health/server'
 import { formatWinnipegInstant } from '@kernel/format/formatWinnipegInstant'
 
 import { loadEnv } from './lib/env'

@@ -13,7 +13,7 @@ import pg from 'pg'
 
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { backupSettings, takeBackup } from '@health'
+import { backupSettings, takeBackup } from '@health/server'
 import { seedReportYear } from './lib/bench/seedReportYear'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv } from './lib/env'

@@ -13,7 +13,7 @@ import { createLocalReq } from 'payload'
 
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { reportSummary } from '@reports'
+import { reportSummary } from '@reports/server'
 import { explainPeriodSums, seedReportYear } from './lib/bench/seedReportYear'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv } from './lib/env'

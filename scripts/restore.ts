@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { backupSettings, restoreBackup } from '@health'
+import { backupSettings, restoreBackup } from '@health/server'
 
 import { useDatabase } from './lib/database'
 import { dataDir, ensureLocalSecret, loadEnv } from './lib/env'

@@ -1,6 +1,6 @@
 import type { ErrorTable } from '@server-kit'
 
-import { bookingErrors } from '@booking'
+import { bookingErrors } from '@booking/server'
 
 /** Quote failures: the booking's own (pricing, booth, holds) plus the quote's life. */
 export const quoteErrors = {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { calendarDate, jsonInt, safeId, safeText } from '@server-kit'
 
 import { isPhoneNumber, phoneDigits } from '@kernel'
-import { bookingSchema, termsHash } from '@booking'
+import { bookingSchema, termsHash } from '@booking/server'
 
 // A custom line: negative for a discount; amounts include GST and RST like every price.
 const line = z.object({

@@ -29,7 +29,7 @@ export const bookingTables = {
     const known = KNOWN.includes(file)
     let found = false
     const message =
-      "Only the booking plugin touches its tables: ask @booking's server entry (add a query or operation there)."
+      'Only the booking plugin touches its tables: ask @booking/server (add a query or operation there).'
     const report = (node) => {
       found = true
       if (!known) context.report({ node, message })

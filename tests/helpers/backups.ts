@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { backupSettings } from '@health'
+import { backupSettings } from '@health/server'
 
 import { NEXT_BIN, runNode, stopChild, tsxScript } from '../../scripts/lib/spawnChild'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { listBackups, takeBackup } from '@health'
+import { listBackups, takeBackup } from '@health/server'
 
 import { useBackupTarget } from '../helpers/backups'
 import { testPayload } from '../helpers/payload'

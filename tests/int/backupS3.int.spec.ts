@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { backupSettings, listBackups, pruneBackups, takeBackup } from '@health'
+import { backupSettings, listBackups, pruneBackups, takeBackup } from '@health/server'
 
 import { readManifest } from '../../plugins/health/operations/backupManifest'
 import { FAKE_S3_BUCKET, startFakeS3 } from '../helpers/fakeS3'

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { addDaysToDateString as addDays, SMS_CONSENT_WORDING } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, zonedWallToInstant } from '@kernel/time'
-import { queueSms } from '@outbox'
+import { queueSms } from '@outbox/server'
 import { dayBeforeTexts } from '../../plugins/crew/operations/dayBeforeTexts'
 
 import { attendantApi, confirmedBooking } from '../helpers/crew'

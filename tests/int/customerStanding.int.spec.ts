@@ -12,7 +12,7 @@ import { bookWithDemoPlan } from '../helpers/paymentPlans'
 import { baseURL, testPayload } from '../helpers/payload'
 import { api, mainApp } from '../helpers/payments'
 import { manage } from '../helpers/selfService'
-import { areaTravelFees } from '@booking'
+import { areaTravelFees } from '@booking/server'
 import { localReq } from '../helpers/payments'
 import { visitorIp } from '../helpers/visitorIp'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { runGalleryExpiry } from '@galleries'
+import { runGalleryExpiry } from '@galleries/server'
 
 import { dateInDays } from '../helpers/booking'
 import {
@@ -255,7 +255,7 @@ describe('event galleries: privacy, expiry and extension', () => {
       depth: 0,
       showHiddenFields: true,
     })
-    const { tokenFor } = await import('@booking')
+    const { tokenFor } = await import('@booking/server')
     const token = tokenFor(payload.secret, doc)
     const pub = await (await fetch(`${baseURL()}/api/bookings/${booking.id}?token=${token}`)).json()
     expect(pub.gallery).toEqual({ url: gallery.url, photoCount: 1, expiresOn: gallery.expiresOn })

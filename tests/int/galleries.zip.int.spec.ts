@@ -5,7 +5,7 @@ import vm from 'node:vm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { galleryBySlug, zipResponse } from '@galleries'
+import { galleryBySlug, zipResponse } from '@galleries/server'
 
 import { bookingWithGallery, uploadPhoto } from '../helpers/galleries'
 import { testPayload } from '../helpers/payload'

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkHealth, takeBackup } from '@health'
+import { checkHealth, takeBackup } from '@health/server'
 
 import { useBackupTarget } from '../helpers/backups'
 import { fileDays } from '../helpers/fileDays'

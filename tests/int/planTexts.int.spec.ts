@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDaysToDateString, formatCad, formatDateLong } from '@kernel'
-import { recordSmsConsent } from '@outbox'
+import { recordSmsConsent } from '@outbox/server'
 import { sendInstalmentNotices } from '../../plugins/booking/operations/notify/sendInstalmentNotices'
 
 import { twilioControl } from '../helpers/fakeTwilio'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { runReviewRequests } from '@reviews'
+import { runReviewRequests } from '@reviews/server'
 
 import { waitForMail } from '../helpers/mailCapture'
 import { baseURL, testPayload } from '../helpers/payload'

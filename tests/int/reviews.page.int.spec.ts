@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { loadReviewPage, submitReview } from '@reviews'
+import { loadReviewPage, submitReview } from '@reviews/server'
 
 import { waitForMail } from '../helpers/mailCapture'
 import { baseURL, testPayload } from '../helpers/payload'

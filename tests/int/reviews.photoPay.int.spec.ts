@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { loadReviewPage, publishedReviews, submitReview } from '@reviews'
+import { loadReviewPage, publishedReviews, submitReview } from '@reviews/server'
 
 import { reviewsReport } from '../../plugins/reports/operations/reviewsReport'
 

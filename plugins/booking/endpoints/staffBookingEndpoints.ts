@@ -10,7 +10,7 @@ import { bookingId, staffCommon, staffContext } from './staffCommon'
 import { staffCreateEndpoint } from './staffCreateEndpoint'
 import { staffMoneyEndpoints } from './staffMoneyEndpoints'
 import { rescheduleSchema } from './staffSchemas'
-import type { EmailDelivery } from '@outbox'
+import type { EmailDelivery } from '@outbox/server'
 
 /** Staff booking actions (admin only through a staff session): each calls one operation. */
 /** What became of the email and the link it carried (staff may copy it and text it). */

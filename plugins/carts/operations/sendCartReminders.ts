@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { emailSite } from '@email'
-import { sendCommercialEmail } from '@privacy'
+import { sendCommercialEmail } from '@privacy/server'
 import { recoveryToken } from '../keys/cartKeys'
 import { reminderFirstName } from '../core/reminderFirstName'
 import { cartReminderEmail } from '../email/cartReminderEmail'

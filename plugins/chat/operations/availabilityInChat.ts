@@ -8,7 +8,7 @@ import {
   freeStartTimes,
   latestBookableDate,
   loadCatalog,
-} from '@booking'
+} from '@booking/server'
 import { availabilityReply, dateRefusal } from '../core/availabilityReply'
 
 const DEFAULT_MINUTES = 240 // checkAvailability's length when no package is named

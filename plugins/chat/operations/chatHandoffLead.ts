@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { leadFromChat } from '@inquiries'
+import { leadFromChat } from '@inquiries/server'
 
 import type { ChatMessage, ChatSession } from '../types'
 

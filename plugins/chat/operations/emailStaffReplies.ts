@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { emailSite } from '@email'
-import { KIND_HEADER } from '@outbox'
+import { KIND_HEADER } from '@outbox/server'
 import { isEmail } from '@kernel'
 import { transactionDb } from '@server-kit'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { formatCad, formatDuration } from '@kernel'
 import { travelSurcharge, type Place } from '@booking/rules'
-import { loadCatalog, pluginGeocoder } from '@booking'
+import { loadCatalog, pluginGeocoder } from '@booking/server'
 import { chatMessages } from '../messages'
 
 export type PlaceAnswer = { kind: 'outside_area' | 'facts'; text: string } | null

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { boothAvailability, bookingErrors } from '@booking/rules'
-import { boothSchedules, quoteBooking } from '@booking'
+import { boothSchedules, quoteBooking } from '@booking/server'
 import type { QuoteRequestInText } from '../core/parseQuoteRequest'
 import { quoteReply } from '../core/quoteReply'
 import { chatMessages } from '../messages'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { isBookingActive } from '@booking'
+import { isBookingActive } from '@booking/server'
 
 import { attendantName } from '../core/attendantName'
 import { boothLabel } from '../core/boothLabel'

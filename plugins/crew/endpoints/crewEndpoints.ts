@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import type { GatewayFactory } from '@booking'
+import type { GatewayFactory } from '@booking/server'
 
 import { defineEndpoint, hasRole, parseId } from '@server-kit'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { manageLinkFor } from '@booking'
+import { manageLinkFor } from '@booking/server'
 import { afterCommit } from '@server-kit'
 
 import { relId } from '@kernel'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockAttendants, lockBooking, updateBookingWithHistory } from '@booking'
+import { type Actor, lockAttendants, lockBooking, updateBookingWithHistory } from '@booking/server'
 import { inTransaction } from '@server-kit'
 
 import { boothLabel } from '../core/boothLabel'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatInstant } from '@kernel/time'
-import { pluginSms } from '@outbox'
+import { pluginSms } from '@outbox/server'
 
 import { minutesLate } from '../core/attendance'
 import { boothLabel } from '../core/boothLabel'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { updateBookingWithHistory } from '@booking'
+import { updateBookingWithHistory } from '@booking/server'
 import { inTransaction } from '@server-kit'
 
 import { minutesLate } from '../core/attendance'

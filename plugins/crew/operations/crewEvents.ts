@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { moneyState } from '@booking'
+import { moneyState } from '@booking/server'
 
 import { packingList } from '../core/packingList'
 import { relId } from '@kernel'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, updateBookingWithHistory } from '@booking'
+import { lockBooking, updateBookingWithHistory } from '@booking/server'
 import { emailSite } from '@email'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { afterCommit, inTransaction, tokenMatches } from '@server-kit'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, instantToZonedWall } from '@kernel/time'
-import { queueSms } from '@outbox'
+import { queueSms } from '@outbox/server'
 
 import { dayBeforeText } from '../core/crewTexts'
 

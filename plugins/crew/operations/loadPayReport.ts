@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { relId } from '@kernel'
-import { bookingRatings } from '@reviews'
+import { bookingRatings } from '@reviews/server'
 
 import { payReport } from '../core/payReport'
 import { tipShares } from '../core/tipShares'

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatDateLong, formatTimeOrDash } from '@kernel'
-import { telegramToChat } from '@integrations'
-import { queueSms } from '@outbox'
+import { telegramToChat } from '@integrations/server'
+import { queueSms } from '@outbox/server'
 import { afterCommit, siteOrigin } from '@server-kit'
 
 import { boothLabel } from '../core/boothLabel'

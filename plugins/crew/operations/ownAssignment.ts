@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockBooking } from '@booking'
+import { type Actor, lockBooking } from '@booking/server'
 
 import { relId } from '@kernel'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockAttendants } from '@booking'
+import { lockAttendants } from '@booking/server'
 
 import { boothLabel } from '../core/boothLabel'
 import { relId } from '@kernel'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type GatewayFactory, recordOfflinePayment } from '@booking'
+import { type GatewayFactory, recordOfflinePayment } from '@booking/server'
 
 import { relId } from '@kernel'
 import { attendantActor } from './ownAssignment'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, updateBookingWithHistory } from '@booking'
+import { lockBooking, updateBookingWithHistory } from '@booking/server'
 import { formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { inTransaction, transactionDb, type Failure } from '@server-kit'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { emailSite, renderEmail } from '@email'
 import { formatDateLong } from '@kernel'
-import { BOOKING_HEADER, KIND_HEADER } from '@outbox'
+import { BOOKING_HEADER, KIND_HEADER } from '@outbox/server'
 
 import { galleryUrl, type GalleryRow } from './galleryTypes'
 

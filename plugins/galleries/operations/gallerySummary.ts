@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import type { GallerySummary } from '@booking'
+import type { GallerySummary } from '@booking/server'
 import { siteOrigin, transactionDb } from '@server-kit'
 
 import { findGallery } from './ensureGallery'

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { emailSite, renderEmail } from '@email'
-import type { Notifier } from '@booking'
-import { KIND_HEADER } from '@outbox'
+import type { Notifier } from '@booking/server'
+import { KIND_HEADER } from '@outbox/server'
 
 import type { Incident } from '../core/healthIncidents'
 

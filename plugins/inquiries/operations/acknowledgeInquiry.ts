@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { emailSite } from '@email'
-import { KIND_HEADER } from '@outbox'
+import { KIND_HEADER } from '@outbox/server'
 import { hashToken, rateLimit } from '@server-kit'
 
 import { acknowledgementEmail } from '../email/acknowledgement'

@@ -4,7 +4,7 @@ import type { Inquiry } from '../types'
 
 import { subjects } from '../messages'
 import type { InquiryInput } from '../schemas'
-import { pluginNotifier } from '@booking'
+import { pluginNotifier } from '@booking/server'
 import { acknowledgeInquiry } from './acknowledgeInquiry'
 import { notifyBusiness } from './notifyBusiness'
 import { readableSlot } from './readableSlot'

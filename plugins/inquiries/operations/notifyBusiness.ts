@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { KIND_HEADER } from '@outbox'
+import { KIND_HEADER } from '@outbox/server'
 
 /**
  * Emails the business address from SiteSettings. A mail failure is logged, never thrown:

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, transactionDb } from '@server-kit'
-import { NEWSLETTER_WORDING, requestNewsletterConsent } from '@privacy'
+import { NEWSLETTER_WORDING, requestNewsletterConsent } from '@privacy/server'
 
 /**
  * Adds a newsletter subscriber and asks the address to confirm (double opt-in: nothing commercial

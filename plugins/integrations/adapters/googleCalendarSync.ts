@@ -1,4 +1,4 @@
-import type { CalendarSync } from '@booking'
+import type { CalendarSync } from '@booking/server'
 import { isConfirmed } from '@booking/rules'
 import { googleBusyTimes } from '../operations/googleBusyTimes'
 import { readIntegrationState } from '../operations/integrationState'

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@server-kit'
 
-import type { Notifier } from '@booking'
+import type { Notifier } from '@booking/server'
 import type { ChatNotify } from '@chat/client'
 import { staffAlertText } from '../core/staffAlertText'
 import { readIntegrationState } from '../operations/integrationState'

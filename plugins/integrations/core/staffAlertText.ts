@@ -1,5 +1,5 @@
 // Telegram messages to the staff chat: short, one fact per line, a link to the admin document.
-import type { StaffEvent } from '@booking'
+import type { StaffEvent } from '@booking/server'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 
 const clip = (text: string, max: number) =>

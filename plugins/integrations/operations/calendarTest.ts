@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { boothAvailability } from '@booking/rules'
-import { eventTimeline, occupancyInterval, standardSetupMinutes } from '@booking'
+import { eventTimeline, occupancyInterval, standardSetupMinutes } from '@booking/server'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleBusyTimes, invalidateBusyTimes } from './googleBusyTimes'
 

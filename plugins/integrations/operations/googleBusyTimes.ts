@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CalendarBusy } from '@booking'
+import type { CalendarBusy } from '@booking/server'
 import type { Interval } from '@booking/rules'
 import { googleSettings } from '../adapters/googleSettings'
 import { withGoogle } from './withGoogle'

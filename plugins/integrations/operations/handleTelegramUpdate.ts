@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { postStaffReply } from '@chat'
+import { postStaffReply } from '@chat/server'
 import { telegramCall } from '../adapters/telegramApi'
 import { parseTelegramCommand, REPLY_USAGE } from '../core/telegramCommand'
 import type { TelegramConfig } from './telegramConfig'

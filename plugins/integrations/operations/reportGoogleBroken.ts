@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { pluginNotifier } from '@booking'
-import { KIND_HEADER } from '@outbox'
+import { pluginNotifier } from '@booking/server'
+import { KIND_HEADER } from '@outbox/server'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from '@customers'
+import { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from '@customers/server'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 import { withGoogle, type GoogleFailure } from './withGoogle'
 

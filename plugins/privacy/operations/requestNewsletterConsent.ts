@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@server-kit'
-import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
+import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox/server'
 import { addressToken, normalEmail } from '../keys/unsubscribeToken'
 
 /**

@@ -1,7 +1,7 @@
 import type { PayloadRequest, SendEmailOptions } from 'payload'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox'
+import { deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox/server'
 import { type Mail, unsubscribeHeaders, withCaslFooter } from '../core/caslFooter'
 import { type Consent, consentOn } from '../core/consentWindow'
 import { type CommercialKind, LIST_LABELS, listOf } from '../core/emailKinds'

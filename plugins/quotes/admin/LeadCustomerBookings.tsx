@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { formatDateLong } from '@kernel'
-import { bookingsOfEmail } from '@booking'
+import { bookingsOfEmail } from '@booking/server'
 import { statusLabel } from '@booking/rules'
 
 /**

@@ -1,5 +1,5 @@
 import { defineEndpoint, parseId } from '@server-kit'
-import { loadCatalog } from '@booking'
+import { loadCatalog } from '@booking/server'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { offerNow } from '../operations/offerNow'

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@server-kit'
-import { isTypedSignature } from '@booking'
+import { isTypedSignature } from '@booking/server'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { quoteId } from './quoteId'

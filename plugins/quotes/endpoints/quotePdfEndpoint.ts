@@ -1,5 +1,5 @@
 import { defineEndpoint, hasRole } from '@server-kit'
-import { renderDocumentPdf } from '@booking'
+import { renderDocumentPdf } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'

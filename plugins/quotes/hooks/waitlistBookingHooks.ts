@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { isBookingActive } from '@booking'
+import { isBookingActive } from '@booking/server'
 
 type BookingDoc = { id: number; status: string; eventDate?: string; eventTime?: string }
 

@@ -8,7 +8,7 @@ import {
   lockBooking,
   signatureFrom,
   tokenFor,
-} from '@booking'
+} from '@booking/server'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { tokenFor } from '@booking'
+import { tokenFor } from '@booking/server'
 import { relId } from '@kernel'
 
 import type { Quote } from './findQuote'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { nextNumber, quoteBooking } from '@booking'
+import { nextNumber, quoteBooking } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import type { QuoteErrorCode } from '../messages'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { releaseHeldBooking } from '@booking'
+import { releaseHeldBooking } from '@booking/server'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { createBooking, tokenFor } from '@booking'
+import { createBooking, tokenFor } from '@booking/server'
 
 import { stretchHold } from './holdForQuote'
 

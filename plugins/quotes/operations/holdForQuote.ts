@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { createBooking, RESERVATION_STATUS } from '@booking'
+import { createBooking, RESERVATION_STATUS } from '@booking/server'
 import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { addDaysToDateString } from '@kernel'
 

@@ -1,7 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Failure } from '@server-kit'
-import { earliestBookableDate, freeStartTimes, latestBookableDate, loadCatalog } from '@booking'
+import {
+  earliestBookableDate,
+  freeStartTimes,
+  latestBookableDate,
+  loadCatalog,
+} from '@booking/server'
 
 import type { QuoteErrorCode } from '../messages'
 import { firstFreeTime, openDateLink } from '../core/waitlistOffer'

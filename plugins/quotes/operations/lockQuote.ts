@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
-import { claimLock } from '@booking'
+import { claimLock } from '@booking/server'
 
 /**
  * Locks the quote's row until the transaction ends: the first lock of an acceptance, before the

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, releaseHeldBooking } from '@booking'
+import { type Actor, releaseHeldBooking } from '@booking/server'
 import { relId } from '@kernel'
 
 import type { Quote } from './findQuote'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { freeStartTimes } from '@booking'
+import { freeStartTimes } from '@booking/server'
 
 import type { QuoteErrorCode } from '../messages'
 import { inWindow, offerLive } from '../core/waitlistOffer'

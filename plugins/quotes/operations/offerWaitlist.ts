@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction } from '@server-kit'
-import { freeStartTimes, loadCatalog } from '@booking'
+import { freeStartTimes, loadCatalog } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { firstFreeTime, offerExpiry, offerLive } from '../core/waitlistOffer'

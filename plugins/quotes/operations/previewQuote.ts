@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { percentToBps, quoteBooking, splitTax, toSelections } from '@booking'
+import { percentToBps, quoteBooking, splitTax, toSelections } from '@booking/server'
 
 import type { PreviewQuoteData } from '../previewSchema'
 

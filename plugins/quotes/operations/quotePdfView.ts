@@ -1,6 +1,6 @@
 import type { DataFromGlobalSlug } from 'payload'
 
-import { documentLines, percentToBps, splitTax, type DocumentView } from '@booking'
+import { documentLines, percentToBps, splitTax, type DocumentView } from '@booking/server'
 import { formatCad, formatDateLong, formatPercent, formatTimeLabel } from '@kernel'
 
 import type { CreateQuoteData } from '../schemas'

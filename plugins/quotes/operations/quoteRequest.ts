@@ -1,4 +1,4 @@
-import { bookingInput } from '@booking'
+import { bookingInput } from '@booking/server'
 
 import type { CreateQuoteData } from '../schemas'
 

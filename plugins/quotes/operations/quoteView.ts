@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { currentTerms, loadCatalog } from '@booking'
+import { currentTerms, loadCatalog } from '@booking/server'
 import { emailSite } from '@email'
 import { updatedOnLabel } from './quoteRevisions'
 import { acceptedBookingLink } from './acceptedBookingLink'

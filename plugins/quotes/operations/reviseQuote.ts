@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import { quoteBooking, staffActor } from '@booking'
+import { quoteBooking, staffActor } from '@booking/server'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 

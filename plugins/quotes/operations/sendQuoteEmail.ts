@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { formatCad, formatDateLong } from '@kernel'
 import { emailSite, renderEmail, type RenderedEmail } from '@email'
-import { deliveryOf, type EmailDelivery } from '@outbox'
+import { deliveryOf, type EmailDelivery } from '@outbox/server'
 
 import type { Quote } from './findQuote'
 

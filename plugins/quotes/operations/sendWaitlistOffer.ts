@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { formatInstant } from '@kernel/time'
 import { emailSite, renderEmail } from '@email'
-import { deliveryOf, type EmailDelivery } from '@outbox'
+import { deliveryOf, type EmailDelivery } from '@outbox/server'
 
 type Offered = { id: number; name: string; email: string; eventDate: string }
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { pluginNotifier } from '@booking'
+import { pluginNotifier } from '@booking/server'
 import { emailSite } from '@email'
-import { notifyBusiness } from '@inquiries'
+import { notifyBusiness } from '@inquiries/server'
 
 import type { Quote } from './findQuote'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { freeStartTimes } from '@booking'
+import { freeStartTimes } from '@booking/server'
 import { formatDateLong, formatTimeLabel } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
 

@@ -1,4 +1,4 @@
-import { renderDocumentPdf } from '@booking'
+import { renderDocumentPdf } from '@booking/server'
 import { formatCad, formatDateLong } from '@kernel'
 
 import type { Period } from '../core/period'

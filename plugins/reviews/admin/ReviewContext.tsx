@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { findBooking } from '@booking'
+import { findBooking } from '@booking/server'
 import { formatDateLong, relId } from '@kernel'
 
 /**

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { findBooking } from '@booking'
+import { findBooking } from '@booking/server'
 
 import { emailSite } from '@email'
-import { bookingPhotos } from '@galleries'
+import { bookingPhotos } from '@galleries/server'
 
 import { editableUntil } from '../core/reviewWindow'
 import { markLinkOpened } from './requestRows'

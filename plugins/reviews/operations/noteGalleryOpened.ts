@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { galleryBySlug } from '@galleries'
+import { galleryBySlug } from '@galleries/server'
 
 import { dueFor } from './runReviewRequests'
 import { recordOpening } from './requestRows'

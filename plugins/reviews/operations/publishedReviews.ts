@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { openPhotoIds } from '@galleries'
+import { openPhotoIds } from '@galleries/server'
 import { relId } from '@kernel'
 
 import { ratingSummary, type RatingSummary } from '../core/ratingSummary'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { bookingPhotoFile } from '@galleries'
+import { bookingPhotoFile } from '@galleries/server'
 import { relId } from '@kernel'
 
 import { reviewAccess } from './reviewAccess'

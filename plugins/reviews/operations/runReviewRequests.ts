@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { findBooking } from '@booking'
+import { findBooking } from '@booking/server'
 
 import { relId } from '@kernel'
 

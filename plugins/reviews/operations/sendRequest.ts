@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockBooking, updateBookingWithHistory, findBooking } from '@booking'
+import { type Actor, lockBooking, updateBookingWithHistory, findBooking } from '@booking/server'
 import { emailSite } from '@email'
-import { BOOKING_HEADER, KIND_HEADER, queueSms } from '@outbox'
+import { BOOKING_HEADER, KIND_HEADER, queueSms } from '@outbox/server'
 import { afterCommit, inTransaction, type Failure } from '@server-kit'
 
 import { reviewRequestEmail, reviewRequestText } from '../email/reviewRequestEmail'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, staffActor, updateBookingWithHistory, findBooking } from '@booking'
+import { lockBooking, staffActor, updateBookingWithHistory, findBooking } from '@booking/server'
 import { inTransaction, type Failure } from '@server-kit'
 
 import { findRequest } from './requestRows'

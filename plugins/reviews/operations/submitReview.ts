@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, findBooking } from '@booking'
-import { bookingPhotos } from '@galleries'
+import { lockBooking, findBooking } from '@booking/server'
+import { bookingPhotos } from '@galleries/server'
 import { inTransaction } from '@server-kit'
 
 import { isHappy } from '../core/reviewWindow'

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { pluginNotifier } from '@booking'
+import { pluginNotifier } from '@booking/server'
 import { emailSite } from '@email'
 import { formatDateLong } from '@kernel'
-import { notifyBusiness } from '@inquiries'
+import { notifyBusiness } from '@inquiries/server'
 
 /**
  * A 1 to 3 star review reaches the owner the way an inquiry does: the instant alert (Telegram,

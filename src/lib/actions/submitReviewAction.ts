@@ -5,7 +5,7 @@ import { createLocalReq } from 'payload'
 import { z } from 'zod'
 
 import { getPayloadClient } from '@/lib/cms/getPayloadClient'
-import { submitReview } from '@reviews'
+import { submitReview } from '@reviews/server'
 
 const ReviewForm = z.object({
   bookingId: z.coerce

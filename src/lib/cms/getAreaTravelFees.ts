@@ -1,6 +1,6 @@
 import { createLocalReq } from 'payload'
 
-import { areaTravelFees } from '@booking'
+import { areaTravelFees } from '@booking/server'
 
 import { getPayloadClient } from './getPayloadClient'
 

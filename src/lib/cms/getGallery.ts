@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import { createLocalReq } from 'payload'
 
-import { loadGallery, passCookieName } from '@galleries'
+import { loadGallery, passCookieName } from '@galleries/server'
 
 import { getPayloadClient } from './getPayloadClient'
 

@@ -1,6 +1,6 @@
 import { createLocalReq } from 'payload'
 
-import { loadManagedBooking } from '@booking'
+import { loadManagedBooking } from '@booking/server'
 
 import { getPayloadClient } from './getPayloadClient'
 

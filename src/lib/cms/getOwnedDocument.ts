@@ -1,6 +1,6 @@
 import { createLocalReq } from 'payload'
 
-import { findOwnedDocument } from '@booking'
+import { findOwnedDocument } from '@booking/server'
 import { documentView } from '@booking/rules'
 
 import { getPayloadClient } from './getPayloadClient'

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { publishedReviews } from '@reviews'
+import { publishedReviews } from '@reviews/server'
 
 import { getPayloadClient } from './getPayloadClient'
 

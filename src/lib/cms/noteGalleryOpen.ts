@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { after } from 'next/server'
 import { createLocalReq } from 'payload'
 
-import { noteGalleryOpened } from '@reviews'
+import { noteGalleryOpened } from '@reviews/server'
 
 import { getPayloadClient } from './getPayloadClient'
 

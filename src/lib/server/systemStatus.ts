@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { StatusItem } from '@carts/client'
 
-import { integrationStatus } from '@integrations'
+import { integrationStatus } from '@integrations/server'
 
 /**
  * What the abandoned-carts page lists under System status (cartsPlugin's systemStatus option):

@@ -4,7 +4,7 @@ import { createLocalReq } from 'payload'
 import { ReviewForm } from '@/components/review/ReviewForm'
 import { ReviewThanks } from '@/components/review/ReviewThanks'
 import { getPayloadClient } from '@/lib/cms/getPayloadClient'
-import { loadReviewPage } from '@reviews'
+import { loadReviewPage } from '@reviews/server'
 
 // Private to the link's holder: never cached, indexed or sent on as a referrer.
 export const dynamic = 'force-dynamic'

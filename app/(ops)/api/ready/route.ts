@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../../../../migrations'
 import { checkReadiness } from '@server-kit'
-import { noteReadiness } from '@health'
+import { noteReadiness } from '@health/server'
 
 export const dynamic = 'force-dynamic'
 

@@ -14,7 +14,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { FORM_POST_PATHS } from '@privacy/client'
-import { SMS_WEBHOOK_PATHS } from '@outbox'
+import { SMS_WEBHOOK_PATHS } from '@outbox/server'
 import { guardRestRoute } from '@server-kit'
 
 export const GET = guardRestRoute(REST_GET(config))

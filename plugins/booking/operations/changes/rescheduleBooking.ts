@@ -13,7 +13,7 @@ import { isBoothContention } from '../create/isExclusionViolation'
 import { loadCatalog } from '../catalog/loadCatalog'
 import { moveBooking, type MovePlan } from './moveBooking'
 import { notifyBookingDelivery } from '../notify/notifyBooking'
-import type { EmailDelivery } from '@outbox'
+import type { EmailDelivery } from '@outbox/server'
 import type { PaymentGateway } from '../../adapters/PaymentGateway'
 import { quoteBooking } from '../create/quoteBooking'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { recordSmsConsent } from '@outbox'
+import { recordSmsConsent } from '@outbox/server'
 
 import type { Booking } from '../../types'
 import { retryInTransaction } from '@server-kit'

@@ -1,4 +1,4 @@
-import type { EmailDelivery } from '@outbox'
+import type { EmailDelivery } from '@outbox/server'
 
 /** A history note's words for what became of an email. */
 export const DELIVERY_NOTE: Record<EmailDelivery, string> = {

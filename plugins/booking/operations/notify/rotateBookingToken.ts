@@ -4,7 +4,7 @@ import type { Actor } from '../../results'
 import type { ActionFailure } from '../records/bookingActionCodes'
 import { newBookingToken } from '../records/bookingToken'
 import { updateBookingWithHistory } from '../records/updateBookingWithHistory'
-import type { EmailDelivery } from '@outbox'
+import type { EmailDelivery } from '@outbox/server'
 import { notifyBookingDelivery } from './notifyBooking'
 import { findBooking } from '../records/findBooking'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { queueSms, type SmsOutcome } from '@outbox'
+import { queueSms, type SmsOutcome } from '@outbox/server'
 
 import type { Booking } from '../../types'
 

@@ -1,4 +1,4 @@
-import { renderDocumentPdf } from '@booking'
+import { renderDocumentPdf } from '@booking/server'
 
 import { getOwnedDocument } from '@/lib/cms/getOwnedDocument'
 

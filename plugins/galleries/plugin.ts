@@ -82,13 +82,3 @@ export const galleriesPlugin =
       },
     }) as Config
   }
-
-export { galleryStore } from './adapters/storageFromEnv'
-export { galleryBySlug } from './operations/ensureGallery'
-export { loadGallery } from './operations/loadGallery'
-export type { GalleryPhotoView, GalleryView } from './operations/loadGallery'
-export { passCookieName } from './operations/galleryAccess'
-export { runGalleryExpiry } from './operations/runGalleryExpiry'
-export { makeSizes } from './operations/makeSizes'
-export { zipResponse } from './operations/zipResponse'
-export { bookingPhotoFile, bookingPhotos, openPhotoIds } from './operations/bookingPhotos'

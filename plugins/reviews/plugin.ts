@@ -38,11 +38,3 @@ export const reviewsPlugin =
       },
     }
   }
-
-export { loadReviewPage, type ReviewPageView } from './operations/loadReviewPage'
-export { noteGalleryOpened } from './operations/noteGalleryOpened'
-export { publishedReviews, type SiteReviews, type Testimonial } from './operations/publishedReviews'
-export { runReviewRequests } from './operations/runReviewRequests'
-export { submitReview, type ReviewInput } from './operations/submitReview'
-export { ratingWords, type RatingSummary } from './core/ratingSummary'
-export { bookingRatings } from './operations/bookingRatings'

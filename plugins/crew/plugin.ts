@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 
-import type { GatewayFactory } from '@booking'
+import type { GatewayFactory } from '@booking/server'
 import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
 import { crewLinks } from './admin/crewLinks'

@@ -14,11 +14,6 @@ import {
 } from './jobs/integrationTasks'
 import { INTEGRATIONS_QUEUE } from './operations/queueIntegrationJob'
 
-export { googleCalendarSync } from './adapters/googleCalendarSync'
-export { chatNotify, telegramNotifier } from './adapters/telegramNotifier'
-export { integrationStatus } from './operations/integrationStatus'
-export { telegramToChat } from './operations/sendTelegramMessage'
-
 export type IntegrationsPluginOptions = {
   /** Off: the state global stays (the schema keeps its data), nothing else runs. */
   enabled?: boolean

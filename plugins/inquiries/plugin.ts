@@ -21,8 +21,6 @@ import {
 } from './endpoints/contact'
 import { subscribeEndpoint } from './endpoints/subscribe'
 
-export { leadFromChat, type ChatLeadInput } from './operations/chatLead'
-
 export type InquiriesPluginOptions = {
   /** Off: the collections stay (the schema and the admin keep their data), the endpoints go. */
   enabled?: boolean
@@ -49,7 +47,3 @@ export const inquiriesPlugin =
             subscribeEndpoint,
           ],
   })
-
-// Other plugins tell the business about a lead's news the way inquiries do (quotes: declined,
-// asked for a new one).
-export { notifyBusiness } from './operations/notifyBusiness'

@@ -56,11 +56,3 @@ export const outboxPlugin =
       },
     }
   }
-export { BOOKING_HEADER, KIND_HEADER } from './recordingEmailAdapter'
-export { deliveryOf } from './deliveryOf'
-export type { EmailDelivery } from './contract'
-export { smsGatewayFromEnv } from './sms/twilioSms'
-export { queueSms, type SmsOutcome } from './sms/queueSms'
-export { recordSmsConsent } from './sms/smsConsent'
-export { pluginSms } from './sms/pluginSms'
-export { SMS_WEBHOOK_PATHS } from './sms/webhookPaths'

@@ -48,5 +48,3 @@ export const reportsPlugin =
             ...reportEndpoints({ ...DEFAULT_ACCOUNTING_CODES, ...options.codes }),
           ],
         }
-export { reportSummary } from './operations/reportSummary'
-export { taxReport } from './operations/taxReport'

@@ -27,4 +27,3 @@ export const customersPlugin =
           }),
           endpoints: [...(config.endpoints ?? []), ...customerEndpoints],
         }
-export { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from './operations/customerRows'

@@ -45,14 +45,3 @@ export const healthPlugin =
             ] as never,
           },
         }
-
-export { backupSettings, type BackupSettings } from './adapters/backupSettings'
-export type { BackupStore } from './adapters/backupStore'
-export { takeBackup, type BackupResult } from './operations/takeBackup'
-export { listBackups } from './operations/listBackups'
-export { pruneBackups } from './operations/pruneBackups'
-export { restoreBackup } from './operations/restoreBackup'
-export { runNightlyBackup } from './operations/runNightlyBackup'
-export { publicTables, tableChecksums } from './operations/copyTables'
-export { checkHealth } from './operations/checkHealth'
-export { noteReadiness, serverName } from './operations/noteReadiness'

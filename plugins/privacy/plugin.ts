@@ -58,10 +58,3 @@ export const privacyPlugin =
             ...privacyRequestEndpoints,
           ],
   })
-
-export { NEWSLETTER_WORDING } from './core/consentWording'
-export { EMAIL_KINDS, isEmailKind, listOf } from './core/emailKinds'
-export type { CommercialKind, CommercialList, EmailKind } from './core/emailKinds'
-export { requestNewsletterConsent } from './operations/requestNewsletterConsent'
-export { sendCommercialEmail, unsubscribeUrl } from './operations/sendCommercialEmail'
-export type { CommercialResult } from './operations/sendCommercialEmail'

@@ -9,10 +9,6 @@ import { visitorEndpoints } from './endpoints/visitorEndpoints'
 import { emailStaffRepliesTask } from './jobs/emailStaffRepliesTask'
 import type { ChatPluginOptions } from './types'
 
-export { emailStaffReplies } from './operations/emailStaffReplies'
-export { postStaffReply } from './operations/postStaffReply'
-export type { ChatEvent, ChatNotify, ChatPluginOptions } from './types'
-
 /** Visitor chat with the CMS-backed assistant, and the staff live chat at /admin/chat. */
 export const chatPlugin =
   (options: ChatPluginOptions = {}) =>

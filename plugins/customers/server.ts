@@ -1,0 +1,1 @@
+export { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from './operations/customerRows'

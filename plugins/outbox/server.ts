@@ -1,0 +1,8 @@
+export { BOOKING_HEADER, KIND_HEADER } from './recordingEmailAdapter'
+export { deliveryOf } from './deliveryOf'
+export type { EmailDelivery } from './contract'
+export { smsGatewayFromEnv } from './sms/twilioSms'
+export { queueSms, type SmsOutcome } from './sms/queueSms'
+export { recordSmsConsent } from './sms/smsConsent'
+export { pluginSms } from './sms/pluginSms'
+export { SMS_WEBHOOK_PATHS } from './sms/webhookPaths'

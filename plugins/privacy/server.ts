@@ -1,0 +1,6 @@
+export { NEWSLETTER_WORDING } from './core/consentWording'
+export { EMAIL_KINDS, isEmailKind, listOf } from './core/emailKinds'
+export type { CommercialKind, CommercialList, EmailKind } from './core/emailKinds'
+export { requestNewsletterConsent } from './operations/requestNewsletterConsent'
+export { sendCommercialEmail, unsubscribeUrl } from './operations/sendCommercialEmail'
+export type { CommercialResult } from './operations/sendCommercialEmail'

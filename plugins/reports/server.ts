@@ -1,0 +1,2 @@
+export { reportSummary } from './operations/reportSummary'
+export { taxReport } from './operations/taxReport'
