@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Config, Plugin } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { todayPanels, workspacePanels } from '@admin-kit/adminPanels'
 import {
   type StaffNavGroups,
   staffLinks,
@@ -11,6 +14,7 @@ import {
 import { bookingPlugin } from '@booking/plugin'
 import { cartsPlugin } from '@carts/plugin'
 import { chatPlugin } from '@chat/plugin'
+import { crewPlugin } from '@crew/plugin'
 import { customersPlugin } from '@customers/plugin'
 import { galleriesPlugin } from '@galleries/plugin'
 import { healthPlugin } from '@health/plugin'
@@ -19,6 +23,7 @@ import { inquiriesPlugin } from '@inquiries/plugin'
 import { integrationsPlugin } from '@integrations/plugin'
 import { outboxPlugin } from '@outbox/plugin'
 import { privacyPlugin } from '@privacy/plugin'
+import { quotesPlugin } from '@quotes/plugin'
 import { reportsPlugin } from '@reports/plugin'
 import { reviewsPlugin } from '@reviews/plugin'
 
@@ -131,7 +136,9 @@ describe('a disabled plugin keeps its collections and adds nothing else', () => 
     expect(config.custom?.todayPanels ?? []).toEqual([])
     const on = build([healthPlugin()])
     expect(tasks(on)).toEqual(['nightlyBackup', 'checkHealth'])
-    expect(on.custom?.todayPanels).toEqual(['/plugins/health/admin/HealthCard#HealthCard'])
+    expect(on.custom?.todayPanels).toEqual([
+      { slot: 'top', order: 10, path: '/plugins/health/admin/HealthCard#HealthCard' },
+    ])
   })
 
   it('the Reports link is marked for admins only (the owner)', () => {
@@ -190,5 +197,56 @@ describe('each plugin registers its own staff views and links', () => {
       ['Messages', ['Live chat', 'Outbox']],
       ['Settings', ['Settings']],
     ])
+  })
+})
+
+describe("other plugins' panels on Today and the booking workspace (issue 52)", () => {
+  const everyPlugin = (disabled: string[] = []) => {
+    const on = (name: string) => !disabled.includes(name)
+    return [
+      ...allPlugins(disabled),
+      crewPlugin({ enabled: on('crew') }),
+      quotesPlugin({ enabled: on('quotes') }),
+      galleriesPlugin({ enabled: on('galleries') }),
+      reviewsPlugin({ enabled: on('reviews') }),
+      healthPlugin({ enabled: on('health') }),
+    ]
+  }
+  const name = (path: string) => path.split('#')[1]
+
+  it('each enabled plugin registers its own, in order; a disabled one adds none', () => {
+    const all = build(everyPlugin())
+    expect(todayPanels(all).map((p) => [p.slot, name(p.path)])).toEqual([
+      ['aside', 'ChatPanel'],
+      ['main', 'NeedsAttendantPanel'],
+      ['top', 'HealthCard'],
+      ['main', 'DesignsPendingPanel'],
+      ['main', 'QuotesExpiringPanel'],
+      ['main', 'GalleriesDuePanel'],
+    ])
+    expect(workspacePanels(all).map((p) => name(p.path))).toEqual([
+      'CrewPanel',
+      'GalleryPanel',
+      'ReviewRequestPanel',
+    ])
+    const without = build(everyPlugin(['crew', 'chat', 'reviews']))
+    expect(todayPanels(without).map((p) => name(p.path))).toEqual([
+      'HealthCard',
+      'QuotesExpiringPanel',
+      'GalleriesDuePanel',
+    ])
+    expect(workspacePanels(without).map((p) => name(p.path))).toEqual(['GalleryPanel'])
+  })
+
+  it('every registered panel is an admin dependency and in the generated import map', () => {
+    const all = build(everyPlugin())
+    const map = fs.readFileSync(
+      path.join(import.meta.dirname, '../app/(payload)/admin/importMap.js'),
+      'utf8',
+    )
+    for (const { path: panel } of [...todayPanels(all), ...workspacePanels(all)]) {
+      expect(all.admin?.dependencies?.[panel]).toEqual({ path: panel, type: 'component' })
+      expect(map).toContain(`"${panel}"`)
+    }
   })
 })

@@ -12,7 +12,7 @@ export const PLUGINS = {
   booking: ['boot', 'contract', 'forms', 'payNow', 'plugin', 'react', 'rules', 'server'],
   carts: ['client', 'contract', 'plugin'],
   chat: ['client', 'contract', 'plugin', 'server'],
-  crew: ['client', 'contract', 'plugin'],
+  crew: ['contract', 'plugin'],
   customers: ['contract', 'plugin', 'server'],
   galleries: ['client', 'contract', 'plugin', 'server'],
   health: ['plugin', 'server'],
@@ -21,9 +21,9 @@ export const PLUGINS = {
   integrations: ['contract', 'plugin', 'server'],
   outbox: ['contract', 'plugin', 'server'],
   privacy: ['client', 'contract', 'plugin', 'server'],
-  quotes: ['client', 'contract', 'plugin'],
+  quotes: ['contract', 'plugin'],
   reports: ['client', 'contract', 'plugin', 'server'],
-  reviews: ['client', 'contract', 'plugin', 'server'],
+  reviews: ['contract', 'plugin', 'server'],
 }
 
 /** tsconfig `paths` of the plugins: `@<name>/<entry>`, nothing else. */

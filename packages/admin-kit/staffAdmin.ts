@@ -1,5 +1,6 @@
 import type { Config } from 'payload'
 
+import { withAdminPanels, type AdminPanels } from './adminPanels'
 import { hideFromPayloadNav } from './hideFromPayloadNav'
 
 type Views = NonNullable<NonNullable<NonNullable<Config['admin']>['components']>['views']>
@@ -47,23 +48,28 @@ export const staffLinks = (config: Pick<Config, 'custom'>): StaffLink[] =>
 const linksOf = staffLinks
 
 /**
- * What a plugin adds to the admin: its views, and its links, collected in `custom` (server only)
- * until staffNavPlugin lists them. A disabled plugin calls nothing, so it adds neither.
+ * What a plugin adds to the admin: its views, its links (collected in `custom`, server only, until
+ * staffNavPlugin lists them) and its panels on Today and the booking workspace (adminPanels.ts).
+ * A disabled plugin calls nothing, so it adds none of them.
  */
 export const withStaffAdmin = (
   config: Config,
-  { views = {}, links = [] }: { views?: Views; links?: StaffLink[] },
-): Config => ({
-  ...config,
-  custom: { ...config.custom, staffLinks: [...linksOf(config), ...links] },
-  admin: {
-    ...config.admin,
-    components: {
-      ...config.admin?.components,
-      views: { ...config.admin?.components?.views, ...views },
+  { views = {}, links = [], ...panels }: { views?: Views; links?: StaffLink[] } & AdminPanels,
+): Config =>
+  withAdminPanels(
+    {
+      ...config,
+      custom: { ...config.custom, staffLinks: [...linksOf(config), ...links] },
+      admin: {
+        ...config.admin,
+        components: {
+          ...config.admin?.components,
+          views: { ...config.admin?.components?.views, ...views },
+        },
+      },
     },
-  },
-})
+    panels,
+  )
 
 const navLink = ({ label, href, adminOnly, crew, collection }: StaffLink): NavLink => ({
   label,

@@ -1,4 +1,2 @@
-// The chat plugin's browser-safe surface: the staff chat panel Today shows (see
-// plugins/booking/rules.ts and react.ts).
-export { ChatPanel } from './admin/ChatPanel'
+// The chat plugin's browser-safe surface (its Today panel is registered by import map path).
 export type { ChatNotify } from './types'

@@ -19,6 +19,15 @@ export const chatPlugin =
       ...withStaffAdmin(config, {
         views: { chat: { Component: '/plugins/chat/admin/ChatView#ChatView', path: '/chat' } },
         links: [{ group: 'Messages', label: 'Live chat', href: '/admin/chat', order: 10 }],
+        // The spec's /admin is live chat: the panel sits beside Today's lists.
+        todayPanels: [
+          {
+            slot: 'aside',
+            label: 'Live chat',
+            order: 10,
+            path: '/plugins/chat/admin/ChatPanel#ChatPanel',
+          },
+        ],
       }),
       collections,
       endpoints: [...(config.endpoints ?? []), ...visitorEndpoints(options), ...adminEndpoints],

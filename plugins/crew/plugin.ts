@@ -66,6 +66,19 @@ export const crewPlugin =
         crewPay: { Component: '/plugins/crew/admin/CrewPayView#CrewPayView', path: '/crew-pay' },
       },
       links: crewLinks,
+      todayPanels: [
+        {
+          slot: 'main',
+          order: 10,
+          path: '/plugins/crew/admin/NeedsAttendantPanel#NeedsAttendantPanel',
+        },
+        {
+          slot: 'main',
+          order: 20,
+          path: '/plugins/crew/admin/DesignsPendingPanel#DesignsPendingPanel',
+        },
+      ],
+      workspacePanels: [{ order: 10, path: '/plugins/crew/admin/CrewPanel#CrewPanel' }],
     })
     return {
       ...base,

@@ -1,5 +1,3 @@
-// The galleries plugin's browser surface: the panels the booking workspace and Today show.
+// The galleries plugin's browser surface: the booth key panel the crew's run sheet shows (its
+// Today and workspace panels are registered by import map path, plugin.ts).
 export { BoothKeyPanel } from './admin/BoothKeyPanel'
-export { GalleriesDuePanel } from './admin/GalleriesDuePanel'
-export { GalleryPanel } from './admin/GalleryPanel'
-export { QrImage } from './admin/QrImage'

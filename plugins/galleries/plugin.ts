@@ -62,7 +62,17 @@ export const galleriesPlugin =
     })
     if (!enabled) return storage({ ...config, collections }) as Config
     // Galleries' link joins the custom below (a later spread of config.custom would drop it).
-    const linked = withStaffAdmin(config, { links: [GALLERIES] })
+    const linked = withStaffAdmin(config, {
+      links: [GALLERIES],
+      todayPanels: [
+        {
+          slot: 'main',
+          order: 40,
+          path: '/plugins/galleries/admin/GalleriesDuePanel#GalleriesDuePanel',
+        },
+      ],
+      workspacePanels: [{ order: 20, path: '/plugins/galleries/admin/GalleryPanel#GalleryPanel' }],
+    })
     return storage({
       ...linked,
       collections,

@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { withTodayPanel } from '@admin-kit/todayPanels'
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
 
 import { HealthIncidents } from './collections/HealthIncidents'
 import { HealthServers } from './collections/HealthServers'
@@ -28,7 +28,11 @@ export const healthPlugin =
     options.enabled === false
       ? { ...config, collections: [...(config.collections ?? []), HealthIncidents, HealthServers] }
       : {
-          ...withTodayPanel(config, '/plugins/health/admin/HealthCard#HealthCard'),
+          ...withStaffAdmin(config, {
+            todayPanels: [
+              { slot: 'top', order: 10, path: '/plugins/health/admin/HealthCard#HealthCard' },
+            ],
+          }),
           collections: [...(config.collections ?? []), HealthIncidents, HealthServers],
           endpoints: [...(config.endpoints ?? []), metricsEndpoint],
           jobs: {

@@ -67,7 +67,18 @@ export const quotesPlugin =
     }
     return options.enabled === false
       ? built
-      : withQuoteBuilder(withStaffAdmin(built, { links: quoteLinks }))
+      : withQuoteBuilder(
+          withStaffAdmin(built, {
+            links: quoteLinks,
+            todayPanels: [
+              {
+                slot: 'main',
+                order: 30,
+                path: '/plugins/quotes/admin/QuotesExpiringPanel#QuotesExpiringPanel',
+              },
+            ],
+          }),
+        )
   }
 
 /** The bookings collection tells the waitlist when a slot frees or an offer is paid. */

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { withStaffAdmin } from '@admin-kit/staffAdmin'
+
 import { ReviewRequests } from './collections/ReviewRequests'
 import { Reviews } from './collections/Reviews'
 import { reviewPhotoEndpoints } from './endpoints/photoEndpoints'
@@ -23,8 +25,14 @@ export const reviewsPlugin =
     if (options.enabled === false)
       return { ...config, collections: [...(config.collections ?? []), Reviews, ReviewRequests] }
     // The Reviews screen sits in Payload's Content group (the website's), beside Posts and FAQs.
+    // The review request's panel (sent, reminded, stopped, written) in the booking workspace.
+    const base = withStaffAdmin(config, {
+      workspacePanels: [
+        { order: 30, path: '/plugins/reviews/admin/ReviewRequestPanel#ReviewRequestPanel' },
+      ],
+    })
     return {
-      ...config,
+      ...base,
       collections: [...(config.collections ?? []), Reviews, ReviewRequests],
       endpoints: [...(config.endpoints ?? []), ...staffReviewEndpoints, ...reviewPhotoEndpoints],
       jobs: {

@@ -75,6 +75,14 @@ import { ReportsView as ReportsView_72b9a9536c9c8e63ed38c502d9d25a32 } from '../
 import { PrivacyView as PrivacyView_c5e15078945486f385eabed68a26e73b } from '../../../plugins/privacy/admin/PrivacyView'
 import { SettingsView as SettingsView_8c171d082115d7f93a0f7d9e5532c24e } from '../../../packages/admin-kit/SettingsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { NeedsAttendantPanel as NeedsAttendantPanel_5d001c0d6fdc638f11924b92cab80450 } from '../../../plugins/crew/admin/NeedsAttendantPanel'
+import { DesignsPendingPanel as DesignsPendingPanel_c90a73742529d1cd0020aa1577837a9c } from '../../../plugins/crew/admin/DesignsPendingPanel'
+import { CrewPanel as CrewPanel_193eb814157735df127cb27c04180db2 } from '../../../plugins/crew/admin/CrewPanel'
+import { GalleriesDuePanel as GalleriesDuePanel_74cc4f30283518b3759de6bad0873f90 } from '../../../plugins/galleries/admin/GalleriesDuePanel'
+import { GalleryPanel as GalleryPanel_6f5a2648fbbcb6f294b6d72e773dca30 } from '../../../plugins/galleries/admin/GalleryPanel'
+import { ReviewRequestPanel as ReviewRequestPanel_984134007e0dd5355b74750fca066b8d } from '../../../plugins/reviews/admin/ReviewRequestPanel'
+import { QuotesExpiringPanel as QuotesExpiringPanel_8ea40de3ab4df29dae1807012e4ed2e5 } from '../../../plugins/quotes/admin/QuotesExpiringPanel'
+import { ChatPanel as ChatPanel_76e8ac57b5829a0f0a8c23f9579c74e8 } from '../../../plugins/chat/admin/ChatPanel'
 import { HealthCard as HealthCard_a24b0f0f3a49c068a693413630ce7614 } from '../../../plugins/health/admin/HealthCard'
 
 /** @type import('payload').ImportMap */
@@ -156,5 +164,13 @@ export const importMap = {
   "/plugins/privacy/admin/PrivacyView#PrivacyView": PrivacyView_c5e15078945486f385eabed68a26e73b,
   "/packages/admin-kit/SettingsView#SettingsView": SettingsView_8c171d082115d7f93a0f7d9e5532c24e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/plugins/crew/admin/NeedsAttendantPanel#NeedsAttendantPanel": NeedsAttendantPanel_5d001c0d6fdc638f11924b92cab80450,
+  "/plugins/crew/admin/DesignsPendingPanel#DesignsPendingPanel": DesignsPendingPanel_c90a73742529d1cd0020aa1577837a9c,
+  "/plugins/crew/admin/CrewPanel#CrewPanel": CrewPanel_193eb814157735df127cb27c04180db2,
+  "/plugins/galleries/admin/GalleriesDuePanel#GalleriesDuePanel": GalleriesDuePanel_74cc4f30283518b3759de6bad0873f90,
+  "/plugins/galleries/admin/GalleryPanel#GalleryPanel": GalleryPanel_6f5a2648fbbcb6f294b6d72e773dca30,
+  "/plugins/reviews/admin/ReviewRequestPanel#ReviewRequestPanel": ReviewRequestPanel_984134007e0dd5355b74750fca066b8d,
+  "/plugins/quotes/admin/QuotesExpiringPanel#QuotesExpiringPanel": QuotesExpiringPanel_8ea40de3ab4df29dae1807012e4ed2e5,
+  "/plugins/chat/admin/ChatPanel#ChatPanel": ChatPanel_76e8ac57b5829a0f0a8c23f9579c74e8,
   "/plugins/health/admin/HealthCard#HealthCard": HealthCard_a24b0f0f3a49c068a693413630ce7614
 }

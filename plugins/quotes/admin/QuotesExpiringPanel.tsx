@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react'
 
 import { quotesApi, type ExpiringQuote as Row } from '../contract'
-import { formatCad, formatDateInYear } from '@kernel'
+import { addDaysToDateString, formatCad, formatDateInYear } from '@kernel'
 
 /**
- * Today's "Quotes about to expire": sent quotes whose last day is between `today` and `until`
- * (Winnipeg dates the server passes in), soonest first, so staff can call before they lapse.
+ * Today's "Quotes about to expire": sent quotes whose last day is between `today` (the Winnipeg
+ * date Today passes in) and two days later, soonest first, so staff can call before they lapse.
  */
-export function QuotesExpiringPanel({ today, until }: { today: string; until: string }) {
+export function QuotesExpiringPanel({ today }: { today: string }) {
+  const until = addDaysToDateString(today, 2)
   const [rows, setRows] = useState<Row[] | null>(null)
   useEffect(() => {
     const query = new URLSearchParams({

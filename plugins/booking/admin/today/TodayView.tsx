@@ -1,19 +1,13 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { Fragment } from 'react'
-
-import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 
 import { hasRole } from '@server-kit'
-import { addDaysToDateString, formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
-import { ChatPanel } from '@chat/client'
-import { DesignsPendingPanel, NeedsAttendantPanel } from '@crew/client'
-import { QuotesExpiringPanel } from '@quotes/client'
-import { GalleriesDuePanel } from '@galleries/client'
+import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { AdminPage } from '@admin-kit/AdminPage'
+import { todayPanels } from '@admin-kit/adminPanels'
 import { grid, muted } from '@admin-kit/adminStyles'
+import { PluginPanels } from '@admin-kit/PluginPanels'
 import { staffLinks } from '@admin-kit/staffAdmin'
-import { todayPanels } from '@admin-kit/todayPanels'
 import { BalancesAndInquiries } from './BalancesAndInquiries'
 import { BoothEvents } from './BoothEvents'
 import { ErrorsAndHolds } from './ErrorsAndHolds'
@@ -31,6 +25,10 @@ export async function TodayView(props: AdminViewServerProps) {
   const shortDate = (d: string) => formatDateInYear(d, data.today)
   const payload = props.initPageResult.req.payload
   const offered = new Set(staffLinks(payload.config).map((l) => l.href))
+  // Other plugins' panels (crew, quotes, galleries, chat, health), registered in the config.
+  const panels = todayPanels(payload.config)
+  const slot = (name: 'top' | 'main' | 'aside') => panels.filter((p) => p.slot === name)
+  const panelProps = { today: data.today }
   return (
     <AdminPage props={props} template={false} title="Today">
       <p style={{ ...muted, marginTop: -8, marginBottom: 'var(--base)' }}>
@@ -40,16 +38,7 @@ export async function TodayView(props: AdminViewServerProps) {
         payload={props.initPageResult.req.payload}
         user={props.initPageResult.req.user}
       />
-      {/* Other plugins' panels (the health plugin's incidents), registered in the config. */}
-      {todayPanels(payload.config).map((path) => (
-        <Fragment key={path}>
-          {RenderServerComponent({
-            Component: path,
-            importMap: payload.importMap,
-            serverProps: { payload },
-          })}
-        </Fragment>
-      ))}
+      <PluginPanels panels={slot('top')} payload={payload} props={panelProps} />
       <div
         style={{
           display: 'grid',
@@ -60,14 +49,7 @@ export async function TodayView(props: AdminViewServerProps) {
         <div>
           <FindBooking />
           <BoothEvents booths={data.booths} shortDate={shortDate} />
-          {offered.has('/admin/crew') ? (
-            <>
-              <NeedsAttendantPanel />
-              <DesignsPendingPanel />
-            </>
-          ) : null}
-          <QuotesExpiringPanel today={data.today} until={addDaysToDateString(data.today, 2)} />
-          <GalleriesDuePanel />
+          <PluginPanels panels={slot('main')} payload={payload} props={panelProps} />
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds
@@ -78,12 +60,17 @@ export async function TodayView(props: AdminViewServerProps) {
           </div>
           <TodayLinks offered={offered} />
         </div>
-        {/* The spec's /admin is live chat: the panel sits beside today's lists (chat enabled). */}
-        {offered.has('/admin/chat') && (
-          <aside aria-label="Live chat" data-slot="live-chat" style={{ minWidth: 0 }}>
-            <ChatPanel />
+        {/* Beside today's lists: the spec's /admin is live chat (the chat plugin's panel). */}
+        {slot('aside').map((panel) => (
+          <aside
+            aria-label={panel.label}
+            data-slot={panel.label?.toLowerCase().replaceAll(' ', '-')}
+            key={panel.path}
+            style={{ minWidth: 0 }}
+          >
+            <PluginPanels panels={[panel]} payload={payload} props={panelProps} />
           </aside>
-        )}
+        ))}
       </div>
     </AdminPage>
   )

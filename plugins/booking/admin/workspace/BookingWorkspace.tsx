@@ -1,9 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { staffLinks } from '@admin-kit/staffAdmin'
-import { CrewPanel } from '@crew/client'
-import { GalleryPanel } from '@galleries/client'
-import { ReviewRequestPanel } from '@reviews/client'
+import { workspacePanels } from '@admin-kit/adminPanels'
+import { PluginPanels } from '@admin-kit/PluginPanels'
 
 import { BookingActions } from '../BookingActions'
 import { BookingDocuments } from '../BookingDocuments'
@@ -54,14 +52,12 @@ export async function BookingWorkspace({ id, req }: UIFieldServerProps) {
         <BookingDocuments bookingId={booking.id} />
       </section>
       <AgreementPanel booking={booking} />
-      {/* The event-day crew (plugins/crew), when that plugin is enabled. */}
-      {staffLinks(req.payload.config).some((l) => l.href === '/admin/crew') ? (
-        <CrewPanel bookingId={booking.id} />
-      ) : null}
-      {/* The event gallery (plugins/galleries): link, booth key, uploads, expiry. */}
-      <GalleryPanel bookingId={booking.id} />
-      {/* The review request (plugins/reviews): sent, reminded, stopped, written. */}
-      <ReviewRequestPanel bookingId={booking.id} />
+      {/* Other plugins' panels: the crew, the gallery, the review request (registered). */}
+      <PluginPanels
+        panels={workspacePanels(req.payload.config)}
+        payload={req.payload}
+        props={{ bookingId: booking.id }}
+      />
       <section aria-labelledby="ws-history" style={section}>
         <h2 id="ws-history" style={{ margin: '0 0 12px', fontSize: 18 }}>
           History

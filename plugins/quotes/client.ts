@@ -1,2 +1,0 @@
-// The quotes plugin's browser surface: the panels the admin's Today shows.
-export { QuotesExpiringPanel } from './admin/QuotesExpiringPanel'
