@@ -6,17 +6,14 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { hostLinks } from './admin/hostLinks'
-import { AddOns } from './collections/AddOns'
-import { Backdrops } from './collections/Backdrops'
 import { Faqs } from './collections/Faqs'
 import { Media } from './collections/Media'
-import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
-import { PromoCodes } from './collections/PromoCodes'
 import { ServiceAreas } from './collections/ServiceAreas'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { withSiteRevalidation } from './hooks/revalidateSite'
 import { migrations } from './migrations'
 import { documentTimesPlugin } from '@admin-kit/documentTimesPlugin'
 import { staffNavPlugin } from '@admin-kit/staffAdmin'
@@ -78,18 +75,8 @@ export default buildConfig({
       graphics: { Logo: '/admin/AdminLogo#AdminLogo', Icon: '/admin/AdminLogo#AdminIcon' },
     },
   },
-  collections: [
-    Packages,
-    AddOns,
-    Backdrops,
-    PromoCodes,
-    Posts,
-    Faqs,
-    ServiceAreas,
-    Pages,
-    Media,
-    Users,
-  ],
+  // The catalog (packages, add-ons, backdrops, promo codes) is the booking plugin's.
+  collections: [Posts, Faqs, ServiceAreas, Pages, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   email,
@@ -150,6 +137,8 @@ export default buildConfig({
       // Both stay "not connected" until an admin sets them up (/admin/google-setup, /admin/telegram-setup).
       calendar: googleCalendarSync,
       notifier: telegramNotifier,
+      // Catalog edits show on the site's pages at once, as the host's own collections' do.
+      catalogOverride: withSiteRevalidation,
     }),
     // After the booking plugin: it adds endpoints to the bookings collection.
     crewPlugin({ gateway: paymentGateway }),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@server-kit'
 import { publishedOrStaff } from '../access/publishedOrStaff'
-import { slugField } from '../fields/slug'
+import { slugField } from '@admin-kit/fields/slugField'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidateSite'
 
 export const Posts: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isStaff } from '@server-kit'
-import { slugField } from '../fields/slug'
+import { slugField } from '@admin-kit/fields/slugField'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidateSite'
 
 export const ServiceAreas: CollectionConfig = {

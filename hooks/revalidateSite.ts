@@ -1,5 +1,6 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionConfig,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   PayloadRequest,
@@ -35,3 +36,13 @@ export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, req }) => {
   await revalidateAll(req)
   return doc
 }
+
+/** A collection whose edits revalidate the site's pages (the booking plugin's catalog). */
+export const withSiteRevalidation = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    afterChange: [...(collection.hooks?.afterChange ?? []), revalidateAfterChange],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), revalidateAfterDelete],
+  },
+})

@@ -67,16 +67,16 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    packages: Package;
-    'add-ons': AddOn;
-    backdrops: Backdrop;
-    'promo-codes': PromoCode;
     posts: Post;
     faqs: Faq;
     'service-areas': ServiceArea;
     pages: Page;
     media: Media;
     users: User;
+    packages: Package;
+    'add-ons': AddOn;
+    backdrops: Backdrop;
+    'promo-codes': PromoCode;
     bookings: Booking;
     'booth-reservations': BoothReservation;
     payments: Payment;
@@ -119,16 +119,16 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    packages: PackagesSelect<false> | PackagesSelect<true>;
-    'add-ons': AddOnsSelect<false> | AddOnsSelect<true>;
-    backdrops: BackdropsSelect<false> | BackdropsSelect<true>;
-    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'service-areas': ServiceAreasSelect<false> | ServiceAreasSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    'add-ons': AddOnsSelect<false> | AddOnsSelect<true>;
+    backdrops: BackdropsSelect<false> | BackdropsSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booth-reservations': BoothReservationsSelect<false> | BoothReservationsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
@@ -232,6 +232,199 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Used in URLs. Filled from the name when empty.
+   */
+  slug: string;
+  excerpt: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  publishedDate: string;
+  /**
+   * e.g. '5 min read'
+   */
+  readTime?: string | null;
+  category?: string | null;
+  featured?: boolean | null;
+  coverImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  order?: number | null;
+  category?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-areas".
+ */
+export interface ServiceArea {
+  id: number;
+  name: string;
+  /**
+   * Used in URLs. Filled from the name when empty.
+   */
+  slug: string;
+  description?: string | null;
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 'Free' or 'Varies'
+   */
+  surchargeLabel?: string | null;
+  /**
+   * Drive time from our base; overrides the built-in estimate.
+   */
+  driveMinutes?: number | null;
+  displayOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'staff' | 'attendant')[];
+  phone?: string | null;
+  /**
+   * Assignments are also sent here when Telegram is set up.
+   */
+  telegramChatId?: string | null;
+  hourlyRate?: number | null;
+  perEventAmount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,43 +554,6 @@ export interface Backdrop {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-codes".
  */
 export interface PromoCode {
@@ -420,162 +576,6 @@ export interface PromoCode {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Used in URLs. Filled from the name when empty.
-   */
-  slug: string;
-  excerpt: string;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  publishedDate: string;
-  /**
-   * e.g. '5 min read'
-   */
-  readTime?: string | null;
-  category?: string | null;
-  featured?: boolean | null;
-  coverImage?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  order?: number | null;
-  category?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-areas".
- */
-export interface ServiceArea {
-  id: number;
-  name: string;
-  /**
-   * Used in URLs. Filled from the name when empty.
-   */
-  slug: string;
-  description?: string | null;
-  highlights?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 'Free' or 'Varies'
-   */
-  surchargeLabel?: string | null;
-  /**
-   * Drive time from our base; overrides the built-in estimate.
-   */
-  driveMinutes?: number | null;
-  displayOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  slug: string;
-  effectiveDate: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'staff' | 'attendant')[];
-  phone?: string | null;
-  /**
-   * Assignments are also sent here when Telegram is set up.
-   */
-  telegramChatId?: string | null;
-  hourlyRate?: number | null;
-  perEventAmount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1655,22 +1655,6 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'packages';
-        value: number | Package;
-      } | null)
-    | ({
-        relationTo: 'add-ons';
-        value: number | AddOn;
-      } | null)
-    | ({
-        relationTo: 'backdrops';
-        value: number | Backdrop;
-      } | null)
-    | ({
-        relationTo: 'promo-codes';
-        value: number | PromoCode;
-      } | null)
-    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -1693,6 +1677,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'add-ons';
+        value: number | AddOn;
+      } | null)
+    | ({
+        relationTo: 'backdrops';
+        value: number | Backdrop;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
       } | null)
     | ({
         relationTo: 'bookings';
@@ -1858,102 +1858,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages_select".
- */
-export interface PackagesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  price?: T;
-  priceLabel?: T;
-  durationMinutes?: T;
-  description?: T;
-  features?:
-    | T
-    | {
-        feature?: T;
-        id?: T;
-      };
-  popular?: T;
-  bookable?: T;
-  active?: T;
-  selfServe?: T;
-  displayOrder?: T;
-  maxGuests?: T;
-  recommendedFor?: T;
-  legacyNames?:
-    | T
-    | {
-        name?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "add-ons_select".
- */
-export interface AddOnsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  description?: T;
-  effect?: T;
-  pricingRule?: T;
-  price?: T;
-  unitMinutes?: T;
-  minQuantity?: T;
-  maxQuantity?: T;
-  leadTimeDays?: T;
-  overrides?:
-    | T
-    | {
-        package?: T;
-        notOffered?: T;
-        pricingRule?: T;
-        price?: T;
-        unitMinutes?: T;
-        id?: T;
-      };
-  displayOrder?: T;
-  active?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "backdrops_select".
- */
-export interface BackdropsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  description?: T;
-  image?: T;
-  size?: T;
-  available?: T;
-  displayOrder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promo-codes_select".
- */
-export interface PromoCodesSelect<T extends boolean = true> {
-  code?: T;
-  discountType?: T;
-  discountValue?: T;
-  description?: T;
-  minOrderAmount?: T;
-  startsOn?: T;
-  endsOn?: T;
-  usageLimit?: T;
-  timesUsed?: T;
-  active?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2082,6 +1986,102 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  price?: T;
+  priceLabel?: T;
+  durationMinutes?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        feature?: T;
+        id?: T;
+      };
+  popular?: T;
+  bookable?: T;
+  active?: T;
+  selfServe?: T;
+  displayOrder?: T;
+  maxGuests?: T;
+  recommendedFor?: T;
+  legacyNames?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "add-ons_select".
+ */
+export interface AddOnsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  effect?: T;
+  pricingRule?: T;
+  price?: T;
+  unitMinutes?: T;
+  minQuantity?: T;
+  maxQuantity?: T;
+  leadTimeDays?: T;
+  overrides?:
+    | T
+    | {
+        package?: T;
+        notOffered?: T;
+        pricingRule?: T;
+        price?: T;
+        unitMinutes?: T;
+        id?: T;
+      };
+  displayOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backdrops_select".
+ */
+export interface BackdropsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  size?: T;
+  available?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  discountType?: T;
+  discountValue?: T;
+  description?: T;
+  minOrderAmount?: T;
+  startsOn?: T;
+  endsOn?: T;
+  usageLimit?: T;
+  timesUsed?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

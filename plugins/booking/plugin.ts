@@ -5,6 +5,7 @@ import { staffAdmin } from './admin/staffViews'
 
 import { withBookingRuntime } from './config/bookingRuntime'
 import { sanitizeBookingConfig, type BookingPluginOptions } from './config/sanitizeBookingConfig'
+import { catalogCollections } from './collections/catalog/catalogCollections'
 import { BookingDocuments } from './collections/BookingDocuments'
 import { TermsVersions } from './collections/TermsVersions'
 import { Bookings } from './collections/Bookings'
@@ -22,11 +23,19 @@ import { chargeInstalmentsTask } from './jobs/chargeInstalmentsTask'
 import { syncOutsideServices } from './collections/Bookings/hooks/syncOutsideServices'
 import { warnOnRuntimeZoneData } from './operations/runtime/warnOnRuntimeZoneData'
 
-/** Bookings, booth reservations, payments, their endpoints, scheduled jobs and staff views. */
+/**
+ * The catalog (packages, add-ons, backdrops, promo codes), bookings, booth reservations, payments,
+ * their endpoints, scheduled jobs and staff views.
+ */
 export const bookingPlugin =
   (options: BookingPluginOptions) =>
-  (config: Config): Config => {
+  (hostConfig: Config): Config => {
     const booking = sanitizeBookingConfig(options)
+    const catalog = catalogCollections({
+      slugs: booking.slugs,
+      override: booking.catalogOverride,
+    })
+    const config = { ...hostConfig, collections: [...(hostConfig.collections ?? []), ...catalog] }
     const collections = [
       BoothReservations,
       Payments,

@@ -4,6 +4,7 @@
 // Winnipeg's clock are exported by index.ts), so a pure or server-only consumer loads none of them.
 // Its server surface is index.ts, its wire types contract.ts.
 export { effectiveAddOnRule } from './core/addOnRules'
+export { addOnPriceWords } from './core/addOnPriceWords'
 export { boothAvailability } from './core/availability'
 export { isCancelledOrRefunded, isConfirmed, isPendingPayment } from './core/bookingStatus'
 export { cardLabel } from './core/chargeNowMessage'
@@ -30,3 +31,4 @@ export type { DocumentView } from './presenters/documentView'
 export type { ManagedBooking } from './presenters/managedBooking'
 export { customerChangeOutcome, staffChangeOutcome, staffEmailOutcome } from './ui/emailOutcome'
 export { changeCostsMoney, modificationSummary } from './ui/modificationSummary'
+export type { AddOnEffect, PricingRule } from './core/catalogChoices'

@@ -1,4 +1,3 @@
-import { DocumentTimes as DocumentTimes_429a6bb0ef6fbd816fbefc7aa003fd64 } from '../../../packages/admin-kit/DocumentTimes'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DocumentTimes as DocumentTimes_429a6bb0ef6fbd816fbefc7aa003fd64 } from '../../../packages/admin-kit/DocumentTimes'
 import { BookingWorkspace as BookingWorkspace_ca271034ed2149fb5059565028fff981 } from '../../../plugins/booking/admin/workspace/BookingWorkspace'
 import { WhenCell as WhenCell_233fe15753ac490d082713cb898ac83f } from '../../../plugins/booking/admin/WhenCell'
 import { CustomerCell as CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b } from '../../../plugins/booking/admin/CustomerCell'
@@ -87,7 +87,6 @@ import { HealthCard as HealthCard_a24b0f0f3a49c068a693413630ce7614 } from '../..
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/packages/admin-kit/DocumentTimes#DocumentTimes": DocumentTimes_429a6bb0ef6fbd816fbefc7aa003fd64,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -111,6 +110,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/packages/admin-kit/DocumentTimes#DocumentTimes": DocumentTimes_429a6bb0ef6fbd816fbefc7aa003fd64,
   "/plugins/booking/admin/workspace/BookingWorkspace#BookingWorkspace": BookingWorkspace_ca271034ed2149fb5059565028fff981,
   "/plugins/booking/admin/WhenCell#WhenCell": WhenCell_233fe15753ac490d082713cb898ac83f,
   "/plugins/booking/admin/CustomerCell#CustomerCell": CustomerCell_f90e9d0517ac89cccd8d418cbab8d18b,

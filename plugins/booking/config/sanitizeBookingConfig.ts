@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+
 import { notConnectedCalendar, type CalendarSync } from '../adapters/CalendarSync'
 import { gazetteerGeocoder, type Geocoder } from '../adapters/geocoder'
 import { notConnectedNotifier, type Notifier } from '../adapters/Notifier'
@@ -15,8 +17,10 @@ export type BookingPluginOptions = {
   calendar?: CalendarSync
   /** Instant staff alerts (adapters/Notifier); "not connected" by default. */
   notifier?: Notifier
-  /** The host's catalog collections, where they differ from the defaults (config/catalogSlugs). */
+  /** The catalog's and the host's collections, where they differ from the defaults (config/catalogSlugs). */
   slugs?: Partial<CatalogSlugMap>
+  /** The host's changes to each catalog collection (packages, add-ons, backdrops, promo codes). */
+  catalogOverride?: (collection: CollectionConfig) => CollectionConfig
 }
 
 /** The adapters operations read at run time, each with its local default filled in. */
@@ -28,6 +32,7 @@ export type SanitizedBookingConfig = {
   gateway: GatewayFactory
   slugs: CatalogSlugMap
   adapters: BookingAdapters
+  catalogOverride: (collection: CollectionConfig) => CollectionConfig
 }
 
 /** Loose options → one typed config (as plugin-ecommerce's sanitizePluginConfig). */
@@ -37,6 +42,7 @@ export function sanitizeBookingConfig(options: BookingPluginOptions): SanitizedB
     gateway: options.gateway,
     slugs: getCatalogSlugMap(options.slugs),
     adapters: bookingAdapters(options),
+    catalogOverride: options.catalogOverride ?? ((collection) => collection),
   }
 }
 

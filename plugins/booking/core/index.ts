@@ -2,6 +2,8 @@
 export * from './types'
 export * from './format'
 export * from './addOnRules'
+export * from './addOnPriceWords'
+export * from './catalogChoices'
 export * from './promo'
 export * from './pricing' // also re-exports priceAddOn and priceSelections
 export * from './schedule' // also re-exports startTimes and eventTimeline

@@ -3,6 +3,8 @@
 
 import type { Cents } from '@kernel'
 
+import type { AddOnEffect, DiscountType, PricingRule } from './catalogChoices'
+
 export interface CatalogPackage {
   id: number
   name: string
@@ -14,8 +16,7 @@ export interface CatalogPackage {
   features: string[]
 }
 
-export type PricingRule = 'per_unit' | 'per_booth_hour' | 'flat'
-export type AddOnEffect = 'extend_event' | 'extend_setup' | 'second_booth' | 'none'
+export type { AddOnEffect, PricingRule }
 
 /** Per-package exception to an add-on's default rule; null/undefined fields inherit. */
 export interface AddOnOverride {
@@ -42,7 +43,7 @@ export interface CatalogAddOn {
 
 export interface PromoRule {
   code: string
-  discountType: 'percentage' | 'fixed'
+  discountType: DiscountType
   /** Percent (e.g. 15) for 'percentage', cents for 'fixed'. */
   discountValue: number
   minOrderCents: Cents

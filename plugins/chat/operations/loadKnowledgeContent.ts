@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { locatePlace, MANITOBA_PLACES, toCatalogAddOn } from '@booking/rules'
+import { catalogDocuments } from '@booking/server'
 import { toCents } from '@kernel'
 import { lexicalToText } from '../core/lexicalToText'
 import type { KnowledgeContent } from '../core/types'
@@ -14,11 +15,9 @@ export async function loadKnowledgeContent({
   req: PayloadRequest
 }): Promise<KnowledgeContent> {
   const { payload } = req
-  const [faqs, packages, addOns, backdrops, areas, s] = await Promise.all([
+  const [faqs, { packages, addOns, backdrops }, areas, s] = await Promise.all([
     payload.find({ collection: 'faqs', ...all, req, sort: 'order' }),
-    payload.find({ collection: 'packages', ...all, req, where: { active: { equals: true } } }),
-    payload.find({ collection: 'add-ons', ...all, req, where: { active: { equals: true } } }),
-    payload.find({ collection: 'backdrops', ...all, req, where: { available: { equals: true } } }),
+    catalogDocuments(payload),
     payload.find({ collection: 'service-areas', ...all, req, sort: 'displayOrder' }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
   ])
@@ -28,7 +27,7 @@ export async function loadKnowledgeContent({
       question: f.question,
       answer: lexicalToText(f.answer),
     })),
-    packages: packages.docs.map((p) => ({
+    packages: packages.map((p) => ({
       id: p.id,
       name: p.name,
       slug: p.slug,
@@ -40,13 +39,16 @@ export async function loadKnowledgeContent({
       features: (p.features ?? []).map((f) => f.feature),
       aliases: (p.legacyNames ?? []).map((n) => n.name),
     })),
-    addOns: addOns.docs.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
-    backdrops: backdrops.docs.map((b) => ({
-      id: b.id,
-      name: b.name,
-      description: b.description ?? '',
-      size: b.size ?? '',
-    })),
+    addOns: addOns.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
+    // What visitors can see: the backdrops staff left available.
+    backdrops: backdrops
+      .filter((b) => b.available)
+      .map((b) => ({
+        id: b.id,
+        name: b.name,
+        description: b.description ?? '',
+        size: b.size ?? '',
+      })),
     areas: areas.docs.map((a) => ({
       name: a.name,
       description: a.description ?? '',

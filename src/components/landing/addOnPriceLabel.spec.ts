@@ -11,7 +11,7 @@ describe('addOnPriceLabel', () => {
       '$19 per 30 min',
     )
     expect(addOnPriceLabel({ price: 99, pricingRule: 'per_booth_hour', unitMinutes: null })).toBe(
-      '$99 per booth-hour',
+      '$99 per booth hour',
     )
     expect(addOnPriceLabel({ price: 249.5, pricingRule: 'flat', unitMinutes: null })).toBe(
       '$249.50',

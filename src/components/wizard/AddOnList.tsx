@@ -1,7 +1,6 @@
 'use client'
 
-import { effectiveAddOnRule } from '@booking/rules'
-import { formatDollarsShort as formatCad, formatDuration } from '@kernel'
+import { addOnPriceWords, effectiveAddOnRule } from '@booking/rules'
 import type { WizardAddOn } from './types'
 import { ui } from '@/components/ui/ui'
 
@@ -11,15 +10,6 @@ type Props = {
   daysUntilEvent: number
   quantities: Record<string, number>
   onChange: (q: Record<string, number>) => void
-}
-
-// Unit price labels for browsing only; the amounts charged come from the server's quote.
-function priceLabel(rule: ReturnType<typeof effectiveAddOnRule>) {
-  const price = formatCad(rule.priceCents)
-  if (rule.pricingRule === 'per_booth_hour') return `${price} per booth hour`
-  if (rule.pricingRule === 'per_unit' && rule.unitMinutes)
-    return `${price} per ${formatDuration(rule.unitMinutes, 'unit')}`
-  return price
 }
 
 export function AddOnList({ addOns, packageId, daysUntilEvent, quantities, onChange }: Props) {
@@ -54,7 +44,8 @@ export function AddOnList({ addOns, packageId, daysUntilEvent, quantities, onCha
               />
               <span>
                 <span className="block font-semibold text-stone-900">
-                  {a.name} <span className="font-normal text-stone-700">· {priceLabel(rule)}</span>
+                  {a.name}{' '}
+                  <span className="font-normal text-stone-700">· {addOnPriceWords(rule)}</span>
                 </span>
                 <span className="block text-sm text-stone-700">
                   {tooLate

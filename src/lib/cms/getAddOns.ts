@@ -1,16 +1,10 @@
+import { catalogDocuments } from '@booking/server'
+
 import type { AddOn } from '@/payload-types'
 
 import { getPayloadClient } from './getPayloadClient'
 
-/** Active add-ons in display order, read as a visitor would. */
+/** Active add-ons in display order (booking's one catalog read). */
 export async function getAddOns(): Promise<AddOn[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'add-ons',
-    sort: 'displayOrder',
-    limit: 50,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs
+  return (await catalogDocuments(await getPayloadClient())).addOns
 }

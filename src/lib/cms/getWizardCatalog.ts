@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { isBookablePackage, toBookingRules, toCatalogAddOn } from '@booking/rules'
+import { catalogDocuments } from '@booking/server'
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 
 import type { WizardCatalog } from '@/components/wizard/types'
@@ -15,22 +16,13 @@ const sitePath = (url: string | null | undefined) =>
 /** What the wizard needs from the CMS, read as a visitor would, as plain props. */
 export async function getWizardCatalog(): Promise<WizardCatalog> {
   const payload = await getPayloadClient()
-  const read = { overrideAccess: false, limit: 50, pagination: false } as const
-  const [packages, backdrops, addOns, settings] = await Promise.all([
-    payload.find({ collection: 'packages', sort: 'displayOrder', depth: 0, ...read }),
-    payload.find({ collection: 'backdrops', sort: 'displayOrder', depth: 1, ...read }),
-    payload.find({
-      collection: 'add-ons',
-      sort: 'displayOrder',
-      depth: 0,
-      where: { active: { equals: true } },
-      ...read,
-    }),
+  const [{ packages, backdrops, addOns }, settings] = await Promise.all([
+    catalogDocuments(payload, { depth: 1 }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   const rules = toBookingRules(settings)
   return {
-    packages: packages.docs.map((p) => ({
+    packages: packages.map((p) => ({
       id: p.id,
       name: p.name,
       slug: p.slug,
@@ -43,19 +35,22 @@ export async function getWizardCatalog(): Promise<WizardCatalog> {
       bookable: isBookablePackage(p),
       maxGuests: p.maxGuests ?? null,
     })),
-    backdrops: backdrops.docs.map((b) => {
-      const image = typeof b.image === 'object' ? (b.image as Media | null) : null
-      return {
-        id: b.id,
-        name: b.name,
-        description: b.description ?? '',
-        size: b.size,
-        imageUrl: sitePath(image?.sizes?.card?.url ?? image?.url),
-        imageAlt: image?.alt ?? b.name,
-        available: b.available !== false,
-      }
-    }),
-    addOns: addOns.docs.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
+    // What a visitor may see: the backdrops staff left available.
+    backdrops: backdrops
+      .filter((b) => b.available !== false)
+      .map((b) => {
+        const image = typeof b.image === 'object' ? (b.image as Media | null) : null
+        return {
+          id: b.id,
+          name: b.name,
+          description: b.description ?? '',
+          size: b.size,
+          imageUrl: sitePath(image?.sizes?.card?.url ?? image?.url),
+          imageAlt: image?.alt ?? b.name,
+          available: b.available !== false,
+        }
+      }),
+    addOns: addOns.map((a) => ({ ...toCatalogAddOn(a), description: a.description ?? '' })),
     settings: {
       phone: settings.phone,
       email: settings.email,

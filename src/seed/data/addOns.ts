@@ -8,8 +8,7 @@
  * `overrides` carry the package-specific rules (Digital Lite = the spec's Self-Serve).
  */
 
-export type AddOnEffect = 'extend_event' | 'second_booth' | 'extend_setup' | 'none'
-export type PricingRule = 'per_unit' | 'per_booth_hour' | 'flat'
+import type { AddOnEffect, PricingRule } from '@booking/rules'
 
 export type AddOnOverride = {
   packageSlug: string

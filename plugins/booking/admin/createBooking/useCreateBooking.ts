@@ -7,12 +7,9 @@ import type { OfflinePayment } from '../PaymentForm'
 import { submitStaffBooking } from './submitStaffBooking'
 import { useStaffQuote } from './useStaffQuote'
 
-type Option = { id: number; name: string }
-export type FormCatalog = {
-  packages: Option[]
-  addOns: (Option & { maxQuantity: number })[]
-  backdrops: Option[]
-}
+import type { StaffCatalog } from '../../contract'
+
+export type FormCatalog = StaffCatalog
 
 /** The form's state, its live quote and its submit: the server prices and holds the slot. */
 export function useCreateBooking(catalog: FormCatalog) {

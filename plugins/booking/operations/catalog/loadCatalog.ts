@@ -4,6 +4,7 @@ import { type BookingSettings, toBookingRules, toCatalogAddOn, toCatalogPackage 
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { cachedCatalogValue } from './catalogCache'
+import { catalogDocuments } from './catalogDocuments'
 import { bookingRuntime } from '../../config/bookingRuntime'
 import type { Catalog } from '../../results'
 
@@ -17,28 +18,14 @@ export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Cat
 /** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */
 async function readCatalog(payload: Payload): Promise<Catalog> {
   const { slugs } = bookingRuntime(payload)
-  const [packages, addOns, settings, areas] = await Promise.all([
-    payload.find({
-      collection: slugs.packages,
-      where: { active: { equals: true } },
-      limit: 100,
-      depth: 0,
-      pagination: false,
-    }),
-    payload.find({
-      collection: slugs.addOns,
-      where: { active: { equals: true } },
-      limit: 100,
-      depth: 0,
-      pagination: false,
-      sort: 'displayOrder',
-    }),
+  const [{ packages, addOns }, settings, areas] = await Promise.all([
+    catalogDocuments(payload),
     payload.findGlobal({ slug: slugs.siteSettings, depth: 0 }),
-    payload.find({ collection: slugs.serviceAreas, limit: 100, depth: 0, pagination: false }),
+    payload.find({ collection: slugs.serviceAreas, depth: 0, pagination: false }),
   ])
   return {
-    packages: packages.docs.map(toCatalogPackage),
-    addOns: addOns.docs.map(toCatalogAddOn),
+    packages: packages.map(toCatalogPackage),
+    addOns: addOns.map(toCatalogAddOn),
     settings: { timeZone: BUSINESS_TIME_ZONE, ...toBookingRules(settings) },
     areaDriveMinutes: new Map(
       areas.docs

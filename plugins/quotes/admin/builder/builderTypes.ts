@@ -1,12 +1,8 @@
 // The quote builder's state as the browser keeps it (strings as typed) and what the server passes.
+import type { StaffCatalog } from '@booking/contract'
 
-type Option = { id: number; name: string }
-
-export type BuilderCatalog = {
-  packages: Option[]
-  addOns: (Option & { maxQuantity: number })[]
-  backdrops: Option[]
-}
+/** The choices: booking's staff catalog (bookable packages, active add-ons, available backdrops). */
+export type BuilderCatalog = StaffCatalog
 
 /** A custom line as typed: the amount in dollars, '-' in front for a discount. */
 export type LineRow = { key: number; label: string; amount: string }

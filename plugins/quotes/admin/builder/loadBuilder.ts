@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { addDaysToDateString, centsToDecimalString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { START_TIMES } from '@booking/rules'
+import { staffCatalog } from '@booking/server'
 
 import { DEFAULT_QUOTE_DAYS } from '../../core/quoteExpiry'
 import {
@@ -16,7 +17,6 @@ import {
 import type { CreateQuoteData } from '../../schemas'
 import type { BuilderCatalog, BuilderInit, BuilderValues } from './builderTypes'
 import { emptyValues } from './emptyValues'
-import { loadBuilderCatalog } from './loadBuilderCatalog'
 
 const idOf = (v: string | string[] | undefined) => {
   const n = Number(Array.isArray(v) ? v[0] : v)
@@ -29,7 +29,7 @@ export async function loadBuilder(
   search: Record<string, string | string[] | undefined>,
   now: Date,
 ): Promise<BuilderInit> {
-  const catalog = await loadBuilderCatalog(payload)
+  const catalog = await staffCatalog(payload)
   const today = todayInZone(now, BUSINESS_TIME_ZONE)
   const expiresOn = addDaysToDateString(today, DEFAULT_QUOTE_DAYS)
   const base = { catalog, today, lead: null, revise: null, values: emptyValues(catalog, expiresOn) }

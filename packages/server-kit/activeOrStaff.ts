@@ -1,12 +1,12 @@
 import type { Access, Where } from 'payload'
 
-import { checkRole } from './checkRole'
+import { hasRole } from './roles'
 
 // Visitors see only what staff switched on; staff see everything.
 export const activeOrStaff =
   (field = 'active'): Access =>
   ({ req: { user } }) => {
-    if (checkRole(['admin', 'staff'], user)) return true
+    if (hasRole(user, ['admin', 'staff'])) return true
     const where: Where = { [field]: { equals: true } }
     return where
   }
