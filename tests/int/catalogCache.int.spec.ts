@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays, post } from '../helpers/booking'
+import { bookingBody, dateInDays, get, post } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { testPayload } from '../helpers/payload'
 
 // The server caches the catalog in memory. These edits go through this process's Local API,
@@ -16,6 +17,8 @@ const quote = (packageId: number, promoCode?: string) =>
     addOnQuantities: '{}',
     ...(promoCode ? { promoCode } : {}),
   })
+
+const days = fileDays('issue51')
 
 describe('catalog cache', () => {
   it('a price edited by another instance is quoted by the next request, and a deleted package is gone', async () => {
@@ -57,6 +60,40 @@ describe('catalog cache', () => {
       expect([q.discountAmount, q.totalAmount]).toEqual(['20.00', '479.00'])
     } finally {
       await payload.delete({ collection: 'promo-codes', id: promo.id })
+    }
+  })
+
+  it("a package's new length counts for availability at once (the version is read with the schedules)", async () => {
+    const payload = await testPayload()
+    const date = days.date(0)
+    // Both booths from 15:30 (16:00 start, 30 min setup) with Two Photo Booths.
+    const booked = await post(
+      '/bookings',
+      bookingBody({ eventDate: date, eventTime: '16:00', selectedAddOns: [2] }),
+    )
+    expect(booked.status).toBe(201)
+    const pkg = await payload.create({
+      collection: 'packages',
+      data: {
+        name: `Length Probe ${Date.now()}`,
+        slug: `length-probe-${Date.now()}`,
+        price: 300,
+        durationMinutes: 120,
+        bookable: true,
+        active: true,
+      },
+    })
+    const free = async () =>
+      (await get(`/calendar/availability?date=${date}&time=10:00&packageName=${pkg.slug}`)).json()
+    try {
+      // 09:30 to 13:00 with setup and buffer: clear of the booking.
+      expect(await free()).toEqual({ booth1: true, booth2: true })
+      expect(await free()).toEqual({ booth1: true, booth2: true })
+      // Six hours: 09:30 to 17:00, into the booking.
+      await payload.update({ collection: 'packages', id: pkg.id, data: { durationMinutes: 360 } })
+      expect(await free()).toEqual({ booth1: false, booth2: false })
+    } finally {
+      await payload.delete({ collection: 'packages', id: pkg.id })
     }
   })
 })

@@ -10,9 +10,10 @@ import {
   type CatalogPackage,
   type Interval,
 } from '../../core'
-import { boothSchedules } from './boothSchedules'
+import { boothSchedules, boothSchedulesWithVersion } from './boothSchedules'
 import { calendarBusyFor } from './calendarBusyFor'
-import { loadCatalog } from '../catalog/loadCatalog'
+import { pinVersion } from '../catalog/catalogCache'
+import { heldCatalog, loadCatalog } from '../catalog/loadCatalog'
 import type { Catalog } from '../../results'
 
 const DEFAULT_MINUTES = 240 // the spec's default when no package is named
@@ -58,6 +59,32 @@ export async function schedulesAround(req: PayloadRequest, around: Interval, now
   return withCalendarBusy(site, calendar)
 }
 
+/**
+ * The catalog, and the schedules around the interval `around` derives from it. When this process
+ * holds a catalog, the version row is read in the schedules' own statement (one round trip, not
+ * two in a row); it is used only if that version is the one held, else read as usual.
+ */
+async function catalogAndSchedules<T>(
+  req: PayloadRequest,
+  now: Date,
+  around: (catalog: Catalog) => T & { span: Interval },
+) {
+  const held = req.transactionID ? null : await heldCatalog(req)
+  if (held) {
+    const plan = around(held.catalog)
+    const [read, calendar] = await Promise.all([
+      boothSchedulesWithVersion({ req, around: plan.span, now }),
+      calendarBusyFor(req, plan.span),
+    ])
+    if (read.version === held.version) {
+      pinVersion(req, read.version)
+      return { plan, booths: withCalendarBusy(read.booths, calendar) }
+    }
+  }
+  const plan = around(await loadCatalog({ req }))
+  return { plan, booths: await schedulesAround(req, plan.span, now) }
+}
+
 /** Which booths are free for a package starting at date/time (Winnipeg). */
 export async function checkAvailability(args: {
   req: PayloadRequest
@@ -67,11 +94,11 @@ export async function checkAvailability(args: {
   now: Date
 }): Promise<Booths & { package: CatalogPackage | null }> {
   const { req, date, time, packageName, now } = args
-  const catalog = await loadCatalog({ req })
-  const pkg = findPackageByName(catalog, packageName)
-  const request = requestInterval(catalog, pkg, date, time)
-  const booths = await schedulesAround(req, request, now)
-  return { ...boothAvailability({ request, booths }), package: pkg }
+  const { plan, booths } = await catalogAndSchedules(req, now, (catalog) => {
+    const pkg = findPackageByName(catalog, packageName)
+    return { pkg, span: requestInterval(catalog, pkg, date, time) }
+  })
+  return { ...boothAvailability({ request: plan.span, booths }), package: plan.pkg }
 }
 
 /**
@@ -85,19 +112,23 @@ export async function freeStartTimes(args: {
   now: Date
 }): Promise<{ times: string[]; package: CatalogPackage | null }> {
   const { req, date, packageName, now } = args
-  const catalog = await loadCatalog({ req })
-  const pkg = findPackageByName(catalog, packageName)
-  const requests = START_TIMES.map((time) => ({
-    time,
-    request: requestInterval(catalog, pkg, date, time),
-  }))
-  const day = { start: requests[0].request.start, end: requests.at(-1)!.request.end }
-  const booths = await schedulesAround(req, day, now)
-  const times = requests
+  const { plan, booths } = await catalogAndSchedules(req, now, (catalog) => {
+    const pkg = findPackageByName(catalog, packageName)
+    const requests = START_TIMES.map((time) => ({
+      time,
+      request: requestInterval(catalog, pkg, date, time),
+    }))
+    return {
+      pkg,
+      requests,
+      span: { start: requests[0].request.start, end: requests.at(-1)!.request.end },
+    }
+  })
+  const times = plan.requests
     .filter(({ request }) => {
       const free = boothAvailability({ request, booths })
       return free.booth1 || free.booth2
     })
     .map((r) => r.time)
-  return { times, package: pkg }
+  return { times, package: plan.pkg }
 }

@@ -26,6 +26,38 @@ export async function catalogVersion(payload: Payload): Promise<string> {
   return rows[0]?.version ?? '0'
 }
 
+// Requests asking at once share one read, but only a read sent after they asked: one already in
+// flight may have taken its snapshot before an edit that committed before they came in, so they
+// wait for the next (sent when that one answers). Every request still sees every edit committed
+// before it asked, on every server; under load the row is read once per round trip, not per request.
+type Reads = { inFlight: Promise<string> | null; queued: Promise<string> | null }
+const reads = new WeakMap<Payload, Reads>()
+
+function startRead(payload: Payload, state: Reads): Promise<string> {
+  const read = catalogVersion(payload)
+  state.inFlight = read
+  const settle = () => {
+    if (state.inFlight === read) state.inFlight = null
+  }
+  read.then(settle, settle)
+  return read
+}
+
+const ignore = () => undefined
+
+/** The committed catalog version, from a read sent no earlier than this call. */
+export function freshCatalogVersion(payload: Payload): Promise<string> {
+  const state = reads.get(payload) ?? { inFlight: null, queued: null }
+  reads.set(payload, state)
+  if (state.queued) return state.queued
+  if (!state.inFlight) return startRead(payload, state)
+  state.queued = state.inFlight.then(ignore, ignore).then(() => {
+    state.queued = null
+    return startRead(payload, state)
+  })
+  return state.queued
+}
+
 // One request prices against one version (a quote and its promo never straddle an edit), and
 // reads the row once however many catalog values it needs.
 const requestVersions = new WeakMap<PayloadRequest, Promise<string>>()
@@ -34,7 +66,7 @@ const requestVersions = new WeakMap<PayloadRequest, Promise<string>>()
 export function versionFor(req: PayloadRequest): Promise<string> {
   let version = requestVersions.get(req)
   if (!version) {
-    version = catalogVersion(req.payload)
+    version = freshCatalogVersion(req.payload)
     requestVersions.set(req, version)
     version.catch(() => requestVersions.delete(req))
   }
@@ -63,6 +95,25 @@ export async function cachedCatalogValue<T>(
     value.catch(() => values.get(key) === value && values.delete(key))
   }
   return value
+}
+
+/**
+ * What this process holds under `key` and the version it is filed under, without reading the
+ * version: for a caller that reads the version in its own statement and checks it matches
+ * (pinVersion then). Null when nothing is held or this request already priced against a version.
+ */
+export function heldCatalogValue<T>(
+  req: PayloadRequest,
+  key: string,
+): { version: string; value: Promise<T> } | null {
+  const value = entry?.values.get(key) as Promise<T> | undefined
+  if (!entry || !value || requestVersions.has(req)) return null
+  return { version: entry.version, value }
+}
+
+/** Files the version a caller read itself (see heldCatalogValue) as this request's. */
+export function pinVersion(req: PayloadRequest, version: string): void {
+  if (!requestVersions.has(req)) requestVersions.set(req, Promise.resolve(version))
 }
 
 /** Forgets everything this process cached (tests, and the hooks as a same-process shortcut). */

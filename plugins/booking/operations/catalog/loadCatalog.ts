@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type BookingSettings, toBookingRules, toCatalogAddOn, toCatalogPackage } from '../../core'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
-import { cachedCatalogValue } from './catalogCache'
+import { cachedCatalogValue, heldCatalogValue } from './catalogCache'
 import { catalogDocuments } from './catalogDocuments'
 import { bookingRuntime } from '../../config/bookingRuntime'
 import type { Catalog } from '../../results'
@@ -13,6 +13,19 @@ export type { BookingSettings }
 /** What pricing needs from the CMS, from memory while the catalog version is unchanged. */
 export async function loadCatalog({ req }: { req: PayloadRequest }): Promise<Catalog> {
   return cachedCatalogValue(req, 'catalog', () => readCatalog(req.payload))
+}
+
+/**
+ * The catalog this process holds and the version it is filed under, with no read: the caller
+ * reads the version in its own statement and uses this only if they match (null when none).
+ */
+export async function heldCatalog(
+  req: PayloadRequest,
+): Promise<{ version: string; catalog: Catalog } | null> {
+  const held = heldCatalogValue<Catalog>(req, 'catalog')
+  if (!held) return null
+  const catalog = await held.value.catch(() => null)
+  return catalog && { version: held.version, catalog }
 }
 
 /** Reads the committed catalog (no request: outside any transaction) onto the core's shapes. */
