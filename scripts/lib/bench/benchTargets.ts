@@ -33,7 +33,7 @@ const bookingBody = (eventDate: string, eventTime: string) => ({
   termsAccepted: true,
 })
 
-/** The read endpoints, Payload's REST and the landing HTML, on random dates 8–300 days out. */
+/** The read endpoints, Payload's REST, the landing HTML and an empty handler, on random dates 8–300 days out. */
 export function benchTargets(today: string): LoadTarget[] {
   const date = () => addDaysToDateString(today, 8 + Math.floor(Math.random() * 300))
   return [
@@ -61,6 +61,8 @@ export function benchTargets(today: string): LoadTarget[] {
       body: () => quoteBody(date(), pick(START_TIMES), [1, 2]),
     },
     { name: 'GET / (landing HTML)', method: 'GET', path: () => '/' },
+    // A route handler that does nothing (liveness): the ceiling for any route on this server.
+    { name: 'GET /api/health (empty Next handler)', method: 'GET', path: () => '/api/health' },
   ]
 }
 

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import fs from 'node:fs'
 import os from 'node:os'
 
 export type LoadTarget = {
@@ -17,6 +18,8 @@ export type LoadResult = {
   p99: number
   statuses: Record<number, number>
   load: string
+  /** The server process's CPU time per answered request (Linux; null elsewhere). */
+  cpuMs?: number | null
 }
 
 /** The machine's 1/5/15-minute load averages, printed beside every figure. */
@@ -25,6 +28,20 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')
+
+/** A process's user + system CPU time in ms, from /proc (null when unreadable). */
+export function processCpuMs(pid?: number): number | null {
+  if (!pid) return null
+  try {
+    // The fields after the command name, which may hold spaces and parentheses itself.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+const CLOCK_TICKS = 100 // USER_HZ on Linux
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -40,8 +57,9 @@ const nextClient = () => {
 export async function loadTest(
   url: string,
   target: LoadTarget,
-  opts: { connections: number; seconds?: number; amount?: number },
+  opts: { connections: number; seconds?: number; amount?: number; serverPid?: number },
 ): Promise<LoadResult & { durationMs: number }> {
+  const cpuBefore = processCpuMs(opts.serverPid)
   const latencies: number[] = []
   const statuses: Record<number, number> = {}
   const started = Date.now()
@@ -75,6 +93,7 @@ export async function loadTest(
   // autocannon ends a fixed-amount run on its next 1 s tick: count up to the last answer only.
   const durationMs = Math.max(1, lastResponseAt - started)
   latencies.sort((a, b) => a - b)
+  const cpuAfter = processCpuMs(opts.serverPid)
   return {
     name: target.name,
     connections: opts.connections,
@@ -84,6 +103,10 @@ export async function loadTest(
     p99: percentile(latencies, 99),
     statuses,
     load: loadAverage(),
+    cpuMs:
+      cpuBefore === null || cpuAfter === null || !latencies.length
+        ? null
+        : (cpuAfter - cpuBefore) / latencies.length,
     durationMs,
   }
 }
@@ -96,6 +119,7 @@ export const resultHeader = () =>
     'p50 ms'.padStart(8),
     'p95 ms'.padStart(8),
     'p99 ms'.padStart(8),
+    'cpu ms'.padStart(7),
     '  load avg (1/5/15)'.padEnd(20),
     'statuses',
   ].join(' ')
@@ -108,6 +132,7 @@ export const resultLine = (r: LoadResult) =>
     r.p50.toFixed(1).padStart(8),
     r.p95.toFixed(1).padStart(8),
     r.p99.toFixed(1).padStart(8),
+    (r.cpuMs == null ? '-' : r.cpuMs.toFixed(2)).padStart(7),
     `  ${r.load}`.padEnd(20),
     JSON.stringify(r.statuses),
   ].join(' ')
