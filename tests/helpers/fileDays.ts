@@ -30,6 +30,7 @@ const FILES = {
   'bookings.int': BLOCK,
   // A February and a July day of one year (its time rules in winter and summer).
   'timeRulesMigration.int': 366,
+  'galleries.int': BLOCK,
 } as const
 
 export type DayFile = keyof typeof FILES
