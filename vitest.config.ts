@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 import { PLUGINS } from './plugins/registry.mjs'
+import { DurationSequencer } from './tests/helpers/durationSequencer'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
@@ -36,6 +37,8 @@ export default defineConfig({
   test: {
     // At least as many worker processes as integration workers (tests/helpers/intWorker.ts).
     maxWorkers: Math.max(2, INT_WORKERS),
+    // The longest integration files first, from a committed list: a fresh clone has no cache.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         resolve: { alias },

@@ -7,6 +7,7 @@ import { fileDays } from '../helpers/fileDays'
 import { waitForMail } from '../helpers/mailCapture'
 import { screenshot } from '../helpers/screenshot'
 import { paidBooking } from '../helpers/selfService'
+import { journeyOnPhone } from '../helpers/widths'
 
 const days = fileDays('issue49')
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
@@ -78,6 +79,8 @@ test('"Manage my booking" from the menu asks for the email and answers without t
 test('the service-areas page states the typical fee beside "Varies"', async ({
   page,
 }, testInfo) => {
+  // Words on the page: its layout and axe at both widths are site-pages'.
+  journeyOnPhone(testInfo)
   const w = testInfo.project.name === 'phone' ? '390' : '1280'
   await page.goto('/service-areas')
   const selkirk = page.getByTestId('area-selkirk')

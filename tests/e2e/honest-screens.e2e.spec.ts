@@ -8,6 +8,7 @@ import { paidBooking } from '../helpers/selfService'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 // From the top of the page: a control scrolled under the sticky header (the change panel's
 // add-on select, after "Confirm the change") reads to axe as too small a target.
@@ -19,6 +20,9 @@ const axeClean = async (page: Page) => {
 test('deposit, an hour of extra time, the balance: every screen states the same money', async ({
   page,
 }, testInfo) => {
+  // Its subject is the words and amounts, not their layout: the manage and success pages' layout
+  // and axe at 1280 px are customer-standing's.
+  journeyOnPhone(testInfo)
   test.slow() // a change, a payment and four pages
   const w = testInfo.project.name === 'phone' ? '390' : '1280'
   const off = testInfo.project.name === 'phone' ? 0 : 3

@@ -5,6 +5,7 @@ import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone, keyboardAtDesktop } from '../helpers/widths'
 
 // The customer's quote page when they do not accept: an expired quote asks for a new one (by
 // keyboard), an open one is declined after a confirmation. At 390 px (phone) and 1280 px.
@@ -55,6 +56,7 @@ test.describe('the quote page when the customer does not accept', () => {
     page,
     request,
   }, testInfo) => {
+    keyboardAtDesktop(testInfo)
     const q = await makeQuote(request, testInfo, phone(testInfo) ? 686 : 688)
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await db.connect()
@@ -87,6 +89,7 @@ test.describe('the quote page when the customer does not accept', () => {
     page,
     request,
   }, testInfo) => {
+    journeyOnPhone(testInfo)
     const q = await makeQuote(request, testInfo, phone(testInfo) ? 687 : 688, { holdBooth: true })
     const revised = await q.revise({ lines: [{ label: 'Travel to Thompson', amountCents: 27500 }] })
     expect(revised.status(), await revised.text()).toBe(200)

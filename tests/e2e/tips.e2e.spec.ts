@@ -5,6 +5,7 @@ import { axeViolations } from '../helpers/axe'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
+import { journeyOnPhone } from '../helpers/widths'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
 // first and answered with what happened. Days 505–528 ahead: no other test books there.
@@ -39,7 +40,7 @@ test('leaves a 15% tip from the manage page and gets its receipt', async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(!['phone', 'desktop-pages'].includes(testInfo.project.name), 'two widths')
+  journeyOnPhone(testInfo)
   const phone = testInfo.project.name === 'phone'
   // Days 601–605 are this file's (P35_DAYS, 505–528, are the plan specs' at pid-derived hours).
   const b = await bookViaApi(request, {

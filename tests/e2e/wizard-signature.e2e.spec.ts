@@ -18,7 +18,7 @@ import {
   visitorIp,
 } from '../helpers/wizard'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
-import { journeyOnPhone } from '../helpers/widths'
+import { journeyOnPhone, keyboardAtDesktop } from '../helpers/widths'
 
 // Issue 36 (helper sg): the wizard's payment step is signed with a typed name (shown in script
 // beside "I agree") before the payment form opens; the success page lists the agreement. Days
@@ -30,6 +30,7 @@ test('the payment step is signed by typing a name, by keyboard; the success page
   page,
   request,
 }, testInfo) => {
+  keyboardAtDesktop(testInfo)
   test.setTimeout(150_000) // signing, paying, the PDF, axe twice and four screenshots
   const errors = collectErrors(page)
   const booking = await bookViaApi(request, {

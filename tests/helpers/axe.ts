@@ -29,10 +29,10 @@ export async function axeViolations(
 ): Promise<string[]> {
   await animationsDone(page)
   // Next streams a page's metadata after its shell: right after a client-side navigation the
-  // <title> can still be on its way (a fresh clone's run caught the bookings search there). A
-  // page that never gets one is still reported, 5 s later.
+  // <title> can still be on its way (a fresh clone's run caught the bookings search there, and a
+  // loaded machine once took over 5 s). A page that never gets one is still reported, 10 s later.
   await page
-    .waitForFunction(() => document.title !== '', undefined, { timeout: 5000 })
+    .waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 })
     .catch(() => {})
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (within) builder.include(within)

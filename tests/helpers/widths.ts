@@ -10,3 +10,11 @@ export function journeyOnPhone(testInfo: TestInfo) {
     'a journey with no layout of its own: once, at 390 px',
   )
 }
+
+/** Keyboard use is checked where keyboards are: once, at 1280 px (docs/testing.md). */
+export function keyboardAtDesktop(testInfo: TestInfo) {
+  test.skip(
+    !testInfo.project.name.startsWith('desktop'),
+    'keyboard use with no layout of its own: once, at 1280 px',
+  )
+}

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { pluginNotifier } from '@booking/server'
+import { emailSite, renderEmail } from '@email'
 import { KIND_HEADER } from '@outbox/server'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 
@@ -23,12 +24,19 @@ export async function reportGoogleBroken(payload: Payload, detail: string): Prom
         adminPath: '/admin/google-setup',
       },
     })
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    if (settings.email)
+    const site = await emailSite(req)
+    // The staff alerts' one layout (@email), with a link that opens the setup screen.
+    const email = renderEmail('Google Calendar disconnected: reconnect it', [
+      detail,
+      'Until then the booth calendars are not read or written.',
+      { link: ['Reconnect Google', `${site.siteUrl}/admin/google-setup`] },
+    ])
+    if (site.businessEmail)
       await payload.sendEmail({
-        to: settings.email,
-        subject: 'Google Calendar disconnected: reconnect it',
-        text: `${detail}\n\nUntil then the booth calendars are not read or written. Reconnect at /admin/google-setup.`,
+        to: site.businessEmail,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
         headers: { [KIND_HEADER]: 'staff_alert' },
       })
   } catch (error) {

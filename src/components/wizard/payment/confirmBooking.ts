@@ -18,7 +18,11 @@ export type ConfirmOutcome =
  * confirmed, so the ids are kept for the success page to retry, and the error is reported.
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
-  const res = await bookingApi.confirm({ body: { ...args } })
+  // The server confirms what the gateway says was paid: the booking and the intent, nothing else
+  // (the token, promo codes and amounts stay here, kept only for a retry).
+  const res = await bookingApi.confirm({
+    body: { bookingId: args.bookingId, paymentIntentId: args.paymentIntentId },
+  })
   if (res.ok) return { ok: true, reference: res.data.reference }
   // A server's refusal (it has a status), or no answer at all (network, aborted).
   const isApi = res.status !== 0
