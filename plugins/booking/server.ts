@@ -53,3 +53,18 @@ export { manageLinkFor } from './operations/notify/manageLink'
 export { documentLines, percentToBps, splitTax } from './core'
 export { customerActor, staffActor } from './operations/records/actor'
 export { toSelections } from './endpoints/schemas'
+// Queries and operations for crew, customers and the outbox's booking cell (issue 52)
+export { BOOKING_STATUS, type BookingStatus } from './core/bookingStatus'
+export type { CrewBooking } from './presenters/crewBooking'
+export { bookingForCrew } from './operations/queries/bookingForCrew'
+export { crewBookings, type CrewBookingFilter } from './operations/queries/crewBookings'
+export { liveReservations, type LiveReservation } from './operations/queries/liveReservations'
+export { tipsByBooking } from './operations/queries/tipsByBooking'
+export { customerContact, type CustomerContact } from './operations/queries/customerContact'
+export {
+  bookingCustomers,
+  type BookingCustomer,
+  type BookingCustomers,
+} from './operations/queries/bookingCustomers'
+export { bookingsNewestFirst } from './operations/queries/bookingsNewestFirst'
+export { bookingLabel, type BookingLabel } from './operations/queries/bookingLabel'
