@@ -62,3 +62,18 @@ export { bookingRecordCounts } from './operations/queries/bookingRecordCounts'
 export { customersLastEventBy } from './operations/queries/customersLastEventBy'
 export { lockBookingsOfEmail } from './operations/records/lockBookingsOfEmail'
 export { eraseBookingPersonalData } from './operations/records/eraseBookingPersonalData'
+// Queries and operations for crew, customers and the outbox's booking cell (issue 52)
+export type { BookingStatus } from './core/bookingStatus'
+export type { CrewBooking } from './presenters/crewBooking'
+export { bookingForCrew } from './operations/queries/bookingForCrew'
+export { crewBookings, type CrewBookingFilter } from './operations/queries/crewBookings'
+export { liveReservations, type LiveReservation } from './operations/queries/liveReservations'
+export { tipsByBooking } from './operations/queries/tipsByBooking'
+export { customerContact, type CustomerContact } from './operations/queries/customerContact'
+export {
+  bookingCustomers,
+  type BookingCustomer,
+  type BookingCustomers,
+} from './operations/queries/bookingCustomers'
+export { bookingsNewestFirst } from './operations/queries/bookingsNewestFirst'
+export { bookingLabel, type BookingLabel } from './operations/queries/bookingLabel'

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { defineEndpoint, hasRole, parseId, safeText, tokenMatches } from '@server-kit'
+import { bookingForCrew } from '@booking/server'
+import { defineEndpoint, hasRole, parseId, safeText } from '@server-kit'
 
 import { relId } from '@kernel'
 import { crewErrors } from '../messages'
@@ -44,18 +45,8 @@ export const designBookingEndpoints: Omit<Endpoint, 'root'>[] = [
     run: async ({ req, data, params }) => {
       const bookingId = idOf(params)
       const staff = hasRole(req.user, ['admin', 'staff'])
-      if (!staff) {
-        const { docs } = await req.payload.find({
-          collection: 'bookings',
-          where: { id: { equals: bookingId } },
-          depth: 0,
-          limit: 1,
-          req,
-          showHiddenFields: true,
-        })
-        if (!docs[0] || !tokenMatches(data.token ?? '', docs[0].accessToken))
-          return { ok: false, code: 'not_found' }
-      }
+      if (!staff && !(await bookingForCrew(req, bookingId, { token: data.token ?? '' })))
+        return { ok: false, code: 'not_found' }
       const proof = parseId(data.proof)
       const file = await proofFile(req, {
         booking: { equals: bookingId },

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { manageLinkFor } from '@booking/server'
+import { customerContact } from '@booking/server'
 import { afterCommit } from '@server-kit'
 
 import { relId } from '@kernel'
@@ -8,19 +8,13 @@ import { relId } from '@kernel'
 /** A new proof: the customer is asked to approve it (or ask for changes) on their manage page. */
 export const announceProof: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: relId(doc.booking),
-    depth: 0,
-    req,
-    showHiddenFields: true,
-  })
-  const link = manageLinkFor(req.payload.secret, booking)
+  const booking = await customerContact(req, relId(doc.booking))
+  if (!booking) return doc
   const text = [
     `Hi ${booking.firstName},`,
     '',
     `Your print design for booking ${booking.reference} is ready. Please look at it and approve it, or ask for changes, on your booking page:`,
-    link,
+    booking.manageLink,
     '',
     'The design locks 3 days before your event.',
   ].join('\n')

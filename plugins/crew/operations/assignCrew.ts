@@ -1,6 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockAttendants, lockBooking, updateBookingWithHistory } from '@booking/server'
+import {
+  type Actor,
+  bookingForCrew,
+  lockAttendants,
+  lockBooking,
+  updateBookingWithHistory,
+} from '@booking/server'
 import { inTransaction } from '@server-kit'
 
 import { boothLabel } from '../core/boothLabel'
@@ -31,13 +37,7 @@ export async function assignCrew(args: Args): Promise<AssignResult> {
 
 async function assignLocked({ req, input, actor, now }: Args): Promise<AssignResult> {
   await lockBooking(req, input.bookingId)
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: input.bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await bookingForCrew(req, input.bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   if (!(booking.booths ?? []).includes(input.booth as never))
     return { ok: false, code: 'booth_not_booked' }
@@ -57,7 +57,7 @@ async function assignLocked({ req, input, actor, now }: Args): Promise<AssignRes
     await history(`Attendant unassigned: ${nameOf(current.attendant as never)} ${where}`)
     return { ok: true, assignmentId: null, changed: true }
   }
-  if (booking.status !== 'confirmed') return { ok: false, code: 'not_confirmed' }
+  if (!booking.confirmed) return { ok: false, code: 'not_confirmed' }
   const user = await req.payload.findByID({
     collection: 'users',
     id: input.userId,

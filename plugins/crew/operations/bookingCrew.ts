@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { bookingForCrew } from '@booking/server'
 import { formatInstant } from '@kernel/time'
 import { pluginSms } from '@outbox/server'
 
@@ -16,13 +17,7 @@ const STATUS: Record<string, string> = {
 
 /** The workspace's crew panel: per booth, who is assigned and how it stands; who is free. */
 export async function bookingCrew(req: PayloadRequest, bookingId: number) {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    req,
-    disableErrors: true,
-  })
+  const booking = await bookingForCrew(req, bookingId)
   if (!booking) return null
   const [{ docs }, choices] = await Promise.all([
     req.payload.find({
@@ -34,9 +29,6 @@ export async function bookingCrew(req: PayloadRequest, bookingId: number) {
     attendantOptions(req, booking),
   ])
   const setup = booking.timeline?.setupStart
-  const selfServe = Boolean(
-    (booking.snapshot as { package?: { selfServe?: boolean } } | null)?.package?.selfServe,
-  )
   const booths = (booking.booths ?? []).map((booth) => {
     const a = docs.find((d) => d.booth === booth)
     const user = a?.attendant as { id: number; name?: string; email?: string } | undefined
@@ -52,7 +44,8 @@ export async function bookingCrew(req: PayloadRequest, bookingId: number) {
   })
   // Said in words on the panel: without TWILIO_* settings attendants hear by email (and Telegram).
   const texts = pluginSms(req.payload).configured
-  return { bookingId, confirmed: booking.status === 'confirmed', selfServe, booths, choices, texts }
+  const { confirmed, selfServe } = booking
+  return { bookingId, confirmed, selfServe, booths, choices, texts }
 }
 
 export type BookingCrew = NonNullable<Awaited<ReturnType<typeof bookingCrew>>>

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { liveReservations } from '@booking/server'
+
 import { type CrewWindow, crewWindow } from '../core/crewWindow'
-import { relId } from '@kernel'
 
 /** Each booking's crew window (its live reservations widened by its drive), by booking id. */
 export async function bookingWindows(
@@ -10,19 +11,12 @@ export async function bookingWindows(
 ): Promise<Map<number, CrewWindow>> {
   const windows = new Map<number, CrewWindow>()
   if (bookings.length === 0) return windows
-  const { docs } = await req.payload.find({
-    collection: 'booth-reservations',
-    where: {
-      booking: { in: bookings.map((b) => b.id) },
-      status: { in: ['held', 'confirmed'] },
-    },
-    depth: 0,
-    limit: 0,
-    pagination: false,
+  const reservations = await liveReservations(
     req,
-  })
+    bookings.map((b) => b.id),
+  )
   for (const b of bookings) {
-    const rows = docs.filter((r) => relId(r.booking) === b.id)
+    const rows = reservations.filter((r) => r.bookingId === b.id)
     const w = crewWindow(rows, b.driveMinutes)
     if (w) windows.set(b.id, w)
   }

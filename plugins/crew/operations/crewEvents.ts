@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { moneyState } from '@booking/server'
+import { crewBookings, liveReservations } from '@booking/server'
 
 import { packingList } from '../core/packingList'
 import { relId } from '@kernel'
@@ -16,28 +16,16 @@ export async function runSheetsFor(
 ): Promise<RunSheet[]> {
   if (assignments.length === 0) return []
   const ids = assignments.map((a) => relId(a.booking))
-  const find = <T extends 'bookings' | 'booth-reservations' | 'packing-items'>(
-    collection: T,
-    where: Record<string, unknown>,
-  ) =>
-    req.payload.find({
-      collection,
-      where: where as never,
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      req,
-    })
   const [bookings, reservations, items] = await Promise.all([
-    find('bookings', { id: { in: ids } }),
-    find('booth-reservations', { booking: { in: ids }, status: { in: ['held', 'confirmed'] } }),
-    find('packing-items', {}),
+    crewBookings(req, { ids }),
+    liveReservations(req, ids),
+    req.payload.find({ collection: 'packing-items', depth: 0, limit: 0, pagination: false, req }),
   ])
   const designs = await approvedDesigns(req, ids)
   return assignments.flatMap((a) => {
-    const b = bookings.docs.find((x) => x.id === relId(a.booking))
+    const b = bookings.find((x) => x.id === relId(a.booking))
     if (!b) return []
-    const res = reservations.docs.find((r) => relId(r.booking) === b.id && r.booth === a.booth)
+    const res = reservations.find((r) => r.bookingId === b.id && r.booth === a.booth)
     const t = b.timeline
     const window =
       t?.setupStart && t.start && t.end
@@ -48,15 +36,14 @@ export async function runSheetsFor(
             teardownEnd: new Date(res?.endsAt ?? t.end),
           }
         : null
-    const snap = (b.snapshot ?? {}) as { package?: { id?: number } }
-    const addOnIds = (b.addOns ?? []).map((x) => relId(x.addOn)).filter(Boolean)
+    const addOnIds = b.addOns.flatMap((x) => (x.addOnId ? [x.addOnId] : []))
     return [
       runSheet({
         assignment: a,
-        booking: b as never,
+        booking: b,
         window,
-        packing: packingList(items.docs as never, snap.package?.id ?? relId(b.package), addOnIds),
-        balanceCents: moneyState(b).balanceCents,
+        packing: packingList(items.docs as never, b.packageId, addOnIds),
+        balanceCents: b.balanceCents,
         design: designOf(designs.get(b.id), viewer === 'staff' ? b.id : null, a.id),
       }),
     ]

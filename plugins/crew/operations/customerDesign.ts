@@ -1,27 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, updateBookingWithHistory } from '@booking/server'
+import {
+  bookingForCrew,
+  type CrewBooking,
+  lockBooking,
+  updateBookingWithHistory,
+} from '@booking/server'
 import { emailSite } from '@email'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-import { afterCommit, inTransaction, tokenMatches } from '@server-kit'
+import { afterCommit, inTransaction } from '@server-kit'
 
 import { designLocked } from '../core/designLock'
-
-type Owned = { id: number; eventDate: string; reference?: string | null; history?: unknown }
-
-/** The booking, for whoever holds its token; null answers like a missing booking. */
-async function ownedBooking(req: PayloadRequest, bookingId: number, token: string) {
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: bookingId } },
-    depth: 0,
-    limit: 1,
-    req,
-    showHiddenFields: true,
-  })
-  const b = docs[0]
-  return b && tokenMatches(token, b.accessToken) ? b : null
-}
 
 /** The newest proof of a booking (the one the customer answers). */
 export async function latestProof(req: PayloadRequest, bookingId: number) {
@@ -36,7 +25,11 @@ export async function latestProof(req: PayloadRequest, bookingId: number) {
   return docs[0] ?? null
 }
 
-const view = (b: Owned, proof: Awaited<ReturnType<typeof latestProof>>, now: Date) => ({
+const view = (
+  b: Pick<CrewBooking, 'id' | 'eventDate'>,
+  proof: Awaited<ReturnType<typeof latestProof>>,
+  now: Date,
+) => ({
   locked: designLocked(todayInZone(now, BUSINESS_TIME_ZONE), b.eventDate),
   proof: proof
     ? {
@@ -55,7 +48,8 @@ export async function customerDesign(
   token: string,
   now: Date,
 ) {
-  const b = await ownedBooking(req, bookingId, token)
+  // The booking only for whoever holds its token; a wrong one answers like a missing booking.
+  const b = await bookingForCrew(req, bookingId, { token })
   if (!b) return { ok: false, code: 'not_found' } as const
   return { ok: true, body: view(b, await latestProof(req, b.id), now) } as const
 }
@@ -67,18 +61,14 @@ export async function respondToDesign(
   req: PayloadRequest,
   args: { bookingId: number; token: string; now: Date } & DesignDecision,
 ) {
-  const b = await ownedBooking(req, args.bookingId, args.token)
+  const b = await bookingForCrew(req, args.bookingId, { token: args.token })
   if (!b) return { ok: false, code: 'not_found' } as const
   return inTransaction(
     req,
     async () => {
       await lockBooking(req, b.id)
-      const booking = await req.payload.findByID({
-        collection: 'bookings',
-        id: b.id,
-        depth: 0,
-        req,
-      })
+      const booking = await bookingForCrew(req, b.id)
+      if (!booking) return { ok: false, code: 'not_found' } as const
       if (designLocked(todayInZone(args.now, BUSINESS_TIME_ZONE), booking.eventDate))
         return { ok: false, code: 'design_locked' } as const
       const proof = await latestProof(req, b.id)

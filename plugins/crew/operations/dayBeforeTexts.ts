@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { BOOKING_STATUS, crewBookings } from '@booking/server'
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, instantToZonedWall } from '@kernel/time'
 import { queueSms } from '@outbox/server'
@@ -20,28 +21,20 @@ export async function dayBeforeTexts({ req, now }: { req: PayloadRequest; now: D
   const hour = Number(wall.time.slice(0, 2))
   if (hour < FIRST_HOUR || hour >= LAST_HOUR) return 0
   const tomorrow = addDaysToDateString(wall.date, 1)
-  const [{ docs }, settings] = await Promise.all([
-    req.payload.find({
-      collection: 'bookings',
-      where: { eventDate: { equals: tomorrow }, status: { equals: 'confirmed' } },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      req,
-    }),
+  const [bookings, settings] = await Promise.all([
+    crewBookings(req, { from: tomorrow, to: tomorrow, statuses: [BOOKING_STATUS.confirmed] }),
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
   ])
   let queued = 0
-  for (const b of docs) {
+  for (const b of bookings) {
     const setup = b.timeline?.setupStart
     if (!setup) continue
-    const snap = b.snapshot as { package?: { selfServe?: boolean } } | null
     const outcome = await queueSms(req, {
       to: b.phone,
       text: dayBeforeText({
         business: settings.businessName || 'Your photo booth',
         arrival: formatInstant(setup, 'time'),
-        selfServe: Boolean(snap?.package?.selfServe),
+        selfServe: b.selfServe,
       }),
       kind: 'day_before',
       audience: 'customer',

@@ -1,30 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { tipsByBooking } from '@booking/server'
 import { relId } from '@kernel'
 import { bookingRatings } from '@reviews/server'
 
 import { payReport } from '../core/payReport'
 import { tipShares } from '../core/tipShares'
-
-/** Each booking's tips received, net of refunds, in cents. */
-async function tipsByBooking(req: PayloadRequest, bookingIds: number[]) {
-  const tips = new Map<number, number>()
-  if (!bookingIds.length) return tips
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { purpose: { equals: 'tip' }, booking: { in: bookingIds } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    req,
-  })
-  for (const p of docs) {
-    const id = relId(p.booking)
-    const net = (p.receivedCents ?? 0) - (p.refundedCents ?? 0)
-    if (id !== null) tips.set(id, (tips.get(id) ?? 0) + net)
-  }
-  return tips
-}
 
 /**
  * The pay report for events dated `from` to `to` (Winnipeg dates, both included): hours and pay,

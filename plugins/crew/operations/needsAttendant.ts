@@ -19,9 +19,7 @@ const WAITING: Record<string, string> = {
  */
 export async function needsAttendant(req: PayloadRequest, now: Date) {
   const bookings = await confirmedBookingsAhead(req, now, NEEDS_ATTENDANT_DAYS)
-  const staffed = bookings.filter(
-    (b) => !(b.snapshot as { package?: { selfServe?: boolean } } | null)?.package?.selfServe,
-  )
+  const staffed = bookings.filter((b) => !b.selfServe)
   const { docs: crew } = await req.payload.find({
     collection: 'crew-assignments',
     where: { booking: { in: staffed.map((b) => b.id) } },

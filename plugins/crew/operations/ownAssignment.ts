@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Actor, lockBooking } from '@booking/server'
+import { type Actor, bookingForCrew, lockBooking } from '@booking/server'
 
 import { relId } from '@kernel'
 
@@ -32,11 +32,6 @@ export async function lockOwnAssignment(req: PayloadRequest, assignmentId: numbe
     disableErrors: true,
   })
   if (!a || relId(a.attendant) !== req.user?.id || a.status === 'declined') return null
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: relId(a.booking),
-    depth: 0,
-    req,
-  })
-  return { assignment: a, booking }
+  const booking = await bookingForCrew(req, relId(a.booking))
+  return booking ? { assignment: a, booking } : null
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { liveReservations } from '@booking/server'
 import { relId } from '@kernel'
 
 import type { RunSheet } from '../presenters/runSheet'
@@ -26,17 +27,11 @@ export async function bookingRunSheets(
       limit: 10,
       req,
     }),
-    req.payload.find({
-      collection: 'booth-reservations',
-      where: { booking: { equals: bookingId }, status: { in: ['held', 'confirmed'] } },
-      depth: 0,
-      limit: 10,
-      req,
-    }),
+    liveReservations(req, [bookingId]),
   ])
   const booths = new Set(assigned.docs.map((a) => a.booth))
   // A booth with no attendant still has a sheet (id 0: nothing to tick or check in to).
-  const open = held.docs
+  const open = held
     .filter((r) => !booths.has(r.booth))
     .map((r) => ({ id: 0, booth: r.booth, status: 'unassigned', booking: bookingId }))
   const all = [...assigned.docs, ...open] as never[]

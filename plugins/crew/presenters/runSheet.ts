@@ -1,3 +1,4 @@
+import type { CrewBooking } from '@booking/server'
 import { formatDateLong } from '@kernel'
 import { phoneParts } from '@kernel/format/phoneParts'
 import { formatInstant } from '@kernel/time'
@@ -12,16 +13,6 @@ const ACCESS: Record<string, string> = {
   stairs: 'Stairs only',
 }
 
-type Details = {
-  venueContactName?: string | null
-  venueContactPhone?: string | null
-  boothPlacement?: string | null
-  powerNearby?: string | null
-  access?: string | null
-  frameText?: string | null
-  welcomeScreenText?: string | null
-}
-
 export type RunSheetInput = {
   assignment: {
     id: number
@@ -31,18 +22,20 @@ export type RunSheetInput = {
     checkedOutAt?: string | null
     packed?: { item: number }[] | null
   }
-  booking: {
-    id: number
-    reference?: string | null
-    eventDate: string
-    firstName: string
-    lastName: string
-    phone: string
-    address: string
-    eventDetails?: Details | null
-    addOns?: { name?: string | null; quantity?: number | null }[] | null
-    snapshot?: unknown
-  }
+  booking: Pick<
+    CrewBooking,
+    | 'id'
+    | 'reference'
+    | 'eventDate'
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'address'
+    | 'eventDetails'
+    | 'addOns'
+    | 'packageName'
+    | 'backdropName'
+  >
   window: { arrival: Date; start: Date; end: Date; teardownEnd: Date } | null
   packing: { id: number; name: string }[]
   balanceCents: number
@@ -57,7 +50,6 @@ const time = (d: Date | null | undefined) => (d ? formatInstant(d, 'time') : 'â€
  */
 export function runSheet(input: RunSheetInput) {
   const { assignment: a, booking: b, window: w } = input
-  const snap = (b.snapshot ?? {}) as { package?: { name?: string }; backdrop?: { name?: string } }
   const d = b.eventDetails ?? {}
   const ticked = new Set((a.packed ?? []).map((p) => p.item))
   // Phones as a person reads them, '(204) 555-0199', and a tel: link that dials.
@@ -81,9 +73,9 @@ export function runSheet(input: RunSheetInput) {
     placement: d.boothPlacement || null,
     power: d.powerNearby ? (POWER[d.powerNearby] ?? null) : null,
     access: d.access ? (ACCESS[d.access] ?? null) : null,
-    packageName: snap.package?.name ?? null,
-    backdropName: snap.backdrop?.name ?? null,
-    addOns: (b.addOns ?? []).map((x) => ({ name: x.name ?? '', quantity: x.quantity ?? 1 })),
+    packageName: b.packageName,
+    backdropName: b.backdropName,
+    addOns: b.addOns.map(({ name, quantity }) => ({ name, quantity })),
     packing: input.packing.map((p) => ({ ...p, checked: ticked.has(p.id) })),
     design: input.design,
     frameText: d.frameText || null,

@@ -1,6 +1,7 @@
 import type { PayloadRequest, DataFromCollectionSlug } from 'payload'
 type Booking = DataFromCollectionSlug<'bookings'>
 
+import { bookingsNewestFirst } from '@booking/server'
 import { centsToDecimalString } from '@kernel'
 import { formatInstant } from '@kernel/time'
 
@@ -78,14 +79,7 @@ export function toCustomerRow(b: Booking): CustomerRow {
 export async function* customerRows(req: PayloadRequest): AsyncGenerator<CustomerRow> {
   const seen = new Set<string>()
   for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await req.payload.find({
-      collection: 'bookings',
-      sort: '-createdAt',
-      depth: 1,
-      limit: PAGE,
-      page,
-      req,
-    })
+    const { docs, hasNextPage } = await bookingsNewestFirst(req, { page, limit: PAGE })
     const latest = docs.filter((b) => {
       const key = b.email.trim().toLowerCase()
       if (seen.has(key)) return false

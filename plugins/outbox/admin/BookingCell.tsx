@@ -1,17 +1,12 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { bookingLabel } from '@booking/server'
+
 /** The booking an email belongs to, as its reference and customer, linked to the booking. */
 export async function BookingCell({ cellData, payload }: DefaultServerCellComponentProps) {
   const id = typeof cellData === 'object' && cellData ? (cellData as { id?: unknown }).id : cellData
   if (typeof id !== 'number' && typeof id !== 'string') return null
-  const booking = await payload
-    .findByID({
-      collection: 'bookings',
-      id,
-      depth: 0,
-      select: { reference: true, firstName: true, lastName: true },
-    })
-    .catch(() => null)
+  const booking = await bookingLabel(payload, id)
   if (!booking) return <span>Deleted booking</span>
   return (
     <a
