@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingBody, dateInDays, post } from '../helpers/booking'
 import { fileDays } from '../helpers/fileDays'
 import { baseURL, testPayload } from '../helpers/payload'
+import { waitForMail } from '../helpers/mailCapture'
 import { bookingDoc, staffApi } from '../helpers/staff'
 
 // The smallest valid PNG: one transparent pixel.
@@ -57,6 +58,14 @@ describe('design proofs', () => {
     expect((await design(id, 'x'.repeat(40))).status).toBe(404)
     expect((await fetch(`${baseURL()}/api/design-proofs`)).status).toBe(403)
 
+    // The customer is emailed, in every email's layout, with a button to their booking page.
+    const { email, reference } = await bookingDoc(id)
+    const told = await waitForMail(email, /print design is ready to approve/)
+    expect(told.subject).toContain(reference!)
+    const manage = told.text.match(/Open your booking page: (\S+)/)?.[1]
+    expect(manage).toMatch(/\/booking\/manage\?/)
+    expect(told.html).toContain(`href="${manage!.replaceAll('&', '&amp;')}"`)
+
     const changes = await post(`/bookings/${id}/design`, {
       token: accessToken,
       decision: 'changes',
@@ -64,6 +73,13 @@ describe('design proofs', () => {
     })
     expect(changes.status).toBe(200)
     expect((await changes.json()).proof.status).toBe('changes_requested')
+    // The business hears it, with the comment and a link to the booking in the admin.
+    const business = (await testPayload().then((p) => p.findGlobal({ slug: 'site-settings' })))
+      .email
+    const asked = await waitForMail(business, new RegExp(`: ${reference}$`))
+    expect(asked.text).toContain('asked for changes to the print design')
+    expect(asked.text).toContain('Their comment: Spell it Aimée, please')
+    expect(asked.text).toContain(`/admin/collections/bookings/${id}`)
     const nothingWaiting = await post(`/bookings/${id}/design`, {
       token: accessToken,
       decision: 'approve',

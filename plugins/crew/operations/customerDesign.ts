@@ -6,7 +6,7 @@ import {
   lockBooking,
   updateBookingWithHistory,
 } from '@booking/server'
-import { emailSite } from '@email'
+import { emailSite, renderEmail } from '@email'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { afterCommit, inTransaction } from '@server-kit'
 
@@ -93,13 +93,17 @@ export async function respondToDesign(
         entry: { actor, action, now: args.now, note: args.comment ?? null },
       })
       const site = await emailSite(req)
-      const text = `${actor.name} ${status === 'approved' ? 'approved the print design' : 'asked for changes to the print design'} of booking ${booking.reference}.${args.comment ? `\n\nTheir comment: ${args.comment}` : ''}`
+      const did =
+        status === 'approved'
+          ? 'approved the print design'
+          : 'asked for changes to the print design'
+      const email = renderEmail(`${action}: ${booking.reference}`, [
+        `${actor.name} ${did} of booking ${booking.reference}.`,
+        ...(args.comment ? [`Their comment: ${args.comment}`] : []),
+        { link: ['Open the booking', `${site.siteUrl}/admin/collections/bookings/${booking.id}`] },
+      ])
       await afterCommit(req, async () => {
-        await req.payload.sendEmail({
-          to: site.businessEmail,
-          subject: `${action}: ${booking.reference}`,
-          text,
-        })
+        await req.payload.sendEmail({ to: site.businessEmail, ...email })
       })
       return {
         ok: true,

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { formatDateLong, formatTimeOrDash } from '@kernel'
 import { telegramToChat } from '@integrations/server'
 import { queueSms } from '@outbox/server'
+import { renderEmail } from '@email'
 import { afterCommit, siteOrigin } from '@server-kit'
 
 import { boothLabel } from '../core/boothLabel'
@@ -34,14 +35,12 @@ export async function notifyAttendant(req: PayloadRequest, notice: Notice): Prom
   const { booking, attendant } = notice
   const when = `${formatDateLong(booking.eventDate)} at ${formatTimeOrDash(booking.eventTime)}`
   const link = `${siteOrigin()}/admin/crew`
-  const text = [
+  const email = renderEmail(`New event for you: ${when}`, [
     `Hi ${attendant.name || 'there'},`,
-    '',
     `You have been asked to run ${boothLabel(notice.booth)} for booking ${booking.reference ?? ''}:`,
     `${when}, ${booking.address}.`,
-    '',
-    `Please accept or decline on your events page: ${link}`,
-  ].join('\n')
+    { link: ['Accept or decline on your events page', link] },
+  ])
   const short = assignmentText({
     reference: booking.reference ?? '',
     booth: boothLabel(notice.booth),
@@ -59,11 +58,6 @@ export async function notifyAttendant(req: PayloadRequest, notice: Notice): Prom
     bookingId: booking.id,
   })
   await afterCommit(req, async () => {
-    await req.payload.sendEmail({
-      to: attendant.email,
-      subject: `New event for you: ${when}`,
-      text,
-      html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`,
-    })
+    await req.payload.sendEmail({ to: attendant.email, ...email })
   })
 }
