@@ -2,7 +2,6 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { customerContact } from '@booking/server'
 import { renderEmail } from '@email'
-import { afterCommit } from '@server-kit'
 
 import { relId } from '@kernel'
 
@@ -18,8 +17,9 @@ export const announceProof: CollectionAfterChangeHook = async ({ doc, operation,
     { link: ['Open your booking page', booking.manageLink] },
     'The design locks 3 days before your event.',
   ])
-  await afterCommit(req, async () => {
-    await req.payload.sendEmail({ to: booking.email, ...email })
-  })
+  // Not afterCommit: Payload's own create owns this transaction and runs nothing after its commit,
+  // so a queued send never went (designProofs.int). The Outbox records the email and retries a
+  // refused one; the upload's last step is this hook.
+  await req.payload.sendEmail({ to: booking.email, ...email })
   return doc
 }
