@@ -21,7 +21,12 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
   // npm test runs servers on one build and several databases: each keeps the pages it regenerates
   // in memory, never in the build's shared route cache (scripts/test.ts sets this).
-  experimental: { isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false' },
+  experimental: {
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
+    // CI builds a fresh clone once: Turbopack's build cache (365 MB, compacted after the build)
+    // would be written for nobody. Local builds keep it, so the next one is quicker.
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+  },
   // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
   serverExternalPackages: ['pdfkit', 'twilio'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.

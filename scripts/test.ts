@@ -23,7 +23,8 @@ import { cloneWorkerDatabases, intWorkerEnvs, startWorkerServices } from './lib/
 import { phaseTimer } from './lib/phaseTimer'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
-import { failedTests } from './lib/failedTests'
+import { failedTests, mergeVitest } from './lib/failedTests'
+import { startPureTests } from './lib/pureTests'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
 import { resetDatabase } from './lib/resetDatabase'
 import { killChildren, NEXT_BIN, PAYLOAD_CLI, runNode, stopChild } from './lib/spawnChild'
@@ -171,8 +172,11 @@ try {
   await cloneWorkerDatabases(db.url, workerEnvs)
   timer.phase('database, migrations and seed')
 
+  const importMapCode = await importMap?.done
+  if (importMapCode !== undefined && importMapCode !== 0) failures.push('import map')
+  // After the import map (a unit spec reads it), beside the build.
+  const pure = startPureTests(results, splitArgs(process.env.VITEST_ARGS), env)
   if (process.env.SKIP_BUILD !== 'true') {
-    if ((await importMap?.done) !== 0) failures.push('import map')
     // The type check runs beside the servers and vitest instead of inside the build (~25 s).
     const built = await runNode([NEXT_BIN, 'build'], { ...env, SKIP_TYPECHECK: 'true' }).done
     if (built !== 0) failures.push('next build')
@@ -211,8 +215,15 @@ try {
   timer.phase('servers up')
 
   // VITEST_ARGS / PW_ARGS narrow a local run (e.g. VITEST_ARGS='tests/int/payments' PW_ARGS='tests/e2e/wizard').
+  const pureRun = await pure.done()
+  timer.beside('unit and component tests (beside the build)', pureRun.ms)
+  if (!pureRun.ok) failures.push('vitest (unit, component)')
   const vitestArgs = [
     'run',
+    '--project=int',
+    '--project=int-isolated',
+    '--project=int-final',
+    '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${results}/vitest.json`,
@@ -222,7 +233,7 @@ try {
     failures.push('vitest')
   // The browser tests use worker 1's database and servers only.
   await workers.stop()
-  timer.phase('vitest (unit and integration)')
+  timer.phase('vitest (integration)')
   // A staff and an admin account per browser project (tests/helpers/staffAccount.ts).
   for (const { name = '' } of playwrightConfig.projects ?? []) {
     const staff = projectEmail(env.E2E_STAFF_EMAIL, name)
@@ -268,7 +279,10 @@ try {
   await db.stop()
 }
 
-const vitest = readJson(`${results}/vitest.json`)
+const vitest = mergeVitest(
+  readJson(`${results}/vitest-pure.json`),
+  readJson(`${results}/vitest.json`),
+)
 const pw = readJson(`${results}/playwright.json`)
 const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0)
 let failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0)

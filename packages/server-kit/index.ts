@@ -25,6 +25,7 @@ export { afterCommit, discardAfterCommit, runAfterCommit } from './afterCommit'
 export { inTransaction, retryInTransaction } from './inTransaction'
 export { isLockConflict, sqlStateOf } from './lockConflict'
 export { transactionDb, type SqlDb } from './transactionDb'
+export { idList, textIdList } from './idList'
 export { JSON_LIMITS, jsonDepth, parseBoundedJson, readBoundedJson } from './boundedJson'
 export {
   calendarDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { failedTests } from './failedTests'
+import { failedTests, mergeVitest } from './failedTests'
 
 describe('failedTests', () => {
   it('names each failed vitest and Playwright test with the first line of its error', () => {
@@ -49,5 +49,19 @@ describe('failedTests', () => {
       '[phone] b.e2e.spec.ts:7 › books: Timed out',
     ])
     expect(failedTests(undefined, undefined)).toEqual([])
+  })
+})
+
+describe('mergeVitest', () => {
+  it('adds the runs up, keeps every file, and is empty only when no run reported', () => {
+    const unit = { numPassedTests: 700, numFailedTests: 1, testResults: [{ name: 'u' }] }
+    const int = { numPassedTests: 500, numFailedTests: 0, testResults: [{ name: 'i' }] }
+    expect(mergeVitest(unit, int)).toEqual({
+      numPassedTests: 1200,
+      numFailedTests: 1,
+      testResults: [{ name: 'u' }, { name: 'i' }],
+    })
+    expect(mergeVitest(undefined, int)?.numPassedTests).toBe(500)
+    expect(mergeVitest(undefined, undefined)).toBeUndefined()
   })
 })

@@ -3,7 +3,9 @@ import { stripVTControlCharacters } from 'node:util'
 // The failing tests by name, printed just above the closing total: CI keeps only the end of the
 // log, and a failure that does not say which test failed cannot be reproduced.
 
-type VitestReport = {
+export type VitestReport = {
+  numPassedTests?: number
+  numFailedTests?: number
   testResults?: {
     name: string
     assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[]
@@ -46,4 +48,15 @@ export function failedTests(vitest?: VitestReport, pw?: { suites?: PwSuite[] }):
   }
   for (const suite of pw?.suites ?? []) walk(suite)
   return found
+}
+
+/** Several vitest runs' JSON reports (unit and component, integration) as one. */
+export function mergeVitest(...reports: (VitestReport | undefined)[]): VitestReport | undefined {
+  const found = reports.filter((r): r is VitestReport => r !== undefined)
+  if (found.length === 0) return undefined
+  return {
+    numPassedTests: found.reduce((n, r) => n + (r.numPassedTests ?? 0), 0),
+    numFailedTests: found.reduce((n, r) => n + (r.numFailedTests ?? 0), 0),
+    testResults: found.flatMap((r) => r.testResults ?? []),
+  }
 }

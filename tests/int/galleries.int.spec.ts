@@ -297,3 +297,50 @@ describe('event galleries: the booth key for the attendant', () => {
     expect((await fetch(`${baseURL()}/api/bookings/${booking.id}/gallery/key`)).status).toBe(401)
   })
 })
+
+describe("event galleries: Today's gallery-due list", () => {
+  it('lists a confirmed event 20 hours after its booth time until a photo or a link comes', async () => {
+    const { paidBooking } = await import('../helpers/selfService')
+    const { fileDays } = await import('../helpers/fileDays')
+    const { galleriesDue } = await import('../../plugins/galleries/operations/galleriesDue')
+    const days = fileDays('galleries.int')
+    const staff = await staffApi()
+    const [due, photographed, linked] = await Promise.all(
+      [0, 1, 2].map((n) => paidBooking({ eventDate: days.date(n), eventTime: '17:00' })),
+    )
+    const held = (await bookingWithGallery(staff, days.offset(3), '17:00')).booking // not paid
+    await uploadPhoto(photographed.id, await jpeg(80), staff.headers)
+    await sql(`update bookings set gallery_url = 'https://photos.example.com/x' where id = $1`, [
+      linked.id,
+    ])
+    const endOf = async (id: number) => {
+      const { rows } = await sql(
+        'select max(ends_at) as t from booth_reservations where booking_id = $1',
+        [id],
+      )
+      return new Date(rows[0].t)
+    }
+    // The list as Today shows it `hours` after this booking's booth time ended.
+    const dueAfter = async (id: number, hours: number) => {
+      const now = new Date((await endOf(id)).getTime() + hours * 3600_000)
+      return galleriesDue(await localReq(), now)
+    }
+    const ids = async (id: number, hours: number) => (await dueAfter(id, hours)).map((d) => d.id)
+    const doc = await bookingDoc(due.id)
+    expect((await dueAfter(due.id, 21)).find((d) => d.id === due.id)).toEqual({
+      id: due.id,
+      reference: doc.reference,
+      name: `${doc.firstName} ${doc.lastName}`,
+      eventDate: doc.eventDate,
+      endedAt: (await endOf(due.id)).toISOString(),
+    })
+    expect(await ids(photographed.id, 21)).not.toContain(photographed.id)
+    expect(await ids(linked.id, 21)).not.toContain(linked.id)
+    expect(await ids(held.id, 21)).not.toContain(held.id)
+    // Not before 20 hours, nor 14 days on; and once its photos arrive it leaves the list.
+    expect(await ids(due.id, 19)).not.toContain(due.id)
+    expect(await ids(due.id, 15 * 24)).not.toContain(due.id)
+    await uploadPhoto(due.id, await jpeg(81), staff.headers)
+    expect(await ids(due.id, 21)).not.toContain(due.id)
+  })
+})

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import * as migration from '../../migrations/20261123_112231_truth_booking_truth'
 import { bookingBody } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { testPayload } from '../helpers/payload'
 import { visitorIp } from '../helpers/visitorIp'
 
@@ -37,12 +38,14 @@ async function storeWithOldRules(tx: Tx, id: number) {
 describe('migration truth_booking_truth on pre-fix bookings', () => {
   it('re-derives instants from the Winnipeg wall clock and flags overlaps without failing', async () => {
     const payload = await testPayload()
-    // Far-off dates no other test uses (days 442 and 449 from 2026-12-01; January 2028 was near
-    // days 411–416, where another file books). 13:30 on 2028-02-16 is 18:30Z under today's rules.
-    const winter = await book('2028-02-16', '13:30')
-    const early = await book('2028-02-23', '10:00') // 15:00Z, occupies 14:30Z-18:30Z (Classic)
-    const late = await book('2028-02-23', '16:00') // correct 21:00Z; stored with old rules 22:00Z
-    const summer = await book('2028-07-12', '13:30')
+    // Days no other file touches (fileDays: hand-picked far-off days once met another file's
+    // booking): a February day, the same weekday a week later and a July day of the file's year.
+    // 13:30 on a February day is 18:30Z under today's rules.
+    const { winterDay, winterWeekLater, summerDay } = seasonDays()
+    const winter = await book(winterDay, '13:30')
+    const early = await book(winterWeekLater, '10:00') // 15:00Z, occupies 14:30Z-18:30Z (Classic)
+    const late = await book(winterWeekLater, '16:00') // correct 21:00Z; stored with old rules 22:00Z
+    const summer = await book(summerDay, '13:30')
     const logs: string[] = []
     const seen: Record<string, unknown>[][] = []
     const drizzle = payload.db.drizzle as unknown as {
@@ -54,7 +57,8 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
         await storeWithOldRules(tx, late.id)
         // A staff move made the later booking start right after the earlier one ended (old rules).
         await tx.execute(sql`
-          UPDATE booth_reservations SET starts_at = '2028-02-23T18:30:00Z', ends_at = '2028-02-23T23:00:00Z'
+          UPDATE booth_reservations SET starts_at = ${`${winterWeekLater}T18:30:00Z`},
+            ends_at = ${`${winterWeekLater}T23:00:00Z`}
           WHERE booking_id = ${late.id}`)
         await migration.down({ db: tx } as never)
         const logger = { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) }
@@ -74,14 +78,14 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
 
     const iso = (v: unknown) => new Date(String(v)).toISOString()
     const [w, e, l, s] = seen.map((rows) => rows[0])
-    expect(iso(w.timeline_start)).toBe('2028-02-16T18:30:00.000Z')
-    expect(w.snap_start).toBe('2028-02-16T18:30:00.000Z')
-    expect(iso(w.starts_at)).toBe('2028-02-16T18:00:00.000Z') // setup 30 min before
+    expect(iso(w.timeline_start)).toBe(`${winterDay}T18:30:00.000Z`)
+    expect(w.snap_start).toBe(`${winterDay}T18:30:00.000Z`)
+    expect(iso(w.starts_at)).toBe(`${winterDay}T18:00:00.000Z`) // setup 30 min before
     expect(w.schedule_conflict).toBeNull()
-    expect(iso(s.timeline_start)).toBe('2028-07-12T18:30:00.000Z') // never moved
+    expect(iso(s.timeline_start)).toBe(`${summerDay}T18:30:00.000Z`) // never moved
     // The later booking's true time overlaps the earlier one's booth: both kept, both flagged.
-    expect(iso(l.timeline_start)).toBe('2028-02-23T21:00:00.000Z')
-    expect(iso(l.starts_at)).toBe('2028-02-23T18:30:00.000Z') // reservation kept, not lost
+    expect(iso(l.timeline_start)).toBe(`${winterWeekLater}T21:00:00.000Z`)
+    expect(iso(l.starts_at)).toBe(`${winterWeekLater}T18:30:00.000Z`) // reservation kept, not lost
     expect(l.schedule_conflict).toMatch(new RegExp(`overlaps booking\\(s\\) ${early.id}`))
     expect(e.schedule_conflict).toMatch(/overlaps/)
     expect(
@@ -96,3 +100,14 @@ describe('migration truth_booking_truth on pre-fix bookings', () => {
     expect(Number(summary?.[1])).toBeGreaterThanOrEqual(2)
   })
 })
+
+/** The file's February day (with a week after it inside February) and July day. */
+function seasonDays() {
+  const days = fileDays('timeRulesMigration.int')
+  const dates = Array.from({ length: 366 }, (_, n) => days.date(n))
+  const month = (d: string) => d.slice(5, 7)
+  const winterDay = dates.find((d) => month(d) === '02' && Number(d.slice(8)) <= 14)!
+  const winterWeekLater = dates[dates.indexOf(winterDay) + 7]!
+  const summerDay = dates.find((d) => month(d) === '07')!
+  return { winterDay, winterWeekLater, summerDay }
+}

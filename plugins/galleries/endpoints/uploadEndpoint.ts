@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { defineEndpoint, hasRole, parseId, safeEqual, type Failure } from '@server-kit'
 
@@ -20,12 +21,7 @@ async function uploadAccess(
   if (hasRole(req.user, ['admin', 'staff'])) return null
   const key = req.headers.get('x-upload-key')
   if (!key) return { ok: false, code: 'upload_key_required' }
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   const gallery = booking ? await findGallery(req, bookingId) : null
   if (!booking || !gallery) return { ok: false, code: 'upload_key_invalid' }
   if (!safeEqual(key, uploadKeyFor(req.payload.secret, bookingId, gallery.slug)))

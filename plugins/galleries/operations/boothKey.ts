@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { hasRole, siteOrigin, type Failure } from '@server-kit'
 
 import { uploadKeyLastDay } from '../core/galleryDates'
@@ -24,12 +25,7 @@ export async function boothKey(req: PayloadRequest, bookingId: number) {
     })
     if (!totalDocs) return none
   }
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return none
   const gallery = await ensureGallery(req, booking)
   return {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { lockBooking, updateBookingWithHistory } from '@booking/server'
+import { findBooking, lockBooking, updateBookingWithHistory } from '@booking/server'
 import { formatDateLong } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { inTransaction, transactionDb, type Failure } from '@server-kit'
@@ -24,13 +24,7 @@ export async function extendGallery(args: {
   const { req, bookingId, now } = args
   return inTransaction(req, async (): Promise<ExtendResult> => {
     await lockBooking(req, bookingId)
-    const booking = await req.payload.findByID({
-      collection: 'bookings',
-      id: bookingId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
+    const booking = await findBooking(req, bookingId)
     if (!booking) return { ok: false, code: 'not_found' }
     const gallery = await findGallery(req, bookingId)
     if (!gallery) return { ok: false, code: 'no_gallery' }

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { emailSite, renderEmail } from '@email'
 import { formatDateLong } from '@kernel'
 import { BOOKING_HEADER, KIND_HEADER } from '@outbox/server'
 
-import { galleryUrl, type GalleryRow } from './galleryTypes'
+import { bookingOfGallery, galleryUrl, type GalleryRow } from './galleryTypes'
 
 type Kind = 'gallery_ready' | 'gallery_expiring'
 
@@ -13,11 +14,7 @@ type Kind = 'gallery_ready' | 'gallery_expiring'
  * is ready" (once, at the first photos) and "download your photos" (7 days before expiry).
  */
 export async function sendGalleryEmail(req: PayloadRequest, gallery: GalleryRow, kind: Kind) {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: gallery.bookingId,
-    depth: 0,
-  })
+  const booking = bookingOfGallery(gallery, await findBooking(req, gallery.bookingId))
   const site = await emailSite(req)
   const url = galleryUrl(site.siteUrl, gallery.slug)
   const code = gallery.guestCode ? [`Guest code: ${gallery.guestCode}`] : []

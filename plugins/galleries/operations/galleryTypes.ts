@@ -9,3 +9,9 @@ export type GalleryRow = {
 }
 
 export const galleryUrl = (origin: string, slug: string) => `${origin}/gallery/${slug}`
+
+/** The gallery's booking, which must exist (a gallery is made for one): a missing one throws. */
+export function bookingOfGallery<B>(gallery: GalleryRow, booking: B | null): B {
+  if (!booking) throw new Error(`gallery ${gallery.id}: booking ${gallery.bookingId} not found`)
+  return booking
+}

@@ -1,9 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { emailSite } from '@email'
 import { relId } from '@kernel'
 
 import { galleryAccess } from './galleryAccess'
+import { bookingOfGallery } from './galleryTypes'
 
 export type GalleryPhotoView = {
   id: number
@@ -40,11 +42,7 @@ export async function loadGallery(
   const site = await emailSite(req)
   if (!access.ok) return { state: 'code_required', slug, brand: site.businessName }
   const { gallery } = access
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: gallery.bookingId,
-    depth: 0,
-  })
+  const booking = bookingOfGallery(gallery, await findBooking(req, gallery.bookingId))
   const eventName = `${booking.firstName}'s ${booking.eventType || 'event'}`
   if (gallery.status === 'expired')
     return {

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { siteOrigin, transactionDb, type Failure } from '@server-kit'
 
 import { uploadKeyLastDay } from '../core/galleryDates'
@@ -12,12 +13,7 @@ import { staffPhotos } from './galleryPhotos'
 /** The booking workspace's gallery panel: link, booth upload key (with its last day), code, count
  * and the files (thumbnails to check, each deletable). */
 export async function staffGallery(req: PayloadRequest, bookingId: number) {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' } as Failure<'not_found'>
   const gallery = await ensureGallery(req, booking)
   const db = await transactionDb(req)

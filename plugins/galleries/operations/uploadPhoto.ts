@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
+import { findBooking } from '@booking/server'
 import { afterCommit, inTransaction, transactionDb, type Failure } from '@server-kit'
 
 import { fileVerdict } from '../core/fileKind'
@@ -28,12 +29,7 @@ export async function uploadPhoto(args: {
   name: string
 }): Promise<UploadResult> {
   const { req, bookingId, data } = args
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-  })
+  const booking = await findBooking(req, bookingId)
   if (!booking) return { ok: false, code: 'not_found' }
   const verdict = fileVerdict((await fileTypeFromBuffer(data))?.mime, data.length)
   if (!verdict.ok) return verdict

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { BOOKING_STATUS, bookingsOfCustomer } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import type { ConsentEvidence } from '../core/consentWindow'
 import { normalEmail } from '../keys/unsubscribeToken'
@@ -8,16 +9,15 @@ const dayOf = (instant: string) => todayInZone(new Date(instant), BUSINESS_TIME_
 
 type Row = { email?: string | null }
 
-/** Rows of `collection` whose `field` is this address in any case (ILIKE, then exact). */
+/** Rows of `collection` whose `email` is this address in any case (ILIKE, then exact). */
 async function rowsFor<T extends Row>(
   req: PayloadRequest,
-  collection: 'bookings' | 'inquiries' | 'carts',
+  collection: 'inquiries' | 'carts',
   email: string,
-  extra: Record<string, unknown> = {},
 ): Promise<T[]> {
   const { docs } = await req.payload.find({
     collection,
-    where: { and: [{ email: { like: email } }, extra] } as never,
+    where: { email: { like: email } },
     limit: 200,
     depth: 0,
     pagination: false,
@@ -43,9 +43,9 @@ export async function consentEvidence(
     depth: 0,
     req,
   })
-  type Booking = Row & { createdAt: string; eventDate?: string | null }
-  const bookings = await rowsFor<Booking>(req, 'bookings', email, {
-    status: { equals: 'confirmed' },
+  const bookings = await bookingsOfCustomer(req, email, {
+    status: BOOKING_STATUS.confirmed,
+    limit: 200,
   })
   const inquiries = await rowsFor<Row & { createdAt: string }>(req, 'inquiries', email)
   const carts = await rowsFor<Row & { lastActivity?: string | null; createdAt: string }>(

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { inTransaction, transactionDb, type SqlDb } from '@server-kit'
+import { bookingRecordCounts } from '@booking/server'
+import { idList, inTransaction, textIdList, transactionDb, type SqlDb } from '@server-kit'
 import { ERASED, erasurePatterns } from '../core/erasurePatterns'
 import { countsInWords, erasureOutcome, KEPT_BY_LAW } from '../core/recordWords'
 import { normalEmail } from '../keys/unsubscribeToken'
 import { blankFields } from './erasure/blankFields'
-import { idList, textIdList } from './erasure/idList'
 import { identityOf, orNone, type PersonRows } from './erasure/identityOf'
 import { scrubColumn, textColumns, type Column } from './erasure/textColumns'
 
@@ -71,24 +71,24 @@ const KEPT_COLUMNS = new Set([
 ])
 const scrubbable = (col: Column) => !KEPT_COLUMNS.has(`${col.table}.${col.column}`)
 
-/** Money records and numbered documents kept (six years, for the tax authority), per kind. */
-async function keptCounts(db: SqlDb, p: PersonRows) {
-  const ids = idList(orNone(p.bookingIds))
-  const { rows } = await db.execute(sql`
-    SELECT 'bookings' AS kind, count(*)::int AS n FROM bookings WHERE id = ANY(${ids})
-    UNION ALL SELECT 'payments', count(*)::int FROM payments WHERE booking_id = ANY(${ids})
-    UNION ALL SELECT kind::text, count(*)::int FROM booking_documents WHERE booking_id = ANY(${ids}) GROUP BY kind
-    UNION ALL SELECT 'quotes', count(*)::int FROM quotes WHERE id = ANY(${idList(orNone(p.quoteIds))})`)
-  return Object.fromEntries(
-    rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.kind), Number(r.n)]),
-  )
-}
-
-/** Their bookings whose automatic payments or saved card the erasure turns off and forgets. */
-async function autopayCount(db: SqlDb, p: PersonRows) {
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM bookings
-    WHERE id = ANY(${idList(orNone(p.bookingIds))}) AND (autopay OR card_on_file IS NOT NULL)`)
-  return Number(rows[0]?.n ?? 0)
+/**
+ * Money records and numbered documents kept (six years, for the tax authority), per kind, and
+ * their bookings whose automatic payments or saved card the erasure turns off and forgets.
+ */
+async function keptCounts(req: PayloadRequest, db: SqlDb, p: PersonRows) {
+  const own = await bookingRecordCounts(req, p.bookingIds)
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM quotes
+    WHERE id = ANY(${idList(orNone(p.quoteIds))})`)
+  const counts: [string, number][] = [
+    ['bookings', own.bookings],
+    ['payments', own.payments],
+    ...own.documents,
+    ['quotes', Number(rows[0]?.n ?? 0)],
+  ]
+  return {
+    kept: Object.fromEntries(counts.filter(([, n]) => n > 0)),
+    autopayOff: own.autopayOrCard,
+  }
 }
 
 /**
@@ -111,11 +111,10 @@ export async function eraseCustomer({
   const email = normalEmail(address)
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
-    const person = await identityOf(db, email)
+    const person = await identityOf(req, email)
     const patterns = erasurePatterns(person.identity)
-    const kept = await keptCounts(db, person)
-    const autopayOff = await autopayCount(db, person)
-    const erased = await blankFields(db, person)
+    const { kept, autopayOff } = await keptCounts(req, db, person)
+    const erased = await blankFields(req, person)
     let scrubbed = 0
     for (const col of (await textColumns(db)).filter(scrubbable)) {
       const own = ownRows(col.table, person)

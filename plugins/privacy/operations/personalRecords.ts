@@ -1,11 +1,13 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { bookingsOfCustomer, paymentsOfBookings } from '@booking/server'
 import { phoneE164 } from '@kernel/format/phoneParts'
 import { siteOrigin } from '@server-kit'
 
 import { normalEmail } from '../keys/unsubscribeToken'
 
 type Doc = Record<string, unknown> & { id: number | string }
+const asDocs = (rows: object[]) => rows as Doc[]
 
 /** Every record held about one address, by kind, as its readers see them (Outbox: redacted). */
 export type PersonalRecords = Record<string, Doc[]>
@@ -38,13 +40,14 @@ export async function personalRecords(
   // Rows linked to these ids; none without ids (an empty `in` list is not a valid query).
   const linked = async (collection: CollectionSlug, field: string, ids: Doc['id'][]) =>
     ids.length ? find(collection, { [field]: { in: ids } }) : []
-  const bookings = await withEmail('bookings')
-  const ids = bookings.map((b) => b.id)
+  const own = await bookingsOfCustomer(req, email, { asCaller: true })
+  const ids = own.map((b) => b.id)
+  const bookings = asDocs(own)
   const sessions = await withEmail('chat-sessions', 'customerEmail')
   const sent = [...(await withEmail('outbox', 'to')), ...(await linked('outbox', 'booking', ids))]
   return {
     bookings,
-    payments: await linked('payments', 'booking', ids),
+    payments: asDocs(await paymentsOfBookings(req, ids, { asCaller: true })),
     documents: await linked('booking-documents', 'booking', ids),
     emails: [...new Map(sent.map((o) => [o.id, o])).values()],
     chats: sessions,

@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { customersLastEventBy } from '@booking/server'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { inTransaction, transactionDb, type SqlDb, poolOf } from '@server-kit'
+import { ERASED_EMAIL } from '../core/erasurePatterns'
 import { retentionCutoffs, retentionSettings } from '../core/retentionCutoffs'
 import { retentionDetails } from '../core/recordWords'
 import { eraseCustomer } from './eraseCustomer'
@@ -42,17 +44,15 @@ async function sweep(req: PayloadRequest, cut: Cut) {
       AND (text IS NOT NULL OR html IS NOT NULL OR attachments IS NOT NULL OR sealed IS NOT NULL)
       RETURNING id`,
     )
-    const due = await rowsOf(
-      db,
-      sql`SELECT lower(email) AS email FROM bookings
-      WHERE email <> 'erased@erased.invalid' GROUP BY lower(email)
-      HAVING max(substr(event_date, 1, 4)::int) <= ${cut.lastEventYearAtMost}`,
-    )
+    const due = await customersLastEventBy(req, {
+      year: cut.lastEventYearAtMost,
+      except: ERASED_EMAIL,
+    })
     return {
       carts: carts.length,
       chats: chats.length,
       outboxBodies: outbox.length,
-      due: due.map((r) => String(r.email)),
+      due,
     }
   })
 }

@@ -1,68 +1,28 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 
-import type { SqlDb } from '@server-kit'
-import { idList, textIdList } from './idList'
+import { eraseBookingPersonalData } from '@booking/server'
+import { idList, transactionDb, type SqlDb } from '@server-kit'
 import { ERASED, ERASED_EMAIL } from '../../core/erasurePatterns'
 import { orNone, type PersonRows } from './identityOf'
 
 const count = async (db: SqlDb, query: ReturnType<typeof sql>) =>
   (await db.execute(query)).rows.length
 
-/** A field blanked only where it held something (an empty field stays empty). */
-const blanked = (column: string) =>
-  sql.raw(`"${column}" = CASE WHEN "${column}" IS NULL THEN NULL ELSE '${ERASED}' END`)
-
 /**
- * The person's own rows, by id, their personal fields replaced whole: name, email, phone,
- * address, notes, event details, the agreement's signature, IP and user agent, the automatic
- * payment consent's IP and user agent, chat text, email bodies; carts, sign-ups and consents go.
- * Automatic payments are turned off and the saved card forgotten (the gateway's customer and
- * payment method ids), under the booking row locks `identityOf` took. Money fields, statuses,
- * document numbers and amounts are never written.
+ * The person's own rows, by id, their personal fields replaced whole: their bookings' (booking
+ * blanks those, with their payments, payment errors and documents: eraseBookingPersonalData,
+ * under the booking row locks `identityOf` took), design proof comments, chat text, leads,
+ * quotes' and waitlist entries' names, email bodies; carts, sign-ups and consents go. Money
+ * fields, statuses, document numbers and amounts are never written.
  */
-export async function blankFields(db: SqlDb, p: PersonRows) {
-  const bookings = idList(orNone(p.bookingIds))
+export async function blankFields(req: PayloadRequest, p: PersonRows) {
+  const db = await transactionDb(req)
   const chats = idList(orNone(p.chatIds))
   const inquiries = idList(orNone(p.inquiryIds))
+  const bookings = idList(orNone(p.bookingIds))
   return {
-    bookings: await count(
-      db,
-      sql`UPDATE bookings SET first_name = ${ERASED}, last_name = ${ERASED},
-      email = ${ERASED_EMAIL}, phone = ${ERASED}, address = ${ERASED}, notes = NULL,
-      event_details_venue_contact_name = NULL, event_details_venue_contact_phone = NULL,
-      event_details_booth_placement = NULL, event_details_frame_text = NULL,
-      event_details_frame_colours = NULL, event_details_welcome_screen_text = NULL,
-      gallery_url = NULL, client_key = NULL,
-      ${blanked('agreement_signature_name')}, ${blanked('agreement_ip')},
-      ${blanked('agreement_user_agent')},
-      autopay = false, card_on_file = NULL,
-      autopay_consent = CASE WHEN autopay_consent IS NULL OR jsonb_typeof(autopay_consent) <> 'object'
-        THEN autopay_consent
-        ELSE autopay_consent || jsonb_build_object('ip', ${ERASED}::text, 'userAgent', ${ERASED}::text) END,
-      updated_at = now()
-      WHERE id = ANY(${bookings}) RETURNING id`,
-    ),
-    // What the gateway and staff wrote about the person on their payments; sums stay.
-    payments: await count(
-      db,
-      sql`UPDATE payments SET note = CASE WHEN note IS NULL THEN NULL ELSE ${ERASED} END,
-      demo_card = NULL, client_secret = NULL
-      WHERE booking_id = ANY(${bookings})
-        AND (note IS NOT NULL OR demo_card IS NOT NULL OR client_secret IS NOT NULL)
-      RETURNING id`,
-    ),
-    paymentErrors: await count(
-      db,
-      sql`UPDATE payment_error_logs SET customer_id = NULL, user_agent = NULL, context = NULL
-      WHERE booking_id = ANY(${textIdList(orNone(p.bookingIds))}) RETURNING id`,
-    ),
-    // Numbered documents keep their number, kind, amounts and taxes (six years); only whom
-    // they were billed to goes.
-    documents: await count(
-      db,
-      sql`UPDATE booking_documents SET billed_to = ${ERASED},
-      billed_email = ${ERASED_EMAIL} WHERE booking_id = ANY(${bookings}) RETURNING id`,
-    ),
+    ...(await eraseBookingPersonalData(req, p.bookingIds, { text: ERASED, email: ERASED_EMAIL })),
     designProofs: await count(
       db,
       sql`UPDATE design_proofs SET customer_comment = NULL

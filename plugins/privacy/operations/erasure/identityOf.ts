@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 
-import type { SqlDb } from '@server-kit'
-import { idList } from './idList'
+import { lockBookingsOfEmail } from '@booking/server'
+import { idList, transactionDb } from '@server-kit'
 import type { Identity } from '../../core/erasurePatterns'
 
 const texts = (rows: Record<string, unknown>[], keys: string[]) =>
@@ -34,12 +35,17 @@ export const orNone = (xs: number[]) => (xs.length ? xs : [0])
  * Bookings are locked first, ids ascending (the lock order every money change uses), so a charge
  * or a payment on them finishes first or finds them erased.
  */
-export async function identityOf(db: SqlDb, email: string): Promise<PersonRows> {
-  const bookings = (
-    await db.execute(sql`SELECT id, first_name, last_name, phone, address FROM bookings
-      WHERE lower(email) = ${email} ORDER BY id FOR UPDATE`)
-  ).rows
-  const bookingIds = ids(bookings)
+export async function identityOf(req: PayloadRequest, email: string): Promise<PersonRows> {
+  const holders = await lockBookingsOfEmail(req, email)
+  const db = await transactionDb(req)
+  // In the carts' column names, so the two read alike below.
+  const bookings = holders.map((b) => ({
+    first_name: b.firstName,
+    last_name: b.lastName,
+    phone: b.phone,
+    address: b.address,
+  }))
+  const bookingIds = holders.map((b) => b.id)
   const own = idList(orNone(bookingIds))
   const carts = (
     await db.execute(sql`SELECT id, first_name, last_name, phone, address FROM carts
