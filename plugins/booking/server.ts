@@ -40,7 +40,7 @@ export { lockAttendants } from './operations/records/lockAttendants'
 export { claimLock } from './operations/records/lockOrder'
 export { nextNumber } from './operations/documents/numberCounter'
 export { currentTerms } from './operations/create/currentTerms'
-export { agreementData, isTypedSignature, signatureFrom } from './operations/create/signAgreement'
+export { isTypedSignature } from './operations/create/signAgreement'
 export { RESERVATION_STATUS } from './core'
 export { isActive as isBookingActive } from './core/bookingStatus'
 // The event-day crew (plugins/crew): the booking's row lock, its history and an offline payment.
@@ -77,3 +77,25 @@ export {
 } from './operations/queries/bookingCustomers'
 export { bookingsNewestFirst } from './operations/queries/bookingsNewestFirst'
 export { bookingLabel, type BookingLabel } from './operations/queries/bookingLabel'
+// Queries and operations for quotes, reports, health, integrations and the proof scripts (issue 52)
+export { bookFromQuote, type BookedFromQuote } from './operations/create/bookFromQuote'
+export type { HoldTerms } from './operations/create/createBooking'
+export { bookingAccess, type BookingAccess } from './operations/queries/bookingAccess'
+export { bookingCount } from './operations/queries/bookingCount'
+export { periodBookingMix, type BookingMixCounts } from './operations/queries/periodBookingMix'
+export { bookedByMonth, type BookedMonth } from './operations/queries/bookedByMonth'
+export { moneyHeldRows, type HeldMoneyRow } from './operations/queries/moneyHeldRows'
+export { documentsIssued, type IssuedDocument } from './operations/queries/documentsIssued'
+export { packageNamesOf } from './operations/queries/packageNamesOf'
+export { notTip } from './operations/queries/tipReceipt'
+export { paymentsByStatus } from './operations/queries/paymentsByStatus'
+export { paymentHealth, type PaymentHealth } from './operations/queries/paymentHealth'
+export type { SqlClient } from './operations/queries/sqlRows'
+export {
+  BOOKING_INVARIANT_RULES,
+  bookingInvariants,
+  bookingRowCount,
+  type Violation,
+} from './operations/queries/bookingInvariants'
+export { overlapProof, type OverlapProof } from './operations/queries/overlapProof'
+export { seedReportBookings } from './operations/create/seedReportBookings'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { BUSINESS_TIME_ZONE, todayInZone, zonedWallToInstant } from '@kernel/time'
 import { addDaysToDateString } from '@kernel'
 
 import { fileDays } from '../helpers/fileDays'
@@ -126,11 +126,28 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
     expect(held.holdBooking).toBeTruthy()
     const second = await staff.post('/quotes', quoteBody(allDay(1)))
     expect([second.status, (await second.json()).code]).toEqual([429, 'too_many_holds'])
-    // The hold lasts until the quote expires, and accepting pays for that same booking.
+    // The hold lasts until the quote expires (the end of its expiry date, booths and booking
+    // alike, made so by booking's createBooking), and accepting pays for that same booking.
+    await expectHeldUntil(Number(held.holdBooking), held.expiresOn)
     const accepted = await (await acceptQuote(first, { paymentType: 'full' })).json()
     expect(accepted.bookingId).toBe(held.holdBooking)
   })
 })
+
+async function expectHeldUntil(bookingId: number, expiresOn: string) {
+  const payload = await testPayload()
+  const end = zonedWallToInstant(addDaysToDateString(expiresOn, 1), '00:00', BUSINESS_TIME_ZONE)
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'booth-reservations',
+    where: { booking: { equals: bookingId } },
+    depth: 0,
+  })
+  expect([booking.source, booking.holdExpiresAt]).toEqual(['quote', end.toISOString()])
+  expect(docs.map((r) => [r.booth, r.status, r.holdExpiresAt])).toEqual(
+    (booking.booths ?? []).map((booth) => [booth, 'held', end.toISOString()]),
+  )
+}
 
 async function quoteOf(id: number) {
   return (await testPayload()).findByID({ collection: 'quotes', id, depth: 0 })

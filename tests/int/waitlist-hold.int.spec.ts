@@ -66,6 +66,11 @@ describe('a waitlist offer holds the slot', () => {
     ])
     expect(heldA.holdExpiresAt).toBe(entryA.offerExpiresAt)
     expect((await reservationsOf(heldA.id)).map((r) => r.status)).toEqual(['held'])
+    // The booth's hold ends with the offer too (made so at once by booking's createBooking).
+    const { docs: heldBooths } = await (
+      await testPayload()
+    ).find({ collection: 'booth-reservations', where: { booking: { equals: heldA.id } }, depth: 0 })
+    expect(heldBooths.map((r) => r.holdExpiresAt)).toEqual([entryA.offerExpiresAt])
     // Held: a second visitor asking for that time is refused.
     const refused = await visitorAsks(day, entryA.offeredTime!)
     expect([refused.status, (await refused.json()).code]).toEqual([409, 'slot_taken'])

@@ -2,6 +2,7 @@ import { Gauge } from 'prom-client'
 import type { Payload } from 'payload'
 
 import { sharedMetric, poolOf } from '@server-kit'
+import { paymentsByStatus } from '@booking/server'
 
 const gauge = (name: string, help: string, labelNames: string[] = []) =>
   sharedMetric(name, (registry) => new Gauge({ name, help, labelNames, registers: [registry] }))
@@ -42,11 +43,8 @@ export async function readGauges(payload: Payload): Promise<void> {
     from outbox where status in ('sending', 'queued') group by 1, 2`,
     (r) => ({ channel: r.channel, status: r.status }),
   )
-  await set(
-    payments,
-    `select status::text as status, count(*) as n from payments group by 1`,
-    (r) => ({ status: r.status }),
-  )
+  payments.reset()
+  for (const r of await paymentsByStatus(payload)) payments.set({ status: r.status }, r.count)
   await set(
     jobsWaiting,
     `select task_slug::text as task, count(*) as n from payload_jobs

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
+import { paymentHealth } from '@booking/server'
 
 import { backupSettings } from '../adapters/backupSettings'
 import { SERVER_STALE_MINUTES, type HealthFacts } from '../core/healthIncidents'
@@ -17,20 +18,11 @@ const STUCK_MESSAGES = `select count(*)::int as n from outbox where status in ('
 const ERRORED_TASKS = `select task_slug::text as task, count(*)::int as jobs from payload_jobs
   where has_error and total_tried >= 3 and updated_at > now() - interval '1 day'
   group by task_slug order by task_slug`
-
-// Due before today (the daily run charges a part on its day, a decline moves it to its retry).
-const UNRESOLVED_INSTALMENTS = `select count(*)::int as n from bookings
-  where status = 'confirmed' and autopay and next_charge_on < $1 and event_date > $1`
-// Stripe tells the outcome of a processing payment by webhook only.
-const WEBHOOKS_MISSING = `select count(*)::int as n from payments p
-  where p.gateway = 'stripe' and p.status = 'processing'
-  and p.updated_at < now() - interval '1 hour' and p.updated_at > now() - interval '7 days'
-  and not exists (select 1 from payment_events e where e.gateway = 'stripe' and e.created_at > p.updated_at)`
 const UNREADY_SERVERS = `select server, ready_at, reason from health_servers
   where ready_at < now() - make_interval(mins => $1) order by server`
 const FORGET_SERVERS = `delete from health_servers where checked_at < now() - interval '7 days'`
 
-/** Reads what the health check judges: the backup target, the job table and the Outbox. */
+/** Reads what the health check judges: the backup target, the job table, the Outbox, the money. */
 export async function healthFacts(req: PayloadRequest): Promise<HealthFacts> {
   const pool = poolOf(req.payload)
   // No BACKUP_KEY: no backup can be taken, which is itself the incident.
@@ -52,12 +44,8 @@ export async function healthFacts(req: PayloadRequest): Promise<HealthFacts> {
     instalmentRunFailures: (await pool.query<{ n: number }>(FAILED_INSTALMENTS)).rows[0].n,
     messagesStuck: (await pool.query<{ n: number }>(STUCK_MESSAGES)).rows[0].n,
     erroredTasks: (await pool.query<{ task: string; jobs: number }>(ERRORED_TASKS)).rows,
-    unresolvedInstalments: (
-      await pool.query<{ n: number }>(UNRESOLVED_INSTALMENTS, [
-        todayInZone(new Date(), BUSINESS_TIME_ZONE),
-      ])
-    ).rows[0].n,
-    webhooksMissing: (await pool.query<{ n: number }>(WEBHOOKS_MISSING)).rows[0].n,
+    // Unresolved instalments and missing webhooks: booking's own money, asked of booking.
+    ...(await paymentHealth(req, todayInZone(new Date(), BUSINESS_TIME_ZONE))),
     unreadyServers: await unreadyServers(pool),
   }
 }

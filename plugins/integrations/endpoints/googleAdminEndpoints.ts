@@ -42,7 +42,7 @@ export const googleAdminEndpoints = [
     path: '/admin/sheets-url',
     method: 'get',
     auth: 'staff',
-    run: async ({ req }) => ({ ok: true, body: await sheetsInfo(req.payload) }),
+    run: async ({ req }) => ({ ok: true, body: await sheetsInfo(req) }),
   }),
   defineEndpoint({
     path: '/admin/create-spreadsheet',

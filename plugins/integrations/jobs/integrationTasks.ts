@@ -13,7 +13,7 @@ export const syncBookingCalendarTask: TaskConfig<'syncBookingCalendar'> = {
   inputSchema: [{ name: 'bookingId', type: 'number', required: true }],
   retries,
   handler: async ({ input, req }) => {
-    const result = await syncBookingCalendar(req.payload, input.bookingId)
+    const result = await syncBookingCalendar(req, input.bookingId)
     return { output: { result: JSON.stringify(result) } }
   },
   outputSchema: [{ name: 'result', type: 'text' }],
@@ -24,7 +24,7 @@ export const appendBookingRowTask: TaskConfig<'appendBookingRow'> = {
   inputSchema: [{ name: 'bookingId', type: 'number', required: true }],
   retries,
   handler: async ({ input, req }) => ({
-    output: { appended: await appendBookingRow(req.payload, input.bookingId) },
+    output: { appended: await appendBookingRow(req, input.bookingId) },
   }),
   outputSchema: [{ name: 'appended', type: 'checkbox' }],
 }

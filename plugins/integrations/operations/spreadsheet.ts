@@ -1,5 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import { bookingCount, findBooking } from '@booking/server'
 import { CUSTOMER_COLUMNS, customerRows, toCustomerRow } from '@customers/server'
 import { readIntegrationState, writeIntegrationState } from './integrationState'
 import { withGoogle, type GoogleFailure } from './withGoogle'
@@ -35,12 +36,14 @@ export async function createSpreadsheet(
 }
 
 /** The job after a booking is confirmed: one more row, when a spreadsheet exists. */
-export async function appendBookingRow(payload: Payload, bookingId: number): Promise<boolean> {
-  const state = await readIntegrationState(payload)
+export async function appendBookingRow(req: PayloadRequest, bookingId: number): Promise<boolean> {
+  const state = await readIntegrationState(req.payload)
   if (!state.spreadsheetId) return false
-  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 1 })
+  const booking = await findBooking(req, bookingId, 1)
+  // Bookings are never deleted: a missing one is an error, and the job tries again.
+  if (!booking) throw new Error(`Booking ${bookingId} not found for the spreadsheet`)
   const row = toCustomerRow(booking)
-  const result = await withGoogle(payload, ({ sheets }) =>
+  const result = await withGoogle(req.payload, ({ sheets }) =>
     sheets.spreadsheets.values.append({
       spreadsheetId: state.spreadsheetId!,
       range: `${SHEET}!A1`,
@@ -53,9 +56,9 @@ export async function appendBookingRow(payload: Payload, bookingId: number): Pro
 }
 
 /** GET /api/admin/sheets-url: the spec's sheets info. */
-export async function sheetsInfo(payload: Payload) {
-  const state = await readIntegrationState(payload)
-  const recordCount = await payload.count({ collection: 'bookings' }).then((r) => r.totalDocs)
+export async function sheetsInfo(req: PayloadRequest) {
+  const state = await readIntegrationState(req.payload)
+  const recordCount = await bookingCount(req)
   const sheetsUrl = state.spreadsheetUrl ?? null
   return {
     hasData: Boolean(sheetsUrl),

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { siteOrigin } from '@server-kit'
+import { findBooking } from '@booking/server'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { googleStatusCode } from '../adapters/googleClients'
@@ -22,15 +23,11 @@ export type SyncResult =
  * and every booth of a booking no longer confirmed, has none. Throws on failure (the job retries).
  */
 export async function syncBookingCalendar(
-  payload: Payload,
+  req: PayloadRequest,
   bookingId: number,
 ): Promise<SyncResult> {
-  const doc = await payload.findByID({
-    collection: 'bookings',
-    id: bookingId,
-    depth: 0,
-    disableErrors: true,
-  })
+  const { payload } = req
+  const doc = await findBooking(req, bookingId)
   if (!doc) return { ok: true, skipped: 'booking deleted' }
   const booking = toCalendarBooking(doc)
   const wanted = wantedBooths(doc.status, (doc.booths ?? []) as string[])

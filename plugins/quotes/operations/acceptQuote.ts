@@ -1,14 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inTransaction, type Failure } from '@server-kit'
-import {
-  agreementData,
-  createBooking,
-  loadCatalog,
-  lockBooking,
-  signatureFrom,
-  tokenFor,
-} from '@booking/server'
+import { bookFromQuote, bookingAccess, loadCatalog } from '@booking/server'
 import { relId } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
@@ -40,10 +33,10 @@ type Result = Accepted | (Failure<QuoteErrorCode> & { field?: string })
  * a double click waits and then finds it accepted, and a revision waits or is waited for), the
  * revision the page showed must still be the quote's (else 409 `quote_changed` with the quote
  * as it now is: nothing is booked), its total must be chargeable (core/quotePayable.ts); then
- * its held booking is reused, or a booking is made by the wizard's operation (booth re-checked
- * under the day lock), signed, and linked. Payment then goes through the booking's own
- * create-payment-intent path; a quote whose least deposit is below the gateway's minimum is
- * paid in full.
+ * booking books it (bookFromQuote: its held booking reused, or a booking made by the wizard's
+ * operation, booth re-checked under the day lock, then signed), and the quote is linked.
+ * Payment then goes through the booking's own create-payment-intent path; a quote whose least
+ * deposit is below the gateway's minimum is paid in full.
  */
 export async function acceptQuote({
   req,
@@ -73,24 +66,22 @@ export async function acceptQuote({
       const paymentType = depositAllowed(total, settings.depositPercent)
         ? input.paymentType
         : 'full'
-      const booking = await bookingFor(req, quote, paymentType, now)
-      if (!booking.ok) return booking
-      const signature = signatureFrom(req, input.signatureName, input.termsHash)
-      const agreement = await agreementData(req, booking.booking, signature, now)
-      if (!agreement.ok) return agreement // rolled back: the held booking stays as it was
-      const signed = await req.payload.update({
-        collection: 'bookings',
-        id: booking.id,
-        depth: 0,
+      const booked = await bookFromQuote({
         req,
-        data: { source: 'quote', ...agreement.data },
+        heldBookingId: quote.holdBooking ? relId(quote.holdBooking) : null,
+        input: quoteRequest(quote.request as CreateQuoteData, paymentType),
+        totalCents: quote.totalCents,
+        signatureName: input.signatureName,
+        termsHash: input.termsHash,
+        now,
       })
+      if (!booked.ok) return booked // rolled back: a held booking stays as it was
       await req.payload.update({
         collection: 'quotes',
         id: quote.id,
         depth: 0,
         req,
-        data: { status: 'accepted', booking: signed.id, acceptedAt: now.toISOString() },
+        data: { status: 'accepted', booking: booked.bookingId, acceptedAt: now.toISOString() },
       })
       if (quote.lead)
         await req.payload.update({
@@ -100,12 +91,7 @@ export async function acceptQuote({
           depth: 0,
           req,
         })
-      return {
-        ok: true,
-        bookingId: signed.id,
-        token: tokenFor(req.payload.secret, signed),
-        amountDueNowCents: signed.amountDueNowCents ?? 0,
-      }
+      return booked
     },
     (r) => r.ok,
   )
@@ -116,38 +102,9 @@ export async function acceptQuote({
 }
 
 async function accepted(req: PayloadRequest, quote: Quote): Promise<Result> {
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: relId(quote.booking),
-    depth: 0,
-    req,
-  })
-  return {
-    ok: true,
-    bookingId: booking.id,
-    token: tokenFor(req.payload.secret, booking),
-    amountDueNowCents: booking.amountDueNowCents ?? 0,
-  }
-}
-
-/** The quote's held booking while its hold lasts, else a new one (priced again, booth checked). */
-async function bookingFor(
-  req: PayloadRequest,
-  quote: Quote,
-  paymentType: AcceptInput['paymentType'],
-  now: Date,
-) {
-  const request = quoteRequest(quote.request as CreateQuoteData, paymentType)
-  if (quote.holdBooking) {
-    const id = relId(quote.holdBooking)
-    await lockBooking(req, id)
-    const held = await req.payload.findByID({ collection: 'bookings', id, depth: 0, req })
-    const live = held.status === 'pending_payment' && new Date(held.holdExpiresAt ?? 0) > now
-    if (live) return { ok: true as const, id, booking: held }
-  }
-  const created = await createBooking({ req, input: request, now })
-  if (!created.ok) return created
-  if (created.booking.totalCents !== quote.totalCents)
-    return { ok: false as const, code: 'quote_price_changed' as const }
-  return { ok: true as const, id: created.booking.id, booking: created.booking }
+  // Bookings are never deleted: an accepted quote's booking is always there.
+  const booking = await bookingAccess(req, relId(quote.booking))
+  if (!booking) return { ok: false, code: 'not_found' }
+  const { id: bookingId, token, amountDueNowCents } = booking
+  return { ok: true, bookingId, token, amountDueNowCents }
 }

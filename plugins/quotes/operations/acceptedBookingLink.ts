@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { tokenFor } from '@booking/server'
+import { bookingAccess } from '@booking/server'
 import { relId } from '@kernel'
 
 import type { Quote } from './findQuote'
@@ -12,15 +12,7 @@ import type { Quote } from './findQuote'
  */
 export async function acceptedBookingLink(req: PayloadRequest, quote: Quote) {
   if (!quote.booking) return null
-  const booking = await req.payload.findByID({
-    collection: 'bookings',
-    id: relId(quote.booking),
-    depth: 0,
-    req,
-    disableErrors: true,
-    showHiddenFields: true,
-  })
-  const token = booking ? tokenFor(req.payload.secret, booking) : ''
-  if (!booking || !token) return null
-  return `/booking/manage?booking_id=${booking.id}&token=${encodeURIComponent(token)}`
+  const booking = await bookingAccess(req, relId(quote.booking))
+  if (!booking?.token) return null
+  return `/booking/manage?booking_id=${booking.id}&token=${encodeURIComponent(booking.token)}`
 }

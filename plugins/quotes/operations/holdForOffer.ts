@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { createBooking, tokenFor } from '@booking/server'
-
-import { stretchHold } from './holdForQuote'
+import { createBooking } from '@booking/server'
 
 /** An offer's hold is bounded by its entry: one live offer per date, one hold per offer. */
 export const offerClientKey = (entryId: number) => `waitlist:${entryId}`
@@ -40,8 +38,8 @@ async function defaultBackdrop(req: PayloadRequest): Promise<number | null> {
 
 /**
  * Holds `time` for the person offered it: an unpaid booking made by the wizard's own operation
- * (day locks, booth choice, expired holds released first), its hold stretched to the offer's
- * end. It lapses like any hold. Returns the booking and the token for the offer's link.
+ * (day locks, booth choice, expired holds released first), held until the offer's end. It
+ * lapses like any hold. Returns the booking and the token for the offer's link.
  */
 export async function holdForOffer({
   req,
@@ -82,8 +80,8 @@ export async function holdForOffer({
       clientKey: offerClientKey(entry.id),
     },
     now,
+    hold: { until },
   })
   if (!created.ok) return created
-  const booking = await stretchHold(req, created.booking.id, until)
-  return { ok: true as const, booking, token: tokenFor(req.payload.secret, booking) }
+  return { ok: true as const, booking: created.booking, token: created.accessToken }
 }

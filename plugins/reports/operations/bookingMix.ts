@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { bookedByMonth, periodBookingMix } from '@booking/server'
+
 import type { Period } from '../core/period'
-import { periodBookingsCte } from './periodBookings'
 import { cents, notTip, reportRows } from './reportSql'
 
 export type CountRow = { label: string; count: number }
@@ -10,48 +11,23 @@ export type AttachRow = { label: string; count: number; percent: number }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 type Row = Record<string, unknown>
-const counts = (rows: Row[]): CountRow[] =>
-  rows.map((r) => ({ label: String(r.label), count: Number(r.count) }))
 
-/** Packages, add-on attach rates, referral sources and event weekdays of the period's bookings. */
+/**
+ * Packages, add-on attach rates, referral sources and event weekdays of the period's bookings
+ * (those whose first receipt was issued in it: booking's periodBookingMix).
+ */
 export async function bookingMix(req: PayloadRequest, p: Period) {
-  const pb = periodBookingsCte(p)
-  const [total, packages, addOns, referrals, weekdays] = await Promise.all([
-    reportRows<Row>(req, sql`${pb} SELECT count(*)::int AS count FROM pb`),
-    reportRows<Row>(
-      req,
-      sql`${pb} SELECT coalesce(k.name, 'Package removed') AS label, count(*)::int AS count
-        FROM pb JOIN bookings b ON b.id = pb.id LEFT JOIN packages k ON k.id = b.package_id
-        GROUP BY 1 ORDER BY 2 DESC, 1`,
-    ),
-    reportRows<Row>(
-      req,
-      sql`${pb} SELECT a.name AS label, count(DISTINCT a._parent_id)::int AS count
-        FROM pb JOIN bookings_add_ons a ON a._parent_id = pb.id
-        WHERE a.name IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
-    ),
-    reportRows<Row>(
-      req,
-      sql`${pb} SELECT coalesce(nullif(trim(b.referral_source), ''), 'Not given') AS label,
-          count(*)::int AS count
-        FROM pb JOIN bookings b ON b.id = pb.id GROUP BY 1 ORDER BY 2 DESC, 1`,
-    ),
-    reportRows<Row>(
-      req,
-      sql`${pb} SELECT extract(isodow FROM b.event_date::date)::int AS dow, count(*)::int AS count
-        FROM pb JOIN bookings b ON b.id = pb.id GROUP BY 1`,
-    ),
-  ])
-  const bookings = Number(total[0]?.count ?? 0)
-  const byDay = new Map(weekdays.map((r) => [Number(r.dow), Number(r.count)]))
+  const mix = await periodBookingMix(req, p)
+  const { bookings } = mix
+  const byDay = new Map(mix.weekdays.map((r) => [r.dow, r.count]))
   return {
     bookings,
-    packages: counts(packages),
-    addOns: counts(addOns).map((r): AttachRow => ({
+    packages: mix.packages,
+    addOns: mix.addOns.map((r): AttachRow => ({
       ...r,
       percent: bookings ? Math.round((r.count / bookings) * 1000) / 10 : 0,
     })),
-    referrals: counts(referrals),
+    referrals: mix.referrals,
     weekdays: WEEKDAYS.map((label, i) => ({ label, count: byDay.get(i + 1) ?? 0 })),
   }
 }
@@ -69,18 +45,13 @@ export async function revenueByMonth(req: PayloadRequest, months: string[]) {
           AND ${notTip()}
         GROUP BY 1`,
     ),
-    reportRows<Row>(
-      req,
-      sql`${periodBookingsCte(p)} SELECT substr(pb.first_on, 1, 7) AS month,
-          count(*)::int AS count, sum(b.total_cents) AS cents
-        FROM pb JOIN bookings b ON b.id = pb.id GROUP BY 1`,
-    ),
+    bookedByMonth(req, p),
   ])
   const c = new Map(collected.map((r) => [String(r.month), cents(r.cents)]))
-  const b = new Map(booked.map((r) => [String(r.month), r]))
+  const b = new Map(booked.map((r) => [r.month, r]))
   return months.map((month) => {
-    const count = Number(b.get(month)?.count ?? 0)
-    const bookedCents = cents(b.get(month)?.cents)
+    const count = b.get(month)?.count ?? 0
+    const bookedCents = b.get(month)?.cents ?? 0
     return {
       month,
       collectedCents: c.get(month) ?? 0,

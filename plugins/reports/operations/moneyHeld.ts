@@ -1,9 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { moneyState, nextPaymentPhrase } from '@booking/rules'
-
-import { cents, notTip, reportRows } from './reportSql'
+import { moneyHeldRows, type HeldMoneyRow } from '@booking/server'
 
 export type HeldBooking = {
   reference: string
@@ -18,39 +16,31 @@ export type HeldBooking = {
   overdue: boolean
 }
 
-// Paid = receipts less credit notes per booking, from the numbered documents.
-const paidPerBooking = sql`
-  SELECT booking_id,
-    sum(CASE WHEN kind = 'receipt' THEN amount_cents ELSE -amount_cents END) AS paid
-  FROM booking_documents
-  WHERE kind IN ('receipt', 'credit_note') AND booking_id IS NOT NULL AND ${notTip()}
-  GROUP BY booking_id`
-
 const toHeld =
   (today: string) =>
-  (r: Record<string, unknown>): HeldBooking => {
+  (r: HeldMoneyRow): HeldBooking => {
     // The booking's own schedule decides what is due when: a plan's next part, not the last day.
     const m = moneyState({
-      status: 'confirmed',
-      totalCents: cents(r.total),
-      amountPaidCents: cents(r.paid),
-      balanceDueDate: r.due ? String(r.due) : null,
-      paymentType: r.payment_type ? String(r.payment_type) : null,
-      paymentPlan: r.plan,
-      autopay: Boolean(r.autopay),
-      cardOnFile: r.card,
+      status: r.status,
+      totalCents: r.totalCents,
+      amountPaidCents: r.paidCents,
+      balanceDueDate: r.balanceDueDate,
+      paymentType: r.paymentType,
+      paymentPlan: r.paymentPlan,
+      autopay: r.autopay,
+      cardOnFile: r.cardOnFile,
     })
     const plan = m.planKind === 'plan' && m.schedule.length > 1 ? m.nextInstalment : null
-    const due = plan ? plan.chargeOn : r.due ? String(r.due) : null
+    const due = plan ? plan.chargeOn : r.balanceDueDate
     return {
-      reference: String(r.reference ?? ''),
-      customer: String(r.customer ?? ''),
-      eventDate: String(r.event_date),
-      paidCents: cents(r.paid),
-      owedCents: cents(r.owed),
+      reference: r.reference,
+      customer: r.customer,
+      eventDate: r.eventDate,
+      paidCents: r.paidCents,
+      owedCents: r.owedCents,
       dueDate: due,
       nextPayment: plan ? nextPaymentPhrase(m) : null,
-      overdue: cents(r.owed) > 0 && due !== null && due < today,
+      overdue: r.owedCents > 0 && due !== null && due < today,
     }
   }
 
@@ -59,18 +49,7 @@ const toHeld =
  * event). Receivables: confirmed bookings whose price exceeds what they paid, oldest due first.
  */
 export async function moneyHeld(req: PayloadRequest, today: string) {
-  const rows = await reportRows<Record<string, unknown>>(
-    req,
-    sql`SELECT b.reference, trim(b.first_name || ' ' || b.last_name) AS customer, b.event_date,
-          coalesce(p.paid, 0) AS paid, b.total_cents - coalesce(p.paid, 0) AS owed,
-          b.balance_due_date AS due, b.total_cents AS total, b.payment_type,
-          b.payment_plan AS plan, b.autopay, b.card_on_file AS card
-        FROM bookings b LEFT JOIN (${paidPerBooking}) p ON p.booking_id = b.id
-        WHERE b.status = 'confirmed'
-          AND ((b.event_date >= ${today} AND coalesce(p.paid, 0) > 0)
-            OR b.total_cents - coalesce(p.paid, 0) > 0)
-        ORDER BY b.event_date, b.id`,
-  )
+  const rows = await moneyHeldRows(req, today)
   const all = rows.map(toHeld(today))
   const deposits = all.filter((r) => r.eventDate >= today && r.paidCents > 0)
   const receivables = all

@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import type { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@server-kit'
@@ -12,8 +12,6 @@ export async function reportRows<T>(req: PayloadRequest, query: ReturnType<typeo
 /** PostgreSQL sums of numeric columns arrive as strings: whole cents back as numbers. */
 export const cents = (v: unknown): number => (v == null ? 0 : Number(v))
 
-/**
- * A voluntary tip's receipt (issue 35) is not a sale: no GST or RST, not revenue, not money
- * held for a booking. Every report of documents leaves it out; tips are listed apart.
- */
-export const notTip = (alias = '') => sql.raw(`COALESCE(${alias}breakdown->>'tip', '') <> 'true'`)
+// A tip's receipt is not a sale (issue 35): every report of documents leaves it out by booking's
+// one test of it; tips are listed apart.
+export { notTip } from '@booking/server'

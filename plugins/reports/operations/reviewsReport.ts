@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { addDaysToDateString } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone, zonedWallToInstant } from '@kernel/time'
 import { ratingSummary, type RatingSummary } from '@reviews/contract'
+import { packageNamesOf } from '@booking/server'
 
 import type { Period } from '../core/period'
 import { reportRows } from './reportSql'
@@ -20,6 +21,21 @@ function byLabel(rows: Rated[]): RatedGroup[] {
     .sort((a, b) => b.average - a.average || b.count - a.count || a.label.localeCompare(b.label))
 }
 
+/** Each review of a booking with its booking's package ('No package' when it has none). */
+async function reviewedPackages(
+  req: PayloadRequest,
+  reviews: { rating: number; booking: number | null }[],
+): Promise<Rated[]> {
+  const booked = reviews.filter((r) => r.booking != null)
+  const names = await packageNamesOf(
+    req,
+    booked.map((r) => Number(r.booking)),
+  )
+  return booked
+    .filter((r) => names.has(Number(r.booking)))
+    .map((r) => ({ label: names.get(Number(r.booking)) ?? 'No package', rating: r.rating }))
+}
+
 /**
  * The reviews of a period: requests sent in it and how many were opened (the review link) and
  * answered; the reviews sent in it by month (Winnipeg), by package and by attendant (the accepted
@@ -30,7 +46,7 @@ export async function reviewsReport(req: PayloadRequest, p: Period) {
   const start = zonedWallToInstant(p.from, '00:00', BUSINESS_TIME_ZONE).toISOString()
   const end = zonedWallToInstant(addDaysToDateString(p.to, 1), '00:00', BUSINESS_TIME_ZONE)
   const inPeriod = sql`r.submitted_at >= ${start} AND r.submitted_at < ${end.toISOString()}`
-  const [[asked], monthly, packages, attendants] = await Promise.all([
+  const [[asked], monthly, attendants] = await Promise.all([
     reportRows<Record<string, unknown>>(
       req,
       sql`SELECT count(*)::int AS sent, count(q.link_opened_at)::int AS opened,
@@ -38,14 +54,9 @@ export async function reviewsReport(req: PayloadRequest, p: Period) {
         FROM review_requests q LEFT JOIN reviews r ON r.booking_id = q.booking_id
         WHERE q.sent_at >= ${start} AND q.sent_at < ${end.toISOString()}`,
     ),
-    reportRows<{ at: Date | string; rating: number }>(
+    reportRows<{ at: Date | string; rating: number; booking: number | null }>(
       req,
-      sql`SELECT r.submitted_at AS at, r.rating FROM reviews r WHERE ${inPeriod}`,
-    ),
-    reportRows<Rated>(
-      req,
-      sql`SELECT coalesce(k.name, 'No package') AS label, r.rating FROM reviews r
-        JOIN bookings b ON b.id = r.booking_id LEFT JOIN packages k ON k.id = b.package_id
+      sql`SELECT r.submitted_at AS at, r.rating, r.booking_id AS booking FROM reviews r
         WHERE ${inPeriod}`,
     ),
     reportRows<Rated>(
@@ -56,6 +67,7 @@ export async function reviewsReport(req: PayloadRequest, p: Period) {
         WHERE ${inPeriod}`,
     ),
   ])
+  const packages = await reviewedPackages(req, monthly)
   const months = byLabel(
     monthly.map((m) => ({
       label: todayInZone(new Date(m.at), BUSINESS_TIME_ZONE).slice(0, 7),

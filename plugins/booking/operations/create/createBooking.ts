@@ -33,15 +33,26 @@ const promoUsedUp: QuoteFailure = {
 }
 const ATTEMPTS = 3 // a lost race for booth 1 may still win booth 2
 
-/** Prices on the server, assigns free booths and holds them, all in one transaction. */
+/**
+ * A hold longer than the wizard's, made so from the start (its booths and the booking): a quote's
+ * lasts until the quote expires, a waitlist offer's until the offer ends; `source` says who made it.
+ */
+export type HoldTerms = { until: string; source?: 'quote' }
+
+/**
+ * Prices on the server, assigns free booths and holds them, all in one transaction: for the
+ * settings' hold minutes, or until `hold.until`.
+ */
 export async function createBooking({
   req,
   input,
   now,
+  hold,
 }: {
   req: PayloadRequest
   input: CreateBookingInput
   now: Date
+  hold?: HoldTerms
 }): Promise<CreateBookingResult> {
   const q = await quoteBooking({ req, input, now })
   if (!q.ok) return q
@@ -50,9 +61,8 @@ export async function createBooking({
     return { ok: false, code: 'backdrop_unknown', field: 'backdropId' }
 
   const { quote, occupancy, catalog } = q
-  const holdExpiresAt = new Date(
-    now.getTime() + catalog.settings.holdMinutes * 60_000,
-  ).toISOString()
+  const holdExpiresAt =
+    hold?.until ?? new Date(now.getTime() + catalog.settings.holdMinutes * 60_000).toISOString()
   const token = newBookingToken(req.payload.secret)
   const conflict: QuoteFailure = { ok: false, code: 'slot_taken', field: 'eventTime' }
   // Busy time on the booth calendars, asked before the transaction opens (never while it is).
@@ -90,7 +100,10 @@ export async function createBooking({
       if (!(await reservePromoUse({ req, code: quote.promoCode, now }))) return promoUsedUp
       const booking = await insertBooking({
         req,
-        data: newBookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
+        data: {
+          ...newBookingData({ q, input, backdrop, booths, holdExpiresAt, token, now }),
+          ...(hold?.source ? { source: hold.source } : {}),
+        },
       })
       await insertHolds({ req, bookingId: booking.id, booths, occupancy, holdExpiresAt })
       if (input.smsOptIn)

@@ -1,13 +1,16 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { Period } from '../core/period'
-import { notTip } from './reportSql'
+import { notTip } from './tipReceipt'
+
+/** A span of Winnipeg dates, both ends included (YYYY-MM-DD). */
+export type DateSpan = { from: string; to: string }
 
 /**
- * The bookings a period counts: those whose first receipt was issued in it (when money first
- * arrived, as the bank saw it), so a booking is counted once, in one period, whatever its status.
+ * The bookings a period counts, as the CTE `pb` (id, first_on): those whose first receipt was
+ * issued in it (when money first arrived, as the bank saw it), so a booking is counted once, in
+ * one period, whatever its status.
  */
-export const periodBookingsCte = (p: Period) => sql`
+export const periodBookingsCte = (p: DateSpan) => sql`
   WITH touched AS (
     SELECT DISTINCT booking_id FROM booking_documents
     WHERE kind = 'receipt' AND issued_on BETWEEN ${p.from} AND ${p.to} AND booking_id IS NOT NULL
