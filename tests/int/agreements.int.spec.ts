@@ -2,7 +2,7 @@ import { formatCad, formatDateLong, formatTimeLabel } from '@kernel'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
-import { tokenFor } from '@booking/server'
+import { tokenFor } from '../../plugins/booking/operations/records/bookingToken'
 
 import { testPayload } from '../helpers/payload'
 import { dateInDays } from '../helpers/booking'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { tokenFor } from '@booking/server'
+import { tokenFor } from '../../plugins/booking/operations/records/bookingToken'
 import { crewAction } from '../../plugins/crew/operations/crewActions'
 
 import { attendantApi, confirmedBooking, liveReservations } from '../helpers/crew'

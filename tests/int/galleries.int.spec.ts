@@ -255,7 +255,7 @@ describe('event galleries: privacy, expiry and extension', () => {
       depth: 0,
       showHiddenFields: true,
     })
-    const { tokenFor } = await import('@booking/server')
+    const { tokenFor } = await import('../../plugins/booking/operations/records/bookingToken')
     const token = tokenFor(payload.secret, doc)
     const pub = await (await fetch(`${baseURL()}/api/bookings/${booking.id}?token=${token}`)).json()
     expect(pub.gallery).toEqual({ url: gallery.url, photoCount: 1, expiresOn: gallery.expiresOn })

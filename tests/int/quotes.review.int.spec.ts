@@ -4,7 +4,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { tokenFor } from '@booking/server'
+import { tokenFor } from '../../plugins/booking/operations/records/bookingToken'
 
 import { dateInDays } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
