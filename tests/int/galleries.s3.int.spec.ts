@@ -53,9 +53,19 @@ describe('galleries on S3 shared by two servers', () => {
     expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true)
 
     // The sizes job, run by the other server, reads the original from S3 and writes beside it.
-    expect((await runJobs(b.base)).status).toBe(200)
-    const sized = await (await galleryJson(slug, a.base)).json()
-    expect(sized.photos[0].thumb).toMatch(/\/thumb$/)
+    // Polled: the job may already be claimed by a run in flight (each run is claimed once), and
+    // then this call returns before that run has written the sizes (a fresh clone's CI saw it).
+    let sized = { photos: [{ thumb: '' }] }
+    await expect
+      .poll(
+        async () => {
+          expect((await runJobs(b.base)).status).toBe(200)
+          sized = await (await galleryJson(slug, a.base)).json()
+          return sized.photos[0]!.thumb
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/\/thumb$/)
     const thumb = await fetch(`${a.base}${sized.photos[0].thumb}`)
     expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/webp'])
     expect((await s3.keys('galleries/')).length).toBe(3)
