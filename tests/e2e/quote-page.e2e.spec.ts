@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 import { axeViolations } from '../helpers/axe'
 import { waitForMail } from '../helpers/mailCapture'
 import { staffAccount } from '../helpers/staffAccount'
-import { customer, dateInDays } from '../helpers/testData'
+import { fileDays } from '../helpers/fileDays'
+import { customer } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 
 // The customer's side of a quote on a phone: the emailed link, the agreement signed by typing a
@@ -27,7 +28,7 @@ test('a customer opens a quote from the email, signs, pays the deposit and sees 
       email,
       packageId: 2,
       backdropId: 1,
-      eventDate: dateInDays(247),
+      eventDate: fileDays('quote-page.e2e').date(0),
       eventTime: '13:00',
       address: '12 Selkirk Ave, Thompson, MB',
       lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],
@@ -81,7 +82,7 @@ test('a quote revised while its page is open shows the new version and asks to s
     email: `quote-rev-e2e-${Date.now()}@test.example.com`,
     packageId: 2,
     backdropId: 1,
-    eventDate: dateInDays(694),
+    eventDate: fileDays('quote-page.e2e').date(1),
     eventTime: '13:00',
     address: '12 Selkirk Ave, Thompson, MB',
     lines: [{ label: 'Travel to Thompson', amountCents: 35000 }],

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { DAY_BLOCKS, TEST_HORIZON_DAYS, fileDays } from './fileDays'
@@ -16,5 +19,26 @@ describe('fileDays', () => {
     expect(() => fileDays('quotes.int').offset(30)).toThrow(/outside its block of 30/)
     expect(() => fileDays('quotes.int').offset(-1)).toThrow(/outside its block/)
     expect(fileDays('planLedger.int').offset(59)).toBe(fileDays('issue49').offset(0) - 1)
+  })
+
+  it('no two test files name the same far-off day by hand (the collisions CI saw)', () => {
+    // Days under 60 carry a rule's meaning (notice, refund tiers, balance due) and are booked
+    // at distinct times; farther days are only "a free day", which is what fileDays hands out.
+    const owners = new Map<number, Set<string>>()
+    const own = (day: number, file: string) =>
+      owners.set(day, (owners.get(day) ?? new Set()).add(file))
+    for (const dir of ['tests/int', 'tests/e2e']) {
+      for (const name of fs.readdirSync(dir)) {
+        const text = fs.readFileSync(path.join(dir, name), 'utf8')
+        for (const m of text.matchAll(/dateInDays\(\s*(\d+)\s*\)/g)) own(Number(m[1]), name)
+        // Browser tests' slotDate puts the phone project 200 days later.
+        for (const m of text.matchAll(/slotDate\(\s*testInfo\s*,\s*(\d+)\s*\)/g)) {
+          own(Number(m[1]), name)
+          own(Number(m[1]) + 200, name)
+        }
+      }
+    }
+    const shared = [...owners].filter(([day, files]) => day >= 60 && files.size > 1)
+    expect(shared.map(([day, files]) => `${day}: ${[...files].join(', ')}`)).toEqual([])
   })
 })

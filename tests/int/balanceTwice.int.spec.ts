@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
 import { confirm, depositBooking, openBalance, payCard, paymentsOf } from '../helpers/moneyPaths'
 import { api, bank, deliverWebhook, holdBooking, stripeApp } from '../helpers/payments'
 import { bookingDoc, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('balanceTwice.int')
 
 describe('the balance is never charged twice', () => {
   it('staff record the balance in cash: the open balance intent is closed and takes no money', async () => {
-    const b = await depositBooking(622)
+    const b = await depositBooking(ownDays.offset(1))
     const open = await openBalance(b)
     expect(open.amount).toBe('224.25')
     const staff = await staffApi()
@@ -32,7 +34,7 @@ describe('the balance is never charged twice', () => {
   })
 
   it('a card payment already on its way when staff record cash: paid = total, the extra refunded automatically', async () => {
-    const b = await depositBooking(623)
+    const b = await depositBooking(ownDays.offset(2))
     const open = await openBalance(b)
     expect((await payCard(open)).status).toBe(200)
     const staff = await staffApi()
@@ -70,7 +72,7 @@ describe('the balance is never charged twice (Stripe)', () => {
     const held = await holdBooking(stripeApp(), {
       packageId: 4,
       paymentType: 'deposit',
-      eventDate: dateInDays(626),
+      eventDate: ownDays.date(0),
       eventTime: '09:00',
     })
     const intentOf = async (body: Record<string, unknown>) =>

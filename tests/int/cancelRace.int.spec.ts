@@ -3,10 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { api, bank, holdBooking, mainApp, payHeldWithStripe, stripeApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { manage, paidBooking } from '../helpers/selfService'
 import { bookingDoc } from '../helpers/staff'
+
+const ownDays = fileDays('cancelRace.int')
 
 type Intent = { paymentIntentId: string; clientSecret: string }
 
@@ -57,7 +60,7 @@ describe('cancel racing a payment serialises on the booking', () => {
     for (let i = 0; i < 6; i++) {
       // Digital Plus: $74.75 deposit kept 25% = $18.69; paid in full kept 25% = $74.75.
       const b = await paidBooking({
-        eventDate: dateInDays(630 + i),
+        eventDate: ownDays.date(i),
         eventTime: '20:00',
         paymentType: 'deposit',
       })
@@ -84,7 +87,7 @@ describe('cancel racing a payment serialises on the booking', () => {
   it('Stripe: a card paid at the bank while the customer cancels is either kept by the terms or refunded in full', async () => {
     // Days 477–478 are this test's own.
     for (let i = 0; i < 2; i++) {
-      const { held, client, open } = await stripeBalanceOpen(477 + i)
+      const { held, client, open } = await stripeBalanceOpen(ownDays.offset(14 + i))
       const [cancel] = await Promise.all([
         manage(stripeApp()).cancel(held.id, held.accessToken),
         (async () => {
@@ -107,7 +110,7 @@ describe('cancel racing a payment serialises on the booking', () => {
   })
 
   it('Stripe: the customer pays just before our cancel call; the cancellation waits for the money, then refunds it by the terms', async () => {
-    const { held, client, open } = await stripeBalanceOpen(642)
+    const { held, client, open } = await stripeBalanceOpen(ownDays.offset(12))
     await bank(`/_control/payment_intents/${open.paymentIntentId}/pay-on-cancel`, {})
     const refused = await manage(stripeApp()).cancel(held.id, held.accessToken)
     expect([refused.status, (await refused.json()).code]).toEqual([409, 'payment_processing'])

@@ -7,9 +7,12 @@ import { dateInDays, get, post } from '../helpers/booking'
 import { chatVisitor } from '../helpers/chat'
 import { waitForMail } from '../helpers/mailCapture'
 import { paidBooking } from '../helpers/selfService'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('chat-dates.int')
 
 // A day no other test books: Ultimate with Two Photo Booths at 2:00 PM takes both booths.
-const DAY = dateInDays(611)
+const DAY = ownDays.date(0)
 const spoken = formatDateLong(DAY, { weekday: false }) // 'August 3, 2028': how people ask
 let booked: Awaited<ReturnType<typeof paidBooking>>
 

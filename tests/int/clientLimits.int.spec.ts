@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_ACTIVE_HOLDS_PER_CLIENT } from '../../plugins/booking/operations/create/activeHolds'
-import { bookingBody, dateInDays } from '../helpers/booking'
+import { bookingBody } from '../helpers/booking'
 import { fromAddress } from '../helpers/fromAddress'
 import { testPayload } from '../helpers/payload'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('clientLimits.int')
 
 // Addresses unique to this file so no other test's counters apply.
 const pid = process.pid % 200
@@ -35,7 +38,7 @@ describe('per-client limits keyed on the connection address', () => {
         client,
         'POST',
         '/bookings',
-        bookingBody({ eventDate: dateInDays(200 + i), eventTime: '09:00' }),
+        bookingBody({ eventDate: ownDays.date(i), eventTime: '09:00' }),
       )
       expect(res.status).toBe(201)
       made.push(res.body.id as number)
@@ -44,7 +47,7 @@ describe('per-client limits keyed on the connection address', () => {
       client,
       'POST',
       '/bookings',
-      bookingBody({ eventDate: dateInDays(206), eventTime: '09:00' }),
+      bookingBody({ eventDate: ownDays.date(6), eventTime: '09:00' }),
     )
     expect(over.status).toBe(429)
     expect(over.body.code).toBe('too_many_holds')
@@ -54,7 +57,7 @@ describe('per-client limits keyed on the connection address', () => {
       `127.0.${pid}.5`,
       'POST',
       '/bookings',
-      bookingBody({ eventDate: dateInDays(206), eventTime: '09:00' }),
+      bookingBody({ eventDate: ownDays.date(6), eventTime: '09:00' }),
     )
     expect(other.status).toBe(201)
   })
@@ -62,7 +65,7 @@ describe('per-client limits keyed on the connection address', () => {
   it('a new booking from the same cart session releases that session’s earlier hold', async () => {
     const client = `127.0.${pid}.6`
     const sessionId = `session-${process.pid}-${Date.now()}`
-    const slot = { eventDate: dateInDays(210), eventTime: '11:00', packageId: 4, sessionId }
+    const slot = { eventDate: ownDays.date(10), eventTime: '11:00', packageId: 4, sessionId }
     // Two Photo Booths would need both booths: the visitor's own first hold must not block it.
     const first = await fromAddress(client, 'POST', '/bookings', bookingBody(slot))
     expect(first.status).toBe(201)

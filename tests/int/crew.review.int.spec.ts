@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { attendantApi, confirmedBooking } from '../helpers/crew'
-import { dateInDays } from '../helpers/booking'
 import { depositBooking, openBalance, payCard, paymentsOf } from '../helpers/moneyPaths'
 import { testPayload } from '../helpers/payload'
 import { bookingDoc, staffApi, type StaffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('crew.review.int')
 
 // Days 590–599 and 612–621 are this file's alone (issue 38's review).
 const assign = async (staff: StaffApi, bookingId: number, userId: number) => {
@@ -26,7 +28,7 @@ describe('the crew follows its booking', () => {
   it('a cancelled booking releases its attendant, in words in its history', async () => {
     const staff = await staffApi()
     const ana = await attendantApi('Ana Gone')
-    const b = await confirmedBooking(staff, dateInDays(590), '10:00')
+    const b = await confirmedBooking(staff, ownDays.date(0), '10:00')
     const booth = await assign(staff, b.id, ana.id)
     expect((await staff.post(`/bookings/${b.id}/cancel`, {})).status).toBe(200)
     expect(await assignmentsOf(b.id)).toEqual([])
@@ -39,15 +41,15 @@ describe('the crew follows its booking', () => {
   it('a moved booking keeps an attendant who is free and unassigns one who is not, saying why', async () => {
     const staff = await staffApi()
     const [ana, ben] = await Promise.all([attendantApi('Ana Moved'), attendantApi('Ben Moved')])
-    const moving = await confirmedBooking(staff, dateInDays(591), '10:00')
-    const other = await confirmedBooking(staff, dateInDays(592), '10:00')
-    const kept = await confirmedBooking(staff, dateInDays(593), '10:00')
+    const moving = await confirmedBooking(staff, ownDays.date(1), '10:00')
+    const other = await confirmedBooking(staff, ownDays.date(2), '10:00')
+    const kept = await confirmedBooking(staff, ownDays.date(3), '10:00')
     const booth = await assign(staff, moving.id, ana.id)
     await assign(staff, other.id, ana.id)
     await assign(staff, kept.id, ben.id)
     // Onto the day Ana works `other` at the same time (the second booth is free): she cannot.
     const move = await staff.post(`/bookings/${moving.id}/reschedule`, {
-      eventDate: dateInDays(592),
+      eventDate: ownDays.date(2),
       eventTime: '10:00',
     })
     expect(move.status).toBe(200)
@@ -57,7 +59,7 @@ describe('the crew follows its booking', () => {
     )
     // Ben is free on the new day: he keeps the event, on the booth it now holds.
     const again = await staff.post(`/bookings/${kept.id}/reschedule`, {
-      eventDate: dateInDays(594),
+      eventDate: ownDays.date(4),
       eventTime: '13:00',
     })
     expect(again.status).toBe(200)
@@ -70,7 +72,7 @@ describe('the crew follows its booking', () => {
 describe('cash collected on site', () => {
   it('is recorded once when the button is tapped twice, and closes the open card payment link', async () => {
     // Digital Plus: $299.00, deposit $74.75 paid by card, balance $224.25.
-    const b = await depositBooking(595)
+    const b = await depositBooking(ownDays.offset(5))
     const open = await openBalance(b)
     const staff = await staffApi()
     const ana = await attendantApi('Ana Cash')

@@ -7,7 +7,6 @@ import { queueSms } from '@outbox/server'
 import { dayBeforeTexts } from '../../plugins/crew/operations/dayBeforeTexts'
 
 import { attendantApi, confirmedBooking } from '../helpers/crew'
-import { dateInDays } from '../helpers/booking'
 import { telegramControl } from '../helpers/fakeTelegram'
 import { FAKE_TWILIO_TOKEN, twilioControl } from '../helpers/fakeTwilio'
 import { resetIntegrations, runDueIntegrationJobs, waitFor } from '../helpers/integrations'
@@ -15,6 +14,9 @@ import { baseURL, testPayload } from '../helpers/payload'
 import { localReq } from '../helpers/payments'
 import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('crew.sms.int')
 
 // Days 612–621 are this file's alone (issue 38). A phone number of its own per run.
 const phone = () => `204${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`
@@ -50,7 +52,7 @@ describe('text messages through Twilio (a local fake)', () => {
     const digits = phone()
     const to = e164(digits)
     const b = await paidBooking({
-      eventDate: dateInDays(612),
+      eventDate: ownDays.date(0),
       eventTime: '15:00',
       phone: digits,
       smsOptIn: true,
@@ -166,7 +168,7 @@ describe('text messages through Twilio (a local fake)', () => {
       id: ana.id,
       data: { phone: digits, telegramChatId: '777001' },
     })
-    const b = await confirmedBooking(staff, dateInDays(613), '16:00')
+    const b = await confirmedBooking(staff, ownDays.date(1), '16:00')
     const booth = (await bookingDoc(b.id)).booths![0]
     expect((await staff.post(`/bookings/${b.id}/crew`, { booth, userId: ana.id })).status).toBe(200)
     const [sms] = await waitFor(async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { customerPage } from '../../plugins/customers/operations/customerPage'
-import { dateInDays } from '../helpers/booking'
 import { localReq } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { phoneBooking, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('customer-list.int')
 
 const tag = `Zed${Date.now().toString(36)}`
 
@@ -25,13 +27,13 @@ describe('the Customers page', () => {
     const common = { email, lastName: tag, phone: '(204) 318-7741' }
     const first = await phoneBooking(staff, {
       ...common,
-      eventDate: dateInDays(201),
+      eventDate: ownDays.date(0),
       eventTime: '09:00',
     })
     const latest = await phoneBooking(staff, {
       ...common,
       email: email.toUpperCase(),
-      eventDate: dateInDays(202),
+      eventDate: ownDays.date(1),
       eventTime: '09:00',
     })
     await setMoney(first.id, 11337, 11337)
@@ -62,12 +64,12 @@ describe('the Customers page', () => {
     const staff = await staffApi()
     const older = await phoneBooking(staff, {
       lastName: `${tag}pg`,
-      eventDate: dateInDays(203),
+      eventDate: ownDays.date(2),
       eventTime: '09:00',
     })
     const newer = await phoneBooking(staff, {
       lastName: `${tag}pg`,
-      eventDate: dateInDays(204),
+      eventDate: ownDays.date(3),
       eventTime: '09:00',
     })
     const req = await localReq()

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
 import { changeBooking } from '../helpers/changeBooking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { testPayload } from '../helpers/payload'
 import { manage, paidBooking, payDemo } from '../helpers/selfService'
 import { staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('emailEvents.int')
 
 const mainApp = () => process.env.APP_URL ?? 'http://127.0.0.1:3100'
 
@@ -23,7 +25,7 @@ const mailsAbout = (to: string, reference: string) =>
 describe('EMAIL_EVENTS, read from the mail server (issue 37)', () => {
   it('booked, changed, resent, rescheduled, cancelled: each its own email; the owner one per event', async () => {
     const owner = await ownerAddress()
-    const b = await paidBooking({ eventDate: dateInDays(301), eventTime: '10:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(0), eventTime: '10:00' })
     await waitForMail(b.email, /booked/)
     await waitForMail(owner, new RegExp(`New booking ${b.reference}`))
 
@@ -46,7 +48,7 @@ describe('EMAIL_EVENTS, read from the mail server (issue 37)', () => {
     })
     await waitForMail(b.email, /^A copy of your booking/)
 
-    const to = dateInDays(302)
+    const to = ownDays.date(1)
     expect((await manage().reschedule(b.id, b.accessToken, to, '15:00')).status).toBe(200)
     const moved = await waitForMail(b.email, /is moved to/)
     expect(moved.text).toMatch(/From: \w+day, .*, 10:00 AM/)
@@ -74,7 +76,7 @@ describe('EMAIL_EVENTS, read from the mail server (issue 37)', () => {
   it('balance paid: the customer gets a receipt, the owner one "Balance paid"', async () => {
     const owner = await ownerAddress()
     const b = await paidBooking({
-      eventDate: dateInDays(303),
+      eventDate: ownDays.date(2),
       eventTime: '10:00',
       paymentType: 'deposit',
     })

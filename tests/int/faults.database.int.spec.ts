@@ -1,9 +1,12 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { bookingBody, dateInDays } from '../helpers/booking'
+import { bookingBody } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 import { api, mainApp } from '../helpers/payments'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('faults.database.int')
 
 // What a visitor sees when PostgreSQL restarts under a burst of bookings: for about a second
 // every open connection is cut (mid-transaction for some) and new ones are refused, as during a
@@ -41,7 +44,7 @@ describe('PostgreSQL restarting mid-booking', () => {
     const bodies = Array.from({ length: 16 }, (_, i) =>
       bookingBody({
         email: `pgdown-${stamp}-${i}@test.example.com`,
-        eventDate: dateInDays(400 + i),
+        eventDate: ownDays.date(i),
         eventTime: '10:00',
       }),
     )
@@ -84,7 +87,7 @@ describe('PostgreSQL restarting mid-booking', () => {
     // After the restart the site books again.
     const after = await api(mainApp()).post(
       '/bookings',
-      bookingBody({ email: `pgdown-${stamp}-after@test.example.com`, eventDate: dateInDays(430) }),
+      bookingBody({ email: `pgdown-${stamp}-after@test.example.com`, eventDate: ownDays.date(30) }),
     )
     expect(after.status).toBe(201)
   })

@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { resendConfirmation } from '../../plugins/booking/operations/notify/resendConfirmation'
 import { retryQueuedEmails } from '../../plugins/outbox/operations/retryQueuedEmails'
-import { dateInDays } from '../helpers/booking'
 import { readMails, startMailCapture } from '../helpers/mailCapture'
 import { testPayload } from '../helpers/payload'
 import { localReq } from '../helpers/payments'
 import { phoneBooking, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('faults.smtp.int')
 
 // This file's own Payload sends to an SMTP port where nothing listens yet: the mail server is
 // down. (Hoisted above the imports, so payload.config.ts reads it.)
@@ -40,7 +42,7 @@ describe('SMTP down', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(170), eventTime: '08:00' },
+      { eventDate: ownDays.date(0), eventTime: '08:00' },
       { action: 'offline_payment', method: 'cash', amountCents: 29900 },
     )
     const already = (await outboxFor(b.email)).length

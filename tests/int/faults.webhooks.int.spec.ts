@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import {
   api,
   bank,
@@ -10,13 +10,15 @@ import {
   paymentState,
 } from '../helpers/payments'
 
+const ownDays = fileDays('faults.webhooks.int')
+
 // Stripe promises neither order nor once-only delivery: a stale failure may arrive after the
 // success, and the same change may come under several event ids.
 let n = 0
 const slot = () => ({
   packageId: 4,
   address: '100 Main St, Winnipeg, MB',
-  eventDate: dateInDays(240 + n++),
+  eventDate: ownDays.date(n++),
   eventTime: '14:00',
 })
 

@@ -1,12 +1,15 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingBody, customer, dateInDays } from '../helpers/booking'
+import { bookingBody, customer } from '../helpers/booking'
 import { chatVisitor } from '../helpers/chat'
 import { encodeBytes, hostileQueryValue, mutatedBody } from '../helpers/fuzzInputs'
 import { closeSql, rowCounts, send } from '../helpers/hardening'
 import { holdBooking } from '../helpers/payments'
 import { baseURL, staffAuth } from '../helpers/payload'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('hardening.fuzz.int')
 
 afterAll(closeSql)
 
@@ -57,7 +60,7 @@ const staffTargets = (): Target[] =>
     {
       method: 'POST',
       path: `/api/bookings/${staffHeld.id}/reschedule`,
-      base: { eventDate: dateInDays(530), eventTime: '09:00' },
+      base: { eventDate: ownDays.date(28), eventTime: '09:00' },
     },
     { method: 'GET', path: `/api/bookings/${staffHeld.id}/cancellation`, base: {} },
     // A booking that is not there: the body is validated all the same, and nothing is refunded.
@@ -78,14 +81,14 @@ const publicTargets = (): Target[] => [
   {
     method: 'POST',
     path: '/api/bookings',
-    base: bookingBody({ eventDate: dateInDays(500) }),
+    base: bookingBody({ eventDate: ownDays.date(18) }),
     writes: 'bookings',
   },
-  { method: 'POST', path: '/api/quote', base: bookingBody({ eventDate: dateInDays(500) }) },
+  { method: 'POST', path: '/api/quote', base: bookingBody({ eventDate: ownDays.date(18) }) },
   {
     method: 'GET',
     path: '/api/calendar/availability',
-    base: { date: dateInDays(500), time: '12:00' },
+    base: { date: ownDays.date(18), time: '12:00' },
   },
   { method: 'GET', path: '/api/address-search', base: { query: 'Main St, Selkirk' } },
   {
@@ -109,7 +112,7 @@ const publicTargets = (): Target[] => [
   {
     method: 'POST',
     path: `/api/bookings/${held.id}/manage/reschedule`,
-    base: { token: 'wrong', eventDate: dateInDays(170), eventTime: '09:00' },
+    base: { token: 'wrong', eventDate: ownDays.date(8), eventTime: '09:00' },
   },
   {
     method: 'POST',
@@ -193,8 +196,8 @@ describe('fuzzing every public endpoint (fast-check)', () => {
   let before: Record<string, number>
   let sent = 0
   beforeAll(async () => {
-    held = await holdBooking(baseURL(), { eventDate: dateInDays(162), eventTime: '09:00' })
-    staffHeld = await holdBooking(baseURL(), { eventDate: dateInDays(163), eventTime: '09:00' })
+    held = await holdBooking(baseURL(), { eventDate: ownDays.date(0), eventTime: '09:00' })
+    staffHeld = await holdBooking(baseURL(), { eventDate: ownDays.date(1), eventTime: '09:00' })
     cart = await (await send('/api/cart/start', { body: {} })).json()
     const visitor = chatVisitor()
     chat = await visitor.start()
@@ -234,7 +237,7 @@ describe('fuzzing every public endpoint (fast-check)', () => {
     ]
     const actions: [string, string, unknown][] = [
       ['POST', 'payments', { method: 'cash', amountCents: 100 }],
-      ['POST', 'reschedule', { eventDate: dateInDays(530), eventTime: '09:00' }],
+      ['POST', 'reschedule', { eventDate: ownDays.date(28), eventTime: '09:00' }],
       ['POST', 'cancel', {}],
       ['GET', 'cancellation', undefined],
       ['POST', 'modification/quote', { backdropId: 2 }],

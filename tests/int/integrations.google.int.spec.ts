@@ -24,6 +24,9 @@ import { waitForMail } from '../helpers/mailCapture'
 import { api, mainApp } from '../helpers/payments'
 import { baseURL, testPayload } from '../helpers/payload'
 import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('integrations.google.int')
 
 const CAL1 = process.env.GOOGLE_CALENDAR_BOOTH1 ?? ''
 const CAL2 = process.env.GOOGLE_CALENDAR_BOOTH2 ?? ''
@@ -111,7 +114,7 @@ describe('Google connection, calendars and sheets', () => {
   })
 
   it('a busy block on booth 1 leaves only booth 2, in availability and in booking', async () => {
-    const date = dateInDays(301)
+    const date = ownDays.date(0)
     await googleControl('busy', { calendar: CAL1, blocks: [block(date)] })
     const res = await api(mainApp()).get(`/calendar/availability?date=${date}&time=14:00`)
     expect([res.status, await res.json()]).toEqual([200, { booth1: false, booth2: true }])
@@ -127,7 +130,7 @@ describe('Google connection, calendars and sheets', () => {
   })
 
   it('both booths busy: the slot is unavailable', async () => {
-    const date = dateInDays(302)
+    const date = ownDays.date(1)
     await googleControl('busy', { calendar: CAL1, blocks: [block(date)] })
     await googleControl('busy', { calendar: CAL2, blocks: [block(date)] })
     const res = await api(mainApp()).get(`/calendar/availability?date=${date}&time=14:00`)
@@ -146,7 +149,7 @@ describe('Google connection, calendars and sheets', () => {
     await googleControl('set', { failAfterWrite: 1 })
     const b = await phoneBooking(
       admin,
-      { eventDate: dateInDays(303), eventTime: '10:00' },
+      { eventDate: ownDays.date(2), eventTime: '10:00' },
       paidInFull,
     )
     const id = calendarEventId(b.id, 'booth1')
@@ -171,7 +174,7 @@ describe('Google connection, calendars and sheets', () => {
     )
 
     const moved = await admin.post(`/bookings/${b.id}/reschedule`, {
-      eventDate: dateInDays(304),
+      eventDate: ownDays.date(3),
       eventTime: '11:00',
     })
     expect(moved.status).toBe(200)
@@ -191,7 +194,7 @@ describe('Google connection, calendars and sheets', () => {
     )
     const { refreshes } = await googleControl('expire')
     invalidateBusyTimes()
-    const date = dateInDays(305)
+    const date = ownDays.date(4)
     const busy = await googleBusyTimes(payload, {
       start: at(date, '10:00'),
       end: at(date, '12:00'),
@@ -220,7 +223,7 @@ describe('Google connection, calendars and sheets', () => {
     })
     const b = await phoneBooking(
       admin,
-      { eventDate: dateInDays(306), eventTime: '10:00' },
+      { eventDate: ownDays.date(5), eventTime: '10:00' },
       paidInFull,
     )
     await waitFor(
@@ -232,7 +235,7 @@ describe('Google connection, calendars and sheets', () => {
   it('Google unreachable: availability falls back to the site, never a 5xx, and the status says so', async () => {
     await googleControl('set', { down: true })
     try {
-      const date = dateInDays(307)
+      const date = ownDays.date(6)
       const res = await api(mainApp()).get(`/calendar/availability?date=${date}&time=14:00`)
       expect([res.status, await res.json()]).toEqual([200, { booth1: true, booth2: true }])
       const booked = await post('/bookings', {
@@ -262,7 +265,7 @@ describe('Google connection, calendars and sheets', () => {
     await googleControl('revoke', { refreshToken: tokens.refresh_token })
     await googleControl('expire')
     invalidateBusyTimes()
-    const date = dateInDays(308)
+    const date = ownDays.date(7)
     const busy = await googleBusyTimes(payload, {
       start: at(date, '10:00'),
       end: at(date, '12:00'),

@@ -16,6 +16,9 @@ import { baseURL, testPayload } from '../helpers/payload'
 import { localReq } from '../helpers/payments'
 import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
 import { alertOverdueBalances } from '../../plugins/booking/operations/notify/alertOverdueBalances'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('integrations.telegram.int')
 
 const TOKEN = '123456789:AAtest-token-for-the-fake-bot_000'
 const CHAT = '-1001234567'
@@ -128,7 +131,7 @@ describe('Telegram setup, alerts and /reply', () => {
     const deposit = { action: 'offline_payment', method: 'cash', amountCents: 7475, note: 'cash' }
     const b = await phoneBooking(
       admin,
-      { eventDate: dateInDays(320), eventTime: '09:00', paymentType: 'deposit' },
+      { eventDate: ownDays.date(0), eventTime: '09:00', paymentType: 'deposit' },
       deposit,
     )
     await waitFor(

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
 import { dateInDays } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import {
   bookingRow,
   expectInvariants,
@@ -13,6 +14,8 @@ import {
 } from '../helpers/integrity'
 import { manage } from '../helpers/selfService'
 import { staffApi, type StaffApi } from '../helpers/staff'
+
+const ownDays = fileDays('integrity.races.int')
 
 type Owned = { id: number; accessToken: string }
 type Op = (b: Owned, day: number) => Promise<() => Promise<Response>>
@@ -57,15 +60,17 @@ async function racePair(name: string, ops: [Op, Op], day: number, deposit = fals
 }
 
 describe('pairs of booking changes at the same moment keep every invariant', () => {
-  it('reschedule × change', () => racePair('reschedule × change', [reschedule, change], 570))
-  it('reschedule × cancel', () => racePair('reschedule × cancel', [reschedule, cancel], 576))
-  it('change × cancel', () => racePair('change × cancel', [lower, cancel], 582))
+  it('reschedule × change', () =>
+    racePair('reschedule × change', [reschedule, change], ownDays.offset(0)))
+  it('reschedule × cancel', () =>
+    racePair('reschedule × cancel', [reschedule, cancel], ownDays.offset(6)))
+  it('change × cancel', () => racePair('change × cancel', [lower, cancel], ownDays.offset(12)))
   it('change × payment', async () => {
     const staff = await staffApi()
-    await racePair('change × payment', [change, cash(staff)], 588, true)
+    await racePair('change × payment', [change, cash(staff)], ownDays.offset(18), true)
   })
   it('staff reschedule with reprice × customer change', async () => {
     const staff = await staffApi()
-    await racePair('staff move × change', [staffMove(staff), change], 594, true)
+    await racePair('staff move × change', [staffMove(staff), change], ownDays.offset(24), true)
   })
 })

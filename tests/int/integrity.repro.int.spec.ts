@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { describe, expect, it, onTestFinished } from 'vitest'
 
-import { bookingBody, dateInDays } from '../helpers/booking'
+import { bookingBody } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import {
   bookingRow,
   changeNow,
@@ -17,17 +18,19 @@ import { testPayload } from '../helpers/payload'
 import { manage } from '../helpers/selfService'
 import { staffApi } from '../helpers/staff'
 
+const ownDays = fileDays('integrity.repro.int')
+
 const EXTRA_TIME = 1
 
 // Issue 34: the five findings of the hostile test, each as it was reported.
 describe('issue 34 repro: a reschedule racing a booking change', () => {
   it('customer: change to Ultimate and a reschedule at once never leave a 150-minute timeline on a 4-hour package', async () => {
     for (let i = 0; i < 3; i++) {
-      const b = await paidFull(2, 545 + 2 * i)
+      const b = await paidFull(2, ownDays.offset(2 * i))
       const change = await quotedChange(b, { packageId: 4 })
       const results = await Promise.all([
         change.confirm(),
-        manage().reschedule(b.id, b.accessToken, dateInDays(546 + 2 * i), '18:00'),
+        manage().reschedule(b.id, b.accessToken, ownDays.date(1 + 2 * i), '18:00'),
       ])
       const statuses = await statusesOf(results)
       expect(statuses).toContain(200)
@@ -39,7 +42,7 @@ describe('issue 34 repro: a reschedule racing a booking change', () => {
   it('staff: a reschedule with reprice racing the customer change never sells Ultimate for $299', async () => {
     const staff = await staffApi()
     for (let i = 0; i < 4; i++) {
-      const b = await paidFull(2, 562 + i, '10:00')
+      const b = await paidFull(2, ownDays.offset(17 + i), '10:00')
       const change = await quotedChange(b, { packageId: 4 })
       const results = await Promise.all([
         (async () => {
@@ -47,7 +50,7 @@ describe('issue 34 repro: a reschedule racing a booking change', () => {
           return change.confirm()
         })(),
         staffReschedule(staff, b.id, {
-          eventDate: dateInDays(562 + i),
+          eventDate: ownDays.date(17 + i),
           eventTime: '15:00',
           reprice: true,
         }),
@@ -75,7 +78,7 @@ describe('issue 34 repro: lock order', () => {
       onTestFinished(async () => {
         await payload.delete({ collection: 'promo-codes', where: { code: { equals: code } } })
       })
-      const day = dateInDays(553 + i)
+      const day = ownDays.date(8 + i)
       const lapsed = await holdBooking(mainApp(), {
         packageId: 1,
         paymentType: 'full',
@@ -139,7 +142,7 @@ describe('issue 34 repro: lock order', () => {
 
 describe('issue 34 repro: refunds bounded by the terms', () => {
   it('Digital Plus → Ultimate (unpaid) → Digital Lite refunds what the direct change does: $75.00', async () => {
-    const b = await paidFull(2, 557)
+    const b = await paidFull(2, ownDays.offset(12))
     await changeNow(b, { packageId: 4 })
     const lowered = await changeNow(b, { packageId: 1 })
     expect(lowered.refundCents).toBe(7500)
@@ -148,7 +151,7 @@ describe('issue 34 repro: refunds bounded by the terms', () => {
   })
 
   it('Ultimate + 4 × Extra Time (unpaid), lowered to Digital Lite, then cancelled returns what a direct cancel does: $374.25', async () => {
-    const b = await paidFull(4, 558, '10:00')
+    const b = await paidFull(4, ownDays.offset(13), '10:00')
     await changeNow(b, { addOns: [{ addOnId: EXTRA_TIME, quantity: 4 }] })
     const lowered = await changeNow(b, { packageId: 1, addOns: [] })
     expect(lowered.refundCents).toBe(22500) // 75% of the $300 paid above $199, not of $576 removed
@@ -161,7 +164,7 @@ describe('issue 34 repro: refunds bounded by the terms', () => {
 
 describe('issue 34 repro: kept money is a line and a document', () => {
   it('Ultimate ($499, paid) → Digital Lite ($199): $225 back, $75 change fee line, total = net paid', async () => {
-    const b = await paidFull(4, 559, '10:00')
+    const b = await paidFull(4, ownDays.offset(14), '10:00')
     const done = await changeNow(b, { packageId: 1 })
     expect([done.refundCents, done.totalCents, done.balanceCents]).toEqual([22500, 27400, 0])
     const doc = await bookingRow(b.id)
@@ -190,7 +193,7 @@ describe('issue 34 repro: kept money is a line and a document', () => {
 describe('issue 34 repro: strict ids on staff routes', () => {
   it('hex, padded, array and string numbers are refused; nothing is recorded', async () => {
     const staff = await staffApi()
-    const held = await holdBooking(mainApp(), { eventDate: dateInDays(560), eventTime: '09:00' })
+    const held = await holdBooking(mainApp(), { eventDate: ownDays.date(15), eventTime: '09:00' })
     const before = (await bookingRow(held.id)).updatedAt
     const hex = `0x${held.id.toString(16)}`
     const cash = { method: 'cash', amountCents: 100 }
@@ -199,7 +202,7 @@ describe('issue 34 repro: strict ids on staff routes', () => {
     expect(
       (await staff.post(`/bookings/${held.id}/payments`, { ...cash, amountCents: '100' })).status,
     ).toBe(400)
-    const paid = await paidFull(2, 561)
+    const paid = await paidFull(2, ownDays.offset(16))
     for (const body of [
       { packageId: [3], version: 'v', expectedTotalCents: 1 },
       { addOns: [{ addOnId: 1, quantity: '0x2' }], version: 'v', expectedTotalCents: 1 },

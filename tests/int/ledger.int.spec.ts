@@ -8,6 +8,9 @@ import { api, mainApp } from '../helpers/payments'
 import { acceptQuote, createQuote } from '../helpers/quotes'
 import { manage, pageOf, paidBooking } from '../helpers/selfService'
 import { staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('ledger.int')
 
 // Issue 48: one ledger per booking. Days 470–476 are this file's own (grep: no other test books
 // there); Winnipeg addresses, so the quote's custom lines are its only extras.
@@ -22,7 +25,7 @@ async function paidQuoteBooking(day: number, lines: { label: string; amountCents
   const q = await createQuote(staff, {
     packageId: 3,
     address: WINNIPEG,
-    eventDate: dateInDays(day),
+    eventDate: ownDays.date(day),
     eventTime: '14:00',
     lines,
   })
@@ -62,7 +65,7 @@ const cents = (rows: Awaited<ReturnType<typeof paymentsOf>>, purpose: string) =>
 
 describe("a booking's money is one ledger of its lines (issue 48)", () => {
   it("a quote's $200.00 line survives the customer's add-on: $599.00 + $19.00 = $618.00, $19.00 owed", async () => {
-    const b = await paidQuoteBooking(470, [{ label: 'Premium setup fee', amountCents: 20000 }])
+    const b = await paidQuoteBooking(10, [{ label: 'Premium setup fee', amountCents: 20000 }])
     expect((await bookingRow(b.id)).totalCents).toBe(59900)
     const done = await changeNow(b, { addOns: [{ addOnId: EARLY_SET_UP, quantity: 1 }] })
     expect([done.totalCents, done.refundCents, done.balanceCents]).toEqual([61800, 0, 1900])
@@ -80,16 +83,16 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
   })
 
   it("a quote's -$100.00 discount stays: $299.00 paid, + $19.00 add-on owes $19.00, not $119.00", async () => {
-    const b = await paidQuoteBooking(471, [{ label: 'Returning customer', amountCents: -10000 }])
+    const b = await paidQuoteBooking(11, [{ label: 'Returning customer', amountCents: -10000 }])
     const done = await changeNow(b, { addOns: [{ addOnId: EARLY_SET_UP, quantity: 1 }] })
     expect([done.totalCents, done.balanceCents]).toEqual([31800, 1900])
     await expectInvariants([b.id])
   })
 
   it("a staff reschedule with re-price keeps the quote's line: $599.00 stays $599.00, paid, nothing owed", async () => {
-    const b = await paidQuoteBooking(472, [{ label: 'Premium setup fee', amountCents: 20000 }])
+    const b = await paidQuoteBooking(12, [{ label: 'Premium setup fee', amountCents: 20000 }])
     const res = await staffReschedule(b.staff, b.id, {
-      eventDate: dateInDays(473),
+      eventDate: ownDays.date(0),
       eventTime: '14:00',
       reprice: true,
     })
@@ -105,7 +108,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
     const b = await paidBooking({
       packageId: 3,
       paymentType: 'deposit',
-      eventDate: dateInDays(474),
+      eventDate: ownDays.date(1),
       eventTime: '16:00',
     })
     const tip = await payTip(b, 15)
@@ -138,7 +141,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
     const b = await paidBooking({
       packageId: 3,
       paymentType: 'full',
-      eventDate: dateInDays(475),
+      eventDate: ownDays.date(2),
       eventTime: '16:00',
     })
     await payTip(b, 15)
@@ -158,7 +161,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
       eventDate: dateInDays(22),
       eventTime: '08:45',
     })
-    const moved = await manage().reschedule(b.id, b.accessToken, dateInDays(476), '08:45')
+    const moved = await manage().reschedule(b.id, b.accessToken, ownDays.date(3), '08:45')
     expect(moved.status, await moved.clone().text()).toBe(200)
     expect((await bookingRow(b.id)).refundCapPercent).toBe(0)
     const page = await (await pageOf(b.id, b.accessToken)).text()

@@ -8,6 +8,9 @@ import { testPayload } from '../helpers/payload'
 import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
 import { visitorIp } from '../helpers/visitorIp'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('modify-booking.int')
 
 const EXTRA_TIME = 1
 const CUSTOM_BACKDROP = 4
@@ -48,7 +51,7 @@ async function change(b: { id: number; accessToken: string }, what: Change, base
 
 describe('changing a booking (package, backdrop, add-ons)', () => {
   it('a new backdrop is free: same total, nothing to pay, the history and a new email say so', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(341), eventTime: '10:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(0), eventTime: '10:00' })
     const before = await bookingDoc(b.id)
     const { q, res, body } = await change(b, { backdropId: 3 })
     expect([q.oldTotalCents, q.newTotalCents, q.balanceCents, q.refundCents]).toEqual([
@@ -69,7 +72,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
   })
 
   it('an add-on added after paying in full: the balance grows by its price, the booth is re-taken longer', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(342), eventTime: '10:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(1), eventTime: '10:00' })
     const [was] = await reservationsOf(b.id)
     const { q, res, body } = await change(b, { addOns: [{ addOnId: EXTRA_TIME, quantity: 1 }] })
     expect([q.newTotalCents, q.paidCents, q.balanceCents, q.refundCents]).toEqual([
@@ -80,7 +83,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     expect([doc.totalCents, doc.remainingBalanceCents, doc.balanceDueDate]).toEqual([
       36800,
       6900,
-      dateInDays(341),
+      ownDays.date(0),
     ])
     expect(doc.addOns?.map((a) => [a.name, a.quantity, a.amountCents])).toEqual([
       ['Extra Time', 1, 6900],
@@ -107,7 +110,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
 
   it('an add-on removed after paying in full: 75% of its price refunded through the gateway, to the cent', async () => {
     const b = await paidBooking({
-      eventDate: dateInDays(343),
+      eventDate: ownDays.date(2),
       eventTime: '10:00',
       selectedAddOns: [EXTRA_TIME],
       addOnQuantities: JSON.stringify({ [EXTRA_TIME]: 1 }),
@@ -143,7 +146,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const held = await holdBooking(stripeApp(), {
       packageId: 2,
       paymentType: 'full',
-      eventDate: dateInDays(344),
+      eventDate: ownDays.date(3),
       eventTime: '10:00',
       selectedAddOns: [EXTRA_TIME],
       addOnQuantities: JSON.stringify({ [EXTRA_TIME]: 2 }),
@@ -168,7 +171,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
 
   it('a package change re-prices the booking and keeps the booked add-ons', async () => {
     const b = await paidBooking({
-      eventDate: dateInDays(345),
+      eventDate: ownDays.date(4),
       eventTime: '10:00',
       paymentType: 'deposit',
     })
@@ -186,7 +189,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
   })
 
   it('a longer booking is refused when the booth is taken later that evening; nothing changes', async () => {
-    const day = dateInDays(346)
+    const day = ownDays.date(5)
     const b = await paidBooking({ eventDate: day, eventTime: '14:00' }) // booth 1 until 5:30 PM
     await paidBooking({ eventDate: day, eventTime: '14:00' }) // booth 2 at the same time
     await paidBooking({ eventDate: day, eventTime: '19:00' }) // both booths from 6:00 PM
@@ -222,7 +225,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
   })
 
   it('two simultaneous changes of one booking: one wins, the other is told the booking changed', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(347), eventTime: '10:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(6), eventTime: '10:00' })
     const c = customer(b)
     const q = (await (await c.quote()).json()) as Quote
     const [extra, backdrop] = await Promise.all([
@@ -243,7 +246,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
   })
 
   it('a customer change inside 7 days is refused with the phone; staff may still make it', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(348), eventTime: '10:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(7), eventTime: '10:00' })
     // The event is now 6 days away (the clock cannot move over HTTP; the date can, as staff data).
     const payload = await testPayload()
     await payload.db.updateOne({

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { monthAvailability } from '../../plugins/booking/operations/availability/monthAvailability'
-import { dateInDays } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { baseURL } from '../helpers/payload'
 import { localReq } from '../helpers/payments'
 import { phoneBooking, staffApi } from '../helpers/staff'
 
+const ownDays = fileDays('month-availability.int')
+
 /** A day 11 months out in a month of its own (no other spec books that far in this month). */
-const day = (n: number) => dateInDays(330 + n)
+const day = (n: number) => ownDays.date(n)
 
 describe('the date picker’s month marks (GET /api/calendar/month)', () => {
   it('marks a day with both booths taken at some times as partly booked (full days: core/dayMarks.spec)', async () => {

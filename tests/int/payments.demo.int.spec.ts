@@ -1,10 +1,12 @@
 import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('payments.demo.int')
 
 // Digital Plus ($299) in Winnipeg with THANKYOU15: 254.15 total, 63.54 deposit, 190.61 balance.
 const digitalPlus = {
@@ -23,7 +25,7 @@ async function payDemo(
 
 describe('payments with the demo gateway, over HTTP', () => {
   it('charges the server amount, confirms only after the money arrived, once, and emails a calendar file', async () => {
-    const date = dateInDays(150)
+    const date = ownDays.date(1)
     const b = await holdBooking(mainApp(), { ...digitalPlus, eventDate: date, eventTime: '10:00' })
     const http = api(mainApp())
     const res = await http.post('/create-payment-intent', {
@@ -92,7 +94,7 @@ describe('payments with the demo gateway, over HTTP', () => {
       owner.paymentType,
       owner.paymentMethod,
       owner.balanceDueDate,
-    ]).toEqual(['confirmed', '63.54', '190.61', 'deposit', 'card', dateInDays(149)])
+    ]).toEqual(['confirmed', '63.54', '190.61', 'deposit', 'card', ownDays.date(0)])
     const payload = await testPayload()
     const held = await payload.find({
       collection: 'booth-reservations',
@@ -126,7 +128,7 @@ describe('payments with the demo gateway, over HTTP', () => {
   it('re-prices the same intent when the payment type or promo changes, and rejects bad codes with the spec message', async () => {
     const b = await holdBooking(mainApp(), {
       ...digitalPlus,
-      eventDate: dateInDays(151),
+      eventDate: ownDays.date(2),
       eventTime: '11:00',
     })
     const http = api(mainApp())
@@ -162,7 +164,7 @@ describe('payments with the demo gateway, over HTTP', () => {
   it('concurrent re-pricings of one booking leave its totals and its intent agreeing, and the payment settles them', async () => {
     const b = await holdBooking(mainApp(), {
       ...digitalPlus,
-      eventDate: dateInDays(152),
+      eventDate: ownDays.date(3),
       eventTime: '11:00',
     })
     const payload = await testPayload()
@@ -212,7 +214,7 @@ describe('payments with the demo gateway, over HTTP', () => {
   it('answers bad input with 4xx and a clear message, never 500', async () => {
     const b = await holdBooking(mainApp(), {
       ...digitalPlus,
-      eventDate: dateInDays(152),
+      eventDate: ownDays.date(3),
       eventTime: '12:00',
     })
     const http = api(mainApp())
@@ -271,7 +273,7 @@ describe('payments with the demo gateway, over HTTP', () => {
   it('records terms acceptance for the token holder only', async () => {
     const b = await holdBooking(mainApp(), {
       ...digitalPlus,
-      eventDate: dateInDays(153),
+      eventDate: ownDays.date(4),
       eventTime: '13:00',
     })
     const http = api(mainApp())

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { sendBalanceReminders } from '../../plugins/booking/operations/notify/sendBalanceReminders'
-import { dateInDays } from '../helpers/booking'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('payments.expiry.int')
 
 const winnipeg = {
   packageId: 2,
@@ -37,7 +39,7 @@ async function startPayment(b: { id: number; accessToken: string }, paymentType 
 
 describe('payment after the hold expired', () => {
   it('refunds in full, tells the customer and staff, when both booths were taken meanwhile', async () => {
-    const slot = { ...winnipeg, eventDate: dateInDays(160), eventTime: '15:00' }
+    const slot = { ...winnipeg, eventDate: ownDays.date(1), eventTime: '15:00' }
     const late = await holdBooking(mainApp(), slot)
     const intent = await startPayment(late)
     await expireHold(late.id)
@@ -92,7 +94,7 @@ describe('payment after the hold expired', () => {
   it('confirms when the slot is still free, taking a booth again', async () => {
     const late = await holdBooking(mainApp(), {
       ...winnipeg,
-      eventDate: dateInDays(161),
+      eventDate: ownDays.date(2),
       eventTime: '15:00',
     })
     const intent = await startPayment(late)
@@ -117,7 +119,7 @@ describe('payment after the hold expired', () => {
   it('refuses to start a payment on a lapsed hold', async () => {
     const b = await holdBooking(mainApp(), {
       ...winnipeg,
-      eventDate: dateInDays(162),
+      eventDate: ownDays.date(3),
       eventTime: '15:00',
     })
     await expireHold(b.id)
@@ -135,7 +137,7 @@ describe('payment after the hold expired', () => {
 
 describe('the balance', () => {
   it('is reminded once with a pay link, and paid through the same gateway and confirmation path', async () => {
-    const date = dateInDays(163)
+    const date = ownDays.date(4)
     const b = await holdBooking(mainApp(), { ...winnipeg, eventDate: date, eventTime: '16:00' })
     const intent = await startPayment(b, 'deposit')
     await api(mainApp()).post('/demo-payments/confirm', {
@@ -149,7 +151,7 @@ describe('the balance', () => {
 
     // Three days before the due date (the day before the event), noon in Winnipeg.
     const req = await localReq()
-    const now = new Date(`${dateInDays(159)}T18:00:00Z`)
+    const now = new Date(`${ownDays.date(0)}T18:00:00Z`)
     expect(await sendBalanceReminders({ req, now })).toBeGreaterThanOrEqual(1)
     const reminder = await waitForMail(b.email, /Balance of \$224\.25 due/)
     expect(reminder.text).toContain(`/booking/balance?booking_id=${b.id}&token=${b.accessToken}`)

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
+import { fileDays } from '../helpers/fileDays'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { api, bank, deliverWebhook, holdBooking, stripeApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
+
+const ownDays = fileDays('payments.stripe.int')
 
 // The real `stripe` SDK in the app talks to a fake Stripe on 127.0.0.1 (scripts/test.ts).
 const ultimate = { packageId: 4, address: '100 Main St, Winnipeg, MB' }
 let n = 0
 // A day of its own per booking: an Ultimate event with setup and buffer fills most of a day.
-const slot = () => ({ ...ultimate, eventDate: dateInDays(170 + n++), eventTime: '14:00' })
+const slot = () => ({ ...ultimate, eventDate: ownDays.date(n++), eventTime: '14:00' })
 
 async function bookAndIntent(paymentType = 'deposit', extra: Record<string, unknown> = {}) {
   const b = await holdBooking(stripeApp(), { ...slot(), ...extra })

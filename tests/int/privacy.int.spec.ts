@@ -8,6 +8,9 @@ import { dateInDays } from '../helpers/booking'
 import { localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { phoneBooking, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('privacy.int')
 
 const sql = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
 afterAll(() => sql.end())
@@ -317,12 +320,12 @@ describe('retention jobs', () => {
     const lastYear = Number(new Date().getFullYear()) - 7
     const staff = await staffApi()
     const gone = await phoneBooking(staff, {
-      eventDate: dateInDays(539), // this file's day; moved to an old year below
+      eventDate: ownDays.date(0), // this file's day; moved to an old year below
       eventTime: '09:00',
       lastName: `Oldtimer${t}`,
     })
     const kept = await phoneBooking(staff, {
-      eventDate: dateInDays(540), // this file's day; moved to an old year below
+      eventDate: ownDays.date(1), // this file's day; moved to an old year below
       eventTime: '09:00',
       lastName: `Recent${t}`,
     })

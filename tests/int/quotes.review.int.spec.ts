@@ -6,18 +6,23 @@ import { describe, expect, it } from 'vitest'
 
 import { tokenFor } from '../../plugins/booking/operations/records/bookingToken'
 
-import { dateInDays } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
 import { api, mainApp } from '../helpers/payments'
 import { acceptQuote, createQuote, quoteBody, shownTermsHash, withTerms } from '../helpers/quotes'
 import { phoneBooking, staffApi } from '../helpers/staff'
 import { visitorIp } from '../helpers/visitorIp'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('quotes.review.int')
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
 
-/** A phone booking on `day` at `time` and the token its payment link carries. */
+/** A phone booking on this file's `day` at `time` and the token its payment link carries. */
 async function staffBooking(day: number, time: string) {
-  const made = await phoneBooking(await staffApi(), { eventDate: dateInDays(day), eventTime: time })
+  const made = await phoneBooking(await staffApi(), {
+    eventDate: ownDays.date(day),
+    eventTime: time,
+  })
   const payload = await testPayload()
   const booking = await payload.findByID({ collection: 'bookings', id: made.id, depth: 0 })
   return { id: made.id, token: tokenFor(payload.secret, booking) }
@@ -33,7 +38,7 @@ const sign = (b: { id: number; token: string }, termsHash: unknown, ip = visitor
 describe('the terms the customer read are the terms signed', () => {
   it('a quote accepted with terms changed since the page opened is refused (409) until reread', async () => {
     const staff = await staffApi()
-    const q = await createQuote(staff, { eventDate: dateInDays(662) })
+    const q = await createQuote(staff, { eventDate: ownDays.date(0) })
     const shown = await shownTermsHash(q)
     const missing = await acceptQuote(q, { termsHash: undefined })
     expect([missing.status, (await missing.json()).field]).toEqual([400, 'termsHash'])
@@ -60,7 +65,7 @@ describe('the terms the customer read are the terms signed', () => {
   })
 
   it("a phone booking's signature with a stale hash is refused and leaves it unsigned", async () => {
-    const b = await staffBooking(671, '09:00')
+    const b = await staffBooking(9, '09:00')
     const { hash } = await (await api(mainApp()).get('/terms-version')).json()
     await withTerms(await staffApi(), `Another clause ${Date.now()}.`, async () => {
       const stale = await sign(b, hash)
@@ -78,7 +83,7 @@ describe('the terms the customer read are the terms signed', () => {
   it('twenty first signatures of new terms at once: all signed, one version kept, no 5xx', async () => {
     // Five days at once, each day's four in turn (two booths at 9:00 AM and at 4:00 PM).
     const days = await Promise.all(
-      [665, 666, 667, 668, 669].map(async (day) => {
+      [3, 4, 5, 6, 7].map(async (day) => {
         const made: { id: number; token: string }[] = []
         for (const time of ['09:00', '09:00', '16:00', '16:00'])
           made.push(await staffBooking(day, time))
@@ -104,7 +109,7 @@ describe('the terms the customer read are the terms signed', () => {
 
 describe('per-client limits on signing and on the agreement PDF', () => {
   it('the 21st signature or PDF in a minute from one client is refused (429); another client is not', async () => {
-    const b = await staffBooking(670, '09:00')
+    const b = await staffBooking(8, '09:00')
     const { hash } = await (await api(mainApp()).get('/terms-version')).json()
     const ip = visitorIp()
     // All at once, so the minute cannot run out on a slow machine before the 21st.
@@ -131,7 +136,7 @@ describe('a quote for a lead that is not there', () => {
   it('answers 4xx naming leadId, never 500', async () => {
     const staff = await staffApi()
     for (const leadId of ['abc', '12x', -1, 999_999_999]) {
-      const res = await staff.post('/quotes', quoteBody({ eventDate: dateInDays(663), leadId }))
+      const res = await staff.post('/quotes', quoteBody({ eventDate: ownDays.date(1), leadId }))
       const body = await res.json()
       expect([leadId, res.status < 500, res.status >= 400, body.field]).toEqual([
         leadId,
@@ -142,7 +147,7 @@ describe('a quote for a lead that is not there', () => {
     }
     const missing = await staff.post(
       '/quotes',
-      quoteBody({ eventDate: dateInDays(663), leadId: 999_999 }),
+      quoteBody({ eventDate: ownDays.date(1), leadId: 999_999 }),
     )
     expect([missing.status, (await missing.json()).code]).toEqual([422, 'lead_unknown'])
   })

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
 import { paymentsOf } from '../helpers/moneyPaths'
 import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('refundInput.int')
 
 describe('refunds are never sent before the input is known to be good', () => {
   it('a NUL byte in a cancel reason or a payment note is a 400, and nothing is refunded or recorded', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(624), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(0), eventTime: '20:00' })
     const staff = await staffApi()
     const cancel = await staff.post(`/bookings/${b.id}/cancel`, {
       refundCents: 1000,

@@ -6,12 +6,14 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { periodOf } from '@reports/client'
 import type { ReportSummary, TaxReport } from '@reports/contract'
 
-import { dateInDays } from '../helpers/booking'
 import { api, holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { csvRecords, decimalToCents, sql, sqlRows } from '../helpers/reports'
 import { paidBooking } from '../helpers/selfService'
 import { phoneBooking, staffApi, type StaffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('reports.int')
 
 const EXTRA_TIME = 1
 const month = periodOf('month', todayInZone(new Date(), BUSINESS_TIME_ZONE))
@@ -32,16 +34,16 @@ const tax = async (p = month) =>
 /** A month of varied bookings through the real flows; returns their R- and C- documents. */
 async function seedMonth() {
   const staff = await staffApi()
-  const full = await paidBooking({ eventDate: dateInDays(411), eventTime: '09:00' })
+  const full = await paidBooking({ eventDate: ownDays.date(0), eventTime: '09:00' })
   const deposit = await paidBooking({
-    eventDate: dateInDays(412),
+    eventDate: ownDays.date(1),
     eventTime: '09:00',
     paymentType: 'deposit',
   })
   // Promo: THANKYOU15 on a card payment.
   const promo = await holdBooking(mainApp(), {
     packageId: 2,
-    eventDate: dateInDays(413),
+    eventDate: ownDays.date(2),
     eventTime: '09:00',
   })
   const http = api(mainApp())
@@ -69,7 +71,7 @@ async function seedMonth() {
   const cash = await phoneBooking(
     staff,
     {
-      eventDate: dateInDays(414),
+      eventDate: ownDays.date(3),
       eventTime: '09:00',
       paymentType: 'deposit',
       referralSource: 'Wedding show',
@@ -77,11 +79,11 @@ async function seedMonth() {
     { action: 'offline_payment', method: 'cash', amountCents: 7475, note: 'Paid at the office' },
   )
   // Refund: paid in full, then cancelled by staff with the terms' refund.
-  const refunded = await paidBooking({ eventDate: dateInDays(415), eventTime: '09:00' })
+  const refunded = await paidBooking({ eventDate: ownDays.date(4), eventTime: '09:00' })
   expect((await staff.post(`/bookings/${refunded.id}/cancel`, {})).status).toBe(200)
   // A change with a refund: an add-on removed after paying in full.
   const changed = await paidBooking({
-    eventDate: dateInDays(416),
+    eventDate: ownDays.date(5),
     eventTime: '09:00',
     selectedAddOns: [EXTRA_TIME],
     addOnQuantities: JSON.stringify({ [EXTRA_TIME]: 1 }),

@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { dateInDays } from '../helpers/booking'
 import { startUnconfiguredServer } from '../helpers/appServer'
 import { closeSql, send, sql } from '../helpers/hardening'
 import { readMails, waitForMail } from '../helpers/mailCapture'
 import { holdBooking, holdUnsigned, visitorIp } from '../helpers/payments'
 import { baseURL, staffAuth } from '../helpers/payload'
 import { staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('security.accounts.int')
 
 afterAll(closeSql)
 
@@ -82,7 +84,7 @@ describe('issue 26 finding 1: no account takeover through the Outbox', () => {
 
   it('keeps booking manage links out of the readable copy of a confirmation', async () => {
     const staff = await staffApi('staff')
-    const b = await holdBooking(baseURL(), { eventDate: dateInDays(191), eventTime: '10:00' })
+    const b = await holdBooking(baseURL(), { eventDate: ownDays.date(0), eventTime: '10:00' })
     await staff.post(`/bookings/${b.id}/payment-link`)
     const mail = await waitForMail(b.email)
     expect(mail.text).toContain(`token=${b.accessToken}`)
@@ -156,7 +158,7 @@ describe('issue 26 finding 6: JSON endpoints take JSON only, cookies only from t
 
 describe('issue 26 finding 12: the terms version is the server’s', () => {
   it('refuses a client-sent version and records the current one', async () => {
-    const b = await holdUnsigned(baseURL(), { eventDate: dateInDays(192), eventTime: '10:00' })
+    const b = await holdUnsigned(baseURL(), { eventDate: ownDays.date(1), eventTime: '10:00' })
     const forged = await send(`/api/bookings/${b.id}/accept-terms`, {
       body: { token: b.accessToken, termsVersion: 'NEVER-AGREED' },
     })

@@ -8,6 +8,9 @@ import { bank, holdBooking, localReq, mainApp, stripeApp, api } from '../helpers
 import { testPayload } from '../helpers/payload'
 import { manage, pageOf, paidBooking, payDemo, sampleDetails } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('self-service.int')
 
 const mailsTo = (to: string, subject: RegExp) =>
   readMails().filter((m) => m.to.includes(to) && subject.test(m.subject))
@@ -50,7 +53,7 @@ describe('customer self-service: cancel with the policy refund', () => {
   )
 
   it('a double cancel is a no-op: one refund, one history entry', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(75), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(0), eventTime: '20:00' })
     const [first, second] = await Promise.all([
       manage().cancel(b.id, b.accessToken),
       manage().cancel(b.id, b.accessToken),
@@ -72,7 +75,7 @@ describe('customer self-service: cancel with the policy refund', () => {
     const held = await holdBooking(stripeApp(), {
       packageId: 4,
       paymentType: 'full',
-      eventDate: dateInDays(205),
+      eventDate: ownDays.date(44),
       eventTime: '09:00',
     })
     const intent = await (
@@ -116,7 +119,7 @@ describe('customer self-service: cancel with the policy refund', () => {
     const held = await holdBooking(stripeApp(), {
       packageId: 4,
       paymentType: 'deposit',
-      eventDate: dateInDays(206),
+      eventDate: ownDays.date(45),
       eventTime: '09:00',
     })
     const token = held.accessToken
@@ -158,7 +161,7 @@ describe('customer self-service: cancel with the policy refund', () => {
 
   it('a balance paid twice is refused; an unpaid balance intent is closed by a cancellation', async () => {
     const b = await paidBooking({
-      eventDate: dateInDays(95),
+      eventDate: ownDays.date(10),
       eventTime: '20:00',
       paymentType: 'deposit',
     })
@@ -176,7 +179,7 @@ describe('customer self-service: cancel with the policy refund', () => {
     expect((await bookingDoc(b.id)).amountPaidCents).toBe(29900)
 
     const c = await paidBooking({
-      eventDate: dateInDays(96),
+      eventDate: ownDays.date(11),
       eventTime: '20:00',
       paymentType: 'deposit',
     })
@@ -200,8 +203,8 @@ describe('customer self-service: cancel with the policy refund', () => {
 
 describe('customer self-service: reschedule', () => {
   it('the first reschedule is free; a second is refused with the business phone', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(110), eventTime: '20:00' })
-    const to = dateInDays(111)
+    const b = await paidBooking({ eventDate: ownDays.date(21), eventTime: '20:00' })
+    const to = ownDays.date(22)
     const res = await manage().reschedule(b.id, b.accessToken, to, '19:00')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
@@ -222,7 +225,7 @@ describe('customer self-service: reschedule', () => {
       action: 'Rescheduled (free reschedule)',
     })
     expect((await reservationsOf(b.id)).map((r) => r.status)).toEqual(['released', 'confirmed'])
-    const second = await manage().reschedule(b.id, b.accessToken, dateInDays(112), '19:00')
+    const second = await manage().reschedule(b.id, b.accessToken, ownDays.date(23), '19:00')
     expect(second.status).toBe(409)
     const body = await second.json()
     expect(body.code).toBe('reschedule_limit')
@@ -233,9 +236,9 @@ describe('customer self-service: reschedule', () => {
   })
 
   it('a reschedule racing another visitor for the last free booth: exactly one wins', async () => {
-    const slot = { packageId: 2, eventDate: dateInDays(115), eventTime: '20:00' }
+    const slot = { packageId: 2, eventDate: ownDays.date(26), eventTime: '20:00' }
     await holdBooking(mainApp(), slot) // booth 1 taken: one booth left at that time
-    const b = await paidBooking({ eventDate: dateInDays(116), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(27), eventTime: '20:00' })
     const [moved, visitor] = await Promise.all([
       manage().reschedule(b.id, b.accessToken, slot.eventDate, slot.eventTime),
       fetch(`${mainApp()}/api/bookings`, {
@@ -250,7 +253,7 @@ describe('customer self-service: reschedule', () => {
     expect(wins.filter(Boolean)).toHaveLength(1)
     expect([moved.status, visitor.status]).toEqual(wins[0] ? [200, 409] : [409, 201])
     const doc = await bookingDoc(b.id)
-    expect(doc.eventDate).toBe(wins[0] ? slot.eventDate : dateInDays(116))
+    expect(doc.eventDate).toBe(wins[0] ? slot.eventDate : ownDays.date(27))
     expect(doc.rescheduleCount).toBe(wins[0] ? 1 : 0)
     expect((await reservationsOf(b.id)).filter((r) => r.status === 'confirmed')).toHaveLength(1)
   })
@@ -258,8 +261,8 @@ describe('customer self-service: reschedule', () => {
 
 describe('customer self-service: the token', () => {
   it('a wrong, missing or other booking’s token shows nothing and changes nothing', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(120), eventTime: '20:00' })
-    const other = await paidBooking({ eventDate: dateInDays(121), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(31), eventTime: '20:00' })
+    const other = await paidBooking({ eventDate: ownDays.date(32), eventTime: '20:00' })
     for (const token of ['', 'nope', other.accessToken, `${b.accessToken}x`]) {
       const page = await pageOf(b.id, token)
       expect(page.status).toBe(404)
@@ -279,7 +282,7 @@ describe('customer self-service: the token', () => {
   })
 
   it('staff "Send a new link" invalidates the old token and emails a working one', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(122), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(33), eventTime: '20:00' })
     const staff = await staffApi()
     const res = await staff.post(`/bookings/${b.id}/new-link`)
     expect(res.status).toBe(200)
@@ -297,7 +300,7 @@ describe('customer self-service: the token', () => {
   })
 
   it('every booking email links the manage page; event details save with a history entry', async () => {
-    const b = await paidBooking({ eventDate: dateInDays(123), eventTime: '20:00' })
+    const b = await paidBooking({ eventDate: ownDays.date(34), eventTime: '20:00' })
     const mail = await waitForMail(b.email, /booked/)
     expect(mail.text).toContain(`/booking/manage?booking_id=${b.id}&token=${b.accessToken}`)
     const bad = await manage().details(b.id, b.accessToken, {

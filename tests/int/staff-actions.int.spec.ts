@@ -6,6 +6,9 @@ import { waitForMail } from '../helpers/mailCapture'
 import { holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { bookingDoc, phoneBooking, reservationsOf, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('staff-actions.int')
 
 const etransfer = (amountCents: number) => ({
   action: 'offline_payment',
@@ -19,7 +22,7 @@ describe('staff booking actions', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(120), eventTime: '08:00', paymentType: 'deposit' },
+      { eventDate: ownDays.date(30), eventTime: '08:00', paymentType: 'deposit' },
       etransfer(7475),
     )
     expect(b.status).toBe('confirmed')
@@ -62,7 +65,7 @@ describe('staff booking actions', () => {
 
   it('emails a payment link for a booking awaiting payment and holds it for days, not minutes', async () => {
     const staff = await staffApi()
-    const b = await phoneBooking(staff, { eventDate: dateInDays(121), eventTime: '08:00' })
+    const b = await phoneBooking(staff, { eventDate: ownDays.date(31), eventTime: '08:00' })
     expect(b.status).toBe('pending_payment')
     const doc = await bookingDoc(b.id)
     expect(new Date(doc.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(71 * 3_600_000)
@@ -72,7 +75,7 @@ describe('staff booking actions', () => {
 
   it('refuses raw REST edits of status and money, even from an admin', async () => {
     const admin = await staffApi('admin')
-    const b = await phoneBooking(admin, { eventDate: dateInDays(122), eventTime: '08:00' })
+    const b = await phoneBooking(admin, { eventDate: ownDays.date(32), eventTime: '08:00' })
     const res = await admin.patch(`/bookings/${b.id}`, {
       status: 'cancelled',
       totalCents: 1,
@@ -126,7 +129,7 @@ describe('staff booking actions', () => {
     const held = await holdBooking(mainApp(), {
       packageId: 2,
       paymentType: 'full',
-      eventDate: dateInDays(90),
+      eventDate: ownDays.date(0),
       eventTime: '08:30',
     })
     const intent = await (
@@ -173,10 +176,10 @@ describe('staff booking actions', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(130), eventTime: '08:00' },
+      { eventDate: ownDays.date(40), eventTime: '08:00' },
       etransfer(29900),
     )
-    const to = dateInDays(131)
+    const to = ownDays.date(41)
     const res = await staff.post(`/bookings/${b.id}/reschedule`, {
       eventDate: to,
       eventTime: '10:00',
@@ -201,11 +204,11 @@ describe('staff booking actions', () => {
 
   it('a reschedule racing a visitor for the last free booth: exactly one wins', async () => {
     const staff = await staffApi()
-    const slot = { packageId: 2, eventDate: dateInDays(140), eventTime: '12:00' }
+    const slot = { packageId: 2, eventDate: ownDays.date(50), eventTime: '12:00' }
     await holdBooking(mainApp(), slot) // booth 1 taken: one booth left at that time
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(141), eventTime: '12:00' },
+      { eventDate: ownDays.date(51), eventTime: '12:00' },
       etransfer(29900),
     )
     const [moved, visitor] = await Promise.all([
@@ -229,7 +232,7 @@ describe('staff booking actions', () => {
     expect([moved.status, visitor.status]).toEqual(wins[0] ? [200, 409] : [409, 201])
     // The loser kept what it had: the staff booking its old date when it lost.
     const doc = await bookingDoc(b.id)
-    expect(doc.eventDate).toBe(wins[0] ? slot.eventDate : dateInDays(141))
+    expect(doc.eventDate).toBe(wins[0] ? slot.eventDate : ownDays.date(51))
     expect((await reservationsOf(b.id)).filter((r) => r.status === 'confirmed')).toHaveLength(1)
   })
 
@@ -245,7 +248,7 @@ describe('staff booking actions', () => {
         data: { holdExpiresAt: past },
       })
     }
-    const free = await phoneBooking(staff, { eventDate: dateInDays(150), eventTime: '08:00' })
+    const free = await phoneBooking(staff, { eventDate: ownDays.date(60), eventTime: '08:00' })
     await expire(free.id)
     const ok = await staff.post(`/bookings/${free.id}/payments`, {
       method: 'cash',
@@ -256,7 +259,7 @@ describe('staff booking actions', () => {
     expect((await reservationsOf(free.id)).map((r) => r.status)).toEqual(['released', 'confirmed'])
 
     // A day no other file books: payments.demo holds day 151, and file order varies.
-    const slot = { packageId: 2, eventDate: dateInDays(155), eventTime: '08:00' }
+    const slot = { packageId: 2, eventDate: ownDays.date(65), eventTime: '08:00' }
     const lapsed = await phoneBooking(staff, slot)
     await expire(lapsed.id)
     await holdBooking(mainApp(), slot)
@@ -280,7 +283,7 @@ describe('staff booking actions', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(160), eventTime: '08:00' },
+      { eventDate: ownDays.date(70), eventTime: '08:00' },
       etransfer(29900),
     )
     const req = await localReq()
@@ -293,7 +296,7 @@ describe('staff booking actions', () => {
     const staff = await staffApi()
     const b = await phoneBooking(
       staff,
-      { eventDate: dateInDays(161), eventTime: '08:00' },
+      { eventDate: ownDays.date(71), eventTime: '08:00' },
       etransfer(29900),
     )
     expect((await staff.post(`/bookings/${b.id}/resend-confirmation`)).status).toBe(200)

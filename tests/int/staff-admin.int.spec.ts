@@ -9,6 +9,9 @@ import { readMails, waitForMail } from '../helpers/mailCapture'
 import { localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { phoneBooking, staffApi } from '../helpers/staff'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('staff-admin.int')
 
 const HOUR = 3_600_000
 const settings = { idleMinutes: 60, maxReminders: 2 }
@@ -19,7 +22,7 @@ describe('customers and CSV', () => {
     const b = await phoneBooking(staff, {
       firstName: 'Zoë "Z"',
       lastName: "O'Neil, Jr.\nII",
-      eventDate: dateInDays(170),
+      eventDate: ownDays.date(0),
       eventTime: '08:00',
     })
     const res = await staff.get('/admin/customers/export')
@@ -35,7 +38,7 @@ describe('customers and CSV', () => {
       'First name,Last name,Email,Phone,Event address,Event date,Start time,Package,Status,Total (CAD),Paid (CAD),Booked at (Winnipeg),Receipts and invoices,Refunded (CAD)',
     )
     expect(text).toContain(
-      `"Zoë ""Z""","O'Neil, Jr.\nII",${b.email},2045550199,"100 Main St, Winnipeg, MB",${dateInDays(170)},08:00,Digital Plus,pending_payment,299.00,0.00,`,
+      `"Zoë ""Z""","O'Neil, Jr.\nII",${b.email},2045550199,"100 Main St, Winnipeg, MB",${ownDays.date(0)},08:00,Digital Plus,pending_payment,299.00,0.00,`,
     )
     const row = text.split('\r\n').find((l) => l.includes(b.email)) ?? ''
     // Booked at: the Winnipeg wall clock (UTC-5 from 2026-11-01), 12-hour; then no refund.
@@ -183,10 +186,12 @@ describe('roles: staff run the business, only admins manage users and settings',
 describe('bookings calendar', () => {
   it('shows a booking at the Winnipeg wall-clock time picked, with setup and buffer, held until paid', async () => {
     const staff = await staffApi()
-    const date = dateInDays(180)
+    const date = ownDays.date(10)
     const b = await phoneBooking(staff, { eventDate: date, eventTime: '10:00' })
     const q = (d: string) => new Date(`${d}T00:00:00Z`).toISOString()
-    const res = await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+    const res = await staff.get(
+      `/admin/calendar-events?start=${q(date)}&end=${q(ownDays.date(11))}`,
+    )
     const { events } = await res.json()
     const mine = events.filter((e: { bookingId: number }) => e.bookingId === b.id)
     expect(mine).toEqual([
@@ -201,7 +206,7 @@ describe('bookings calendar', () => {
     ])
     await staff.post(`/bookings/${b.id}/cancel`, {})
     const after = await (
-      await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(dateInDays(181))}`)
+      await staff.get(`/admin/calendar-events?start=${q(date)}&end=${q(ownDays.date(11))}`)
     ).json()
     expect(after.events.filter((e: { bookingId: number }) => e.bookingId === b.id)).toEqual([
       expect.objectContaining({ kind: 'cancelled' }),

@@ -12,6 +12,9 @@ import { testPayload } from '../helpers/payload'
 import { api, localReq, mainApp } from '../helpers/payments'
 import { phoneBooking, staffApi } from '../helpers/staff'
 import { visitorIp } from '../helpers/visitorIp'
+import { fileDays } from '../helpers/fileDays'
+
+const ownDays = fileDays('waitlist.int')
 
 let n = 0
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -19,7 +22,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   email: `wait-${Date.now()}-${n++}@test.example.com`,
   phone: '(204) 555-0177',
   packageId: 2,
-  eventDate: dateInDays(672),
+  eventDate: ownDays.date(0),
   earliestTime: '14:30',
   latestTime: '15:30',
   ...overrides,
@@ -34,7 +37,7 @@ describe('POST /api/waitlist', () => {
     // link instead of a place in line (tests/int/waitlistRaces.int.spec.ts).
     const staff = await staffApi('admin')
     for (let i = 0; i < 2; i++)
-      await phoneBooking(staff, { eventDate: dateInDays(672), eventTime: '15:00' })
+      await phoneBooking(staff, { eventDate: ownDays.date(0), eventTime: '15:00' })
     const ip = visitorIp()
     const join = (body: Record<string, unknown>) => api(mainApp(), ip).post('/waitlist', body)
     const ok = await join(person())
@@ -44,7 +47,7 @@ describe('POST /api/waitlist', () => {
     expect([stored.status, stored.phone, stored.eventDate]).toEqual([
       'waiting',
       '2045550177',
-      dateInDays(672),
+      ownDays.date(0),
     ])
 
     const cases: [Record<string, unknown>, number, string][] = [
@@ -67,7 +70,7 @@ describe('POST /api/waitlist', () => {
       await testPayload()
     ).count({
       collection: 'waitlist-entries',
-      where: { email: { equals: stored.email }, eventDate: { equals: dateInDays(672) } },
+      where: { email: { equals: stored.email }, eventDate: { equals: ownDays.date(0) } },
     })
     expect(line.totalDocs).toBe(1)
 
@@ -79,16 +82,16 @@ describe('POST /api/waitlist', () => {
 
 describe('a freed booth goes to the waitlist', () => {
   it('a cancel offers the slot to the first person; after 12 hours it goes to the second', async () => {
-    const day = 676
+    const day = 4
     const staff = await staffApi('admin')
     // Both booths taken at 15:00: nothing inside 14:30–15:30 is free for Digital Plus.
-    const first = await phoneBooking(staff, { eventDate: dateInDays(day), eventTime: '15:00' })
-    await phoneBooking(staff, { eventDate: dateInDays(day), eventTime: '15:00' })
+    const first = await phoneBooking(staff, { eventDate: ownDays.date(day), eventTime: '15:00' })
+    await phoneBooking(staff, { eventDate: ownDays.date(day), eventTime: '15:00' })
     const a = await (
-      await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(day) }))
+      await api(mainApp()).post('/waitlist', person({ eventDate: ownDays.date(day) }))
     ).json()
     const b = await (
-      await api(mainApp()).post('/waitlist', person({ eventDate: dateInDays(day) }))
+      await api(mainApp()).post('/waitlist', person({ eventDate: ownDays.date(day) }))
     ).json()
     const now = new Date()
     const none = await offerWaitlist({ req: await localReq(), now })
@@ -105,7 +108,7 @@ describe('a freed booth goes to the waitlist', () => {
     const mail = await waitForMail(entryA.email, /A photo booth is free/)
     expect(mail.text).toContain(`waitlist=${a.id}`)
     // The stored slot and the offer's end, in Winnipeg's words (12-hour, the business's clock).
-    const date = formatDateLong(dateInDays(day), { weekday: false })
+    const date = formatDateLong(ownDays.date(day), { weekday: false })
     expect(mail.text).toContain(`${date} at ${formatTimeLabel(entryA.offeredTime!)},`)
     expect(mail.text).toMatch(/ at \d{1,2}:\d\d [AP]M, /)
     const ends = formatInstant(entryA.offerExpiresAt!, 'dateTime', 'America/Winnipeg')
