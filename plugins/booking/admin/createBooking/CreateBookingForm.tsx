@@ -9,7 +9,14 @@ import { type FormCatalog, useCreateBooking } from './useCreateBooking'
 export type { FormCatalog } from './useCreateBooking'
 
 /** The wizard's fields on one page for staff; the server prices and holds the slot. */
-export function CreateBookingForm({ catalog }: { catalog: FormCatalog }) {
+export function CreateBookingForm({
+  catalog,
+  depositPercent,
+}: {
+  catalog: FormCatalog
+  /** Site Settings' deposit, as the wizard and the quote word it. */
+  depositPercent: number
+}) {
   const { field, qty, setQty, quote, dueNow, submit } = useCreateBooking(catalog)
   return (
     <div style={{ maxWidth: 900 }}>
@@ -34,7 +41,7 @@ export function CreateBookingForm({ catalog }: { catalog: FormCatalog }) {
         <LabeledSelect
           label="Payment"
           options={[
-            ['deposit', 'Deposit (25%)'],
+            ['deposit', `Deposit (${depositPercent}%)`],
             ['full', 'Full amount'],
           ]}
           {...field('paymentType')}
