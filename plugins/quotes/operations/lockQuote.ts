@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@server-kit'
-import { claimLock } from '@booking/server'
+import { transactionDb, claimLock } from '@server-kit'
 
 /**
  * Locks the quote's row until the transaction ends: the first lock of an acceptance, before the

@@ -1,9 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@server-kit'
-
-import { claimLock } from '../records/lockOrder'
+import { transactionDb, claimLock } from '@server-kit'
 
 /**
  * Reserves one use of a limited promo code for a booking on hold, in the caller's transaction:

@@ -2,10 +2,9 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@server-kit'
+import { transactionDb, claimLock } from '@server-kit'
 
 import { termsText } from '../../core'
-import { claimLock } from '../records/lockOrder'
 import type { TermsVersion } from '../../results'
 
 const TERMS_SLUG = 'terms'

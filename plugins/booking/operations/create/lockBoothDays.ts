@@ -2,8 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Interval } from '../../core'
-import { transactionDb } from '@server-kit'
-import { claimLock } from '../records/lockOrder'
+import { transactionDb, claimLock } from '@server-kit'
 
 const BOOTH_LOCKS = 7_421 // advisory-lock namespace of booth reservations
 const DAY_MS = 86_400_000

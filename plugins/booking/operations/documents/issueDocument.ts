@@ -1,8 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { inTransaction, transactionDb } from '@server-kit'
-
-import { claimLock } from '../records/lockOrder'
+import { inTransaction, transactionDb, claimLock } from '@server-kit'
 
 import type { Booking } from '../../types'
 

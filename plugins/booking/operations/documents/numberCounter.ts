@@ -1,10 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@server-kit'
+import { transactionDb, claimLock } from '@server-kit'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
-
-import { claimLock } from '../records/lockOrder'
 
 // After issueDocument's receipt, credit note and invoice counters (keys 0-2) in the lock order.
 const COUNTERS = { quote: { key: 3, prefix: 'Q' }, agreement: { key: 4, prefix: 'A' } }

@@ -1,9 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionDb } from '@server-kit'
-
-import { claimLock } from './lockOrder'
+import { transactionDb, claimLock } from '@server-kit'
 
 /**
  * Locks attendants' user rows (ids ascending, after every other lock of the transaction: see
