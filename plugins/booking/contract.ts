@@ -96,3 +96,4 @@ export type AcceptTermsResponse = {
 /** The route table: every endpoint above as a typed call (bookingApi.create({ body })). */
 export * from './routes'
 export type { StaffCatalog } from './operations/catalog/staffCatalog'
+export type { IssuedDocument } from './operations/queries/documentsIssued'

@@ -1,22 +1,10 @@
 // Accounting imports, one row per document line (each receipt or credit note is one taxable line,
 // amount before tax, with its tax beside it). Column names follow each product's import template.
-import { centsToDecimalString } from '@kernel'
+import type { IssuedDocument } from '@booking/contract'
+import { centsToDecimalString, CURRENCY } from '@kernel'
 
-export type ReportDocument = {
-  id: number
-  number: string
-  kind: 'receipt' | 'credit_note'
-  issuedOn: string
-  billedTo: string
-  billedEmail: string
-  description: string
-  method: string
-  bookingReference: string
-  amountCents: number
-  netCents: number
-  gstCents: number
-  rstCents: number
-}
+/** A receipt or credit note as the worksheet lists it: booking's own row, named for reports. */
+export type ReportDocument = IssuedDocument
 
 export type AccountingCodes = {
   /** QuickBooks Online's sales tax code covering GST and RST (Manitoba: 'GST/PST MB'). */
@@ -66,7 +54,7 @@ export function qboRows(docs: ReportDocument[], codes: AccountingCodes): string[
     money(d.netCents),
     codes.qboTaxCode,
     money(d.gstCents + d.rstCents),
-    'CAD',
+    CURRENCY.toUpperCase(),
     money(d.gstCents),
     money(d.rstCents),
   ])
@@ -81,7 +69,7 @@ export function xeroRows(docs: ReportDocument[], codes: AccountingCodes): string
       d.billedTo, d.billedEmail, '', '', '', '', '', '', '', '',
       d.number, d.bookingReference, d.issuedOn, d.issuedOn, money(sign * d.amountCents), '',
       d.description, '1', money(sign * d.netCents), '', codes.xeroAccountCode, codes.xeroTaxType,
-      money(sign * (d.gstCents + d.rstCents)), '', '', '', '', 'CAD', '',
+      money(sign * (d.gstCents + d.rstCents)), '', '', '', '', CURRENCY.toUpperCase(), '',
       money(sign * d.gstCents), money(sign * d.rstCents),
     ]
   })

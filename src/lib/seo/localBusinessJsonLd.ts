@@ -1,4 +1,5 @@
 import type { ServiceArea, SiteSetting } from '@/payload-types'
+import { CURRENCY } from '@kernel'
 import type { SiteReviews } from '@reviews/contract'
 
 import { absoluteUrl, siteUrl } from './siteUrl'
@@ -24,7 +25,7 @@ export function localBusinessJsonLd(
     telephone: settings.phone,
     email: settings.email,
     priceRange,
-    currenciesAccepted: 'CAD',
+    currenciesAccepted: CURRENCY.toUpperCase(),
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Winnipeg',
