@@ -1,6 +1,6 @@
 import { initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { discardAfterCommit, runAfterCommit } from './afterCommit'
+import { discardAfterCommit, ownAfterCommit, runAfterCommit } from './afterCommit'
 import { commitOrThrow } from './commitOrThrow'
 import { isLockConflict, sqlStateOf } from './lockConflict'
 
@@ -34,6 +34,7 @@ async function runOnce<T>(
   keep: (result: T) => boolean,
 ): Promise<T> {
   const owns = await initTransaction(req)
+  if (owns) ownAfterCommit(req)
   const rollBack = async () => {
     if (!owns) return
     await killTransaction(req)
