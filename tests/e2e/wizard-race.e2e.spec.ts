@@ -44,6 +44,11 @@ test('a reminder’s ?recover= link restores the cart in another browser once, t
   await a.getByRole('button', { name: 'Continue to Packages' }).click()
   await a.getByRole('button', { name: 'Select Classic' }).click()
   await expect(stepHeading(a, 'Select Date & Time')).toBeVisible()
+  // The cart's id and secret are stored when its first save answers, which a loaded machine
+  // delivered after step 3 was drawn.
+  await expect
+    .poll(() => a.evaluate(() => localStorage.getItem('cartSessionId') ?? ''))
+    .toMatch(/^[\w-]{36}$/)
   const cart = await a.evaluate(() => ({
     sessionId: localStorage.getItem('cartSessionId') ?? '',
     secret: localStorage.getItem('cartSecret') ?? '',
