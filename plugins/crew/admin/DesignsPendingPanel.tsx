@@ -12,7 +12,7 @@ export function DesignsPendingPanel() {
   }, [])
   return (
     <section aria-labelledby="today-designs" data-testid="designs-pending">
-      <h2 id="today-designs" style={{ fontSize: 18, margin: '16px 0 8px' }}>
+      <h2 id="today-designs" style={{ fontSize: 18, margin: '0 0 8px' }}>
         Design not approved
       </h2>
       {rows === null ? <p>Loading…</p> : null}

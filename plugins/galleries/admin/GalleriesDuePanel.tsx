@@ -13,7 +13,7 @@ export function GalleriesDuePanel() {
   }, [])
   return (
     <section aria-labelledby="today-galleries" data-testid="galleries-due">
-      <h2 id="today-galleries" style={{ fontSize: 18, margin: '16px 0 8px' }}>
+      <h2 id="today-galleries" style={{ fontSize: 18, margin: '0 0 8px' }}>
         Gallery due
       </h2>
       {rows === null ? <p>Loading…</p> : null}

@@ -5,7 +5,7 @@ import { hasRole } from '@server-kit'
 import { formatDateInYear, formatDateLong as formatEventDate } from '@kernel'
 import { AdminPage } from '@admin-kit/AdminPage'
 import { todayPanels } from '@admin-kit/adminPanels'
-import { grid, muted } from '@admin-kit/adminStyles'
+import { grid, muted, panel } from '@admin-kit/adminStyles'
 import { PluginPanels } from '@admin-kit/PluginPanels'
 import { staffLinks } from '@admin-kit/staffAdmin'
 import { BalancesAndInquiries } from './BalancesAndInquiries'
@@ -49,7 +49,14 @@ export async function TodayView(props: AdminViewServerProps) {
         <div>
           <FindBooking />
           <BoothEvents booths={data.booths} shortDate={shortDate} />
-          <PluginPanels panels={slot('main')} payload={payload} props={panelProps} />
+          {/* Each plugin's list in a card of its own, as today's other lists. */}
+          <div style={grid}>
+            {slot('main').map((p) => (
+              <div key={p.path} style={panel}>
+                <PluginPanels panels={[p]} payload={payload} props={panelProps} />
+              </div>
+            ))}
+          </div>
           <div style={grid}>
             <BalancesAndInquiries data={data} shortDate={shortDate} />
             <ErrorsAndHolds
@@ -61,14 +68,14 @@ export async function TodayView(props: AdminViewServerProps) {
           <TodayLinks offered={offered} />
         </div>
         {/* Beside today's lists: the spec's /admin is live chat (the chat plugin's panel). */}
-        {slot('aside').map((panel) => (
+        {slot('aside').map((entry) => (
           <aside
-            aria-label={panel.label}
-            data-slot={panel.label?.toLowerCase().replaceAll(' ', '-')}
-            key={panel.path}
+            aria-label={entry.label}
+            data-slot={entry.label?.toLowerCase().replaceAll(' ', '-')}
+            key={entry.path}
             style={{ minWidth: 0 }}
           >
-            <PluginPanels panels={[panel]} payload={payload} props={panelProps} />
+            <PluginPanels panels={[entry]} payload={payload} props={panelProps} />
           </aside>
         ))}
       </div>
