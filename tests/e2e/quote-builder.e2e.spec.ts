@@ -198,8 +198,13 @@ test('the builder from the quotes list at 390 px: a half-typed line is named in 
   test.skip(!staffEmail, 'scripts/test.ts creates the staff account')
   await signIn(page, staffEmail, password)
   await page.goto('/admin/collections/quotes')
-  await page.getByRole('link', { name: 'Build a quote' }).click()
-  await expect(page).toHaveURL(/\/admin\/new-quote$/)
+  // A click before the list's client router is ready is lost on a loaded machine (CI): retried
+  // until it navigates.
+  await expect(async () => {
+    if (!/\/admin\/new-quote$/.test(page.url()))
+      await page.getByRole('link', { name: 'Build a quote' }).click({ timeout: 3_000 })
+    await expect(page).toHaveURL(/\/admin\/new-quote$/, { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
   const form = page.getByRole('form', { name: 'New quote' })
   await form.getByLabel('Event date').fill(dateInDays(693))
   await form.getByLabel('Event address (street, town)').fill('100 Main St, Winnipeg, MB')

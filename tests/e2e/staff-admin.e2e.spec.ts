@@ -191,7 +191,8 @@ test('the calendar, abandoned carts and Outbox views pass axe and are looked at'
   await expect(page.locator('.fc-timegrid')).toBeVisible()
   // Payload keeps the nav open or closed as it was last left.
   const openMenu = page.getByRole('button', { name: 'Open Menu' })
-  if (await openMenu.isVisible()) await openMenu.click()
+  // The nav may open itself between the check and the click (it did in CI): then nothing waits.
+  if (await openMenu.isVisible()) await openMenu.click({ timeout: 3_000 }).catch(() => {})
   const nav = page.getByRole('navigation', { name: 'Staff views' })
   await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'Outbox' })).toBeVisible()
