@@ -37,13 +37,16 @@ describe('afterCommit', () => {
   it("inside Payload's own transaction, waits for Payload's commit (never lost, never early)", async () => {
     const { req, logger, sessions, committed } = reqIn('payloads-tx')
     const order: string[] = []
-    await afterCommit(req, async () => void order.push(`task after ${committed.join()}`))
+    await afterCommit(req, async () => {
+      order.push(`task after ${committed.join()}`)
+      order.push(`transaction ${String(req.transactionID)}`)
+    })
     await afterCommit(req, async () => {
       throw new Error('smtp down')
     })
     expect(order).toEqual([])
     await sessions['payloads-tx']!.resolve()
-    expect(order).toEqual(['task after payloads-tx'])
+    expect(order).toEqual(['task after payloads-tx', 'transaction undefined'])
     expect(logger.error).toHaveBeenCalledTimes(1) // the second task's failure, logged
     expect(logger.warn).not.toHaveBeenCalled()
   })

@@ -40,6 +40,9 @@ function afterPayloadCommit(req: PayloadRequest, task: Task): boolean {
     const commit = session.resolve
     session.resolve = async () => {
       const done = await commit()
+      // Payload forgets the id only after this returns: a task that opens a transaction of its
+      // own (inTransaction) must not take the committed one for an open one.
+      if (req.transactionID === id) delete req.transactionID
       for (const t of tasks) await runLogged(req, t)
       return done
     }
