@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import { BUSINESS_TIME_ZONE, zonedWallToInstant } from '@kernel/time'
 import { googleControl } from '../helpers/fakeGoogle'
 import { telegramControl } from '../helpers/fakeTelegram'
+import { resetIntegrationsSql } from '../helpers/resetIntegrationsSql'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { animationsDone, WCAG_TAGS } from '../helpers/axe'
@@ -45,6 +46,12 @@ async function expectToast(page: Page, title: string, description?: string, shot
 
 // Long flows (OAuth in a second tab, several toasts): room for a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 })
+
+// Every attempt starts with nothing connected: a serial group's retry starts again from its first
+// test, after the earlier attempt connected Google and Telegram.
+test.beforeAll(async () => {
+  await resetIntegrationsSql()
+})
 
 test.beforeEach(async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo, 'admin')

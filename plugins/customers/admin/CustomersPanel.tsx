@@ -54,12 +54,17 @@ export function CustomersPanel() {
           >
             Refresh
           </Button>
-          <Button buttonStyle="secondary" disabled={sheet.busy} margin={false} onClick={sheet.open}>
+          <Button
+            buttonStyle="secondary"
+            disabled={sheet.disabled}
+            margin={false}
+            onClick={sheet.open}
+          >
             Open Google Sheet
           </Button>
           <Button
             buttonStyle="secondary"
-            disabled={sheet.busy}
+            disabled={sheet.disabled}
             margin={false}
             onClick={sheet.create}
           >

@@ -10,6 +10,9 @@ import { customerMessages as m } from './messages'
 /** Open (GET /api/admin/sheets-url) and Create (POST /api/admin/create-spreadsheet). */
 export function useSpreadsheet() {
   const [info, setInfo] = useState<SheetsInfo | null>(null)
+  // Disabled until the first answer: a click before the page has hydrated (or known whether a
+  // spreadsheet exists) would do nothing, so the buttons wait, disabled.
+  const [ready, setReady] = useState(false)
   const [busy, setBusy] = useState(false)
   const load = useCallback(async () => {
     const res = await customersApi.sheetsUrl()
@@ -18,7 +21,7 @@ export function useSpreadsheet() {
     return next
   }, [])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its fetch resolves; the rule cannot see past the await
-  useEffect(() => void load(), [load])
+  useEffect(() => void load().finally(() => setReady(true)), [load])
 
   const open = async () => {
     const current = await load()
@@ -37,5 +40,5 @@ export function useSpreadsheet() {
     else toast.error(m.createFailed[0], { description: m.createFailed[1] })
     setBusy(false)
   }
-  return { info, busy, open, create }
+  return { info, busy, disabled: busy || !ready, open, create }
 }

@@ -58,6 +58,10 @@ export function takeRecoverParam(): string | null {
   return recover || null
 }
 
+// One request at a time, in the order sent: two in flight can land out of order, and the server's
+// copy (what staff see in abandoned carts) would stay a step behind the visitor.
+let sent: Promise<void> = Promise.resolve()
+
 /** Posts to a cart endpoint with this browser's cart; never blocks the visitor. */
 export async function sendCart(
   call: 'update' | 'customerInfo' | 'customerInfoLegacy',
@@ -65,10 +69,12 @@ export async function sendCart(
 ) {
   const session = await ensureCartSession()
   if (session)
-    void cartsApi[call](
-      { body: { ...body, sessionId: session.sessionId } },
-      { headers: { 'X-Cart-Secret': session.cartSecret } },
-    ).then(logFailure(`cart ${call}`))
+    sent = sent.then(() =>
+      cartsApi[call](
+        { body: { ...body, sessionId: session.sessionId } },
+        { headers: { 'X-Cart-Secret': session.cartSecret } },
+      ).then(logFailure(`cart ${call}`)),
+    )
   return session
 }
 
