@@ -27,14 +27,31 @@ describe('fileDays', () => {
     const owners = new Map<number, Set<string>>()
     const own = (day: number, file: string) =>
       owners.set(day, (owners.get(day) ?? new Set()).add(file))
-    for (const dir of ['tests/int', 'tests/e2e']) {
-      for (const name of fs.readdirSync(dir)) {
-        const text = fs.readFileSync(path.join(dir, name), 'utf8')
-        for (const m of text.matchAll(/dateInDays\(\s*(\d+)\s*\)/g)) own(Number(m[1]), name)
-        // Browser tests' slotDate puts the phone project 200 days later.
-        for (const m of text.matchAll(/slotDate\(\s*testInfo\s*,\s*(\d+)\s*\)/g)) {
-          own(Number(m[1]), name)
-          own(Number(m[1]) + 200, name)
+    const files = ['tests/int', 'tests/e2e', 'tests/helpers'].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        // The helpers' own unit specs (this one names days to test the blocks) are not bookings.
+        .filter(
+          (name) => name.endsWith('.ts') && !(dir === 'tests/helpers' && /spec\.ts$/.test(name)),
+        )
+        .filter((name) => name !== 'fileDays.ts')
+        .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') })),
+    )
+    const everything = files.map((f) => f.text).join('\n')
+    for (const { name, text } of files) {
+      for (const m of text.matchAll(/dateInDays\(\s*(\d+)\s*\)/g)) own(Number(m[1]), name)
+      // Browser tests' slotDate puts the phone project 200 days later.
+      for (const m of text.matchAll(/slotDate\(\s*testInfo\s*,\s*(\d+)\s*\)/g)) {
+        own(Number(m[1]), name)
+        own(Number(m[1]) + 200, name)
+      }
+      // A helper's own list of days (P35_DAYS, SG_DAYS…) belongs to the helper; one a browser
+      // test passes to slotDate is booked 200 days later too.
+      for (const m of text.matchAll(/const (\w+_DAYS)\s*=\s*([^;]*?)(?: as const|\n\n)/gs)) {
+        const phone = everything.includes(`slotDate(testInfo, ${m[1]}.`)
+        for (const d of m[2].matchAll(/\b\d+\b/g)) {
+          own(Number(d[0]), name)
+          if (phone) own(Number(d[0]) + 200, name)
         }
       }
     }
