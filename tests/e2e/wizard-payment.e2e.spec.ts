@@ -179,7 +179,7 @@ test('the balance page pays the remaining balance with the demo gateway', async 
   request,
 }, testInfo) => {
   const booking = await bookViaApi(request, {
-    eventDate: slotDate(testInfo, 117),
+    eventDate: slotDate(testInfo, 121),
     eventTime: '16:00',
     paymentType: 'deposit',
   })

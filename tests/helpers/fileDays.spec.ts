@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { DAY_BLOCKS, TEST_HORIZON_DAYS, fileDays } from './fileDays'
+import { RETRY_DAYS } from './wizard'
 
 describe('fileDays', () => {
   it('gives every file its own block, inside the test horizon and past the hand-picked days', () => {
@@ -40,19 +41,15 @@ describe('fileDays', () => {
     const everything = files.map((f) => f.text).join('\n')
     for (const { name, text } of files) {
       for (const m of text.matchAll(/dateInDays\(\s*(\d+)\s*\)/g)) own(Number(m[1]), name)
-      // Browser tests' slotDate puts the phone project 200 days later.
-      for (const m of text.matchAll(/slotDate\(\s*testInfo\s*,\s*(\d+)\s*\)/g)) {
-        own(Number(m[1]), name)
-        own(Number(m[1]) + 200, name)
-      }
+      // Browser tests' slotDate puts the phone project 200 days later, and a retry a week later.
+      const slot = (day: number) =>
+        [0, 200].forEach((phone) => [0, RETRY_DAYS].forEach((r) => own(day + phone + r, name)))
+      for (const m of text.matchAll(/slotDate\(\s*testInfo\s*,\s*(\d+)\s*\)/g)) slot(Number(m[1]))
       // A helper's own list of days (P35_DAYS, SG_DAYS…) belongs to the helper; one a browser
       // test passes to slotDate is booked 200 days later too.
       for (const m of text.matchAll(/const (\w+_DAYS)\s*=\s*([^;]*?)(?: as const|\n\n)/gs)) {
         const phone = everything.includes(`slotDate(testInfo, ${m[1]}.`)
-        for (const d of m[2].matchAll(/\b\d+\b/g)) {
-          own(Number(d[0]), name)
-          if (phone) own(Number(d[0]) + 200, name)
-        }
+        for (const d of m[2].matchAll(/\b\d+\b/g)) (phone ? slot : own)(Number(d[0]), name)
       }
     }
     const shared = [...owners].filter(([day, files]) => day >= 60 && files.size > 1)

@@ -9,9 +9,14 @@ import { screenshot } from './screenshot'
 // Kept apart from ./booking, which loads the Payload config (not loadable inside Playwright).
 export { customer, dateInDays, visitorIp }
 
-/** Each Playwright project (desktop, phone) books its own dates so the two never collide. */
+/**
+ * Each Playwright project (desktop, phone) books its own dates so the two never collide; a retry
+ * books a week later (same weekday), since the first attempt's bookings are still there.
+ */
 export const slotDate = (testInfo: TestInfo, days: number) =>
-  dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0))
+  dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0) + RETRY_DAYS * testInfo.retry)
+/** How much later a retried browser test books (CI retries once). */
+export const RETRY_DAYS = 7
 
 /** Step 1's form (the footer has a contact form with its own Email and Phone). */
 export const customerForm = (page: Page) => page.getByRole('form', { name: 'Booking details' })
