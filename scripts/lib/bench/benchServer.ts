@@ -11,8 +11,9 @@ import { waitForHttp } from '../waitForHttp'
 /**
  * A production server of its own for the benchmark and the web audit: a fresh seeded database
  * (embedded, on port + 51000 unless BENCH_PG_PORT), a `next build` unless SKIP_BUILD=true.
+ * `serverEnv` goes to the server alone (NODE_OPTIONS=--cpu-prof: not the build's processes).
  */
-export async function startBenchServer(port: number) {
+export async function startBenchServer(port: number, serverEnv: Record<string, string> = {}) {
   const db = await useDatabase({
     dir: path.join(dataDir, 'bench-postgres'),
     port: Number(process.env.BENCH_PG_PORT || port + 51000),
@@ -39,7 +40,10 @@ export async function startBenchServer(port: number) {
     if (built !== 0) throw new Error('next build failed')
   }
   clearRouteCache()
-  const server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
+  const server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    ...env,
+    ...serverEnv,
+  })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     await stopChild(server.child)
