@@ -1,4 +1,4 @@
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatAmount as money, formatDateLong, parseDollars } from '@kernel'
 import type { QuoteResponse } from '@booking/contract'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */
@@ -35,7 +35,7 @@ export function QuoteLines({
             <dt>Due today</dt>
             <dd data-testid="quote-due-now">{money(quote.amountDueNow)}</dd>
           </div>
-          {quote.remainingBalance !== '0.00' && (
+          {(parseDollars(quote.remainingBalance) ?? 0) > 0 && (
             <div className="flex justify-between gap-4 py-2">
               <dt>Balance due {formatDateLong(quote.balanceDueDate)}</dt>
               <dd data-testid="quote-balance">{money(quote.remainingBalance)}</dd>

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { OwnedBookingResponse } from '@booking/contract'
-import { formatCad, formatDateLong } from '@kernel'
+import { formatCad, formatDateLong, parseDollars } from '@kernel'
 import { isConfirmed, isPendingPayment } from '@booking/rules'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
 
@@ -59,20 +59,17 @@ export function BalancePayment() {
   const b = state.booking
   // From the manage page's schedule: one part now (its amount), and keeping the new card.
   const part = Number(params.get('amount'))
-  const balanceCents = Math.round(Number(b.remainingBalance) * 100)
+  // The wire's decimal string, read exactly (no floating point on money).
+  const balanceCents = parseDollars(b.remainingBalance) ?? 0
   const amountCents = Number.isInteger(part) && part > 0 && part < balanceCents ? part : null
   const offerSave = params.get('save') === '1'
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`
   // A booking staff took by phone is still awaiting its first payment (deposit or full).
   const initial = isPendingPayment(b.status)
-  if ((!isConfirmed(b.status) && !initial) || Number(b.remainingBalance) <= 0)
+  if ((!isConfirmed(b.status) && !initial) || balanceCents <= 0)
     return (
       <StatusCard
-        title={
-          Number(b.remainingBalance) <= 0
-            ? 'Nothing left to pay'
-            : 'This booking cannot be paid online'
-        }
+        title={balanceCents <= 0 ? 'Nothing left to pay' : 'This booking cannot be paid online'}
         body={`Booking ${b.reference}. ${msg.successContact}`}
       />
     )
