@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
+import { parseDollars } from '@kernel'
 
 import { msg } from '../messages'
 import { StepFrame } from '../StepFrame'
@@ -47,7 +48,7 @@ export function PaymentStep({
   const onNotPayable = useCallback((message: string) => setNotPayable(message), [])
   const booking = state.booking
   const today = useServerToday()
-  const totalCents = quote.quote ? Math.round(Number(quote.quote.totalAmount) * 100) : null
+  const totalCents = quote.quote ? parseDollars(quote.quote.totalAmount) : null
 
   if (!input || !booking) return <MissingData onBack={onBack} />
   // The same split the server will store, said in the words every later page uses.
