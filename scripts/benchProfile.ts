@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { todayInZone } from '@kernel/time'
+import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { benchTargets } from './lib/bench/benchTargets'
 import { startBenchServer } from './lib/bench/benchServer'
 import { summarizeProfile, type CpuProfile, type ProfileRow } from './lib/bench/cpuProfileSummary'
@@ -28,7 +28,7 @@ fs.mkdirSync(dir, { recursive: true })
 const { url, stop, serverPid } = await startBenchServer(Number(process.env.BENCH_PORT || 3400), {
   NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
 })
-const today = todayInZone(new Date(), 'America/Winnipeg')
+const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
 const targets = benchTargets(today).filter(
   (t) => t.name.includes('Payload REST') || wanted.some((w) => t.name.includes(w)),
 )

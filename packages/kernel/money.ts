@@ -23,7 +23,10 @@ export function toCents(dollars: number): Cents {
   return roundHalfUp(dollars * 100)
 }
 
-/** '$1,234.50' or '12.5' typed by a person → cents; null when it is not such an amount. */
+/**
+ * '$1,234.50' or '12.5' typed by a person, or the wire's '224.25' → cents; null when it is not
+ * such an amount (a negative one included).
+ */
 export function parseDollars(text: string): Cents | null {
   const clean = text.replace(/[$,\s]/g, '')
   if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null

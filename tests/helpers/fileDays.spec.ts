@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DAY_BLOCKS, TEST_HORIZON_DAYS, fileDays } from './fileDays'
-import { RETRY_DAYS } from './wizard'
+import { DAY_BLOCKS, RETRY_DAYS, TEST_HORIZON_DAYS, fileDays } from './fileDays'
 
 describe('fileDays', () => {
   it('gives every file its own block, inside the test horizon and past the hand-picked days', () => {

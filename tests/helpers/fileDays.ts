@@ -6,6 +6,9 @@ import { dateInDays } from './testData'
 // test database's booking horizon reaches past the last block (scripts/test.ts sets it).
 // Append a file's name (and its block's length when 30 days are not enough); never share one.
 
+/** How much later a retried browser test books (`slotDate`; CI retries once): same weekday. */
+export const RETRY_DAYS = 7
+
 /** The booking horizon of the test database (Site Settings), past every file's block. */
 export const TEST_HORIZON_DAYS = 3650
 const FIRST = 800

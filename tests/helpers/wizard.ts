@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 import { animationsDone } from './axe'
+import { RETRY_DAYS } from './fileDays'
 import { bookingBody, customer, dateInDays } from './testData'
 import { visitorIp } from './visitorIp'
 import { screenshot } from './screenshot'
@@ -15,8 +16,6 @@ export { customer, dateInDays, visitorIp }
  */
 export const slotDate = (testInfo: TestInfo, days: number) =>
   dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0) + RETRY_DAYS * testInfo.retry)
-/** How much later a retried browser test books (CI retries once). */
-export const RETRY_DAYS = 7
 
 /** Step 1's form (the footer has a contact form with its own Email and Phone). */
 export const customerForm = (page: Page) => page.getByRole('form', { name: 'Booking details' })
