@@ -28,7 +28,7 @@ export type EmailBooking = {
   paymentType: 'full' | 'deposit' | 'plan'
   balanceDueDate: string
   /** The first part of the schedule not paid yet, and whether the saved card will be charged. */
-  nextInstalment: { amount: string; dueDate: string; status: string } | null
+  nextInstalment: { amount: string; cents: number; dueDate: string; status: string } | null
   /** The plan as chosen, in words (core/scheduleWords); null unless it is instalments. */
   planSentence: string | null
   /** What is owed next, as the manage page says it; null when nothing is. */

@@ -14,4 +14,10 @@ describe('instalment emails', () => {
       'we tried to charge $477.75 to your Visa ending in 4242 for booking',
     )
   })
+
+  it("link the balance page to the part's own cents, as the schedule stored them", () => {
+    const part = { amount: '10.05', cents: 1005, dueDate: '2027-02-01', status: 'due' }
+    const text = instalmentNoticeEmail({ ...booking, nextInstalment: part }, site).text
+    expect(text).toContain('/booking/balance?booking_id=7&token=abc&amount=1005')
+  })
 })

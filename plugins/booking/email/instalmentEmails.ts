@@ -12,9 +12,7 @@ const card = (b: EmailBooking) =>
   b.cardOnFile ? `your ${cardLabel(b.cardOnFile)}` : 'your saved card'
 /** The balance page for this part only (the whole balance when it is the last part). */
 const payPart = (b: EmailBooking) =>
-  b.nextInstalment
-    ? `${b.balanceLink}&amount=${Math.round(Number(b.nextInstalment.amount) * 100)}`
-    : b.balanceLink
+  b.nextInstalment ? `${b.balanceLink}&amount=${b.nextInstalment.cents}` : b.balanceLink
 const part = (b: EmailBooking) =>
   b.nextInstalment ?? { amount: b.remainingBalance, dueDate: b.balanceDueDate }
 

@@ -1,4 +1,5 @@
 import type { Booking } from '../types'
+import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 
 import { centsToDecimalString as dollars } from '@kernel'
 import { publicBooking } from '../presenters/publicBooking'
@@ -20,7 +21,7 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     address: b.address,
     eventDate: b.eventDate,
     packageName: b.packageName,
-    packagePriceCents: Math.round(Number(b.packagePrice) * 100),
+    packagePriceCents: (booking.snapshot as BookingSnapshot).package.priceCents,
     durationMinutes: b.packageDuration,
     backdropName: b.backdropName,
     addOns: b.addOnDetails.map((a) => ({
@@ -39,7 +40,12 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     paymentType: b.paymentType ?? 'full',
     balanceDueDate: b.balanceDueDate ?? b.eventDate,
     nextInstalment: next
-      ? { amount: dollars(next.chargeCents), dueDate: next.dueDate, status: next.status }
+      ? {
+          amount: dollars(next.chargeCents),
+          cents: next.chargeCents,
+          dueDate: next.dueDate,
+          status: next.status,
+        }
       : null,
     planSentence: bookingPlanSentence(state),
     nextPayment: nextPaymentPhrase(state),
