@@ -20,6 +20,7 @@ import { clearRouteCache } from './lib/clearRouteCache'
 import { createStaffUser } from './lib/createStaffUser'
 import { findChromium } from './lib/findChromium'
 import { cloneWorkerDatabases, intWorkerEnvs, startWorkerServices } from './lib/intWorkers'
+import { procSampler } from './lib/cpu/procSampler'
 import { phaseTimer } from './lib/phaseTimer'
 import { useDatabase } from './lib/database'
 import { dataDir, loadEnv, root } from './lib/env'
@@ -33,8 +34,10 @@ import { waitForHttp } from './lib/waitForHttp'
 loadEnv()
 // The web audit beside the tests gets this environment, not the test servers' settings.
 const callerEnv = { ...process.env }
-// Each phase's cost is printed, so a slow run says where its time went.
-const timer = phaseTimer('test')
+// Each phase's cost is printed, with the CPU each kind of process used in it: on 2 cores the run
+// is CPU-bound, so a slow run says where its time went and to whom.
+const cpu = procSampler()
+const timer = phaseTimer('test', cpu.mark)
 // A hang fails the run, naming where it stopped, well inside CI's 90 minutes (a normal run takes
 // 10 to 20); it must not end silently at CI's limit.
 const limitMin = Number(process.env.TEST_TIME_LIMIT_MIN || 60)
