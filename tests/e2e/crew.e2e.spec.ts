@@ -7,6 +7,7 @@ import { paidBooking } from '../helpers/selfService'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { retryDays } from '../helpers/retryDays'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/crew'
 const password = 'correct-horse-battery-staple'
@@ -74,7 +75,7 @@ test('at 390 px an attendant opens the run sheet, ticks the packing list, checks
   const admin = await session(request, owner.email, owner.password)
   const ana = await newAttendant(admin, 'Ana Phone')
   // Days 542, 543 and 551 are this spec's own (a random day in 640–679 could meet the integration files' booths).
-  const booking = await confirmedBooking(admin, dateInDays(542))
+  const booking = await confirmedBooking(admin, dateInDays(542 + retryDays()))
   const item = await admin.post('/packing-items', {
     name: `Backdrop stand ${Date.now()}`,
     packages: [2],
@@ -137,7 +138,7 @@ test('at 1280 px the owner assigns two attendants to a two-booth booking', async
     await newAttendant(admin, `Ana Desk ${Date.now()}`),
     await newAttendant(admin, `Ben Desk ${Date.now()}`),
   ]
-  const booking = await confirmedBooking(admin, dateInDays(543), [2])
+  const booking = await confirmedBooking(admin, dateInDays(543 + retryDays()), [2])
   await signIn(page, owner.email, 'Today', owner.password)
   await expect(page.getByTestId('needs-attendant')).toBeVisible()
   await page.goto(`/admin/collections/bookings/${booking.id}`)
@@ -179,7 +180,7 @@ test('the customer approves the print design on the manage page', async ({
   test.skip(!owner.email, 'scripts/test.ts creates the admin account')
   test.setTimeout(90_000)
   const booking = await paidBooking({
-    eventDate: dateInDays(551),
+    eventDate: dateInDays(551 + retryDays()),
     eventTime: '13:00',
   })
   const login = await request.post('/api/users/login', {

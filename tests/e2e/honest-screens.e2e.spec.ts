@@ -9,6 +9,7 @@ import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { journeyOnPhone } from '../helpers/widths'
+import { retryDays } from '../helpers/retryDays'
 
 // From the top of the page: a control scrolled under the sticky header (the change panel's
 // add-on select, after "Confirm the change") reads to axe as too small a target.
@@ -27,7 +28,7 @@ test('deposit, an hour of extra time, the balance: every screen states the same 
   const w = testInfo.project.name === 'phone' ? '390' : '1280'
   const off = testInfo.project.name === 'phone' ? 0 : 3
   const b = await paidBooking({
-    eventDate: dateInDays(390 + off),
+    eventDate: dateInDays(390 + off + retryDays()),
     eventTime: '18:00',
     paymentType: 'deposit',
   })

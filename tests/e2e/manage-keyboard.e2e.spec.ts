@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { dateInDays } from '../helpers/testData'
 import { paidBooking } from '../helpers/selfService'
 import { axeViolations } from '../helpers/axe'
+import { fileDays } from '../helpers/fileDays'
+import { retryDays } from '../helpers/retryDays'
 
 /** What has the focus: its role-ish tag and accessible text, for the record of a Tab walk. */
 const focused = (page: import('@playwright/test').Page) =>
@@ -23,7 +25,10 @@ test('the manage page works by keyboard alone: every action reachable, dialogs o
   page,
 }, testInfo) => {
   const off = testInfo.project.name === 'phone' ? 0 : 3 // each width its own dates
-  const b = await paidBooking({ eventDate: dateInDays(541 + off), eventTime: '17:00' })
+  const b = await paidBooking({
+    eventDate: dateInDays(fileDays('manage-keyboard.e2e').offset(0) + off + retryDays()),
+    eventTime: '17:00',
+  })
   await page.goto(`/booking/manage?booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
   // The reschedule calendar loads after the page (lazy): walk once it is there.

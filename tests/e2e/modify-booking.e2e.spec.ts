@@ -8,6 +8,8 @@ import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { journeyOnPhone } from '../helpers/widths'
+import { fileDays } from '../helpers/fileDays'
+import { retryDays } from '../helpers/retryDays'
 
 const axeClean = async (page: Page) => {
   await animationsDone(page)
@@ -23,7 +25,10 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
   journeyOnPhone(testInfo)
   test.slow() // the change is confirmed in a dialog now: one more axe pass
   const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own date
-  const b = await paidBooking({ eventDate: dateInDays(370 + off), eventTime: '18:00' })
+  const b = await paidBooking({
+    eventDate: dateInDays(370 + off + retryDays()),
+    eventTime: '18:00',
+  })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
 
@@ -80,7 +85,7 @@ test('a customer adds Extra Time from the emailed manage link, sees the new bala
 
 test('staff change a booking’s backdrop and add-ons from its page', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
-  const b = await paidBooking({ eventDate: dateInDays(380), eventTime: '12:00' })
+  const b = await paidBooking({ eventDate: dateInDays(380 + retryDays()), eventTime: '12:00' })
   const { email, password } = staffAccount(testInfo)
   await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
@@ -110,7 +115,7 @@ test('a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 ch
   const off = testInfo.project.name === 'phone' ? 0 : 5
   const b = await paidBooking({
     packageId: 4,
-    eventDate: dateInDays(386 + off),
+    eventDate: dateInDays(fileDays('modify-booking.e2e').offset(0) + off + retryDays()),
     eventTime: '12:00',
   })
   const mail = await waitForMail(b.email, /booked/, 20_000)

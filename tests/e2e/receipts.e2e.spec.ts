@@ -6,6 +6,8 @@ import { paidBooking } from '../helpers/selfService'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { fileDays } from '../helpers/fileDays'
+import { retryDays } from '../helpers/retryDays'
 
 // One look at the printable receipt on a phone: the link from the payment's email, axe clean.
 test('the receipt from the payment email opens, prints and downloads at 390 px', async ({
@@ -13,7 +15,7 @@ test('the receipt from the payment email opens, prints and downloads at 390 px',
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'one width is enough for a print page')
   const b = await paidBooking({
-    eventDate: dateInDays(237),
+    eventDate: dateInDays(237 + retryDays()),
     eventTime: '12:00',
     firstName: 'Éloïse',
     lastName: 'Côté',
@@ -40,7 +42,10 @@ test('staff download a receipt from the booking page at 1280 px', async ({ page 
   const { email, password } = staffAccount(testInfo)
   test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the staff account')
-  const b = await paidBooking({ eventDate: dateInDays(239), eventTime: '12:00' })
+  const b = await paidBooking({
+    eventDate: dateInDays(fileDays('receipts.e2e').offset(0) + retryDays()),
+    eventTime: '12:00',
+  })
   await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   await page.goto(`/admin/collections/bookings/${b.id}`)

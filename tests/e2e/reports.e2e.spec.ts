@@ -8,6 +8,7 @@ import { paidBooking } from '../helpers/selfService'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { retryDays } from '../helpers/retryDays'
 
 async function login(page: Page, email: string, password: string) {
   await openAdminAs(page, email, password)
@@ -26,8 +27,12 @@ test('the owner reads the reports: charts, a table view, the worksheet printed t
   test.setTimeout(120_000)
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!email, 'scripts/test.ts creates the admin account')
-  await paidBooking({ eventDate: dateInDays(421), eventTime: '14:00', paymentType: 'deposit' })
-  await paidBooking({ eventDate: dateInDays(422), eventTime: '14:00' })
+  await paidBooking({
+    eventDate: dateInDays(421 + retryDays()),
+    eventTime: '14:00',
+    paymentType: 'deposit',
+  })
+  await paidBooking({ eventDate: dateInDays(422 + retryDays()), eventTime: '14:00' })
   await login(page, email, password)
   await expect(
     page.getByRole('navigation', { name: 'Staff views' }).getByRole('link', { name: 'Reports' }),

@@ -6,6 +6,7 @@ import { axeViolations } from '../helpers/axe'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
+import { retryDays } from '../helpers/retryDays'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
 
@@ -289,7 +290,7 @@ test('an admin opens the technical details: every stored value formatted, no cod
       phone: '(204) 555-0144',
       address: '100 Main St, Winnipeg, MB',
       packageId: 2,
-      eventDate: dateInDays(95),
+      eventDate: dateInDays(95 + retryDays()),
       eventTime: '13:15',
       backdropId: 1,
       selectedAddOns: [],

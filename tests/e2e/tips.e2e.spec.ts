@@ -6,6 +6,7 @@ import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
 import { journeyOnPhone } from '../helpers/widths'
+import { retryDays } from '../helpers/retryDays'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
 // first and answered with what happened. Days 505–528 ahead: no other test books there.
@@ -44,7 +45,7 @@ test('leaves a 15% tip from the manage page and gets its receipt', async ({
   const phone = testInfo.project.name === 'phone'
   // Days 601–605 are this file's (P35_DAYS, 505–528, are the plan specs' at pid-derived hours).
   const b = await bookViaApi(request, {
-    eventDate: dateInDays(phone ? 602 : 601),
+    eventDate: dateInDays((phone ? 602 : 601) + retryDays()),
     eventTime: phone ? '10:15' : '13:45',
     paymentType: 'full',
   })
@@ -94,7 +95,7 @@ test('staff "Charge now" asks first, then says the card was declined and why', a
   test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px, once')
   test.skip(!email, 'scripts/test.ts creates the staff account')
   const b = await bookViaApi(request, {
-    eventDate: dateInDays(605),
+    eventDate: dateInDays(605 + retryDays()),
     eventTime: '11:30',
     paymentType: 'deposit',
   })

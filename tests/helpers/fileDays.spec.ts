@@ -40,6 +40,15 @@ describe('fileDays', () => {
     const everything = files.map((f) => f.text).join('\n')
     for (const { name, text } of files) {
       for (const m of text.matchAll(/dateInDays\(\s*(\d+)\s*\)/g)) own(Number(m[1]), name)
+      // A browser test's far-off day plus retryDays() is booked a week later on a retry, and its
+      // other width `off` days later where the file says so.
+      const off = Number(
+        /const off = testInfo\.project\.name === 'phone' \? 0 : (\d+)/.exec(text)?.[1] ?? 0,
+      )
+      for (const m of text.matchAll(/dateInDays\(([^\n]*?)retryDays\(\)\)/g))
+        for (const d of m[1].matchAll(/\b\d+\b/g))
+          for (const shift of m[1].includes('off') ? [0, off] : [0])
+            [0, RETRY_DAYS].forEach((r) => own(Number(d[0]) + shift + r, name))
       // Browser tests' slotDate puts the phone project 200 days later, and a retry a week later.
       const slot = (day: number) =>
         [0, 200].forEach((phone) => [0, RETRY_DAYS].forEach((r) => own(day + phone + r, name)))
