@@ -6,6 +6,10 @@ describe('CPU by kind of process', () => {
   it('names the kinds from their command lines', () => {
     expect(cpuKind('/usr/lib/chromium/chrome-headless-shell --type=renderer')).toBe('Chromium')
     expect(cpuKind('next-server (v16.4.6)')).toBe('Next servers')
+    expect(cpuKind('next-build (v16.4.6)')).toBe('Next build')
+    expect(
+      cpuKind('node .next/build/chunks/pool_entry-[turbopack-node]_transforms_postcss_ts.js'),
+    ).toBe('Next build')
     expect(cpuKind('postgres: photobooth photobooth_test 127.0.0.1(5432) idle')).toBe('PostgreSQL')
     expect(cpuKind('node node_modules/vitest/dist/workers/forks.js')).toBe('vitest')
     expect(cpuKind('node node_modules/typescript/bin/tsc --noEmit')).toBe('type check')

@@ -9,6 +9,8 @@ export type CpuTotals = Record<string, number>
 const KINDS: [string, RegExp][] = [
   ['PostgreSQL', /postgres/],
   ['Chromium', /chrom/i],
+  // The build retitles itself; its Turbopack workers run from pool_entry-[turbopack-node] chunks.
+  ['Next build', /next-build|turbopack-node/],
   ['Next servers', /next-server|next\/dist\/bin\/next/],
   ['vitest', /vitest/],
   ['Playwright', /playwright/],
