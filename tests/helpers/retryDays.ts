@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test, type TestInfo } from '@playwright/test'
 
 import { RETRY_DAYS } from './fileDays'
 
@@ -7,4 +7,4 @@ import { RETRY_DAYS } from './fileDays'
  * attempt's bookings stay in the database, and a booking at both widths took both booths. A week,
  * so the weekday holds. Days under 60 mean a rule (notice, refund tiers) and never move.
  */
-export const retryDays = () => RETRY_DAYS * test.info().retry
+export const retryDays = (testInfo: TestInfo = test.info()) => RETRY_DAYS * testInfo.retry

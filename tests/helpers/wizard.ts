@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 import { animationsDone } from './axe'
-import { RETRY_DAYS } from './fileDays'
 import { bookingBody, customer, dateInDays } from './testData'
+import { retryDays } from './retryDays'
 import { visitorIp } from './visitorIp'
 import { screenshot } from './screenshot'
 
@@ -15,7 +15,7 @@ export { customer, dateInDays, visitorIp }
  * books a week later (same weekday), since the first attempt's bookings are still there.
  */
 export const slotDate = (testInfo: TestInfo, days: number) =>
-  dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0) + RETRY_DAYS * testInfo.retry)
+  dateInDays(days + (testInfo.project.name === 'phone' ? 200 : 0) + retryDays(testInfo))
 
 /** Step 1's form (the footer has a contact form with its own Email and Phone). */
 export const customerForm = (page: Page) => page.getByRole('form', { name: 'Booking details' })

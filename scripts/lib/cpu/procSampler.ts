@@ -35,8 +35,8 @@ function readProc(): CpuSample[] {
 export function procSampler(intervalMs = 2000) {
   const ledger = cpuLedger()
   ledger.add(readProc(), true)
-  const timer = setInterval(() => ledger.add(readProc()), intervalMs)
-  timer.unref()
+  // Unref'd: the run's own exit ends the sampling.
+  setInterval(() => ledger.add(readProc()), intervalMs).unref()
   let last: CpuTotals = {}
   return {
     /** What each kind used since the last mark, in words. */
@@ -47,6 +47,5 @@ export function procSampler(intervalMs = 2000) {
       last = now
       return words
     },
-    stop: () => clearInterval(timer),
   }
 }
