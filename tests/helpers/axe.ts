@@ -34,7 +34,10 @@ export async function axeViolations(
   await page
     .waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 })
     .catch(() => {})
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  // axe.run in the page (legacy mode): the default runPartial path opens a second tab per check
+  // and ships every passing node through Node to it, a third more time for the same rules (admin
+  // pages: 31 s → 21 s over 18 checks). Our pages have no cross-origin frames, its only gain.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode()
   if (within) builder.include(within)
   for (const frame of skipFrames) builder.exclude(frame)
   const { violations } = await builder.analyze()
