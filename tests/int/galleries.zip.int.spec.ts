@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { galleryBySlug, zipResponse } from '@galleries/server'
 
-import { bookingWithGallery, uploadPhoto } from '../helpers/galleries'
+import { bookingWithGallery, sql, uploadPhoto } from '../helpers/galleries'
 import { testPayload } from '../helpers/payload'
 import { staffApi } from '../helpers/staff'
 
@@ -41,6 +41,7 @@ describe('Download all', () => {
     const staff = await staffApi()
     const { booking, slug } = await bookingWithGallery(staff, 581)
     let total = 0
+    const ids: number[] = []
     for (let batch = 0; batch < 200; batch += 10) {
       const photos = await Promise.all(
         Array.from({ length: 10 }, (_, i) => noisePhoto(1000 + batch + i)),
@@ -50,7 +51,16 @@ describe('Download all', () => {
         photos.map((p) => uploadPhoto(booking.id, p, staff.headers)),
       )
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(201))
+      for (const r of results) ids.push(((await r.json()) as { id: number }).id)
     }
+    // The zip sends the originals: the 200 sizes jobs would only cost the next run of the queue
+    // (another file's, or a server's) some 25 CPU-seconds of resizing noise. A job a server has
+    // already claimed is left to finish.
+    await sql(
+      `DELETE FROM payload_jobs WHERE task_slug = 'gallerySizes' AND processing = false
+         AND (input->>'photoId')::int = ANY($1::int[])`,
+      [ids],
+    )
     expect(total).toBeGreaterThan(70 * 1024 * 1024)
 
     const payload = await testPayload()
