@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
   // pdfkit reads its font metrics from its own folder at run time: load it from node_modules.
-  serverExternalPackages: ['pdfkit', 'twilio'],
+  serverExternalPackages: ['pdfkit', 'fontkit', 'twilio'],
   // `npm start` skips the type check to serve sooner; `npm test` and `npm run build` keep it.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === 'true' },
   webpack: (webpackConfig) => {

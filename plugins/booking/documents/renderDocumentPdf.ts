@@ -1,18 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import PDFDocument from 'pdfkit'
-
 import type { DocumentView } from '../presenters/documentView'
-
-// DejaVu Sans covers Latin, Greek and Cyrillic (Éloïse Côté, Łukasz, Nguyễn); pdfkit embeds only
-// the glyphs used, so a receipt stays about 20 KB. Read once per server.
-const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
-let fonts: { regular: Buffer; bold: Buffer } | undefined
-const loadFonts = () =>
-  (fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  })
+import { newPdfDocument } from './pdfFonts'
 
 const INK = '#1c1917'
 const MUTED = '#57534e'
@@ -44,14 +31,10 @@ function lineTable(
 /** A receipt, credit note or invoice (or a quote: `partyHeading` "Prepared for") as a one-page
  * Letter PDF with its text selectable. */
 export function renderDocumentPdf(view: DocumentView & { partyHeading?: string }): Promise<Buffer> {
-  const { regular, bold } = loadFonts()
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const doc = newPdfDocument({
     margin: 56,
-    font: path.join(FONT_DIR, 'DejaVuSans.ttf'), // never loads pdfkit's own Helvetica metrics
     info: { Title: `${view.title} ${view.number}`, Author: view.seller.name },
   })
-  doc.registerFont('body', regular).registerFont('bold', bold)
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {

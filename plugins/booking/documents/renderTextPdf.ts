@@ -1,8 +1,6 @@
-import path from 'node:path'
-import PDFDocument from 'pdfkit'
+import { newPdfDocument } from './pdfFonts'
 
 // The same embedded DejaVu Sans as receipts (renderDocumentPdf): accented names print as typed.
-const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
 const INK = '#1c1917'
 const MUTED = '#57534e'
 
@@ -17,14 +15,7 @@ export type TextPdf = {
 
 /** A Letter PDF of headed plain text with selectable text: agreements and quotes. */
 export function renderTextPdf(view: TextPdf): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    font: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-    info: { Title: `${view.title} ${view.subtitle}` },
-  })
-  doc.registerFont('body', path.join(FONT_DIR, 'DejaVuSans.ttf'))
-  doc.registerFont('bold', path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))
+  const doc = newPdfDocument({ margin: 56, info: { Title: `${view.title} ${view.subtitle}` } })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {
