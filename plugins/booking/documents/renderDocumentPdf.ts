@@ -1,5 +1,5 @@
 import type { DocumentView } from '../presenters/documentView'
-import { newPdfDocument } from './pdfFonts'
+import { newPdfDocument } from './newPdfDocument'
 
 const INK = '#1c1917'
 const MUTED = '#57534e'

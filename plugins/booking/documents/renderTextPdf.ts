@@ -1,4 +1,4 @@
-import { newPdfDocument } from './pdfFonts'
+import { newPdfDocument } from './newPdfDocument'
 
 // The same embedded DejaVu Sans as receipts (renderDocumentPdf): accented names print as typed.
 const INK = '#1c1917'
