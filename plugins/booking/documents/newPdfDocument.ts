@@ -20,8 +20,7 @@ export function newPdfDocument(options: Omit<PDFKit.PDFDocumentOptions, 'font' |
   fonts ??= { regular: face('DejaVuSans.ttf'), bold: face('DejaVuSans-Bold.ttf') }
   // pdfkit takes a fontkit font wherever it takes a path (anything with `layout`); its types
   // list only paths and bytes. The default font also keeps pdfkit's Helvetica metrics unread.
-  const doc = new PDFDocument({ ...options, size: 'LETTER', font: fonts.regular as string })
-  return doc
+  return new PDFDocument({ ...options, size: 'LETTER', font: fonts.regular as string })
     .registerFont('body', fonts.regular as string)
     .registerFont('bold', fonts.bold as string)
 }

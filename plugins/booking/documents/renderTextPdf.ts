@@ -1,6 +1,5 @@
 import { newPdfDocument } from './newPdfDocument'
 
-// The same embedded DejaVu Sans as receipts (renderDocumentPdf): accented names print as typed.
 const INK = '#1c1917'
 const MUTED = '#57534e'
 
