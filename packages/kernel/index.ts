@@ -9,13 +9,8 @@ export {
 } from './dateStrings'
 export { formatDuration } from './format/formatDuration'
 export { formatPercent } from './format/formatPercent'
-export {
-  formatAmount,
-  formatCad,
-  formatDollars,
-  formatDollarsShort,
-  formatSignedAmount,
-} from './format/formatMoney'
+export { formatCad, formatDollars, formatDollarsShort } from './format/formatMoney'
+export { moneyOf, type Money } from './format/moneyOf'
 export {
   INVALID_DATE,
   formatDateInYear,

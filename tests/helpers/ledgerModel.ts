@@ -154,5 +154,8 @@ export async function nextPart(b: { id: number; accessToken: string }) {
   } | null
   if (plan?.kind !== 'plan' || !open) return null
   // The schedule lists the stored plan's parts in order: the same index names the same part.
-  return { id: plan.instalments?.[schedule.indexOf(open)]?.id ?? '', amountCents: open.amountCents }
+  return {
+    id: plan.instalments?.[schedule.indexOf(open)]?.id ?? '',
+    amountCents: open.amount.cents,
+  }
 }

@@ -6,6 +6,7 @@ import { chargeInstalment } from '../../plugins/booking/operations/payments/char
 import { dateInDays } from './booking'
 import { testPayload } from './payload'
 import { api, bank, holdBooking, mainApp, stripeApp } from './payments'
+import type { Money } from '@kernel'
 
 /** Days 505–528 ahead: the p35 specs' own (grep: no other test books there). */
 export const P35_DAYS = [505, 24] as const
@@ -105,10 +106,10 @@ export async function payPart(b: { id: number; accessToken: string }, cents: num
 export async function snapshotOf(base: string, b: { id: number; accessToken: string }) {
   const res = await fetch(`${base}/api/bookings/${b.id}?token=${encodeURIComponent(b.accessToken)}`)
   return (await res.json()) as {
-    totalCents: number
-    amountPaid: string
+    totalAmount: Money
+    amountPaid: Money
     eventDate: string
-    paymentSchedule: { dueDate: string; amountCents: number; status: string }[]
+    paymentSchedule: { dueDate: string; amount: Money; status: string }[]
     autopay: boolean
     cardOnFile: { brand: string; last4: string } | null
   }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { bookingBody, dateInDays, get, post } from '../helpers/booking'
 import { fileDays } from '../helpers/fileDays'
 import { testPayload } from '../helpers/payload'
+import { moneyOf } from '@kernel'
 
 const days = fileDays('bookings.int')
 const sql = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
@@ -34,9 +35,9 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(201)
     const b = await res.json()
     expect([b.totalAmount, b.depositAmount, b.amountDueNow, b.status]).toEqual([
-      '568.00',
-      '142.00',
-      '142.00',
+      moneyOf(56800),
+      moneyOf(14200),
+      moneyOf(14200),
       'pending_payment',
     ])
     expect(b.accessToken).toMatch(/^[\w-]{43}$/)
@@ -71,7 +72,7 @@ describe('POST /api/bookings', () => {
     expect([owner.email, owner.packageName, owner.packagePrice, owner.backdropName]).toEqual([
       'ada@example.com',
       'Ultimate',
-      '499.00',
+      moneyOf(49900),
       expect.any(String),
     ])
     expect((await get('/bookings')).status).toBe(403)

@@ -42,7 +42,8 @@ describe('cart endpoints', () => {
       ['/cart/update', { sessionId: await newSession(), email: 'not-an-email' }, 'email'],
       ['/cart/update', { sessionId: await newSession(), eventDate: '12/25/2030' }, 'eventDate'],
       ['/cart/update', { sessionId: await newSession(), step: 9 }, 'step'],
-      ['/cart/update', { sessionId: await newSession(), totalAmount: '-5' }, 'totalAmount'],
+      ['/cart/update', { sessionId: await newSession(), totalCents: -5 }, 'totalCents'],
+      ['/cart/update', { sessionId: await newSession(), totalCents: 12.5 }, 'totalCents'],
       ['/cart/customer-info', { firstName: 'Ada' }, 'sessionId'],
       ['/customer-info', { sessionId: await newSession(), email: 'nope' }, 'email'],
       ['/cart/recovered', { sessionId: 'bad id' }, 'sessionId'],
@@ -91,7 +92,7 @@ describe('cart endpoints', () => {
           packageId: 2,
           eventDate: '2030-06-01',
           eventTime: '14:00',
-          totalAmount: '299.00',
+          totalCents: 29900,
         })
       ).status,
     ).toBe(200)

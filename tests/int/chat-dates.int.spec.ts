@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { formatCad, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 import { START_TIMES } from '../../plugins/booking/core'
 import { describeStartTimes } from '../../plugins/chat/core/availabilityReply'
 import { dateInDays, get, post } from '../helpers/booking'
@@ -121,10 +121,10 @@ describe('chat: two questions at once, and towns', () => {
       paymentType: 'full',
     })
     expect(quote.status).toBe(200)
-    const { cents } = await quote.json()
+    const { travelSurcharge } = await quote.json()
     const { response, kind } = await visitor.ask('Do you travel to Stonewall?', false)
     expect(kind).toBe('facts')
-    expect(response).toContain(`the travel fee is ${formatCad(cents.travel)}`)
+    expect(response).toContain(`the travel fee is ${travelSurcharge.text}`)
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCad } from '@kernel'
+import type { QuoteResponse } from '@booking/contract'
 import { chatVisitor } from '../helpers/chat'
 import { baseURL, staffAuth, testPayload } from '../helpers/payload'
 import { dateInDays } from '../helpers/testData'
@@ -30,7 +30,7 @@ async function serverQuote(body: Record<string, unknown>) {
     body: JSON.stringify({ paymentType: 'deposit', ...body }),
   })
   expect(res.status).toBe(200)
-  return (await res.json()) as { cents: { total: number; deposit: number }; lines: unknown[] }
+  return (await res.json()) as QuoteResponse
 }
 
 describe('chat assistant: the fixed questions', () => {
@@ -115,8 +115,8 @@ describe('chat assistant: quotes equal /api/quote to the cent', () => {
     const server = await serverQuote(quote)
     const { response, kind } = await visitor.ask(question, false)
     expect(kind).toBe('quote')
-    expect(response).toContain(`Total ${formatCad(server.cents.total)}`)
-    expect(response).toContain(`deposit of ${formatCad(server.cents.deposit)}`)
+    expect(response).toContain(`Total ${server.totalAmount.text}`)
+    expect(response).toContain(`deposit of ${server.depositAmount.text}`)
     expect(response).toMatch(/booth is free|both booths are free/)
     expect(response).toContain(link)
   })

@@ -57,7 +57,7 @@ async function payTip(b: Owned, tipPercent: number) {
   expect(res.status, JSON.stringify(intent)).toBe(200)
   expect((await payCard(intent)).status).toBe(200)
   expect((await confirm(b.id, intent)).status).toBe(200)
-  return intent.amountCents as number
+  return intent.amount.cents as number
 }
 
 const cents = (rows: Awaited<ReturnType<typeof paymentsOf>>, purpose: string) =>

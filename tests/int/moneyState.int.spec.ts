@@ -5,6 +5,7 @@ import { pageOf, paidBooking, payDemo } from '../helpers/selfService'
 import { customer } from '../helpers/testData'
 import { visitorIp } from '../helpers/visitorIp'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('moneyState.int')
 
@@ -31,10 +32,10 @@ describe('one money state for every screen (issue 37)', () => {
     const changed = await owned(b)
     expect(changed.money).toMatchObject({
       stage: 'balance_due',
-      total: '499.00',
-      paid: '74.75',
-      depositTaken: '74.75',
-      balance: '424.25',
+      total: moneyOf(49900),
+      paid: moneyOf(7475),
+      depositTaken: moneyOf(7475),
+      balance: moneyOf(42425),
       statusWord: 'Confirmed',
     })
     const page = await text(await pageOf(b.id, b.accessToken))
@@ -45,16 +46,16 @@ describe('one money state for every screen (issue 37)', () => {
     const paid = await owned(b)
     expect(paid.money).toMatchObject({
       stage: 'paid_in_full',
-      paid: '499.00',
-      depositTaken: '74.75',
-      balance: '0.00',
+      paid: moneyOf(49900),
+      depositTaken: moneyOf(7475),
+      balance: moneyOf(0),
       phrase: 'Paid in full',
     })
     expect(paid.money.rows.map((r: { key: string; amount: string }) => [r.key, r.amount])).toEqual([
-      ['total', '499.00'],
-      ['paid', '499.00'],
-      ['deposit', '74.75'],
-      ['balance', '0.00'],
+      ['total', moneyOf(49900)],
+      ['paid', moneyOf(49900)],
+      ['deposit', moneyOf(7475)],
+      ['balance', moneyOf(0)],
     ])
     const after = await text(await pageOf(b.id, b.accessToken))
     expect(after).toContain('Confirmed · Paid in full')

@@ -15,8 +15,11 @@ import {
   paymentsOf,
   snapshotOf,
 } from '../helpers/paymentPlans'
+import { moneyOf } from '@kernel'
 
-const sum = (parts: { amountCents: number }[]) => parts.reduce((s, p) => s + p.amountCents, 0)
+/** The sum of the booking API's schedule (amounts as the wire sends them). */
+const sumShown = (parts: { amount: { cents: number } }[]) =>
+  parts.reduce((s, p) => s + p.amount.cents, 0)
 
 describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
   it('takes a 40% deposit and refuses 24% with the minimum, in the error shape', async () => {
@@ -31,13 +34,13 @@ describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
     const ok = await intentFor(mainApp(), b, { paymentType: 'deposit', amountCents: 11960 })
     expect(ok.status).toBe(200)
     const body = await ok.json()
-    expect([body.amountCents, body.booking.paymentSchedule]).toEqual([
-      11960,
+    expect([body.amount, body.booking.paymentSchedule]).toEqual([
+      moneyOf(11960),
       [
-        { dueDate: expect.any(String), amountCents: 11960, status: 'scheduled' },
+        { dueDate: expect.any(String), amount: moneyOf(11960), status: 'scheduled' },
         {
           dueDate: addDaysToDateString(body.booking.eventDate, -1),
-          amountCents: 17940,
+          amount: moneyOf(17940),
           status: 'scheduled',
         },
       ],
@@ -52,10 +55,10 @@ describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
     const body = await res.json()
     expect(res.status).toBe(200)
     const parts = body.booking.paymentSchedule
-    expect(sum(parts)).toBe(29900)
-    expect(parts[0].amountCents).toBe(10001)
+    expect(sumShown(parts)).toBe(29900)
+    expect(parts[0].amount).toEqual(moneyOf(10001))
     expect(parts.at(-1).dueDate).toBe(addDaysToDateString(body.booking.eventDate, -14))
-    const later = parts.slice(1).map((p: { amountCents: number }) => p.amountCents)
+    const later = parts.slice(1).map((p: { amount: { cents: number } }) => p.amount.cents)
     expect(Math.max(...later) - Math.min(...later)).toBeLessThanOrEqual(1)
     expect(parts.length).toBeGreaterThanOrEqual(6)
   })
@@ -72,7 +75,7 @@ describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
     const last = await (
       await intentFor(mainApp(), b, { paymentType: 'plan', amountCents: 7475, saveCard: true })
     ).json()
-    expect(last.amountCents).toBe(7475)
+    expect(last.amount).toEqual(moneyOf(7475))
     await api(mainApp()).post('/demo-payments/confirm', {
       paymentIntentId: last.paymentIntentId,
       clientSecret: last.clientSecret,
@@ -84,7 +87,7 @@ describe('choosing what to pay now (POST /api/create-payment-intent)', () => {
     })
     expect(confirmed.status).toBe(200)
     const snap = await snapshotOf(mainApp(), b)
-    expect(snap.paymentSchedule[0]).toMatchObject({ amountCents: 7475, status: 'paid' })
+    expect(snap.paymentSchedule[0]).toMatchObject({ amount: moneyOf(7475), status: 'paid' })
     expect(snap.paymentSchedule.length).toBeGreaterThan(2)
     expect(snap.autopay).toBe(true)
   })
@@ -115,13 +118,11 @@ describe('the saved card and the schedule job (demo gateway)', () => {
     expect(outcomes.sort()).toEqual(['paid', 'skipped'])
     const charged = (await paymentsOf(b.id)).filter((p) => p.instalmentId)
     expect(charged.map((p) => [p.status, p.receivedCents])).toEqual([
-      ['succeeded', due.amountCents],
+      ['succeeded', due.amount.cents],
     ])
     const after = await snapshotOf(mainApp(), b)
     expect(after.paymentSchedule[1]!.status).toBe('paid')
-    expect(Math.round(Number(after.amountPaid) * 100)).toBe(
-      snap.paymentSchedule[0]!.amountCents + due.amountCents,
-    )
+    expect(after.amountPaid.cents).toBe(snap.paymentSchedule[0]!.amount.cents + due.amount.cents)
     const receipts = await payload.find({
       collection: 'booking-documents',
       where: { booking: { equals: b.id } },
@@ -201,7 +202,7 @@ describe('events that change the plan', () => {
     expect(last > addDaysToDateString(to, -14 - 31)).toBe(true)
     const day = Number(before.paymentSchedule.at(-1)!.dueDate.slice(8))
     expect(datesOnDayOfMonth(day, last, last)).toEqual([last])
-    expect(sum(after.paymentSchedule)).toBe(after.totalCents)
+    expect(sumShown(after.paymentSchedule)).toBe(after.totalAmount.cents)
     expect(after.paymentSchedule.slice(1).every((p) => p.status === 'scheduled')).toBe(true)
   })
 

@@ -5,6 +5,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('payments.demo.int')
 
@@ -38,12 +39,12 @@ describe('payments with the demo gateway, over HTTP', () => {
     })
     expect(res.status).toBe(200)
     const intent = await res.json()
-    expect([intent.gateway, intent.amount, intent.amountCents]).toEqual(['demo', '63.54', 6354])
+    expect([intent.gateway, intent.amount]).toEqual(['demo', moneyOf(6354)])
     expect([
       intent.booking.totalAmount,
       intent.booking.discountAmount,
       intent.booking.remainingBalance,
-    ]).toEqual(['254.15', '44.85', '190.61'])
+    ]).toEqual([moneyOf(25415), moneyOf(4485), moneyOf(19061)])
 
     // Not paid yet: nothing confirms.
     expect(
@@ -94,7 +95,7 @@ describe('payments with the demo gateway, over HTTP', () => {
       owner.paymentType,
       owner.paymentMethod,
       owner.balanceDueDate,
-    ]).toEqual(['confirmed', '63.54', '190.61', 'deposit', 'card', ownDays.date(0)])
+    ]).toEqual(['confirmed', moneyOf(6354), moneyOf(19061), 'deposit', 'card', ownDays.date(0)])
     const payload = await testPayload()
     const held = await payload.find({
       collection: 'booth-reservations',
@@ -148,8 +149,8 @@ describe('payments with the demo gateway, over HTTP', () => {
       })
     ).json()
     expect([full.amount, deposit.amount, deposit.paymentIntentId]).toEqual([
-      '299.00',
-      '59.80',
+      moneyOf(29900),
+      moneyOf(5980),
       full.paymentIntentId,
     ])
     const bad = await http.post('/create-payment-intent', {

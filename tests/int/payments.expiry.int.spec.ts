@@ -5,6 +5,7 @@ import { readMails, waitForMail } from '../helpers/mailCapture'
 import { api, holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('payments.expiry.int')
 
@@ -165,7 +166,7 @@ describe('the balance', () => {
         purpose: 'balance',
       })
     ).json()
-    expect(balance.amount).toBe('224.25')
+    expect(balance.amount).toEqual(moneyOf(22425))
     await api(mainApp()).post('/demo-payments/confirm', {
       paymentIntentId: balance.paymentIntentId,
       clientSecret: balance.clientSecret,
@@ -179,9 +180,9 @@ describe('the balance', () => {
       await api(mainApp()).get(`/bookings/${b.id}?token=${b.accessToken}`)
     ).json()
     expect([owner.amountPaid, owner.remainingBalance, owner.totalAmount]).toEqual([
-      '299.00',
-      '0.00',
-      '299.00',
+      moneyOf(29900),
+      moneyOf(0),
+      moneyOf(29900),
     ])
     await waitForMail(b.email, /Balance received/)
     const none = await api(mainApp()).post('/create-payment-intent', {

@@ -22,10 +22,10 @@ describe('the Pay-now link of a part paid in part', () => {
     const part = (await snapshotOf(mainApp(), b)).paymentSchedule[1]!
     await payPart(b, 1234)
     const after = await snapshotOf(mainApp(), b)
-    expect(after.paymentSchedule[1]).toMatchObject({ amountCents: part.amountCents })
+    expect(after.paymentSchedule[1]).toMatchObject({ amount: part.amount })
     const html = await (await pageOf(b.id, b.accessToken)).text()
     const amounts = [...html.matchAll(/booking\/balance\?[^"]*?amount=(\d+)/g)].map((m) => m[1])
-    expect(amounts[0]).toBe(String(part.amountCents - 1234))
+    expect(amounts[0]).toBe(String(part.amount.cents - 1234))
   })
 })
 
@@ -48,7 +48,7 @@ describe('keeping a new card needs the consent, stored', () => {
       ip: expect.any(String),
       userAgent: expect.any(String),
     })
-    expect(snap.paymentSchedule[1]!.amountCents).toBe(part.amountCents)
+    expect(snap.paymentSchedule[1]!.amount.cents).toBe(part.amount.cents)
   })
 
   it('a card kept after the customer turned autopay off does not turn it back on without the tick', async () => {
@@ -82,7 +82,9 @@ describe('the fake Stripe server replays idempotency keys as Stripe does', () =>
     // The job's next run retries with the same key and records the first charge.
     expect(await chargeOn(b.id, due.dueDate, 'stripe')).toBe('paid')
     const charged = (await paymentsOf(b.id)).filter((p) => p.instalmentId)
-    expect(charged.map((p) => [p.intentId, p.receivedCents])).toEqual([[first[0], due.amountCents]])
+    expect(charged.map((p) => [p.intentId, p.receivedCents])).toEqual([
+      [first[0], due.amount.cents],
+    ])
     const intents = (await bank('/_control/intents')) as {
       status: string
       amount_received: number
@@ -91,7 +93,9 @@ describe('the fake Stripe server replays idempotency keys as Stripe does', () =>
     const mine = intents.filter(
       (i) => i.metadata.bookingId === String(b.id) && i.metadata.instalmentId,
     )
-    expect(mine.map((i) => [i.status, i.amount_received])).toEqual([['succeeded', due.amountCents]])
+    expect(mine.map((i) => [i.status, i.amount_received])).toEqual([
+      ['succeeded', due.amount.cents],
+    ])
     const requests = (await bank('/_control/requests')) as {
       idempotencyKey: string | null
       replayed: boolean
@@ -129,7 +133,7 @@ describe('staff "Charge now" says what happened', () => {
     const part = (await snapshotOf(mainApp(), b)).paymentSchedule[1]!
     const staff = await staffApi()
     const res = await staff.post(`/bookings/${b.id}/instalments/charge`, { instalmentId: '1.1' })
-    const dollars = `$${(part.amountCents / 100).toFixed(2)}`
+    const dollars = `$${(part.amount.cents / 100).toFixed(2)}`
     expect([res.status, await res.json()]).toEqual([
       200,
       {
@@ -152,7 +156,7 @@ describe('staff "Charge now" says what happened', () => {
     expect(await res.json()).toEqual({
       outcome: 'paid',
       repeated: false,
-      message: `Charged $${(part.amountCents / 100).toFixed(2)} to Demo card ending in 4242.`,
+      message: `Charged $${(part.amount.cents / 100).toFixed(2)} to Demo card ending in 4242.`,
     })
   })
 })

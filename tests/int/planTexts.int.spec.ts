@@ -32,7 +32,7 @@ describe('text messages for a payment plan (issue 38)', () => {
     const [sms] = await waitFor(async () => (await textsTo(to)).length > 0 && textsTo(to), 'text')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(sms!.body).toBe(
-      `${settings.businessName}: ${formatCad(due.amountCents)} will be charged to your card on file on ${formatDateLong(due.dueDate)}. Details in your booking email. Reply STOP to opt out.`,
+      `${settings.businessName}: ${formatCad(due.amount.cents)} will be charged to your card on file on ${formatDateLong(due.dueDate)}. Details in your booking email. Reply STOP to opt out.`,
     )
     expect(sms!.body.length).toBeLessThanOrEqual(160)
     // The daily job again (or another server): one notice per part and date.

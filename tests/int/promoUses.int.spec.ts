@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { bookingBody, dateInDays } from '../helpers/booking'
 import { api, holdBooking, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
+import { moneyOf } from '@kernel'
 
 const timesUsed = async (code: string) => {
   const { docs } = await (
@@ -93,7 +94,7 @@ describe('a single-use promo code', () => {
       eventTime: '08:00',
     })
     const a = await holdBooking(mainApp(), { ...slot(620), paymentType: 'full', promoCode: code })
-    expect(a.totalAmount).toBe('269.10')
+    expect(a.totalAmount).toEqual(moneyOf(26910))
     // While A's hold carries the code, nobody else gets it: not at booking, not at payment.
     const second = await api(mainApp()).post(
       '/bookings',
@@ -108,7 +109,7 @@ describe('a single-use promo code', () => {
     const aIntent = await (await intentFor(a, code)).json()
     await expireHold(a.id)
     const bIntent = await (await intentFor(b, code)).json()
-    expect([aIntent.amount, bIntent.amount]).toEqual(['269.10', '269.10'])
+    expect([aIntent.amount, bIntent.amount]).toEqual([moneyOf(26910), moneyOf(26910)])
     for (const intent of [aIntent, bIntent]) {
       const paid = await api(mainApp()).post('/demo-payments/confirm', {
         paymentIntentId: intent.paymentIntentId,
@@ -159,7 +160,7 @@ describe('a single-use promo code', () => {
     ).json()
     expect([page.notices, page.remainingBalance]).toEqual([
       [results.find((r) => r[1])![1]],
-      '29.90',
+      moneyOf(2990),
     ])
     expect(dropped.history?.at(-1)).toMatchObject({
       action: 'Promo code used up: discount not applied',

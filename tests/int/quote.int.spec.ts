@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { dateInDays, get, post } from '../helpers/booking'
+import { moneyOf } from '@kernel'
 
 const base = {
   eventDate: dateInDays(30),
@@ -28,11 +29,18 @@ describe('POST /api/quote', () => {
       q.totalAmount,
       q.depositAmount,
       q.remainingBalance,
-    ]).toEqual(['499.00', '732.00', '0.00', '1231.00', '307.75', '923.25'])
+    ]).toEqual([
+      moneyOf(49900),
+      moneyOf(73200),
+      moneyOf(0),
+      moneyOf(123100),
+      moneyOf(30775),
+      moneyOf(92325),
+    ])
     expect(q.lines.map((l: { label: string; amount: string }) => [l.label, l.amount])).toEqual([
-      ['Ultimate', '499.00'],
-      ['Extra Time', '138.00'],
-      ['Two Photo Booths', '594.00'],
+      ['Ultimate', moneyOf(49900)],
+      ['Extra Time', moneyOf(13800)],
+      ['Two Photo Booths', moneyOf(59400)],
     ])
     expect(q.timeline.eventMinutes).toBe(360)
     expect(q.balanceDueDate).toBe(dateInDays(29))
@@ -43,9 +51,9 @@ describe('POST /api/quote', () => {
       await post('/quote', { ...base, packageId: 2, promoCode: '  thankyou15 ' })
     ).json()
     expect([q.discountAmount, q.totalAmount, q.depositAmount, q.promoCode]).toEqual([
-      '44.85',
-      '254.15',
-      '63.54',
+      moneyOf(4485),
+      moneyOf(25415),
+      moneyOf(6354),
       'THANKYOU15',
     ])
   })
@@ -61,9 +69,9 @@ describe('POST /api/quote', () => {
       classic.totalAmount,
       classic.amountDueNow,
       classic.driveMinutes,
-    ]).toEqual(['27.50', '426.50', '426.50', 35])
+    ]).toEqual([moneyOf(2750), moneyOf(42650), moneyOf(42650), 35])
     const lite = await (await post('/quote', { ...selkirk, packageId: 1 })).json()
-    expect([lite.travelSurcharge, lite.totalAmount]).toEqual(['0.00', '199.00'])
+    expect([lite.travelSurcharge, lite.totalAmount]).toEqual([moneyOf(0), moneyOf(19900)])
   })
 
   it('applies the Self-Serve add-on rules from the CMS', async () => {
@@ -75,7 +83,7 @@ describe('POST /api/quote', () => {
         addOnQuantities: { 1: 2 },
       })
     ).json()
-    expect([q.addOnsTotal, q.totalAmount]).toEqual(['257.00', '456.00'])
+    expect([q.addOnsTotal, q.totalAmount]).toEqual([moneyOf(25700), moneyOf(45600)])
     const early = await post('/quote', { ...base, packageId: 1, selectedAddOns: [3] })
     expect(early.status).toBe(422)
   })

@@ -8,6 +8,7 @@ import { testPayload } from '../helpers/payload'
 import { api, mainApp } from '../helpers/payments'
 import { acceptQuote, createQuote, payDeposit, quoteBody } from '../helpers/quotes'
 import { staffApi } from '../helpers/staff'
+import { moneyOf } from '@kernel'
 
 const QUOTE_NUMBER = new RegExp(
   `^Q-${todayInZone(new Date(), BUSINESS_TIME_ZONE).slice(0, 4)}-\\d{5}$`,
@@ -77,10 +78,10 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
     expect(totalDocs).toBe(1)
 
     const intent = await payDeposit(first)
-    expect(intent.amount).toBe('162.25')
+    expect(intent.amount).toEqual(moneyOf(16225))
     const snap = await api(mainApp()).get(`/bookings/${first.bookingId}?token=${first.token}`)
     const booking = await snap.json()
-    expect([booking.status, booking.totalCents]).toEqual(['confirmed', 64900])
+    expect([booking.status, booking.totalAmount.cents]).toEqual(['confirmed', 64900])
     expect(booking.agreement.signatureName).toBe('Ada Lovelace')
     expect(booking.agreement.documentNumber).toMatch(/^A-\d{4}-\d{5}$/)
     expect((await quoteOf(q.id)).status).toBe('accepted')

@@ -242,7 +242,7 @@ describe('an online payment', () => {
     const [receipt] = await documentsOf([b.id])
     expect([receipt!.kind, receipt!.amountCents, receipt!.method]).toEqual([
       'receipt',
-      intent.amountCents,
+      intent.amount.cents,
       'Demo card ending 4242',
     ])
 

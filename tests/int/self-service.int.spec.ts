@@ -9,6 +9,7 @@ import { testPayload } from '../helpers/payload'
 import { manage, pageOf, paidBooking, payDemo, sampleDetails } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('self-service.int')
 
@@ -143,7 +144,7 @@ describe('customer self-service: cancel with the policy refund', () => {
         purpose: 'balance',
       })
     ).json()
-    expect(balance.amount).toBe('374.25')
+    expect(balance.amount).toEqual(moneyOf(37425))
     await bank(`/_control/payment_intents/${balance.paymentIntentId}/process`, {})
     const refused = await manage(stripeApp()).cancel(held.id, token)
     expect(refused.status).toBe(409)

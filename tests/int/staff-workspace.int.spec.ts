@@ -7,6 +7,7 @@ import { testPayload } from '../helpers/payload'
 import { holdBooking, mainApp } from '../helpers/payments'
 import { phoneBooking, staffApi } from '../helpers/staff'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('staff-workspace.int')
 
@@ -80,9 +81,9 @@ describe('lists staff work from', () => {
       eventType: 'Wedding',
       guestCount: 120,
       status: 'cancelled',
-      total: '299.00',
-      paid: '299.00',
-      refunded: '224.25', // 75% at 200 days' notice
+      total: moneyOf(29900),
+      paid: moneyOf(29900),
+      refunded: moneyOf(22425), // 75% at 200 days' notice
     })
   })
 

@@ -31,7 +31,7 @@ async function payTip(b: { id: number; accessToken: string }, body: Record<strin
     paymentIntentId: intent.paymentIntentId,
   })
   expect(done.status).toBe(200)
-  return intent as { amountCents: number; paymentIntentId: string }
+  return intent as { amount: { cents: number }; paymentIntentId: string }
 }
 
 describe('tips (POST /api/create-payment-intent, purpose: tip)', () => {
@@ -40,7 +40,7 @@ describe('tips (POST /api/create-payment-intent, purpose: tip)', () => {
     const payload = await testPayload()
     const before = await payload.findByID({ collection: 'bookings', id: b.id, depth: 0 })
     const intent = await payTip(b, { tipPercent: 15 })
-    expect(intent.amountCents).toBe(4485)
+    expect(intent.amount.cents).toBe(4485)
     const after = await payload.findByID({ collection: 'bookings', id: b.id, depth: 0 })
     // Not part of the price: what the booking owes and has paid is untouched.
     expect([after.amountPaidCents, after.remainingBalanceCents, after.totalCents]).toEqual([
@@ -79,7 +79,7 @@ describe('tips (POST /api/create-payment-intent, purpose: tip)', () => {
     expect(listed.map((d) => d.number)).not.toContain(receipt.number)
     // A second tip is a payment of its own, an amount this time.
     const second = await payTip(b, { amountCents: 1234 })
-    expect(second.amountCents).toBe(1234)
+    expect(second.amount.cents).toBe(1234)
     const tips = (await paymentsOf(b.id)).filter((p) => p.purpose === 'tip')
     expect(tips.map((p) => p.receivedCents)).toEqual([4485, 1234])
   })

@@ -8,6 +8,7 @@ import { api, holdUnsigned, mainApp, visitorIp } from '../helpers/payments'
 import { withTerms } from '../helpers/quotes'
 import { SG_DAYS } from '../helpers/signature'
 import { staffApi } from '../helpers/staff'
+import { moneyOf } from '@kernel'
 
 const BROWSER = 'Mozilla/5.0 (sg wizard signature test)'
 const intentFor = (b: { id: number; accessToken: string }) =>
@@ -70,7 +71,7 @@ describe("the wizard's typed signature", () => {
       })
       expect(signed.status).toBe(200)
       const intent = await (await intentFor(held)).json()
-      expect(intent.amount).toBe('299.00')
+      expect(intent.amount).toEqual(moneyOf(29900))
       expect((await payCard(intent)).status).toBe(200)
       expect((await confirm(held.id, intent)).status).toBe(200)
     })

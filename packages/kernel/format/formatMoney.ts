@@ -30,15 +30,3 @@ export function formatDollarsShort(cents: Cents): string {
 export function formatDollars(dollars: number): string {
   return formatDollarsShort(toCents(dollars))
 }
-
-/** A server decimal amount ('1231.5' or '-38.85') as '$1,231.50'; the sign is dropped (callers label discounts). */
-export function formatAmount(amount: string | number | null | undefined): string {
-  const n = Math.abs(Number(amount ?? 0))
-  return formatCad(toCents(Number.isFinite(n) ? n : 0))
-}
-
-/** A server decimal amount with its sign: '-$38.85' for a discount line in an email. */
-export function formatSignedAmount(amount: string | number): string {
-  const n = Number(amount)
-  return formatCad(toCents(Number.isFinite(n) ? n : 0))
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatDuration } from './formatDuration'
 import { formatDateInYear, formatDateLong, formatTimeOrDash } from './formatWallClock'
-import { formatAmount, formatDollars } from './formatMoney'
+import { formatDollars } from './formatMoney'
 
 describe('formatWallClock', () => {
   it('formats calendar days without any zone', () => {
@@ -26,12 +26,9 @@ describe('formatWallClock', () => {
 })
 
 describe('formatMoney', () => {
-  it('formats dollars and server decimal strings', () => {
+  it('formats CMS dollars', () => {
     expect(formatDollars(499)).toBe('$499')
     expect(formatDollars(247.5)).toBe('$247.50')
     expect(formatDollars(1299)).toBe('$1,299')
-    expect(formatAmount('1231.5')).toBe('$1,231.50')
-    expect(formatAmount('-38.85')).toBe('$38.85')
-    expect(formatAmount(null)).toBe('$0.00')
   })
 })

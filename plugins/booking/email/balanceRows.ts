@@ -1,4 +1,4 @@
-import { formatDateLong, formatSignedAmount as formatMoney } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import type { EmailBooking } from './emailTypes'
 
@@ -8,11 +8,11 @@ import type { EmailBooking } from './emailTypes'
  */
 export function balanceRows(b: EmailBooking, balanceLabel = 'Balance due'): [string, string][] {
   const rows: [string, string][] = b.planSentence ? [['Payment plan', b.planSentence]] : []
-  if (!(Number(b.remainingBalance) > 0)) return rows
+  if (!(b.remainingBalance.cents > 0)) return rows
   rows.push(
     b.planSentence && b.nextPayment
-      ? ['Balance', `${formatMoney(b.remainingBalance)} in all; ${lower(b.nextPayment)}`]
-      : [balanceLabel, `${formatMoney(b.remainingBalance)} by ${formatDateLong(b.balanceDueDate)}`],
+      ? ['Balance', `${b.remainingBalance.text} in all; ${lower(b.nextPayment)}`]
+      : [balanceLabel, `${b.remainingBalance.text} by ${formatDateLong(b.balanceDueDate)}`],
   )
   return rows
 }

@@ -6,6 +6,7 @@ import { detailsRequestEmail, newLinkEmail, thankYouEmail } from './followUpEmai
 import { cancellationEmail, paymentLinkEmail } from './staffActionEmails'
 
 import { booking, site } from './emailFixture'
+import { moneyOf } from '@kernel'
 
 describe('booking emails', () => {
   it('confirmation: a notice about the money (a promo discount not applied) comes before the amounts', () => {
@@ -41,7 +42,7 @@ describe('booking emails', () => {
     expect(balanceReminderEmail(booking, site).text).toContain(
       'Pay the balance: https://booth.example.com/booking/balance?booking_id=7&token=abc',
     )
-    expect(refundEmail({ ...booking, refunded: '637.00' }, site).text).toContain(
+    expect(refundEmail({ ...booking, refunded: moneyOf(63700) }, site).text).toContain(
       'We have refunded $637.00 in full',
     )
   })
@@ -60,7 +61,7 @@ describe('booking emails', () => {
       confirmationEmail(booking, site),
       balanceReminderEmail(booking, site),
       refundEmail(booking, site),
-      cancellationEmail(booking, site, { refund: '0.00', reason: null }),
+      cancellationEmail(booking, site, { refund: moneyOf(0), reason: null }),
       paymentLinkEmail(booking, site),
       detailsRequestEmail(booking, site),
       newLinkEmail(booking, site),

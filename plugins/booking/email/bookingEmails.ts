@@ -1,8 +1,4 @@
-import {
-  formatDateLong as formatEventDate,
-  formatDuration,
-  formatSignedAmount as formatMoney,
-} from '@kernel'
+import { formatDateLong as formatEventDate, formatDuration } from '@kernel'
 import { balanceRows } from './balanceRows'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail, type Block } from '@email'
@@ -15,13 +11,13 @@ const eventRows = (b: EmailBooking): [string, string][] => [
   ['Location', b.address],
   ['Package', `${b.packageName} (${formatDuration(b.durationMinutes, 'minutes')})`],
   ['Backdrop', b.backdropName],
-  ...b.addOns.map((a): [string, string] => ['Add-on', `${a.label} — ${formatMoney(a.price)}`]),
+  ...b.addOns.map((a): [string, string] => ['Add-on', `${a.label} — ${a.price.text}`]),
 ]
 
 const moneyRows = (b: EmailBooking): [string, string][] => [
-  ...b.lines.map((l): [string, string] => [l.label, formatMoney(l.amount)]),
-  ['Total (taxes included)', formatMoney(b.totalAmount)],
-  ['Paid', formatMoney(b.amountPaid)],
+  ...b.lines.map((l): [string, string] => [l.label, l.amount.text]),
+  ['Total (taxes included)', b.totalAmount.text],
+  ['Paid', b.amountPaid.text],
   ...balanceRows(b),
 ]
 
@@ -70,7 +66,7 @@ export function refundEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
     `Your payment was refunded: ${formatEventDate(b.eventDate)} is no longer available`,
     [
       `Hi ${b.firstName}, we're sorry: your payment reached us after the hold on your time slot expired, and the slot was booked by someone else in the meantime.`,
-      `We have refunded ${formatMoney(b.refunded)} in full to your original payment method (allow 5-10 business days). Booking ${b.reference} is cancelled.`,
+      `We have refunded ${b.refunded.text} in full to your original payment method (allow 5-10 business days). Booking ${b.reference} is cancelled.`,
       'We would love to find you another time: reply to this email or book again online.',
       { link: ['Choose another time', `${s.siteUrl}/booking`] },
       { link: ['Manage your booking', b.manageLink] },
@@ -81,7 +77,7 @@ export function refundEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
 
 export function staffRefundAlert(b: EmailBooking): RenderedEmail {
   return renderEmail(`Automatic refund: ${b.reference} lost its slot`, [
-    `A payment for ${b.reference} (${b.firstName} ${b.lastName}, ${b.email}, ${b.phone}) arrived after its hold expired and the slot was taken. ${formatMoney(b.refunded)} was refunded automatically.`,
+    `A payment for ${b.reference} (${b.firstName} ${b.lastName}, ${b.email}, ${b.phone}) arrived after its hold expired and the slot was taken. ${b.refunded.text} was refunded automatically.`,
     { rows: eventRows(b) },
     'Please reach out to the customer to offer another time.',
   ])
@@ -89,10 +85,10 @@ export function staffRefundAlert(b: EmailBooking): RenderedEmail {
 
 export function balanceReminderEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
   return renderEmail(
-    `Balance of ${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`,
+    `Balance of ${b.remainingBalance.text} due ${formatEventDate(b.balanceDueDate)}`,
     [
       `Hi ${b.firstName}, your photo booth event on ${formatEventDate(b.eventDate)} is coming up!`,
-      `The remaining balance of ${formatMoney(b.remainingBalance)} is due by ${formatEventDate(b.balanceDueDate)}. You can pay it securely online:`,
+      `The remaining balance of ${b.remainingBalance.text} is due by ${formatEventDate(b.balanceDueDate)}. You can pay it securely online:`,
       { link: ['Pay the balance', b.balanceLink] },
       { rows: eventRows(b) },
       { link: ['Manage your booking', b.manageLink] },
@@ -103,7 +99,7 @@ export function balanceReminderEmail(b: EmailBooking, s: EmailSite): RenderedEma
 
 export function balanceReceiptEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
   return renderEmail(`Balance received for ${formatEventDate(b.eventDate)}`, [
-    `Hi ${b.firstName}, thank you: your booking ${b.reference} is now paid in full (${formatMoney(b.amountPaid)}).`,
+    `Hi ${b.firstName}, thank you: your booking ${b.reference} is now paid in full (${b.amountPaid.text}).`,
     { link: ['View your booking', b.link] },
     { link: ['Manage your booking', b.manageLink] },
     contact(s),

@@ -1,6 +1,6 @@
 // The emails of a booking that changed after it was booked: each says what changed (issue 37:
 // after a reschedule the customer got "Your photo booth is booked…" with no word of the old date).
-import { formatDateLong as formatEventDate, formatSignedAmount as formatMoney } from '@kernel'
+import { formatDateLong as formatEventDate } from '@kernel'
 
 import { balanceRows } from './balanceRows'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
@@ -35,16 +35,16 @@ const now = (b: EmailBooking): [string, string][] => [
 ]
 
 const money = (b: EmailBooking): [string, string][] => [
-  ['Total (taxes included)', formatMoney(b.totalAmount)],
-  ['Paid', formatMoney(b.amountPaid)],
-  ...(Number(b.refunded) > 0 ? [['Refunded', formatMoney(b.refunded)] as [string, string]] : []),
-  ...(b.planSentence && Number(b.remainingBalance) > 0
+  ['Total (taxes included)', b.totalAmount.text],
+  ['Paid', b.amountPaid.text],
+  ...(b.refunded.cents > 0 ? [['Refunded', b.refunded.text] as [string, string]] : []),
+  ...(b.planSentence && b.remainingBalance.cents > 0
     ? balanceRows(b)
     : [
         [
           'Balance',
-          Number(b.remainingBalance) > 0
-            ? `${formatMoney(b.remainingBalance)} due ${formatEventDate(b.balanceDueDate)}`
+          b.remainingBalance.cents > 0
+            ? `${b.remainingBalance.text} due ${formatEventDate(b.balanceDueDate)}`
             : 'Paid in full',
         ] as [string, string],
       ]),

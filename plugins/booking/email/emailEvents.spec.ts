@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { booking, site } from './emailFixture'
 import { EMAIL_EVENTS, eventNote, scheduleNote, type BookingEmailEvent } from './emailEvents'
+import { moneyOf } from '@kernel'
 
 const facts = {
   note: 'Package: Classic → Ultimate; Total $299.00 → $399.00; balance $100.00',
-  cancellation: { refund: '74.75', reason: null },
+  cancellation: { refund: moneyOf(7475), reason: null },
 }
 const moved = {
   ...facts,

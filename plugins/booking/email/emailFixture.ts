@@ -1,5 +1,6 @@
 // A booking and site as the email templates see them, for the templates' specs.
 import type { EmailBooking, EmailSite } from './emailTypes'
+import { moneyOf } from '@kernel'
 
 export const site: EmailSite = {
   businessName: 'Winnipeg Photo Booth Co.',
@@ -19,12 +20,17 @@ export const booking: EmailBooking = {
   durationMinutes: 240,
   backdropName: 'Gold Shimmer',
   addOns: [
-    { name: 'Extra Time', label: 'Extra Time (2 h)', quantity: 2, price: '138.00' },
-    { name: 'Two Photo Booths', label: 'Two Photo Booths (6 h)', quantity: 1, price: '594.00' },
+    { name: 'Extra Time', label: 'Extra Time (2 h)', quantity: 2, price: moneyOf(13800) },
+    {
+      name: 'Two Photo Booths',
+      label: 'Two Photo Booths (6 h)',
+      quantity: 1,
+      price: moneyOf(59400),
+    },
   ],
   lines: [
-    { label: 'Ultimate', amount: '499.00' },
-    { label: 'Extra Time', amount: '138.00' },
+    { label: 'Ultimate', amount: moneyOf(49900) },
+    { label: 'Extra Time', amount: moneyOf(13800) },
   ],
   timeline: {
     setupStart: '2027-03-14T18:30:00.000Z',
@@ -32,10 +38,10 @@ export const booking: EmailBooking = {
     end: '2027-03-15T01:00:00.000Z',
   },
   times: { setup: '1:30 PM', start: '2:00 PM', end: '8:00 PM' },
-  totalAmount: '637.00',
-  amountPaid: '159.25',
-  remainingBalance: '477.75',
-  refunded: '0.00',
+  totalAmount: moneyOf(63700),
+  amountPaid: moneyOf(15925),
+  remainingBalance: moneyOf(47775),
+  refunded: moneyOf(0),
   paymentType: 'deposit',
   nextInstalment: null,
   planSentence: null,

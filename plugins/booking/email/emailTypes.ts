@@ -1,5 +1,7 @@
 // Plain data the email templates render: no Payload, no clock, no env. The site block and the
 // rendered email are the shared email package's (@email).
+import type { Money } from '@kernel'
+
 export type { EmailSite, RenderedEmail } from '@email'
 
 export type EmailBooking = {
@@ -16,19 +18,19 @@ export type EmailBooking = {
   durationMinutes: number
   backdropName: string
   /** `label` reads like the success page: 'Two Photo Booths (4 h)'. */
-  addOns: { name: string; label: string; quantity: number; price: string }[]
-  lines: { label: string; amount: string }[]
+  addOns: { name: string; label: string; quantity: number; price: Money }[]
+  lines: { label: string; amount: Money }[]
   timeline: { setupStart: string; start: string; end: string }
   /** Winnipeg wall-clock times, formatted. */
   times: { setup: string; start: string; end: string }
-  totalAmount: string
-  amountPaid: string
-  remainingBalance: string
-  refunded: string
+  totalAmount: Money
+  amountPaid: Money
+  remainingBalance: Money
+  refunded: Money
   paymentType: 'full' | 'deposit' | 'plan'
   balanceDueDate: string
   /** The first part of the schedule not paid yet, and whether the saved card will be charged. */
-  nextInstalment: { amount: string; cents: number; dueDate: string; status: string } | null
+  nextInstalment: { amount: Money; dueDate: string; status: string } | null
   /** The plan as chosen, in words (core/scheduleWords); null unless it is instalments. */
   planSentence: string | null
   /** What is owed next, as the manage page says it; null when nothing is. */

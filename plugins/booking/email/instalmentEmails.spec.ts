@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { booking, site } from './emailFixture'
 import { instalmentFailedEmail, instalmentNoticeEmail } from './instalmentEmails'
+import { moneyOf } from '@kernel'
 
 describe('instalment emails', () => {
   const saved = { ...booking, autopay: true, cardOnFile: { brand: 'visa', last4: '4242' } }
@@ -16,7 +17,7 @@ describe('instalment emails', () => {
   })
 
   it("link the balance page to the part's own cents, as the schedule stored them", () => {
-    const part = { amount: '10.05', cents: 1005, dueDate: '2027-02-01', status: 'due' }
+    const part = { amount: moneyOf(1005), dueDate: '2027-02-01', status: 'due' }
     const text = instalmentNoticeEmail({ ...booking, nextInstalment: part }, site).text
     expect(text).toContain('/booking/balance?booking_id=7&token=abc&amount=1005')
   })

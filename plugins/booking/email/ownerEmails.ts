@@ -1,6 +1,6 @@
 // The owner's one email per booking event (issue 37: a booking, a change and a resend read as
 // three "New booking" emails). Resends, reminders and links send the owner nothing.
-import { formatDateLong as formatEventDate, formatSignedAmount as formatMoney } from '@kernel'
+import { formatDateLong as formatEventDate } from '@kernel'
 
 import { changeRows, movedFromTo } from './changeEmails'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
@@ -13,9 +13,9 @@ const who = (b: EmailBooking): [string, string][] => [
 ]
 
 const totals = (b: EmailBooking): [string, string][] => [
-  ['Total', formatMoney(b.totalAmount)],
-  ['Paid', formatMoney(b.amountPaid)],
-  ['Balance', formatMoney(b.remainingBalance)],
+  ['Total', b.totalAmount.text],
+  ['Paid', b.amountPaid.text],
+  ['Balance', b.remainingBalance.text],
 ]
 
 const admin = (s: EmailSite): [string, string] => [
@@ -59,7 +59,7 @@ export function ownerRescheduledEmail(
 }
 
 export function ownerBalancePaidEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
-  const full = Number(b.remainingBalance) <= 0
+  const full = b.remainingBalance.cents <= 0
   const what = full ? 'Balance paid' : 'Payment received'
   return renderEmail(`${what} ${b.reference}: ${b.firstName} ${b.lastName}`, [
     full

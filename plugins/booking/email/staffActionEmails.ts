@@ -1,8 +1,8 @@
-import { formatAmount as formatMoney, formatDateLong as formatEventDate } from '@kernel'
+import { formatDateLong as formatEventDate, type Money } from '@kernel'
 import type { EmailBooking, EmailSite, RenderedEmail } from './emailTypes'
 import { renderEmail } from '@email'
 
-export type CancellationDetails = { refund: string; reason: string | null }
+export type CancellationDetails = { refund: Money; reason: string | null }
 
 const contact = (s: EmailSite) =>
   `Questions? Call or text ${s.businessPhone} or email ${s.businessEmail}.`
@@ -17,11 +17,11 @@ export function cancellationEmail(
     {
       rows: [
         ['Booking', b.reference],
-        ['Paid', formatMoney(b.amountPaid)],
-        ['Refund', formatMoney(c.refund)],
+        ['Paid', b.amountPaid.text],
+        ['Refund', c.refund.text],
       ],
     },
-    Number(c.refund) > 0
+    c.refund.cents > 0
       ? 'The refund goes back to the way you paid; card refunds take 5 to 10 business days to appear.'
       : 'Under our cancellation terms no refund applies at this notice.',
     { link: ['Manage your booking', b.manageLink] },
@@ -35,8 +35,8 @@ export function staffCancellationAlert(b: EmailBooking, c: CancellationDetails):
       rows: [
         ['Customer', `${b.firstName} ${b.lastName}`],
         ['Phone', b.phone],
-        ['Paid', formatMoney(b.amountPaid)],
-        ['Refund', formatMoney(c.refund)],
+        ['Paid', b.amountPaid.text],
+        ['Refund', c.refund.text],
         ...(c.reason ? [['Reason', c.reason] as [string, string]] : []),
       ],
     },
@@ -53,7 +53,7 @@ export function paymentLinkEmail(b: EmailBooking, s: EmailSite): RenderedEmail {
         ['Date', formatEventDate(b.eventDate)],
         ['Photo booth', `${b.times.start} – ${b.times.end} (Winnipeg time)`],
         ['Package', b.packageName],
-        ['Total (taxes included)', formatMoney(b.totalAmount)],
+        ['Total (taxes included)', b.totalAmount.text],
       ],
     },
     { link: ['Pay securely online', b.balanceLink] },

@@ -1,7 +1,7 @@
 import type { Booking } from '../types'
 import type { BookingSnapshot } from '../presenters/bookingSnapshot'
 
-import { centsToDecimalString as dollars } from '@kernel'
+import { moneyOf as dollars } from '@kernel'
 import { publicBooking } from '../presenters/publicBooking'
 import { bookingPlanSentence, hasWelcomeScreen, moneyState, nextPaymentPhrase } from '../core'
 import type { EmailBooking } from './emailTypes'
@@ -42,7 +42,6 @@ export function toEmailBooking(booking: Booking, siteUrl: string, token: string)
     nextInstalment: next
       ? {
           amount: dollars(next.chargeCents),
-          cents: next.chargeCents,
           dueDate: next.dueDate,
           status: next.status,
         }

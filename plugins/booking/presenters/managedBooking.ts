@@ -1,7 +1,7 @@
 import type { Booking, Payment } from '../types'
 
 import { isActive } from '../core/bookingStatus'
-import { addDaysToDateString, centsToDecimalString as dollars } from '@kernel'
+import { addDaysToDateString, moneyOf as dollars } from '@kernel'
 import {
   canModifyOnline,
   canRescheduleOnline,
@@ -60,10 +60,9 @@ export function managedBooking(args: {
     changeFee: dollars(booking.changeFeeCents ?? 0),
     canPayBalance: b.money.stage === 'balance_due',
     /** What "Pay now" asks for the first open part: what is left of it, to the cent. */
-    payNowCents:
-      b.money.stage === 'balance_due'
-        ? (moneyState(booking).nextInstalment?.chargeCents ?? null)
-        : null,
+    payNow: dollarsOrNull(
+      b.money.stage === 'balance_due' ? moneyState(booking).nextInstalment?.chargeCents : null,
+    ),
     /** An optional tip for the attendant (issue 35): offered once the booking is confirmed. */
     tip: isConfirmed(booking.status) ? tipOffer(booking) : null,
     /** Tips received and kept (issue 49): the tip card becomes a thank-you once one is paid. */
@@ -78,6 +77,8 @@ export function managedBooking(args: {
       percent: policy.refundPercent,
       amount: dollars(policy.refundCents),
       paid: dollars(netPaidCents),
+      /** Kept under the terms: what was paid less the refund. */
+      kept: dollars(netPaidCents - policy.refundCents),
       /** A reschedule kept the terms the booking had when it moved (the card says so). */
       capped: policy.capped,
     },
@@ -113,8 +114,13 @@ const tipOffer = (booking: Booking) => {
     ?.priceCents
   if (!packageCents) return null
   return {
-    presets: tipPresets(packageCents),
-    minCents: MIN_TIP_CENTS,
-    maxCents: maxTipCents(packageCents),
+    presets: tipPresets(packageCents).map((p) => ({
+      percent: p.percent,
+      amount: dollars(p.cents),
+    })),
+    min: dollars(MIN_TIP_CENTS),
+    max: dollars(maxTipCents(packageCents)),
   }
 }
+
+const dollarsOrNull = (cents: number | null | undefined) => (cents == null ? null : dollars(cents))

@@ -1,10 +1,10 @@
 import type { Booking, Payment } from '../types'
 
-import { centsToDecimalString as dollars } from '@kernel'
+import { moneyOf as dollars } from '@kernel'
 import { moneyPhrase, moneyRows, moneyState, statusWord } from '../core'
 
 /**
- * A booking's money state for the browser: decimal amounts, and the rows and words every screen
+ * A booking's money state for the browser: amounts (cents with their words), and the rows and words every screen
  * prints (success page, manage page), so none computes its own.
  */
 export function moneyView(booking: Booking, payments?: Payment[]) {

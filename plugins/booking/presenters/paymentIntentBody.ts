@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '@kernel'
+import { moneyOf } from '@kernel'
 import type { CreatePaymentIntentResult } from '../results'
 import { publicBooking } from './publicBooking'
 
@@ -9,8 +9,7 @@ export function paymentIntentBody(result: Extract<CreatePaymentIntentResult, { o
     paymentIntentId: result.paymentIntentId,
     gateway: result.gateway,
     publishableKey: result.publishableKey,
-    amount: centsToDecimalString(result.amountCents),
-    amountCents: result.amountCents,
+    amount: moneyOf(result.amountCents),
     booking: publicBooking(result.booking),
   }
 }

@@ -3,7 +3,7 @@ import type { GallerySummary } from '../results'
 
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
 import { addOnLabel, bookedFeatures, bookingWallClock, moneyState } from '../core'
-import { centsToDecimalString as dollars } from '@kernel'
+import { moneyOf as dollars } from '@kernel'
 import { agreementOf } from './agreementView'
 import { addendumViews } from './addenda'
 import type { BookingSnapshot } from './bookingSnapshot'
@@ -89,8 +89,6 @@ export function publicBooking(
     amountDueNow: dollars(booking.amountDueNowCents ?? 0),
     remainingBalance: dollars(booking.remainingBalanceCents ?? 0),
     amountPaid: dollars(booking.amountPaidCents ?? 0),
-    totalCents: booking.totalCents,
-    amountDueNowCents: booking.amountDueNowCents,
     paymentType: booking.paymentType,
     appliedPromoCodes: booking.promoCode ? [booking.promoCode] : [],
     balanceDueDate: booking.balanceDueDate,
@@ -108,7 +106,7 @@ export function publicBooking(
     /** The payment schedule (issue 35): each part's due date, amount and status. */
     paymentSchedule: money.schedule.map((p) => ({
       dueDate: p.dueDate,
-      amountCents: p.amountCents,
+      amount: dollars(p.amountCents),
       status: p.status,
     })),
     autopay: money.autopay,

@@ -1,9 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@kernel/time'
-import { centsToDecimalString as dollars } from '@kernel'
+import { moneyOf as money } from '@kernel'
 import { wallClockTimes, type Quote } from '../core'
 import type { QuoteSuccess } from '../results'
 
-/** The quote as the wizard shows it: lines and named totals in CAD (two decimals) plus cents. */
+/** The quote as the wizard shows it: lines and named totals, each as cents with its words. */
 export function quoteBody({
   quote,
   timeline,
@@ -11,27 +11,19 @@ export function quoteBody({
 }: Pick<QuoteSuccess, 'quote' | 'timeline' | 'location'>) {
   const q: Quote = quote
   return {
-    lines: q.lines.map((l) => ({ ...l, amount: dollars(l.amountCents) })),
-    packagePrice: dollars(q.packagePriceCents),
-    addOnsTotal: dollars(q.addOnsTotalCents),
-    travelSurcharge: dollars(q.travelSurchargeCents),
-    baseTotal: dollars(q.baseTotalCents),
-    discountAmount: dollars(q.discountCents),
-    totalAmount: dollars(q.totalCents),
-    depositAmount: dollars(q.depositCents),
-    amountDueNow: dollars(q.amountDueNowCents),
-    remainingBalance: dollars(q.remainingBalanceCents),
+    lines: q.lines.map((l) => ({ ...l, amount: money(l.amountCents) })),
+    packagePrice: money(q.packagePriceCents),
+    addOnsTotal: money(q.addOnsTotalCents),
+    travelSurcharge: money(q.travelSurchargeCents),
+    baseTotal: money(q.baseTotalCents),
+    discountAmount: money(q.discountCents),
+    totalAmount: money(q.totalCents),
+    depositAmount: money(q.depositCents),
+    amountDueNow: money(q.amountDueNowCents),
+    remainingBalance: money(q.remainingBalanceCents),
     balanceDueDate: q.balanceDueDate,
     promoCode: q.promoCode,
     boothsNeeded: q.boothsNeeded,
-    cents: {
-      total: q.totalCents,
-      deposit: q.depositCents,
-      dueNow: q.amountDueNowCents,
-      discount: q.discountCents,
-      travel: q.travelSurchargeCents,
-      addOns: q.addOnsTotalCents,
-    },
     driveMinutes: location.driveMinutes,
     location: {
       name: location.name,

@@ -42,10 +42,8 @@ export const cartUpdateSchema = z.object({
     .union([safeText(2000), z.record(z.string().max(10), z.coerce.number().int().min(0).max(100))])
     .optional(),
   paymentType: z.enum(['full', 'deposit']).optional(),
-  // Display only: the visitor's last server quote (bookings are always re-priced).
-  totalAmount: z
-    .union([z.string().regex(/^\d{1,7}(\.\d{1,2})?$/), z.number().min(0).max(10_000_000)])
-    .optional(),
+  // Display only: the visitor's last server quote, in cents (bookings are always re-priced).
+  totalCents: z.number().int().min(0).max(1_000_000_000).optional(),
 })
 
 export const customerInfoSchema = z.object({

@@ -6,7 +6,7 @@ import { updateCart } from '../operations/updateCart'
 import { CART_RATE } from './cartRate'
 import { cartUpdateSchema } from './schemas'
 
-/** POST /api/cart/update {sessionId, step, ...partial booking fields, totalAmount?} (X-Cart-Secret) */
+/** POST /api/cart/update {sessionId, step, ...partial booking fields, totalCents?} (X-Cart-Secret) */
 export const updateCartEndpoint = defineEndpoint({
   path: '/cart/update',
   method: 'post',

@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 
 import type { Cart } from '../types'
 
-import { toCents } from '@kernel'
 import { type CartUpdate, completesStepOne, isContactColumn } from '../endpoints/schemas'
 import { savedData, upsertCart } from './upsertCart'
 
@@ -30,7 +29,7 @@ export async function updateCart({
   input: CartUpdate
   secret: string
 }): Promise<Cart | null> {
-  const { sessionId, step, totalAmount, ...fields } = input
+  const { sessionId, step, totalCents, ...fields } = input
   // Contact columns (the reminder address) only from a completed step 1.
   const complete = completesStepOne(fields)
   return upsertCart({
@@ -48,7 +47,7 @@ export async function updateCart({
       return {
         ...columns,
         ...(step !== undefined ? { step } : {}),
-        ...(totalAmount !== undefined ? { totalCents: toCents(Number(totalAmount)) } : {}),
+        ...(totalCents !== undefined ? { totalCents } : {}),
         data: { ...previous, ...fields, ...(step !== undefined ? { step } : {}) },
       }
     },

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 
 import type { CustomerListRow } from '../contract'
-import { formatAmount, formatDateInYear, formatTimeOrDash } from '@kernel'
+import { formatDateInYear, formatTimeOrDash } from '@kernel'
 import { statusLabel } from '@booking/rules'
 import { phoneParts } from '@kernel/format/phoneParts'
 import { targetLink } from '@admin-kit/adminStyles'
@@ -63,9 +63,9 @@ export function CustomerTable({
             </td>
             <td style={td}>{statusLabel(c.status)}</td>
             <td style={num}>{c.bookingCount}</td>
-            <td style={num}>{formatAmount(c.totalPaid)}</td>
-            <td style={num}>{formatAmount(c.totalRefunded)}</td>
-            <td style={{ ...num, fontWeight: 600 }}>{formatAmount(c.net)}</td>
+            <td style={num}>{c.totalPaid.text}</td>
+            <td style={num}>{c.totalRefunded.text}</td>
+            <td style={{ ...num, fontWeight: 600 }}>{c.net.text}</td>
           </tr>
         ))}
       </tbody>

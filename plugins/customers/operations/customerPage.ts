@@ -1,20 +1,26 @@
 import type { PayloadRequest } from 'payload'
 
 import { bookingCustomers } from '@booking/server'
-import { centsToDecimalString } from '@kernel'
+import { moneyOf, type Money } from '@kernel'
 import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 
 import { toCustomerRow, type CustomerRow } from './customerRows'
 
 import { CUSTOMERS_PER_PAGE } from '../contract'
 
-/** A customer (by email) with their latest booking and money over all their bookings. */
-export type CustomerListRow = CustomerRow & {
+/**
+ * A customer (by email) with their latest booking and money over all their bookings. The export's
+ * decimal columns (total, paid, refunded) are amounts here, like every other API's.
+ */
+export type CustomerListRow = Omit<CustomerRow, 'total' | 'paid' | 'refunded'> & {
+  total: Money
+  paid: Money
+  refunded: Money
   bookingCount: number
-  /** Over every booking of this customer, as CAD decimal strings. */
-  totalPaid: string
-  totalRefunded: string
-  net: string
+  /** Over every booking of this customer. */
+  totalPaid: Money
+  totalRefunded: Money
+  net: Money
 }
 
 export type CustomerPage = {
@@ -48,10 +54,13 @@ export async function customerPage(
   const customers = found.customers.map(
     ({ latest, bookingCount, paidCents, refundedCents }): CustomerListRow => ({
       ...toCustomerRow(latest),
+      total: moneyOf(latest.totalCents ?? 0),
+      paid: moneyOf(latest.amountPaidCents ?? 0),
+      refunded: moneyOf(latest.refundedCents ?? 0),
       bookingCount,
-      totalPaid: centsToDecimalString(paidCents),
-      totalRefunded: centsToDecimalString(refundedCents),
-      net: centsToDecimalString(paidCents - refundedCents),
+      totalPaid: moneyOf(paidCents),
+      totalRefunded: moneyOf(refundedCents),
+      net: moneyOf(paidCents - refundedCents),
     }),
   )
   return {

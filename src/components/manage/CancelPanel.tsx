@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import type { ManagedBooking } from '@booking/rules'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
@@ -41,12 +41,11 @@ export function CancelPanel({
     }
     setError(r.message)
   }
-  const kept = Number(refund.paid) - Number(refund.amount)
   return (
     <Section title="Cancel your booking">
       <p className="text-stone-800" data-testid="refund-today">
-        {`If you cancel today, ${refund.daysBefore} days before your event, our terms refund ${refund.percent}% of the ${money(refund.paid)} you paid: `}
-        <strong>{money(refund.amount)}</strong>.
+        {`If you cancel today, ${refund.daysBefore} days before your event, our terms refund ${refund.percent}% of the ${refund.paid.text} you paid: `}
+        <strong>{refund.amount.text}</strong>.
       </p>
       <p className="mt-1 text-sm text-stone-700">
         75% at 60 days or more, 50% at 30 to 59 days, nothing under 30 days (Winnipeg dates).
@@ -69,12 +68,12 @@ export function CancelPanel({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Cancel this booking and refund ${money(refund.amount)}?`}
+        title={`Cancel this booking and refund ${refund.amount.text}?`}
         rows={[
           ['Event', formatDateLong(eventDate)],
-          ['You paid', money(refund.paid)],
-          [`Refund (${refund.percent}%)`, money(refund.amount)],
-          ['Kept under the terms', money(kept.toFixed(2))],
+          ['You paid', refund.paid.text],
+          [`Refund (${refund.percent}%)`, refund.amount.text],
+          ['Kept under the terms', refund.kept.text],
         ]}
         confirmLabel="Yes, cancel my booking"
         busyLabel="Cancelling…"

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { DocumentLink, ManagedBooking } from '@booking/rules'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 import { isCancelledOrRefunded } from '@booking/rules'
 
 import { ui } from '@/components/ui/ui'
@@ -47,7 +47,7 @@ export function ManageBooking({
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-stone-900">This booking is cancelled</h2>
           <p className="mt-1 text-stone-800" data-testid="cancelled-refund">
-            Refunded: {money(view.refunded)}. Card refunds take 5 to 10 business days to appear.
+            Refunded: {view.refunded.text}. Card refunds take 5 to 10 business days to appear.
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { ManagedBooking } from '@booking/rules'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Pairs, Section } from '../success/Section'
@@ -20,10 +20,10 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
             ? [
                 `Balance due ${formatDateLong(b.money.balanceDueDate)}`,
                 <span key="due" data-testid="manage-balance">
-                  {money(r.amount)}
+                  {r.amount.text}
                 </span>,
               ]
-            : [r.label, r.note ?? money(r.amount)],
+            : [r.label, r.note ?? r.amount.text],
         )}
       />
       {view.payments.length > 0 && (
@@ -32,9 +32,9 @@ export function PaymentsSection({ view, token }: { view: ManagedBooking; token: 
             <li key={p.id}>
               {formatDateLong(p.date)}:{' '}
               {p.purpose === 'tip'
-                ? `Tip for the attendant, ${money(p.amount)} (${METHOD[p.method] ?? p.method}), thank you`
-                : `${money(p.amount)} (${METHOD[p.method] ?? p.method}${p.purpose === 'balance' ? ', balance' : ''})`}
-              {Number(p.refunded) > 0 ? ` · ${money(p.refunded)} refunded` : ''}
+                ? `Tip for the attendant, ${p.amount.text} (${METHOD[p.method] ?? p.method}), thank you`
+                : `${p.amount.text} (${METHOD[p.method] ?? p.method}${p.purpose === 'balance' ? ', balance' : ''})`}
+              {p.refunded.cents > 0 ? ` · ${p.refunded.text} refunded` : ''}
             </li>
           ))}
         </ul>

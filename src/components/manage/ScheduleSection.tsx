@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { cardLabel, type ManagedBooking } from '@booking/rules'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
@@ -32,7 +32,7 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
     `/booking/balance?booking_id=${b.id}&token=${encodeURIComponent(token)}&amount=${cents}${save ? '&save=1' : ''}`
   const open = b.paymentSchedule.find((p) => p.status === 'scheduled' || p.status === 'failed')
   // A part paid in part asks only for what is left of it.
-  const left = view.payNowCents ?? open?.amountCents ?? 0
+  const left = view.payNow ?? open?.amount ?? null
   const turnOff = async () => {
     setBusy(true)
     const r = await postManage(b.id, 'autopay', { token, on: false })
@@ -52,26 +52,22 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
           >
             <span>{formatDateLong(p.dueDate)}</span>
             <span className="flex gap-3">
-              <span className="font-medium tabular-nums">
-                {money((p.amountCents / 100).toFixed(2))}
-              </span>
+              <span className="font-medium tabular-nums">{p.amount.text}</span>
               <span className={p.status === 'failed' ? 'font-semibold text-red-800' : ''}>
                 {STATUS[p.status] ?? p.status}
-                {p === open && left < p.amountCents
-                  ? ` (${money((left / 100).toFixed(2))} left)`
-                  : ''}
+                {p === open && left && left.cents < p.amount.cents ? ` (${left.text} left)` : ''}
               </span>
             </span>
           </li>
         ))}
       </ol>
-      {open && view.canPayBalance ? (
+      {open && left && view.canPayBalance ? (
         <a
-          href={link(left)}
+          href={link(left.cents)}
           className={`${ui.accent} mt-3 w-full sm:w-auto`}
           data-testid="pay-next-part"
         >
-          Pay now: {money((left / 100).toFixed(2))} due {formatDateLong(open.dueDate)}
+          Pay now: {left.text} due {formatDateLong(open.dueDate)}
         </a>
       ) : null}
       <p className="mt-3 text-stone-800" data-testid="card-on-file">
@@ -80,8 +76,8 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
           : 'No card on file: pay each part from this page or the emailed link.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        {open && view.canPayBalance ? (
-          <a href={link(left, true)} className={ui.secondary}>
+        {open && left && view.canPayBalance ? (
+          <a href={link(left.cents, true)} className={ui.secondary}>
             Update card
           </a>
         ) : null}
@@ -105,8 +101,8 @@ export function ScheduleSection({ view, token }: { view: ManagedBooking; token: 
             {b.cardOnFile
               ? `Your ${cardLabel(b.cardOnFile)} will not be charged on the due dates.`
               : 'Your card will not be charged on the due dates.'}{' '}
-            {open
-              ? `You will pay each part yourself from this page or the emailed link, starting with ${money((left / 100).toFixed(2))} due ${formatDateLong(open.dueDate)}.`
+            {open && left
+              ? `You will pay each part yourself from this page or the emailed link, starting with ${left.text} due ${formatDateLong(open.dueDate)}.`
               : ''}{' '}
             You can turn them on again with “Update card”.
           </p>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { ManagedBooking } from '@booking/rules'
-import { formatAmount, formatCad, parseDollars } from '@kernel'
+import { formatCad, parseDollars } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 import { Section } from '../success/Section'
@@ -18,12 +18,12 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
   const [other, setOther] = useState('')
   if (!tip) return null
   // Once a tip is paid the card thanks them instead of asking again (issue 49).
-  if (Number(view.tipsPaid) > 0)
+  if (view.tipsPaid.cents > 0)
     return (
       <Section title="Tip your attendant">
         <p className="text-stone-800" data-testid="tip-thanks">
-          Thank you for your tip of {formatAmount(view.tipsPaid)}: all of it goes to the attendant
-          who runs your booth.
+          Thank you for your tip of {view.tipsPaid.text}: all of it goes to the attendant who runs
+          your booth.
         </p>
       </Section>
     )
@@ -31,11 +31,11 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
   const cents =
     choice === 'other'
       ? otherCents
-      : (tip.presets.find((p) => String(p.percent) === choice)?.cents ?? null)
+      : (tip.presets.find((p) => String(p.percent) === choice)?.amount.cents ?? null)
   const outOfRange =
     choice === 'other' &&
     other !== '' &&
-    (otherCents === null || otherCents < tip.minCents || otherCents > tip.maxCents)
+    (otherCents === null || otherCents < tip.min.cents || otherCents > tip.max.cents)
   const href =
     cents && !outOfRange
       ? `/booking/tip?booking_id=${view.booking.id}&token=${encodeURIComponent(token)}&cents=${cents}`
@@ -63,7 +63,7 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
                   onChange={() => setChoice(String(p.percent))}
                   className="size-5 accent-amber-600"
                 />
-                {p.percent}% ({formatCad(p.cents)})
+                {p.percent}% ({p.amount.text})
               </label>
             ))}
             <label className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3">
@@ -94,7 +94,7 @@ export function TipSection({ view, token }: { view: ManagedBooking; token: strin
               id="tip-range"
               className={outOfRange ? 'text-sm text-red-800' : 'text-sm text-stone-700'}
             >
-              From {formatCad(tip.minCents)} to {formatCad(tip.maxCents)}.
+              From {tip.min.text} to {tip.max.text}.
             </span>
           </label>
         ) : null}

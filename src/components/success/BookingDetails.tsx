@@ -1,10 +1,4 @@
-import {
-  formatAmount as money,
-  formatDateLong,
-  formatDuration,
-  formatTimeLabel,
-  isValidTimeString,
-} from '@kernel'
+import { formatDateLong, formatDuration, formatTimeLabel, isValidTimeString } from '@kernel'
 import { formatPhoneInput } from '../wizard/formatPhone'
 import { PaymentSummarySection } from './PaymentSummarySection'
 import { Pairs, Section } from './Section'
@@ -72,7 +66,7 @@ export function BookingDetails({ b }: { b: PublicBooking }) {
           {b.addOnDetails.map((a) => (
             <li key={a.id} className="flex justify-between gap-3">
               <span>{a.label}</span>
-              <span>{money(a.price)}</span>
+              <span>{a.price.text}</span>
             </li>
           ))}
         </ul>

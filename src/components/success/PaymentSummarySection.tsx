@@ -1,4 +1,3 @@
-import { formatAmount as money } from '@kernel'
 import { Pairs, Section } from './Section'
 import type { PublicBooking } from '@booking/contract'
 
@@ -9,11 +8,8 @@ export function PaymentSummarySection({ b }: { b: PublicBooking }) {
       <Section title="Payment summary">
         <Pairs
           rows={[
-            ...b.lines.map((l): [string, string] => [
-              l.label,
-              `${l.kind === 'discount' ? '−' : ''}${money(l.amount)}`,
-            ]),
-            ...b.money.rows.map((r): [string, string] => [r.label, r.note ?? money(r.amount)]),
+            ...b.lines.map((l): [string, string] => [l.label, l.amount.text]),
+            ...b.money.rows.map((r): [string, string] => [r.label, r.note ?? r.amount.text]),
           ]}
         />
       </Section>

@@ -55,8 +55,6 @@ export function useSuccessBooking(params: {
           bookingId,
           token,
           paymentType: booking.paymentType ?? 'full',
-          promoCodes: booking.appliedPromoCodes ?? [],
-          discountAmount: booking.discountAmount ?? '0.00',
         }
         if (paymentIntent && (await confirm({ ...base, paymentIntentId: paymentIntent })))
           booking = await load()
@@ -82,7 +80,7 @@ export function useSuccessBooking(params: {
         const key = `conversionTracked:${bookingId}`
         if (full && !localStorage.getItem(key)) {
           localStorage.setItem(key, '1')
-          trackConversion(Number(full.packagePrice))
+          trackConversion(full.packagePrice.cents / 100)
         }
       } else if (isPendingPayment(booking.status)) setView({ kind: 'processing' })
       else setView({ kind: 'failed', status: booking.status })

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import { daysBetweenDateStrings, formatAmount as money } from '@kernel'
+import { daysBetweenDateStrings } from '@kernel'
 import { AddOnList } from './AddOnList'
 import { BackdropPicker } from './BackdropPicker'
 import { QuoteOrError } from './QuoteOrError'
@@ -78,7 +78,7 @@ export function BackdropStep({
             Your booking
           </h2>
           <p className="mt-1 text-sm text-stone-700" data-testid="addons-total">
-            Add-ons total: <strong>{quote.quote ? money(quote.quote.addOnsTotal) : '…'}</strong>
+            Add-ons total: <strong>{quote.quote ? quote.quote.addOnsTotal.text : '…'}</strong>
           </p>
           <QuoteOrError quote={quote} onOutsideArea={onOutsideArea} />
           {quote.loading && quote.quote && (

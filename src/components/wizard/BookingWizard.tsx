@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import type { Money } from '@kernel'
+
 import { sendCart } from './cartSession'
 import type { CustomerForm } from './customerSchema'
 import { preloadStep, usePreloadNextStep } from './lazySteps'
@@ -45,7 +47,7 @@ export function BookingWizard({ catalog }: { catalog: WizardCatalog }) {
     if (step === 4) void loadContinue().catch(() => {})
   }, [step])
 
-  const go = (to: Step, patch: Partial<WizardState> = {}, total?: string) => {
+  const go = (to: Step, patch: Partial<WizardState> = {}, total?: Money) => {
     setAlert(null)
     w.goTo(to, patch, total)
     window.scrollTo({ top: 0 })

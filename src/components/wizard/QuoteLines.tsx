@@ -1,4 +1,4 @@
-import { formatAmount as money, formatDateLong, parseDollars } from '@kernel'
+import { formatDateLong } from '@kernel'
 import type { QuoteResponse } from '@booking/contract'
 
 /** The server's price lines and totals; nothing here is computed in the browser. */
@@ -21,24 +21,24 @@ export function QuoteLines({
             className={l.kind === 'discount' ? 'font-medium text-emerald-700' : ''}
             data-testid={`line-${l.kind}`}
           >
-            {l.kind === 'discount' ? `−${money(l.amount)}` : money(l.amount)}
+            {l.amount.text}
           </dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 py-3 text-lg font-bold text-stone-900">
         <dt>Total (taxes included)</dt>
-        <dd data-testid="quote-total">{money(quote.totalAmount)}</dd>
+        <dd data-testid="quote-total">{quote.totalAmount.text}</dd>
       </div>
       {showPayment && (
         <>
           <div className="flex justify-between gap-4 py-2 font-semibold text-stone-900">
             <dt>Due today</dt>
-            <dd data-testid="quote-due-now">{money(quote.amountDueNow)}</dd>
+            <dd data-testid="quote-due-now">{quote.amountDueNow.text}</dd>
           </div>
-          {(parseDollars(quote.remainingBalance) ?? 0) > 0 && (
+          {quote.remainingBalance.cents > 0 && (
             <div className="flex justify-between gap-4 py-2">
               <dt>Balance due {formatDateLong(quote.balanceDueDate)}</dt>
-              <dd data-testid="quote-balance">{money(quote.remainingBalance)}</dd>
+              <dd data-testid="quote-balance">{quote.remainingBalance.text}</dd>
             </div>
           )}
         </>

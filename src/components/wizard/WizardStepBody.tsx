@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation'
 import type { CustomerForm } from './customerSchema'
 import { CustomerStep } from './CustomerStep'
 import { BackdropStep, ConfirmationStep, DateTimeStep, PackageStep, PaymentStep } from './lazySteps'
+import type { Money } from '@kernel'
+
 import type { Step, WizardCatalog, WizardState } from './types'
 import type { QuoteState } from './useQuote'
 import type { useWizard } from './useWizard'
@@ -17,7 +19,7 @@ type Props = {
   creating: boolean
   /** Winnipeg's date from the server; null until it answers. */
   today: string | null
-  go: (to: Step, patch?: Partial<WizardState>, total?: string) => void
+  go: (to: Step, patch?: Partial<WizardState>, total?: Money) => void
   back: () => void
   openDialog: (dialog: WizardDialog) => void
   setAlert: (alert: string | null) => void

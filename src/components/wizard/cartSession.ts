@@ -1,6 +1,7 @@
 import { CART_SECRET_KEY, CART_SESSION_KEY } from '@/lib/wizardStorage'
 
 import { cartsApi } from '@carts/contract'
+import type { Money } from '@kernel'
 import { logFailure } from '@/lib/api'
 import type { CartSession } from '@carts/contract'
 import { selectedAddOnIds, type WizardState } from './types'
@@ -79,7 +80,7 @@ export async function sendCart(
 }
 
 /** Keeps the server's copy of the cart current (abandoned-cart follow-up). */
-export function pushCart(state: WizardState, totalAmount?: string) {
+export function pushCart(state: WizardState, total?: Money) {
   const c = state.bookingFormData
   return sendCart('update', {
     step: state.currentStep,
@@ -91,6 +92,6 @@ export function pushCart(state: WizardState, totalAmount?: string) {
     selectedAddOns: selectedAddOnIds(state),
     addOnQuantities: state.addOnQuantities,
     paymentType: state.paymentType === 'plan' ? 'deposit' : state.paymentType,
-    ...(totalAmount ? { totalAmount } : {}),
+    ...(total ? { totalCents: total.cents } : {}),
   })
 }

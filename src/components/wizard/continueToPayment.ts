@@ -1,3 +1,5 @@
+import type { Money } from '@kernel'
+
 import { toast } from '@/lib/toast'
 
 import type { Step, WizardState } from './types'
@@ -7,8 +9,8 @@ type Deps = {
   state: WizardState
   create: ReturnType<typeof useCreateBooking>['create']
   /** The quote's total shown on step 4, kept for the payment step. */
-  total: string | undefined
-  go: (to: Step, patch?: Partial<WizardState>, total?: string) => void
+  total: Money | undefined
+  go: (to: Step, patch?: Partial<WizardState>, total?: Money) => void
   openOutsideArea: () => void
   setAlert: (alert: string) => void
 }

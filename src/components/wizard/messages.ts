@@ -1,5 +1,7 @@
 // Every message the wizard, payment step, balance and success pages show, in one place (the spec's
 // wording); the customer fields' own messages live with their rules in @booking/customerFields.
+import type { Money } from '@kernel'
+
 import { firstStepMsg } from './firstStepMessages'
 
 export const msg = {
@@ -22,7 +24,7 @@ export const msg = {
   promoEmpty: 'Please enter a promo code',
   promoError: 'Error validating promo code',
   promoApplied: 'Promo code applied!',
-  promoSaved: (amount: string) => `You saved $${amount}`,
+  promoSaved: (amount: Money) => `You saved ${amount.text}`,
   termsTitle: 'Terms Required',
   termsBody: 'Please accept the terms and conditions to proceed.',
   demoNotice: 'Demo payment — no card is charged',

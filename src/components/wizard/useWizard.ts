@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import type { Money } from '@kernel'
+
 import { clearWizardState, saveWizardState } from '@/lib/wizardStorage'
 
 import { pushCart, storedCartSession, takeRecoverParam } from './cartSession'
@@ -92,12 +94,12 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
   }, [])
 
   /** Moves to `step` with `patch` applied and mirrors the new state to the server-side cart. */
-  const goTo = useCallback((step: Step, patch: Partial<WizardState> = {}, totalAmount?: string) => {
+  const goTo = useCallback((step: Step, patch: Partial<WizardState> = {}, total?: Money) => {
     const next = { ...latest.current, ...patch, currentStep: step }
     latest.current = next
     setState(next)
     // The server issues the cart on the first save; the booking then names it.
-    void pushCart(next, totalAmount).then((s) => {
+    void pushCart(next, total).then((s) => {
       if (s) sessionId.current = s.sessionId
     })
     setRestored(false)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { classifyBookingError } from './bookingErrors'
 import { cartToState } from './restoreCart'
-import { formatAmount as money, formatDateLong, phoneDigits } from '@kernel'
+import { formatDateLong, phoneDigits } from '@kernel'
 import { formatPhoneInput } from './formatPhone'
 
 describe('formatDateLong', () => {
@@ -76,12 +76,5 @@ describe('cartToState', () => {
     expect(cartToState(4, { ...customer, packageId: 2 }).currentStep).toBe(3)
     expect(cartToState(4, { firstName: 'A' }).currentStep).toBe(1)
     expect(cartToState(2, customer).bookingFormData?.guestCount).toBe('80')
-  })
-})
-
-describe('money', () => {
-  it('shows server amounts with cents and grouping, sign dropped', () => {
-    expect(money('1231.5')).toBe('$1,231.50')
-    expect(money('-44.85')).toBe('$44.85')
   })
 })

@@ -56,7 +56,7 @@ export function CreateBookingForm({
       >
         {!quote
           ? 'Enter the date and address to see the price.'
-          : (quote.error ?? `Total $${quote.total} · deposit $${quote.deposit}`)}
+          : (quote.error ?? `Total ${quote.total.text} · deposit ${quote.deposit.text}`)}
       </p>
       <AfterCreating dueNow={dueNow} submit={submit} />
     </div>

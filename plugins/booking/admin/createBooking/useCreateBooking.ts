@@ -44,7 +44,7 @@ export function useCreateBooking(catalog: FormCatalog) {
   const quote = useStaffQuote(quoteBody)
   const dueNow = quote?.error
     ? 0
-    : (quote?.cents[f.paymentType === 'deposit' ? 'deposit' : 'total'] ?? 0)
+    : (quote?.[f.paymentType === 'deposit' ? 'deposit' : 'total'].cents ?? 0)
 
   const submit = async (payment: OfflinePayment | null) => {
     const { paymentType: _p, packageId: _k, eventDate: _d, eventTime: _t, ...customer } = f

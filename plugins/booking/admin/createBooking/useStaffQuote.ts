@@ -3,14 +3,10 @@
 import { useState } from 'react'
 
 import { useDebouncedPost } from '@admin-kit/useDebouncedPost'
+import { moneyOf, type Money } from '@kernel'
 import { bookingStaffApi } from '../../contract'
 
-export type QuotePreview = {
-  total: string
-  deposit: string
-  cents: { total: number; deposit: number }
-  error?: string
-}
+export type QuotePreview = { total: Money; deposit: Money; error?: string }
 
 /** The server's price for the form as it stands (same endpoint and core as the wizard). */
 export function useStaffQuote(body: Record<string, unknown> | null) {
@@ -23,12 +19,8 @@ export function useStaffQuote(body: Record<string, unknown> | null) {
     (r) =>
       setQuote(
         r.ok
-          ? {
-              total: r.data.totalAmount ?? '0.00',
-              deposit: r.data.depositAmount ?? '0.00',
-              cents: r.data.cents ?? { total: 0, deposit: 0 },
-            }
-          : { total: '', deposit: '', cents: { total: 0, deposit: 0 }, error: r.message },
+          ? { total: r.data.totalAmount, deposit: r.data.depositAmount }
+          : { total: moneyOf(0), deposit: moneyOf(0), error: r.message },
       ),
   )
   return quote

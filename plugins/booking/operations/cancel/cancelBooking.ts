@@ -4,7 +4,7 @@ import { inTransaction } from '@server-kit'
 import type { Booking } from '../../types'
 
 import { BOOKING_STATUS } from '../../core'
-import { centsToDecimalString, formatCad } from '@kernel'
+import { formatCad, moneyOf } from '@kernel'
 import type { PaymentGateway } from '../../adapters/PaymentGateway'
 import type { Actor } from '../../results'
 import type { ActionFailure } from '../records/bookingActionCodes'
@@ -67,7 +67,7 @@ export async function cancelBooking(args: Args): Promise<CancelResult> {
     booking,
     event: 'cancelled',
     cancellation: {
-      refund: centsToDecimalString(refundCents),
+      refund: moneyOf(refundCents),
       reason: input.override?.reason ?? null,
     },
   })

@@ -12,6 +12,7 @@ import {
   type BookingEmailEvent,
 } from '../../email/emailEvents'
 import { appendBlocks, emailSite, type RenderedEmail } from '@email'
+import { moneyOf } from '@kernel'
 import type { CancellationDetails } from '../../email/staffActionEmails'
 import { toEmailBooking } from '../../email/toEmailBooking'
 import { BOOKING_HEADER, deliveryOf, type EmailDelivery, KIND_HEADER } from '@outbox/server'
@@ -90,7 +91,7 @@ export async function notifyBookingDelivery({
     const facts = {
       note: eventNote(event, full.history),
       schedule: scheduleNote(event, full.history),
-      cancellation: cancellation ?? { refund: '0.00', reason: null },
+      cancellation: cancellation ?? { refund: moneyOf(0), reason: null },
     }
     const ics: Attachment[] =
       'calendar' in emails && emails.calendar

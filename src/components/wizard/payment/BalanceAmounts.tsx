@@ -1,6 +1,6 @@
 import type { PublicBooking } from '@booking/contract'
 import { isPendingPayment } from '@booking/rules'
-import { formatAmount as money, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import { ui } from '@/components/ui/ui'
 
@@ -15,17 +15,17 @@ export function BalanceAmounts({ b }: { b: PublicBooking }) {
     <dl className={`${ui.card} grid grid-cols-[1fr_auto] gap-y-1 text-stone-800`}>
       <dt className={firstPayment ? 'font-semibold text-stone-900' : undefined}>Total</dt>
       <dd className={`text-right ${firstPayment ? 'font-semibold text-stone-900' : ''}`}>
-        {money(b.totalAmount)}
+        {b.totalAmount.text}
       </dd>
       {firstPayment ? null : (
         <>
           <dt>Paid</dt>
-          <dd className="text-right">{money(b.amountPaid)}</dd>
+          <dd className="text-right">{b.amountPaid.text}</dd>
           <dt className="font-semibold text-stone-900">
             Balance due {formatDateLong(b.balanceDueDate)}
           </dt>
           <dd className="text-right font-semibold text-stone-900" data-testid="balance-due">
-            {money(b.remainingBalance)}
+            {b.remainingBalance.text}
           </dd>
         </>
       )}

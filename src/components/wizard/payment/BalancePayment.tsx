@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { OwnedBookingResponse } from '@booking/contract'
-import { formatCad, formatDateLong, parseDollars } from '@kernel'
+import { formatCad, formatDateLong } from '@kernel'
 import { isConfirmed, isPendingPayment } from '@booking/rules'
 import { AUTOPAY_CONSENT } from '@booking/payNow'
 
@@ -59,8 +59,7 @@ export function BalancePayment() {
   const b = state.booking
   // From the manage page's schedule: one part now (its amount), and keeping the new card.
   const part = Number(params.get('amount'))
-  // The wire's decimal string, read exactly (no floating point on money).
-  const balanceCents = parseDollars(b.remainingBalance) ?? 0
+  const balanceCents = b.remainingBalance.cents
   const amountCents = Number.isInteger(part) && part > 0 && part < balanceCents ? part : null
   const offerSave = params.get('save') === '1'
   const success = `/booking-success?booking_id=${b.id}&token=${encodeURIComponent(token)}`

@@ -31,7 +31,7 @@ export function FirstPayment({
   return (
     <>
       <PayNowChoice
-        totalCents={b.totalCents ?? null}
+        totalCents={b.totalAmount.cents}
         eventDate={b.eventDate}
         today={today}
         depositPercent={b.depositPercent}

@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
 
-import { formatAmount as money } from '@kernel'
 import { DemoCardForm } from './DemoCardForm'
 import { PaymentSystemError } from './PaymentSystemError'
 import { usePaymentMonitor } from './usePaymentMonitor'
@@ -49,7 +48,7 @@ export function PaymentPanel(props: Props) {
   const form = {
     intent: intent.intent,
     returnUrl: `${window.location.origin}/booking-success?booking_id=${bookingId}&token=${encodeURIComponent(token)}`,
-    payLabel: `Pay ${money(intent.intent.amount)}`,
+    payLabel: `Pay ${intent.intent.amount.text}`,
     busy: busy || intent.loading,
     canPay: termsAccepted,
     onPay: pay,

@@ -1,7 +1,6 @@
 'use client'
 
 import { useCallback, useState } from 'react'
-import { parseDollars } from '@kernel'
 
 import { msg } from '../messages'
 import { StepFrame } from '../StepFrame'
@@ -48,7 +47,7 @@ export function PaymentStep({
   const onNotPayable = useCallback((message: string) => setNotPayable(message), [])
   const booking = state.booking
   const today = useServerToday()
-  const totalCents = quote.quote ? parseDollars(quote.quote.totalAmount) : null
+  const totalCents = quote.quote ? quote.quote.totalAmount.cents : null
 
   if (!input || !booking) return <MissingData onBack={onBack} />
   // The same split the server will store, said in the words every later page uses.

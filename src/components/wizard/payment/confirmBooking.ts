@@ -7,8 +7,6 @@ type Args = {
   token: string
   paymentIntentId: string
   paymentType: 'full' | 'deposit' | 'plan'
-  promoCodes: string[]
-  discountAmount: string
 }
 export type ConfirmOutcome =
   { ok: true; reference?: string } | { ok: false; slotLost: boolean; message: string }
@@ -19,7 +17,7 @@ export type ConfirmOutcome =
  */
 export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
   // The server confirms what the gateway says was paid: the booking and the intent, nothing else
-  // (the token, promo codes and amounts stay here, kept only for a retry).
+  // (the token and payment type stay here, kept only for a retry).
   const res = await bookingApi.confirm({
     body: { bookingId: args.bookingId, paymentIntentId: args.paymentIntentId },
   })
@@ -40,8 +38,6 @@ export async function confirmBooking(args: Args): Promise<ConfirmOutcome> {
       paymentIntentId: args.paymentIntentId,
       token: args.token,
       paymentType: args.paymentType,
-      promoCodes: args.promoCodes,
-      discountAmount: args.discountAmount,
     })
   logPaymentError({
     bookingId: args.bookingId,

@@ -55,8 +55,6 @@ export type FailedConfirmation = {
   paymentIntentId: string
   token?: string
   paymentType?: string
-  promoCodes?: string[]
-  discountAmount?: string
 }
 
 /** Paid but not confirmed: kept so the success page can retry the confirmation. */

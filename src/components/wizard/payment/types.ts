@@ -1,20 +1,7 @@
+import type { PaymentIntentResponse } from '@booking/contract'
+
 // POST /api/create-payment-intent as the payment UI reads it.
-export type PaymentIntent = {
-  clientSecret: string
-  paymentIntentId: string
-  gateway: 'stripe' | 'demo'
-  publishableKey: string | null
-  amount: string
-  amountCents: number
-  booking: {
-    totalAmount: string
-    amountDueNow: string
-    remainingBalance: string
-    discountAmount: string
-    appliedPromoCodes: string[]
-    [key: string]: unknown
-  }
-}
+export type PaymentIntent = PaymentIntentResponse
 
 export type GatewayResult =
   { status: 'succeeded'; paymentIntentId?: string } | { status: 'failed'; message: string }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { formatCad } from '@kernel'
 import { toast } from '@/lib/toast'
 
 import { msg } from '../messages'
@@ -32,7 +31,6 @@ export function usePay({
   token,
   purpose,
   paymentType,
-  promoCode,
   termsAccepted,
   onPaid,
   onSlotLost,
@@ -76,12 +74,10 @@ export function usePay({
       token,
       paymentIntentId: result.paymentIntentId ?? current.paymentIntentId,
       paymentType: purpose === 'initial' ? paymentType : 'full',
-      promoCodes: current.booking.appliedPromoCodes ?? (promoCode ? [promoCode] : []),
-      discountAmount: current.booking.discountAmount ?? '0.00',
     })
     if (outcome.ok) {
       toast.success(msg.toastPaymentOk, {
-        description: msg.toastPaidBody(purpose, formatCad(current.amountCents)),
+        description: msg.toastPaidBody(purpose, current.amount.text),
         id: 'payment',
       })
       return onPaid()
