@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 
 import type { CommonCode, ErrorBody } from '@server-kit'
+import type { Money } from '@kernel'
 import type { EmailDelivery } from '@outbox/contract'
 
 import type { bookingSchema, quoteSchema } from './endpoints/schemas'
@@ -53,10 +54,10 @@ export type ModificationOptions = Awaited<ReturnType<typeof modificationOptions>
 export type ModificationQuoteResponse = ModificationBody & { options: ModificationOptions }
 export type ModifyResponse = {
   status: string
-  totalCents: number
-  balanceCents: number
-  refundCents: number
-  offlineRefundCents: number
+  total: Money
+  balance: Money
+  refund: Money
+  offlineRefund: Money
   /** What became of the customer's email about it; null when none was due (not confirmed). */
   delivery: EmailDelivery | null
   /** The link the email carried (the manage page), for staff to pass on when it did not go. */

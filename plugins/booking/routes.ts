@@ -1,6 +1,7 @@
 // The booking API's route table: every endpoint the browser and the admin call, with what it
 // takes and answers (types from contract.ts). `bookingApi.create({ body })` is the only way in.
 import { client, routesOf, type QueryValues } from '@api-client'
+import type { Money } from '@kernel'
 
 import type {
   AcceptTermsResponse,
@@ -36,10 +37,11 @@ export type BoothAvailability = { booth1: boolean; booth2: boolean; message?: st
 export type AddressSuggestion = { id: string; text: string; description: string }
 /** GET /api/bookings/:id/cancellation (staff): the refund the terms give today. */
 export type CancellationTerms = {
+  today: string
   daysBefore: number
   refundPercent: number
-  refundCents: number
-  netPaidCents: number
+  refund: Money
+  netPaid: Money
 }
 /** POST /api/bookings/staff: the new booking, and why its payment step failed if it did. */
 type StaffCreated = {

@@ -15,7 +15,7 @@ export async function changeBooking(
     token: b.accessToken,
     ...what,
     version: q.version,
-    expectedTotalCents: q.newTotalCents,
+    expectedTotalCents: q.newTotal.cents,
   })
   return { status: res.status, body: await res.json() }
 }

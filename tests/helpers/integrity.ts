@@ -7,6 +7,7 @@ import { testPayload } from './payload'
 import { paidBooking } from './selfService'
 import type { StaffApi } from './staff'
 import { visitorIp } from './visitorIp'
+import type { Money } from '@kernel'
 
 /** The SQL invariants hold for these bookings (or the whole database). */
 export async function expectInvariants(bookingIds?: number[]) {
@@ -22,7 +23,7 @@ export async function quotedChange(b: Owned, change: Record<string, unknown>) {
     token: b.accessToken,
     ...change,
   })
-  const q = (await res.json()) as { version: string; newTotalCents: number; refundCents: number }
+  const q = (await res.json()) as { version: string; newTotal: Money; refund: Money }
   expect(res.status).toBe(200)
   return {
     q,
@@ -31,7 +32,7 @@ export async function quotedChange(b: Owned, change: Record<string, unknown>) {
         token: b.accessToken,
         ...change,
         version: q.version,
-        expectedTotalCents: q.newTotalCents,
+        expectedTotalCents: q.newTotal.cents,
       }),
   }
 }
@@ -41,7 +42,7 @@ export async function changeNow(b: Owned, change: Record<string, unknown>) {
   const res = await (await quotedChange(b, change)).confirm()
   const body = await res.json()
   expect([res.status, body]).toMatchObject([200, {}])
-  return body as { totalCents: number; refundCents: number; balanceCents: number }
+  return body as { total: Money; refund: Money; balance: Money }
 }
 
 /** A booking paid in full through the demo gateway: package, day offset, time. */

@@ -145,7 +145,7 @@ describe('issue 34 repro: refunds bounded by the terms', () => {
     const b = await paidFull(2, ownDays.offset(12))
     await changeNow(b, { packageId: 4 })
     const lowered = await changeNow(b, { packageId: 1 })
-    expect(lowered.refundCents).toBe(7500)
+    expect(lowered.refund.cents).toBe(7500)
     expect((await bookingRow(b.id)).refundedCents).toBe(7500)
     await expectInvariants([b.id])
   })
@@ -154,7 +154,7 @@ describe('issue 34 repro: refunds bounded by the terms', () => {
     const b = await paidFull(4, ownDays.offset(13), '10:00')
     await changeNow(b, { addOns: [{ addOnId: EXTRA_TIME, quantity: 4 }] })
     const lowered = await changeNow(b, { packageId: 1, addOns: [] })
-    expect(lowered.refundCents).toBe(22500) // 75% of the $300 paid above $199, not of $576 removed
+    expect(lowered.refund.cents).toBe(22500) // 75% of the $300 paid above $199, not of $576 removed
     const cancel = await manage().cancel(b.id, b.accessToken)
     expect(cancel.status).toBe(200)
     expect((await bookingRow(b.id)).refundedCents).toBe(37425)
@@ -166,7 +166,7 @@ describe('issue 34 repro: kept money is a line and a document', () => {
   it('Ultimate ($499, paid) → Digital Lite ($199): $225 back, $75 change fee line, total = net paid', async () => {
     const b = await paidFull(4, ownDays.offset(14), '10:00')
     const done = await changeNow(b, { packageId: 1 })
-    expect([done.refundCents, done.totalCents, done.balanceCents]).toEqual([22500, 27400, 0])
+    expect([done.refund.cents, done.total.cents, done.balance.cents]).toEqual([22500, 27400, 0])
     const doc = await bookingRow(b.id)
     expect([doc.totalCents, doc.amountPaidCents, doc.refundedCents, doc.changeFeeCents]).toEqual([
       27400, 49900, 22500, 7500,

@@ -68,7 +68,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
     const b = await paidQuoteBooking(10, [{ label: 'Premium setup fee', amountCents: 20000 }])
     expect((await bookingRow(b.id)).totalCents).toBe(59900)
     const done = await changeNow(b, { addOns: [{ addOnId: EARLY_SET_UP, quantity: 1 }] })
-    expect([done.totalCents, done.refundCents, done.balanceCents]).toEqual([61800, 0, 1900])
+    expect([done.total.cents, done.refund.cents, done.balance.cents]).toEqual([61800, 0, 1900])
     const row = await bookingRow(b.id)
     const lines = (
       row.snapshot as { lines: { kind: string; label: string; amountCents: number }[] }
@@ -85,7 +85,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
   it("a quote's -$100.00 discount stays: $299.00 paid, + $19.00 add-on owes $19.00, not $119.00", async () => {
     const b = await paidQuoteBooking(11, [{ label: 'Returning customer', amountCents: -10000 }])
     const done = await changeNow(b, { addOns: [{ addOnId: EARLY_SET_UP, quantity: 1 }] })
-    expect([done.totalCents, done.balanceCents]).toEqual([31800, 1900])
+    expect([done.total.cents, done.balance.cents]).toEqual([31800, 1900])
     await expectInvariants([b.id])
   })
 
@@ -147,7 +147,7 @@ describe("a booking's money is one ledger of its lines (issue 48)", () => {
     await payTip(b, 15)
     // Classic $399.00 to Digital Plus $299.00: 75% of the $100.00 paid above it comes back.
     const done = await changeNow(b, { packageId: 2 })
-    expect(done.refundCents).toBe(7500)
+    expect(done.refund.cents).toBe(7500)
     const rows = await paymentsOf(b.id)
     expect(cents(rows, 'initial')).toEqual([[39900, 7500]])
     expect(cents(rows, 'tip')).toEqual([[5985, 0]])

@@ -58,13 +58,13 @@ async function quoteChange(b: Tracked, body: Record<string, unknown>) {
     ...body,
   })
   if (!(await expectAnswered(res.clone(), REFUSALS))) return null
-  const q = (await res.json()) as { version: string; newTotalCents: number }
+  const q = (await res.json()) as { version: string; newTotal: { cents: number } }
   return () =>
     client.post(`/bookings/${b.id}/manage/modify`, {
       token: b.accessToken,
       ...body,
       version: q.version,
-      expectedTotalCents: q.newTotalCents,
+      expectedTotalCents: q.newTotal.cents,
     })
 }
 

@@ -9,6 +9,7 @@ import { paidBooking } from '../helpers/selfService'
 import { bookingDoc, reservationsOf, staffApi } from '../helpers/staff'
 import { visitorIp } from '../helpers/visitorIp'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf, type Money } from '@kernel'
 
 const ownDays = fileDays('modify-booking.int')
 
@@ -18,12 +19,12 @@ const CUSTOM_BACKDROP = 4
 type Change = Record<string, unknown>
 type Quote = {
   version: string
-  newTotalCents: number
-  oldTotalCents: number
-  paidCents: number
-  balanceCents: number
-  refundCents: number
-  keptCents: number
+  newTotal: Money
+  oldTotal: Money
+  paid: Money
+  balance: Money
+  refund: Money
+  kept: Money
   refundPercent: number
   options: { backdrops: { id: number; name: string }[] }
 }
@@ -45,7 +46,7 @@ async function change(b: { id: number; accessToken: string }, what: Change, base
   const res = await c.quote(what)
   const q = (await res.json()) as Quote
   expect(res.status).toBe(200)
-  const done = await c.modify({ ...what, version: q.version, expectedTotalCents: q.newTotalCents })
+  const done = await c.modify({ ...what, version: q.version, expectedTotalCents: q.newTotal.cents })
   return { q, res: done, body: await done.json() }
 }
 
@@ -54,11 +55,11 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const b = await paidBooking({ eventDate: ownDays.date(0), eventTime: '10:00' })
     const before = await bookingDoc(b.id)
     const { q, res, body } = await change(b, { backdropId: 3 })
-    expect([q.oldTotalCents, q.newTotalCents, q.balanceCents, q.refundCents]).toEqual([
+    expect([q.oldTotal.cents, q.newTotal.cents, q.balance.cents, q.refund.cents]).toEqual([
       29900, 29900, 0, 0,
     ])
     expect(res.status).toBe(200)
-    expect(body).toMatchObject({ totalCents: 29900, balanceCents: 0, refundCents: 0 })
+    expect(body).toMatchObject({ total: moneyOf(29900), balance: moneyOf(0), refund: moneyOf(0) })
     const doc = await bookingDoc(b.id)
     expect([doc.backdrop, doc.totalCents, doc.amountPaidCents, doc.remainingBalanceCents]).toEqual([
       3, 29900, 29900, 0,
@@ -75,10 +76,10 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const b = await paidBooking({ eventDate: ownDays.date(1), eventTime: '10:00' })
     const [was] = await reservationsOf(b.id)
     const { q, res, body } = await change(b, { addOns: [{ addOnId: EXTRA_TIME, quantity: 1 }] })
-    expect([q.newTotalCents, q.paidCents, q.balanceCents, q.refundCents]).toEqual([
+    expect([q.newTotal.cents, q.paid.cents, q.balance.cents, q.refund.cents]).toEqual([
       36800, 29900, 6900, 0,
     ])
-    expect([res.status, body.balanceCents]).toEqual([200, 6900])
+    expect([res.status, body.balance.cents]).toEqual([200, 6900])
     const doc = await bookingDoc(b.id)
     expect([doc.totalCents, doc.remainingBalanceCents, doc.balanceDueDate]).toEqual([
       36800,
@@ -116,11 +117,19 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
       addOnQuantities: JSON.stringify({ [EXTRA_TIME]: 1 }),
     })
     const { q, body } = await change(b, { addOns: [] })
-    expect([q.oldTotalCents, q.newTotalCents, q.refundCents, q.keptCents, q.refundPercent]).toEqual(
-      [36800, 31625, 5175, 1725, 75],
-    )
+    expect([
+      q.oldTotal.cents,
+      q.newTotal.cents,
+      q.refund.cents,
+      q.kept.cents,
+      q.refundPercent,
+    ]).toEqual([36800, 31625, 5175, 1725, 75])
     // Issue 34: the $17.25 kept is a change fee line, so the total is what was paid and kept.
-    expect(body).toMatchObject({ totalCents: 31625, balanceCents: 0, refundCents: 5175 })
+    expect(body).toMatchObject({
+      total: moneyOf(31625),
+      balance: moneyOf(0),
+      refund: moneyOf(5175),
+    })
     const doc = await bookingDoc(b.id)
     expect([
       doc.totalCents,
@@ -158,7 +167,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
       stripeApp(),
     )
     const second = await change(held, { addOns: [] }, stripeApp())
-    expect([first.body.refundCents, second.body.refundCents]).toEqual([5175, 5175])
+    expect([first.body.refund.cents, second.body.refund.cents]).toEqual([5175, 5175])
     const refunds = (await bank('/_control/refunds')) as {
       amount: number
       payment_intent: string
@@ -177,8 +186,8 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     })
     const { q, body } = await change(b, { packageId: 4 })
     // Ultimate $499; the $74.75 deposit paid stays; the balance is the rest.
-    expect([q.newTotalCents, q.paidCents, q.balanceCents]).toEqual([49900, 7475, 42425])
-    expect(body.balanceCents).toBe(42425)
+    expect([q.newTotal.cents, q.paid.cents, q.balance.cents]).toEqual([49900, 7475, 42425])
+    expect(body.balance.cents).toBe(42425)
     const doc = await bookingDoc(b.id)
     expect([doc.package, doc.totalCents, doc.depositCents, doc.remainingBalanceCents]).toEqual([
       4, 49900, 12475, 42425,
@@ -202,7 +211,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const res = await c.modify({
       addOns: [{ addOnId: EXTRA_TIME, quantity: 2 }],
       version: q.version,
-      expectedTotalCents: q.newTotalCents,
+      expectedTotalCents: q.newTotal.cents,
     })
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ code: 'slot_taken' })
@@ -219,7 +228,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const second = await c.modify({
       addOns: [{ addOnId: 2, quantity: 1 }],
       version: two.version,
-      expectedTotalCents: two.newTotalCents,
+      expectedTotalCents: two.newTotal.cents,
     })
     expect([second.status, (await second.json()).code]).toEqual([409, 'slot_taken'])
   })
@@ -267,7 +276,7 @@ describe('changing a booking (package, backdrop, add-ons)', () => {
     const done = await staff.post(`/bookings/${b.id}/modify`, {
       backdropId: 2,
       version: sq.version,
-      expectedTotalCents: sq.newTotalCents,
+      expectedTotalCents: sq.newTotal.cents,
     })
     expect(done.status).toBe(200)
     expect((await bookingDoc(b.id)).history?.at(-1)?.actor).toMatch(/^staff: /)

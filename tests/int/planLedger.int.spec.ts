@@ -186,7 +186,7 @@ describe('a plan that survives changes', () => {
       token: b.accessToken,
       ...change,
       version: q.version,
-      expectedTotalCents: q.newTotalCents,
+      expectedTotalCents: q.newTotal.cents,
     })
     expect(done.status).toBe(200)
     const doc = await bookingDoc(b.id)

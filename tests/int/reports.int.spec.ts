@@ -99,7 +99,7 @@ async function seedMonth() {
     token: changed.accessToken,
     addOns: [],
     version: quote.version,
-    expectedTotalCents: quote.newTotalCents,
+    expectedTotalCents: quote.newTotal.cents,
   })
   expect(done.status).toBe(200)
   const ids = [full, deposit, promo, cash, refunded, changed].map((b) => b.id)

@@ -32,7 +32,7 @@ describe('customer self-service: cancel with the policy refund', () => {
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({
         status: 'cancelled',
-        refundCents: refund,
+        refund: moneyOf(refund),
         delivery: 'sent',
       })
       const doc = await bookingDoc(b.id)
@@ -61,7 +61,7 @@ describe('customer self-service: cancel with the policy refund', () => {
     ])
     expect([first.status, second.status]).toEqual([200, 200])
     const bodies = [await first.json(), await second.json()]
-    expect(bodies.filter((x) => x.refundCents === 22425)).toHaveLength(1)
+    expect(bodies.filter((x) => x.refund?.cents === 22425)).toHaveLength(1)
     expect(bodies.filter((x) => x.alreadyCancelled)).toHaveLength(1)
     const again = await manage().cancel(b.id, b.accessToken)
     expect(await again.json()).toEqual({ status: 'cancelled', alreadyCancelled: true })
@@ -96,7 +96,11 @@ describe('customer self-service: cancel with the policy refund', () => {
       ).status,
     ).toBe(200)
     const res = await manage(stripeApp()).cancel(held.id, held.accessToken)
-    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425, delivery: 'sent' }) // 75% of $499
+    expect(await res.json()).toEqual({
+      status: 'cancelled',
+      refund: { cents: 37425, text: '$374.25' },
+      delivery: 'sent',
+    }) // 75% of $499
     const refunds = (await bank('/_control/refunds')) as {
       amount: number
       payment_intent: string
@@ -157,7 +161,11 @@ describe('customer self-service: cancel with the policy refund', () => {
     })
     expect((await bookingDoc(held.id)).amountPaidCents).toBe(49900)
     const res = await manage(stripeApp()).cancel(held.id, token)
-    expect(await res.json()).toEqual({ status: 'cancelled', refundCents: 37425, delivery: 'sent' })
+    expect(await res.json()).toEqual({
+      status: 'cancelled',
+      refund: { cents: 37425, text: '$374.25' },
+      delivery: 'sent',
+    })
   })
 
   it('a balance paid twice is refused; an unpaid balance intent is closed by a cancellation', async () => {

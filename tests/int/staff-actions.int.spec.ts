@@ -7,6 +7,7 @@ import { holdBooking, localReq, mainApp } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
 import { bookingDoc, phoneBooking, reservationsOf, staffApi } from '../helpers/staff'
 import { fileDays } from '../helpers/fileDays'
+import { moneyOf } from '@kernel'
 
 const ownDays = fileDays('staff-actions.int')
 
@@ -107,13 +108,13 @@ describe('staff booking actions', () => {
         etransfer(29900),
       )
       const terms = await (await staff.get(`/bookings/${b.id}/cancellation`)).json()
-      expect(terms).toMatchObject({ daysBefore: days, refundPercent: pct, refundCents: refund })
+      expect(terms).toMatchObject({ daysBefore: days, refundPercent: pct, refund: moneyOf(refund) })
       const res = await staff.post(`/bookings/${b.id}/cancel`, {})
       expect(res.status).toBe(200)
       expect(await res.json()).toMatchObject({
         status: 'cancelled',
-        refundCents: refund,
-        offlineRefundCents: refund,
+        refund: moneyOf(refund),
+        offlineRefund: moneyOf(refund),
         delivery: 'sent', // the screen says "emailed" from this, never from the button
       })
       const doc = await bookingDoc(b.id)
@@ -159,7 +160,7 @@ describe('staff booking actions', () => {
       refundCents: 29900,
       reason: 'Family emergency',
     })
-    expect(await res.json()).toMatchObject({ refundCents: 29900, offlineRefundCents: 0 })
+    expect(await res.json()).toMatchObject({ refund: moneyOf(29900), offlineRefund: moneyOf(0) })
     const payload = await testPayload()
     const payment = (
       await payload.find({

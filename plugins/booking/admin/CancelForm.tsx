@@ -30,9 +30,9 @@ export function CancelForm({
   const [busy, setBusy] = useState(false)
   if (error) return <p role="alert">{error}</p>
   if (!terms) return <p>Loading the cancellation terms…</p>
-  const cents = override ? dollarsToCents(amount) : terms.refundCents
+  const cents = override ? dollarsToCents(amount) : terms.refund.cents
   const valid =
-    cents !== null && cents <= terms.netPaidCents && (!override || reason.trim().length >= 3)
+    cents !== null && cents <= terms.netPaid.cents && (!override || reason.trim().length >= 3)
   return (
     <form
       style={stack}
@@ -48,9 +48,9 @@ export function CancelForm({
       })}
     >
       <p data-testid="policy-refund">
-        Paid {formatCad(terms.netPaidCents)}. At {terms.daysBefore} days’ notice the terms give{' '}
+        Paid {terms.netPaid.text}. At {terms.daysBefore} days’ notice the terms give{' '}
         <strong>
-          {terms.refundPercent}% = {formatCad(terms.refundCents)}
+          {terms.refundPercent}% = {terms.refund.text}
         </strong>
         .
       </p>
@@ -66,7 +66,7 @@ export function CancelForm({
       </label>
       {override ? (
         <RefundOverrideFields
-          maxCents={terms.netPaidCents}
+          maxCents={terms.netPaid.cents}
           amount={amount}
           setAmount={setAmount}
           reason={reason}

@@ -47,7 +47,7 @@ export function ModifyForm({
         const r = await m.confirm()
         if (!r.ok) return
         flashChange(
-          r.data.refundCents > 0 ? 'Booking changed; refund sent' : 'Booking changed',
+          r.data.refund.cents > 0 ? 'Booking changed; refund sent' : 'Booking changed',
           r.data,
         )
         onDone()

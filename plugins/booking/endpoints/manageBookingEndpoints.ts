@@ -1,4 +1,5 @@
 import { defineEndpoint, type RateRule } from '@server-kit'
+import { moneyOf } from '@kernel'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import type { BookingActionCode } from '../operations/records/bookingActionCodes'
@@ -41,7 +42,7 @@ export const manageBookingEndpoints = (gateway: GatewayFactory) => [
         return { ok: true, body: { status: r.booking.status, alreadyCancelled: true } }
       return {
         ok: true,
-        body: { status: r.booking.status, refundCents: r.refundCents, delivery: r.delivery },
+        body: { status: r.booking.status, refund: moneyOf(r.refundCents), delivery: r.delivery },
       }
     },
   }),

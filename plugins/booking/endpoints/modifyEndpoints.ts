@@ -1,4 +1,5 @@
 import { defineEndpoint, type RateRule } from '@server-kit'
+import { moneyOf } from '@kernel'
 import type { PayloadRequest } from 'payload'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
@@ -39,10 +40,10 @@ const doneBody = (r: ModifyResult) =>
         ok: true as const,
         body: {
           status: r.booking.status,
-          totalCents: r.totalCents,
-          balanceCents: r.balanceCents,
-          refundCents: r.refundCents,
-          offlineRefundCents: r.offlineRefundCents,
+          total: moneyOf(r.totalCents),
+          balance: moneyOf(r.balanceCents),
+          refund: moneyOf(r.refundCents),
+          offlineRefund: moneyOf(r.offlineRefundCents),
           delivery: r.delivery,
           link: r.link,
         },

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@server-kit'
+import { moneyOf } from '@kernel'
 
 import type { GatewayFactory } from '../adapters/PaymentGateway'
 import type { BookingActionCode } from '../operations/records/bookingActionCodes'
@@ -31,7 +32,16 @@ export const staffMoneyEndpoints = (gateway: GatewayFactory) => [
     run: async ({ req, params }) => {
       const r = await cancellationTerms({ req, bookingId: bookingId(params), now: new Date() })
       if (!r.ok) return r
-      return { ok: true, body: { today: r.today, netPaidCents: r.netPaidCents, ...r.policy } }
+      return {
+        ok: true,
+        body: {
+          today: r.today,
+          daysBefore: r.policy.daysBefore,
+          refundPercent: r.policy.refundPercent,
+          refund: moneyOf(r.policy.refundCents),
+          netPaid: moneyOf(r.netPaidCents),
+        },
+      }
     },
   }),
   defineEndpoint<typeof cancelSchema, BookingActionCode>({
@@ -56,8 +66,8 @@ export const staffMoneyEndpoints = (gateway: GatewayFactory) => [
         ok: true,
         body: {
           status: r.booking.status,
-          refundCents: r.refundCents,
-          offlineRefundCents: r.offlineRefundCents,
+          refund: moneyOf(r.refundCents),
+          offlineRefund: moneyOf(r.offlineRefundCents),
           delivery: r.delivery,
           link: r.link,
         },

@@ -1,4 +1,3 @@
-import { formatCad } from '@kernel'
 import type { ModificationQuoteResponse } from '../contract'
 import { CHANGE_FEE_LABEL } from '../core/modification'
 
@@ -10,26 +9,26 @@ export function modificationSummary(q: ModificationQuoteResponse, audience: 'cus
   const your = audience === 'customer' ? 'your' : 'the'
   const you = audience === 'customer' ? 'you' : 'the customer'
   const rows: [string, string][] = [
-    ['New total (taxes included)', formatCad(q.newTotalCents)],
-    ['Was', formatCad(q.oldTotalCents)],
-    ['Paid so far', formatCad(q.paidCents)],
-    ['New balance', formatCad(q.balanceCents)],
+    ['New total (taxes included)', q.newTotal.text],
+    ['Was', q.oldTotal.text],
+    ['Paid so far', q.paid.text],
+    ['New balance', q.balance.text],
   ]
-  if (q.refundCents > 0) rows.push(['Refund', formatCad(q.refundCents)])
-  if (q.keptCents > 0) rows.push([CHANGE_FEE_LABEL, formatCad(q.keptCents)])
-  const fee = q.keptCents > 0 ? ` ${formatCad(q.keptCents)} stays as a change fee.` : ''
+  if (q.refund.cents > 0) rows.push(['Refund', q.refund.text])
+  if (q.kept.cents > 0) rows.push([CHANGE_FEE_LABEL, q.kept.text])
+  const fee = q.kept.cents > 0 ? ` ${q.kept.text} stays as a change fee.` : ''
   let sentence = 'The price stays the same.'
-  if (q.addedCents > 0)
-    sentence = `This adds ${formatCad(q.addedCents)}: ${your} balance becomes ${formatCad(q.balanceCents)}, due the day before the event${audience === 'customer' ? ' (or pay it now)' : ''}.`
-  else if (q.removedCents > 0 && q.refundCents > 0)
-    sentence = `This takes ${formatCad(q.removedCents)} off. Of the ${formatCad(q.overpaidCents)} paid above the new price, our cancellation terms refund ${q.refundPercent}% at ${q.daysBefore} days' notice: ${formatCad(q.refundCents)} back to ${you}.${fee}`
-  else if (q.removedCents > 0 && q.keptCents > 0)
-    sentence = `This takes ${formatCad(q.removedCents)} off. At ${q.daysBefore} days' notice our cancellation terms refund nothing of the money paid above the new price:${fee}`
-  else if (q.removedCents > 0)
-    sentence = `This takes ${formatCad(q.removedCents)} off: ${your} balance becomes ${formatCad(q.balanceCents)}.`
+  if (q.added.cents > 0)
+    sentence = `This adds ${q.added.text}: ${your} balance becomes ${q.balance.text}, due the day before the event${audience === 'customer' ? ' (or pay it now)' : ''}.`
+  else if (q.removed.cents > 0 && q.refund.cents > 0)
+    sentence = `This takes ${q.removed.text} off. Of the ${q.overpaid.text} paid above the new price, our cancellation terms refund ${q.refundPercent}% at ${q.daysBefore} days' notice: ${q.refund.text} back to ${you}.${fee}`
+  else if (q.removed.cents > 0 && q.kept.cents > 0)
+    sentence = `This takes ${q.removed.text} off. At ${q.daysBefore} days' notice our cancellation terms refund nothing of the money paid above the new price:${fee}`
+  else if (q.removed.cents > 0)
+    sentence = `This takes ${q.removed.text} off: ${your} balance becomes ${q.balance.text}.`
   return { rows, sentence }
 }
 
 /** The change takes money: more to pay, or some of what was paid kept by the terms. Confirm it. */
-export const changeCostsMoney = (q: Pick<ModificationQuoteResponse, 'addedCents' | 'keptCents'>) =>
-  q.addedCents > 0 || q.keptCents > 0
+export const changeCostsMoney = (q: Pick<ModificationQuoteResponse, 'added' | 'kept'>) =>
+  q.added.cents > 0 || q.kept.cents > 0

@@ -70,7 +70,7 @@ export function useModificationQuote(post: ModificationPost) {
     const r = await post.confirm({
       ...selection,
       version: quote.version,
-      expectedTotalCents: quote.newTotalCents,
+      expectedTotalCents: quote.newTotal.cents,
     })
     setBusy(false)
     if (!r.ok) {

@@ -55,7 +55,7 @@ function ModifyForm({
     setConfirming(false)
     if (!r.ok) return setDone('')
     // "We emailed you" only when the mail server took it (the delivery status says so).
-    setDone(customerChangeOutcome(r.data.delivery, r.data.refundCents > 0))
+    setDone(customerChangeOutcome(r.data.delivery, r.data.refund.cents > 0))
     router.refresh()
     void m.reload()
   }
