@@ -9,6 +9,7 @@ import type { QuoteView } from './operations/quoteView'
 import type { AskedAgain } from './operations/askAgain'
 import type { RevisedQuote } from './operations/reviseQuote'
 import type { EmailDelivery } from '@outbox/contract'
+import type { Money } from '@kernel'
 import type {
   acceptQuoteSchema,
   askAgainSchema,
@@ -19,18 +20,26 @@ import type {
 
 export type { QuoteErrorCode, QuoteView }
 export type AcceptQuoteRequest = z.infer<typeof acceptQuoteSchema>
-export type AcceptQuoteResponse = Omit<Accepted, 'ok'>
+export type AcceptQuoteResponse = Omit<Accepted, 'ok' | 'amountDueNowCents'> & {
+  amountDueNow: Money
+}
 /** The 409 `quote_changed` body of an accept: beside code and message, the quote as it now is. */
 export type QuoteChangedBody = QuoteChanged
 /** POST /api/quotes (staff): the quote as sent. */
 export type CreateQuoteRequest = z.input<typeof createQuoteSchema>
-export type CreateQuoteResponse = CreatedQuote
+export type CreateQuoteResponse = Omit<CreatedQuote, 'totalCents'> & {
+  total: Money
+  delivery: EmailDelivery
+}
 export type DeclineQuoteRequest = z.infer<typeof declineQuoteSchema>
 export type AskAgainRequest = z.infer<typeof askAgainSchema>
 export type AskAgainResponse = Omit<AskedAgain, 'ok'>
 /** POST /api/quotes/:id/revise (staff): the create body without leadId. */
 export type ReviseQuoteRequest = z.input<typeof reviseQuoteSchema>
-export type ReviseQuoteResponse = RevisedQuote & { delivery: EmailDelivery }
+export type ReviseQuoteResponse = Omit<RevisedQuote, 'totalCents' | 'token'> & {
+  total: Money
+  delivery: EmailDelivery
+}
 
 /** The route table: each endpoint as a typed call. */
 export * from './routes'

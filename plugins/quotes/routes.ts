@@ -22,7 +22,7 @@ const route = routesOf<QuoteErrorCode>()
 type Token = { token: string }
 
 /** POST /api/quotes or /api/quotes/:id/revise (staff): the quote sent and its email's fate. */
-export type SentQuote = Pick<CreateQuoteResponse, 'id' | 'number' | 'totalCents'> & {
+export type SentQuote = Pick<CreateQuoteResponse, 'id' | 'number' | 'total'> & {
   delivery: EmailDelivery
   token?: string
   revision?: number

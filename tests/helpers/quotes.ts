@@ -24,7 +24,12 @@ export const quoteBody = (overrides: Record<string, unknown> = {}) => {
   return body
 }
 
-export type CreatedQuote = { id: number; number: string; token: string; totalCents: number }
+export type CreatedQuote = {
+  id: number
+  number: string
+  token: string
+  total: { cents: number; text: string }
+}
 
 export async function createQuote(staff: StaffApi, overrides: Record<string, unknown> = {}) {
   const res = await staff.post('/quotes', quoteBody(overrides))
@@ -43,9 +48,9 @@ export async function shownQuote(q: {
   const body = (await view.json()) as {
     terms: { hash: string }
     revision: number
-    totalCents: number
+    total: { cents: number }
   }
-  return { termsHash: body.terms.hash, revision: body.revision, totalCents: body.totalCents }
+  return { termsHash: body.terms.hash, revision: body.revision, totalCents: body.total.cents }
 }
 
 /** The hash of the terms the quote's page shows now (what the page sends back when it signs). */

@@ -109,7 +109,7 @@ describe('what an attendant can read and do', () => {
     const list = (await events.json()).events as {
       bookingId: number
       assignmentId: number
-      balanceToCollectCents: number
+      balanceToCollect: { cents: number; text: string }
     }[]
     expect(list.map((e) => e.bookingId)).toEqual([mine.id])
     for (const word of [
@@ -121,7 +121,7 @@ describe('what an attendant can read and do', () => {
     ])
       expect(text).not.toContain(word)
     const booking = await bookingDoc(mine.id)
-    expect(list[0].balanceToCollectCents).toBe(booking.totalCents! - 5000)
+    expect(list[0].balanceToCollect.cents).toBe(booking.totalCents! - 5000)
 
     // REST: bookings refused, other attendants' assignments invisible, no money through depth.
     expect((await ana.get('/bookings')).status).toBe(403)
@@ -160,7 +160,7 @@ describe('what an attendant can read and do', () => {
     expect((await ana.post(`/crew/assignments/${assignment}`, { action: 'accept' })).status).toBe(
       200,
     )
-    const balance = list[0].balanceToCollectCents
+    const balance = list[0].balanceToCollect.cents
     const tooMuch = await ana.post(`/crew/assignments/${assignment}/payment`, {
       method: 'cash',
       amountCents: balance + 1,
@@ -186,7 +186,7 @@ describe('what an attendant can read and do', () => {
     expect(after.amountPaidCents).toBe(booking.totalCents)
     expect(after.history!.at(-1)?.actor).toBe('staff: Ana Two (attendant)')
     const again = (await (await ana.get('/crew/events')).json()).events[0]
-    expect(again.balanceToCollectCents).toBe(0)
+    expect(again.balanceToCollect).toEqual({ cents: 0, text: '$0.00' })
   })
 
   it('checks in and out once each, keeps packing ticks, and shows a late arrival to the owner', async () => {

@@ -34,7 +34,7 @@ describe('POST /api/quotes/:id/accept carries the revision the page showed', () 
     const body = quoteBody({ eventDate: dateInDays(DAYS.stale) })
     const created = await staff.post('/quotes', body)
     const q = await created.json()
-    expect([created.status, q.totalCents]).toEqual([201, 64900])
+    expect([created.status, q.total]).toEqual([201, { cents: 64900, text: '$649.00' }])
     const shown = await shownQuote(q)
     expect([shown.revision, shown.totalCents]).toEqual([1, 64900])
 
@@ -47,15 +47,22 @@ describe('POST /api/quotes/:id/accept carries the revision the page showed', () 
       ],
     })
     expect(revised.status, await revised.clone().text()).toBe(200)
-    expect((await revised.json()).totalCents).toBe(129900)
+    expect((await revised.json()).total).toEqual({ cents: 129900, text: '$1,299.00' })
 
     const stale = await acceptQuote(q, { termsHash: shown.termsHash, revision: shown.revision })
     const refused = await stale.json()
     expect([stale.status, refused.code]).toEqual([409, 'quote_changed'])
     expect(refused.message).toMatch(/updated this quote/)
     // The body carries the quote as it now is, for the page to show and ask again.
-    expect(refused.quote).toMatchObject({ id: q.id, revision: 2, totalCents: 129900 })
-    expect(refused.quote.lines).toContainEqual({ label: 'Second attendant', amountCents: 65000 })
+    expect(refused.quote).toMatchObject({
+      id: q.id,
+      revision: 2,
+      total: { cents: 129900, text: '$1,299.00' },
+    })
+    expect(refused.quote.lines).toContainEqual({
+      label: 'Second attendant',
+      amount: { cents: 65000, text: '$650.00' },
+    })
     const nothing = await moneyOf(body.email as string)
     expect([nothing.bookings.length, nothing.payments, nothing.reservations.length]).toEqual([
       0, 0, 0,
@@ -67,7 +74,7 @@ describe('POST /api/quotes/:id/accept carries the revision the page showed', () 
     const ok = await acceptQuote(q, { termsHash: shown.termsHash, revision: 2 })
     const accepted = await ok.json()
     expect(ok.status, JSON.stringify(accepted)).toBe(200)
-    expect(accepted.amountDueNowCents).toBe(32475) // 25% of $1,299.00
+    expect(accepted.amountDueNow).toEqual({ cents: 32475, text: '$324.75' }) // 25% of $1,299.00
     const booked = await moneyOf(body.email as string)
     expect(booked.bookings.map((b) => [b.id, b.totalCents, b.eventDate])).toEqual([
       [accepted.bookingId, 129900, dateInDays(DAYS.stale)],
@@ -119,7 +126,10 @@ describe('POST /api/quotes/:id/accept carries the revision the page showed', () 
           409,
           'quote_changed',
         ])
-        expect(accepted.quote).toMatchObject({ revision: 2, totalCents: 89900 })
+        expect(accepted.quote).toMatchObject({
+          revision: 2,
+          total: { cents: 89900, text: '$899.00' },
+        })
         expect(revise.status).toBe(200)
         expect(signed).toEqual([])
         expect([stored.status, stored.revision, stored.booking ?? null]).toEqual(['sent', 2, null])
@@ -185,13 +195,13 @@ describe('quotes below the gateway minimum ($0.50)', () => {
       lines: [{ label: 'Courtesy', amountCents: -29800 }],
     })
     const q = await createQuote(staff, body)
-    expect(q.totalCents).toBe(100)
+    expect(q.total.cents).toBe(100)
     const view = await shownQuote(q)
     expect(view.totalCents).toBe(100)
     const res = await acceptQuote(q, { paymentType: 'deposit' })
     const accepted = await res.json()
     expect(res.status, JSON.stringify(accepted)).toBe(200)
-    expect(accepted.amountDueNowCents).toBe(100)
+    expect(accepted.amountDueNow.cents).toBe(100)
     const { bookings } = await moneyOf(body.email as string)
     expect(bookings.map((b) => [b.totalCents, b.paymentType])).toEqual([[100, 'full']])
   })

@@ -25,11 +25,15 @@ describe('the quote builder preview (POST /api/quotes/preview)', () => {
     const body = await res.json()
     expect(res.status, JSON.stringify(body)).toBe(200)
     expect(body.lines).toEqual([
-      { label: 'Digital Plus', amountCents: 29900 },
-      { label: 'Travel to Thompson', amountCents: 35000 },
+      { label: 'Digital Plus', amount: { cents: 29900, text: '$299.00' } },
+      { label: 'Travel to Thompson', amount: { cents: 35000, text: '$350.00' } },
     ])
     // net = round(64900 / 1.12) = 57946; GST = round(57946 × 5%) = 2897; RST the rest.
-    expect([body.totalCents, body.gstCents, body.rstCents]).toEqual([64900, 2897, 4057])
+    expect([body.total, body.gst, body.rst]).toEqual([
+      { cents: 64900, text: '$649.00' },
+      { cents: 2897, text: '$28.97' },
+      { cents: 4057, text: '$40.57' },
+    ])
     expect([body.outsideServiceArea, body.place]).toEqual([true, 'Thompson'])
     // Nothing is written: no quote, no hold.
     expect(body.id).toBeUndefined()
@@ -42,7 +46,7 @@ describe('the quote builder preview (POST /api/quotes/preview)', () => {
       { label: 'Returning customer', amountCents: -5005 },
     ]
     const res = await staff.post('/quotes/preview', thompson({ lines }))
-    expect((await res.json()).totalCents).toBe(59895)
+    expect((await res.json()).total).toEqual({ cents: 59895, text: '$598.95' })
     const negative = await staff.post(
       '/quotes/preview',
       thompson({ lines: [{ label: 'Too much', amountCents: -40000 }] }),

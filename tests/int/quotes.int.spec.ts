@@ -19,15 +19,19 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
     const staff = await staffApi()
     const q = await createQuote(staff)
     expect(q.number).toMatch(QUOTE_NUMBER)
-    expect(q.totalCents).toBe(64900)
+    expect(q.total).toEqual({ cents: 64900, text: '$649.00' })
     const view = await api(mainApp()).get(`/quotes/${q.id}?token=${q.token}`)
     expect(view.status).toBe(200)
     const body = await view.json()
     expect(body.lines).toEqual([
-      { label: 'Digital Plus', amountCents: 29900 },
-      { label: 'Travel to Thompson', amountCents: 35000 },
+      { label: 'Digital Plus', amount: { cents: 29900, text: '$299.00' } },
+      { label: 'Travel to Thompson', amount: { cents: 35000, text: '$350.00' } },
     ])
-    expect([body.totalCents, body.depositCents, body.status]).toEqual([64900, 16225, 'open'])
+    expect([body.total.cents, body.deposit, body.status]).toEqual([
+      64900,
+      { cents: 16225, text: '$162.25' },
+      'open',
+    ])
     expect(body.terms.text.length).toBeGreaterThan(20)
     // The expiry defaults to 7 days from today in Winnipeg.
     const today = todayInZone(new Date(), BUSINESS_TIME_ZONE)
@@ -47,7 +51,7 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
         { label: 'Returning customer discount', amountCents: -5005 },
       ],
     })
-    expect(q.totalCents).toBe(59895)
+    expect(q.total.cents).toBe(59895)
     const negative = await staff.post(
       '/quotes',
       quoteBody({ lines: [{ label: 'Too much', amountCents: -40000 }] }),
@@ -68,7 +72,7 @@ describe('quotes: built by staff, read, signed and paid by the customer', () => 
     const [first, second] = [await a.json(), await b.json()]
     expect(first.bookingId).toBe(second.bookingId)
     expect(first.token).toBe(second.token)
-    expect(first.amountDueNowCents).toBe(16225)
+    expect(first.amountDueNow).toEqual({ cents: 16225, text: '$162.25' })
 
     const payload = await testPayload()
     const { totalDocs } = await payload.count({

@@ -23,7 +23,7 @@ describe('POST /api/quotes/:id/revise', () => {
     const body = quoteBody({ eventDate: dateInDays(QUOTE_ACTION_DAYS.revise), holdBooth: true })
     const created = await staff.post('/quotes', body)
     const q = await created.json()
-    expect([created.status, q.totalCents]).toEqual([201, 64900])
+    expect([created.status, q.total.cents]).toEqual([201, 64900])
     const firstHold = (await quoteOf(q.id)).holdBooking as number
     expect(firstHold).toBeTruthy()
 
@@ -34,7 +34,12 @@ describe('POST /api/quotes/:id/revise', () => {
     })
     const revised = await res.json()
     expect(res.status, JSON.stringify(revised)).toBe(200)
-    expect(revised).toMatchObject({ id: q.id, number: q.number, revision: 2, totalCents: 57400 })
+    expect(revised).toMatchObject({
+      id: q.id,
+      number: q.number,
+      revision: 2,
+      total: { cents: 57400, text: '$574.00' },
+    })
     expect(['sent', 'queued']).toContain(revised.delivery)
 
     const stored = await quoteOf(q.id)
@@ -49,10 +54,10 @@ describe('POST /api/quotes/:id/revise', () => {
 
     // The same link shows the new version.
     const shown = await quoteView(q)
-    expect([shown.revision, shown.totalCents, shown.status]).toEqual([2, 57400, 'open'])
+    expect([shown.revision, shown.total.cents, shown.status]).toEqual([2, 57400, 'open'])
     expect(shown.lines).toEqual([
-      { label: 'Digital Plus', amountCents: 29900 },
-      { label: 'Travel to Thompson', amountCents: 27500 },
+      { label: 'Digital Plus', amount: { cents: 29900, text: '$299.00' } },
+      { label: 'Travel to Thompson', amount: { cents: 27500, text: '$275.00' } },
     ])
     expect(shown.updatedOnLabel).toMatch(/\d{4}$/)
 

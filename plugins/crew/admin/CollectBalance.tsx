@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { formatCad, parseDollars } from '@kernel'
+import { centsToDecimalString, parseDollars, type Money } from '@kernel'
 
 import { crewApi } from '../contract'
 import { crewPost } from './crewPost'
@@ -13,13 +13,14 @@ import { button, card, h2, row } from './crewStyles'
 /** The only money an attendant sees: what is left to collect, and recording what they took. */
 export function CollectBalance({
   assignmentId,
-  balanceCents,
+  balance,
 }: {
   assignmentId: number
-  balanceCents: number
+  balance: Money
 }) {
+  const balanceCents = balance.cents
   const router = useRouter()
-  const [amount, setAmount] = useState((balanceCents / 100).toFixed(2))
+  const [amount, setAmount] = useState(centsToDecimalString(balanceCents))
   const [method, setMethod] = useState<'cash' | 'etransfer'>('cash')
   const [error, setError] = useState<string | null>(null)
   // One id per payment: a double tap (or a retry on a weak connection) records it once.
@@ -29,8 +30,7 @@ export function CollectBalance({
     e.preventDefault()
     const cents = parseDollars(amount)
     if (!cents) return setError('Enter an amount such as 150.00.')
-    if (cents > balanceCents)
-      return setError(`That is more than the balance (${formatCad(balanceCents)}).`)
+    if (cents > balanceCents) return setError(`That is more than the balance (${balance.text}).`)
     setError(null)
     setSending(true)
     const body = { method, amountCents: cents, requestId }
@@ -49,7 +49,7 @@ export function CollectBalance({
         data-testid="balance-to-collect"
         style={{ fontSize: 20, fontWeight: 600, margin: '0 0 8px' }}
       >
-        {balanceCents > 0 ? formatCad(balanceCents) : 'Nothing to collect: paid in full'}
+        {balanceCents > 0 ? balance.text : 'Nothing to collect: paid in full'}
       </p>
       {balanceCents > 0 ? (
         <form onSubmit={submit}>

@@ -118,11 +118,11 @@ export function RunSheetPanel({
         </p>
       </section>
       {staff ? (
-        <StaffBalance cents={s.balanceToCollectCents} />
+        <StaffBalance balance={s.balanceToCollect} />
       ) : (
         <>
           <BoothKeyPanel bookingId={s.bookingId} />
-          <CollectBalance assignmentId={s.assignmentId} balanceCents={s.balanceToCollectCents} />
+          <CollectBalance assignmentId={s.assignmentId} balance={s.balanceToCollect} />
         </>
       )}
     </div>

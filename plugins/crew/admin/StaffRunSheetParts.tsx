@@ -1,4 +1,4 @@
-import { formatCad } from '@kernel'
+import type { Money } from '@kernel'
 
 import type { RunSheet } from '../presenters/runSheet'
 import { card, h2 } from './crewStyles'
@@ -16,15 +16,15 @@ export function StaffAttendance({ sheet: s }: { sheet: RunSheet }) {
 }
 
 /** The balance the attendant is asked to collect on site (staff take payments on the booking). */
-export function StaffBalance({ cents }: { cents: number }) {
+export function StaffBalance({ balance }: { balance: Money }) {
   return (
     <section aria-labelledby="rs-balance" style={card}>
       <h2 id="rs-balance" style={h2}>
         Balance
       </h2>
       <p style={{ margin: 0 }}>
-        {cents > 0
-          ? `${formatCad(cents)} still to pay: the attendant can collect it on site.`
+        {balance.cents > 0
+          ? `${balance.text} still to pay: the attendant can collect it on site.`
           : 'Nothing to collect: the booking is paid.'}
       </p>
     </section>

@@ -1,5 +1,5 @@
 import type { CrewBooking } from '@booking/server'
-import { formatDateLong } from '@kernel'
+import { formatDateLong, moneyOf } from '@kernel'
 import { phoneParts } from '@kernel/format/phoneParts'
 import { formatInstant } from '@kernel/time'
 
@@ -83,7 +83,7 @@ export function runSheet(input: RunSheetInput) {
     customerName: `${b.firstName} ${b.lastName}`,
     customerPhone: phone?.label ?? '',
     customerPhoneHref: phone?.href ?? null,
-    balanceToCollectCents: input.balanceCents,
+    balanceToCollect: moneyOf(input.balanceCents),
     checkedIn: a.checkedInAt ? time(new Date(a.checkedInAt)) : null,
     checkedOut: a.checkedOutAt ? time(new Date(a.checkedOutAt)) : null,
     minutesLate: w ? minutesLate(w.arrival, a.checkedInAt) : 0,

@@ -7,7 +7,7 @@ import { declineNote, declineQuote } from '../operations/declineQuote'
 import { reviseQuote } from '../operations/reviseQuote'
 import { sendQuoteEmail } from '../operations/sendQuoteEmail'
 import { tellBusiness } from '../operations/tellBusiness'
-import { relId } from '@kernel'
+import { moneyOf, relId } from '@kernel'
 import { askAgainSchema, declineQuoteSchema, reviseQuoteSchema } from '../schemas'
 
 /** POST /api/quotes/:id/revise (staff): prices again, keeps the number and link, emails it. */
@@ -20,9 +20,9 @@ export const reviseQuoteEndpoint = defineEndpoint<typeof reviseQuoteSchema, Quot
   run: async ({ req, data, params }) => {
     const revised = await reviseQuote({ req, id: quoteId(params), data, now: new Date() })
     if (!revised.ok) return revised
-    const { ok: _ok, token, ...body } = revised
+    const { ok: _ok, token, totalCents, ...body } = revised
     const delivery = await sendQuoteEmail(req, body.id, token, { updated: true })
-    return { ok: true, body: { ...body, delivery } }
+    return { ok: true, body: { ...body, total: moneyOf(totalCents), delivery } }
   },
 })
 

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@server-kit'
 import { isTypedSignature } from '@booking/server'
+import { moneyOf } from '@kernel'
 
 import { quoteErrors, type QuoteErrorCode } from '../messages'
 import { quoteId } from './quoteId'
@@ -22,9 +23,9 @@ export const createQuoteEndpoint = defineEndpoint<typeof createQuoteSchema, Quot
   run: async ({ req, data }) => {
     const created = await createQuote({ req, data, now: new Date() })
     if (!created.ok) return created
-    const { ok: _ok, ...body } = created
+    const { ok: _ok, totalCents, ...body } = created
     const delivery = await sendQuoteEmail(req, body.id, body.token)
-    return { ok: true, status: 201, body: { ...body, delivery } }
+    return { ok: true, status: 201, body: { ...body, total: moneyOf(totalCents), delivery } }
   },
 })
 
@@ -58,7 +59,7 @@ export const acceptQuoteEndpoint = defineEndpoint<typeof acceptQuoteSchema, Quot
       now: new Date(),
     })
     if (!result.ok) return result
-    const { ok: _ok, ...body } = result
-    return { ok: true, body }
+    const { ok: _ok, amountDueNowCents, ...body } = result
+    return { ok: true, body: { ...body, amountDueNow: moneyOf(amountDueNowCents) } }
   },
 })

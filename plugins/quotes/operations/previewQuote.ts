@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { percentToBps, quoteBooking, splitTax, toSelections } from '@booking/server'
+import { moneyOf } from '@kernel'
 
 import type { PreviewQuoteData } from '../previewSchema'
 
@@ -41,10 +42,10 @@ export async function previewQuote({
   })
   return {
     ok: true as const,
-    lines: priced.quote.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
-    totalCents,
-    gstCents: tax.gstCents,
-    rstCents: tax.rstCents,
+    lines: priced.quote.lines.map((l) => ({ label: l.label, amount: moneyOf(l.amountCents) })),
+    total: moneyOf(totalCents),
+    gst: moneyOf(tax.gstCents),
+    rst: moneyOf(tax.rstCents),
     // Beyond the drive limit the core adds no travel: staff add their own travel line.
     outsideServiceArea: priced.location.driveMinutes > priced.catalog.settings.maxDriveMinutes,
     place: priced.location.name,

@@ -10,7 +10,7 @@ import {
   todayInZone,
   zonedWallToInstant,
 } from '@kernel/time'
-import { formatDateLong, formatTimeLabel, percentOf } from '@kernel'
+import { formatDateLong, formatTimeLabel, moneyOf, percentOf } from '@kernel'
 
 import { quoteState } from '../core/quoteExpiry'
 import { depositAllowed } from '../core/quotePayable'
@@ -51,9 +51,10 @@ export async function quoteView(req: PayloadRequest, quote: Quote, now: Date) {
     endTimeLabel: minutes ? endLabel(request.eventDate, request.eventTime, minutes) : null,
     backdropName: await backdropName(req, request.backdropId),
     address: request.address,
-    lines: priced.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
-    totalCents: total,
-    depositCents: percentOf(total, settings.depositPercent),
+    lines: priced.lines.map((l) => ({ label: l.label, amount: moneyOf(l.amountCents) })),
+    total: moneyOf(total),
+    /** The least deposit, in money (depositPercent below is the same rule as a percent). */
+    deposit: moneyOf(percentOf(total, settings.depositPercent)),
     /** The least deposit the customer may choose (core/payNow.ts checks it again at payment). */
     depositPercent: settings.depositPercent,
     /** The least deposit is below the gateway's minimum charge: the quote is paid in full. */

@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 
-import { formatCad } from '@kernel'
 import type {
   AcceptQuoteRequest,
   AcceptQuoteResponse,
@@ -123,11 +122,11 @@ export function QuoteAccept({
       />
       {quote.fullPaymentOnly ? (
         <p className="text-stone-800" data-testid="pay-in-full">
-          This quote is paid in full: {formatCad(quote.totalCents)}.
+          This quote is paid in full: {quote.total.text}.
         </p>
       ) : (
         <PayNowChoice
-          totalCents={quote.totalCents}
+          totalCents={quote.total.cents}
           eventDate={quote.eventDate}
           today={today}
           depositPercent={quote.depositPercent}

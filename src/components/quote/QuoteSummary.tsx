@@ -1,4 +1,3 @@
-import { formatCad } from '@kernel'
 import type { QuoteView } from '@quotes/contract'
 
 import { ui } from '@/components/ui/ui'
@@ -31,7 +30,7 @@ export function QuoteSummary({ q }: { q: QuoteView }) {
           {q.lines.map((l, i) => (
             <tr key={`${l.label}-${i}`} className="border-b border-stone-100">
               <td className="py-2 pr-4">{l.label}</td>
-              <td className="py-2 text-right tabular-nums">{formatCad(l.amountCents)}</td>
+              <td className="py-2 text-right tabular-nums">{l.amount.text}</td>
             </tr>
           ))}
         </tbody>
@@ -41,7 +40,7 @@ export function QuoteSummary({ q }: { q: QuoteView }) {
               Total (GST and RST included)
             </th>
             <td className="pt-3 text-right font-semibold tabular-nums" data-testid="quote-total">
-              {formatCad(q.totalCents)}
+              {q.total.text}
             </td>
           </tr>
         </tfoot>

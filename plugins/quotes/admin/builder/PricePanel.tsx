@@ -34,14 +34,13 @@ export function PricePanel({ preview, waiting }: { preview: PreviewState; waitin
               {preview.price.lines.map((l, i) => (
                 <li key={i} style={row}>
                   <span>{l.label}</span>
-                  <span style={money}>{formatCad(l.amountCents)}</span>
+                  <span style={money}>{l.amount.text}</span>
                 </li>
               ))}
             </ul>
             <p style={{ ...row, margin: '0 0 4px', color: 'var(--theme-elevation-650)' }}>
               <span>
-                Taxes included: GST {formatCad(preview.price.gstCents)}, RST{' '}
-                {formatCad(preview.price.rstCents)}
+                Taxes included: GST {preview.price.gst.text}, RST {preview.price.rst.text}
               </span>
             </p>
             <p
@@ -49,9 +48,9 @@ export function PricePanel({ preview, waiting }: { preview: PreviewState; waitin
               data-testid="quote-total"
             >
               <span>Total</span>
-              <span style={money}>{formatCad(preview.price.totalCents)}</span>
+              <span style={money}>{preview.price.total.text}</span>
             </p>
-            {isPayableTotal(preview.price.totalCents) ? null : (
+            {isPayableTotal(preview.price.total.cents) ? null : (
               <p role="alert" data-testid="total-below-minimum" style={{ margin: '8px 0 0' }}>
                 This quote cannot be sent: a card payment must be at least{' '}
                 {formatCad(GATEWAY_MINIMUM_CENTS)}, so the customer could never pay it.

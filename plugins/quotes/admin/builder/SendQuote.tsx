@@ -2,7 +2,7 @@
 
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 
-import { formatCad, formatDateLong } from '@kernel'
+import { formatDateLong } from '@kernel'
 
 import type { BuilderInit } from './builderTypes'
 import type { QuoteBuilder } from './useQuoteBuilder'
@@ -13,7 +13,7 @@ const MODAL = 'send-quote-confirm'
 export function SendQuote({ b, revise }: { b: QuoteBuilder; revise: BuilderInit['revise'] }) {
   const { openModal } = useModal()
   const { values: v, preview, errors } = b
-  const total = preview.state === 'ok' ? formatCad(preview.price.totalCents) : ''
+  const total = preview.state === 'ok' ? preview.price.total.text : ''
   const label = revise ? `Send revision ${revise.revision + 1} of ${revise.number}` : 'Send quote'
   return (
     <>

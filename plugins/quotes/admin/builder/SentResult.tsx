@@ -1,6 +1,5 @@
 'use client'
 
-import { formatCad } from '@kernel'
 import { panel, targetLink } from '@admin-kit/adminStyles'
 
 import { BUILDER_PATH } from '../builderPath'
@@ -31,7 +30,7 @@ export function SentResult({
       <h2 id="quote-sent" tabIndex={-1} ref={(h) => h?.focus()}>
         {sentHeadline(sent, mail.ok)}
       </h2>
-      <p>Total {formatCad(sent.totalCents)}, taxes included.</p>
+      <p>Total {sent.total.text}, taxes included.</p>
       <p role="status" data-testid="quote-delivery" style={{ fontWeight: 600 }}>
         {mail.text}
       </p>
