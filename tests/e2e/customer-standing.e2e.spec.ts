@@ -7,7 +7,6 @@ import { fileDays } from '../helpers/fileDays'
 import { waitForMail } from '../helpers/mailCapture'
 import { screenshot } from '../helpers/screenshot'
 import { paidBooking } from '../helpers/selfService'
-import { journeyOnPhone } from '../helpers/widths'
 
 const days = fileDays('issue49')
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
@@ -76,18 +75,4 @@ test('"Manage my booking" from the menu asks for the email and answers without t
   await screenshot(page, { path: testInfo.outputPath(`find-booking-sent-${w}.png`) })
 })
 
-test('the service-areas page states the typical fee beside "Varies"', async ({
-  page,
-}, testInfo) => {
-  // Words on the page: its layout and axe at both widths are site-pages'.
-  journeyOnPhone(testInfo)
-  const w = testInfo.project.name === 'phone' ? '390' : '1280'
-  await page.goto('/service-areas')
-  const selkirk = page.getByTestId('area-selkirk')
-  await expect(selkirk).toContainText('Travel: Varies')
-  await expect(page.getByTestId('area-fee-selkirk')).toHaveText(
-    /^About \$\d+\.\d\d from central Selkirk$/,
-  )
-  await axeClean(page)
-  await screenshot(page, { path: testInfo.outputPath(`service-areas-${w}.png`), fullPage: true })
-})
+// The service-areas page's typical fee is server output: tests/int/sitePages.

@@ -105,6 +105,9 @@ test('a customer opens the emailed link, reschedules, then cancels and sees the 
 })
 
 test('a wrong token shows the plain not-found page', async ({ page }, testInfo) => {
+  // In the browser, not tests/int: for this page's notFound() the server sends Next's empty error
+  // shell (<html id="__next_error__">) and the client draws the not-found page from the RSC
+  // payload. The 404 and that nothing leaks are tests/int/self-service's.
   journeyOnPhone(testInfo)
   const res = await page.goto('/booking/manage?booking_id=1&token=wrong')
   expect(res?.status()).toBe(404)

@@ -50,20 +50,6 @@ test('a section link from another page opens the home page at that section', asy
   await expect.poll(() => sectionTop(page, 'why-us')).toBeLessThan(120)
 })
 
-test('Book Your Event goes to /booking and package Book buttons carry the package id', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'no layout of its own: 390 px only')
-  await page.goto('/')
-  await expect(
-    page.getByTestId('package-classic').getByRole('link', { name: 'Book Classic' }),
-  ).toHaveAttribute('href', /\/booking\?package=\d+$/)
-  const names = await page.locator('[data-testid^="package-"] h3').allTextContents()
-  expect(names).toEqual(['Ultimate', 'Classic', 'Digital Plus', 'Digital Lite', 'Custom'])
-  await page.getByRole('link', { name: 'Book Your Event' }).click()
-  await expect(page).toHaveURL(/\/booking$/)
-})
-
 test('keyboard alone opens the menu and reaches a page', async ({ page }, testInfo) => {
   await page.goto('/')
   const target = isPhone(testInfo.project.name) ? 'Open menu' : 'FAQ'
@@ -109,15 +95,5 @@ test('keyboard alone fills and sends the contact form', async ({ page }, testInf
   await expect(page.getByText('Message sent!')).toBeVisible()
 })
 
-test('the sale banner dismisses for the page view and returns on the next', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'no layout of its own: 390 px only')
-  await page.goto('/faq')
-  const banner = page.getByRole('region', { name: 'Announcement' })
-  await expect(banner).toContainText('we pay your GST and RST')
-  await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
-  await expect(banner).toBeHidden()
-  await page.reload()
-  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible()
-})
+// The landing's package links and the sale banner's words are server output (tests/int/sitePages);
+// the banner's dismissal is a component spec (src/components/layout/SaleBanner).

@@ -110,37 +110,5 @@ test('an unknown path answers 404 with the Page Not Found page inside the site c
   })
 })
 
-// Axe and rendering run per route at both widths (above); what follows has no layout of its own:
-// once, at 390 px. Structured data, sitemap and robots are server output: tests/int/seo.
-test.describe('content', () => {
-  test.skip(({ isMobile }) => !isMobile, 'no layout: 390 px only')
-
-  test('the blog lists six posts with the featured one first, and Read More opens the post', async ({
-    page,
-  }) => {
-    await page.goto('/blog')
-    await expect(page.getByTestId('featured-post')).toHaveCount(1)
-    await expect(page.getByTestId('post-card')).toHaveCount(5)
-    const featuredTitle = await page.getByTestId('featured-post').getByRole('heading').textContent()
-    await page
-      .getByTestId('featured-post')
-      .getByRole('link', { name: /Read More/ })
-      .click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuredTitle!)
-  })
-
-  test('the service areas page shows six areas, Winnipeg free and the others varying', async ({
-    page,
-  }) => {
-    await page.goto('/service-areas')
-    const slugs = ['winnipeg', 'selkirk', 'steinbach', 'portage-la-prairie', 'niverville', 'gimli']
-    for (const slug of slugs) await expect(page.getByTestId(`area-${slug}`)).toBeVisible()
-    await expect(page.getByTestId('area-winnipeg')).toContainText('Travel: Free')
-    await expect(page.getByTestId('area-gimli')).toContainText('Travel: Varies')
-    await expect(page.getByTestId('area-selkirk')).toContainText('Lockport')
-    await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute(
-      'href',
-      '/booking',
-    )
-  })
-})
+// What the pages are sent with (the blog's posts, the service areas, structured data, sitemap and
+// robots) needs no browser: tests/int/sitePages and tests/int/seo.
