@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { jsonPinoOptions, logLine } from './jsonConsole'
+import { jsonPinoOptions, logLine, warningLine } from './jsonConsole'
 import { runWithRequestId } from './requestId'
 
 describe('logLine', () => {
@@ -33,5 +33,17 @@ describe('logLine', () => {
     expect(runWithRequestId('req-0004-abcd', () => jsonPinoOptions.mixin())).toEqual({
       requestId: 'req-0004-abcd',
     })
+  })
+
+  it('words a process warning as a warn line, not an error', () => {
+    const warning = Object.assign(new Error('-1 is a negative number.'), {
+      name: 'TimeoutNegativeWarning',
+    })
+    const line = JSON.parse(warningLine(warning))
+    expect(line).toMatchObject({
+      level: 'warn',
+      msg: 'TimeoutNegativeWarning: -1 is a negative number.',
+    })
+    expect(line.err).toBeUndefined()
   })
 })

@@ -30,7 +30,16 @@ export function installJsonConsole(): void {
   console.log = console.info = out('info', process.stdout)
   console.warn = out('warn', process.stderr)
   console.error = out('error', process.stderr)
+  // Node prints its process warnings (a library's negative timer, a deprecation) through
+  // console.error, which would make them error lines that alert; they go out as warn lines.
+  for (const listener of process.listeners('warning'))
+    if (listener.name === 'onWarning') process.off('warning', listener)
+  process.on('warning', (w) => void process.stderr.write(warningLine(w)))
 }
+
+/** A process warning as one warn line: its name and message, never an error. */
+export const warningLine = (warning: Error) =>
+  logLine('warn', [`${warning.name}: ${warning.message}`])
 
 /** Payload's pino logger in production: JSON lines with the same fields as the console's. */
 export const jsonPinoOptions = {
