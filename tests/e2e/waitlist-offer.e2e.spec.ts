@@ -6,15 +6,19 @@ import { axeViolations } from '../helpers/axe'
 import { awayFromJobTick } from '../helpers/jobTick'
 import { waitForMail } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
-import { dateInDays } from '../helpers/testData'
+import { fileDays } from '../helpers/fileDays'
 import { bookViaApi, shot, stepHeading, visitorIp } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
-// The waitlist offer (issue 36): days 188 (phone) and 189 (desktop-pages), by the plain
-// dateInDays (no +200); tests/int/waitlist-hold books 142–144.
-const DAY: Record<string, number> = { phone: 188, 'desktop-pages': 189 }
+// The waitlist offer (issue 36): a day of this file's own per project, and another for each
+// retry and repeat (an earlier attempt's offer still holds a booth on its day).
+const DAY: Record<string, number> = { phone: 0, 'desktop-pages': 1 }
+const offerDate = (testInfo: TestInfo) =>
+  fileDays('waitlist-offer.e2e').date(
+    DAY[testInfo.project.name] + 2 * (testInfo.retry + 2 * testInfo.repeatEachIndex),
+  )
 
 async function staffJwt(request: APIRequestContext, testInfo: TestInfo) {
   const { email, password } = staffAccount(testInfo)
@@ -69,7 +73,7 @@ test("the offer's emailed link opens step 4 with the held booking filled in", as
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the customer side at 390 px')
   const { jwt } = await staffJwt(request, testInfo)
-  const date = dateInDays(DAY.phone)
+  const date = offerDate(testInfo)
   // Staff offer right after the join: only the join must not meet the 5-minute job.
   test.setTimeout(90_000)
   await awayFromJobTick(10_000)
@@ -117,7 +121,7 @@ test("staff see a date's waitlist and offer a slot by keyboard", async ({
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-pages', 'the admin at 1280 px')
   const { email, password } = await staffJwt(request, testInfo)
-  const date = dateInDays(DAY['desktop-pages'])
+  const date = offerDate(testInfo)
   // The scheduled waitlist job would offer this free date itself at the next 5-minute mark.
   test.setTimeout(150_000)
   await awayFromJobTick()

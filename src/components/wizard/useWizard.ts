@@ -48,21 +48,25 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
       const withPackage = (s: WizardState) =>
         withLinkPrefill(bookable ? { ...s, selectedPackage: bookable.id } : s, prefill)
       const offerLink = takeOfferLink()
-      const loaded = await loadSavedWizard(recover, preloadStep, recovered, () => cancelled)
+      // An offer link opens its own held booking, asked for beside the saved progress, which is
+      // only its fallback: no further than step 3, and the code of a later saved step (payment)
+      // is not fetched for it.
+      const opening = offerLink ? openOffer(offerLink) : null
+      const loaded = await loadSavedWizard(
+        recover,
+        preloadStep,
+        recovered,
+        () => cancelled,
+        opening ? 3 : 6,
+      )
       if (!loaded || cancelled) return
-      if (offerLink) {
-        const opened = await openOffer(offerLink)
+      if (opening) {
+        const opened = await opening
         if (opened) await preloadStep(opened.state.currentStep)
         if (cancelled) return
         setOffer(opened ?? { notice: OFFER_ENDED, ended: true })
-        // A link that opens nothing: the saved progress, without a booking, no further than step 3.
-        setState(
-          opened?.state ?? {
-            ...loaded,
-            booking: null,
-            currentStep: Math.min(loaded.currentStep, 3) as Step,
-          },
-        )
+        // A link that opens nothing: the saved progress, without a booking.
+        setState(opened?.state ?? { ...loaded, booking: null })
         setReady(true)
         return
       }
