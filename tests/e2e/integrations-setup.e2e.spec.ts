@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
@@ -8,7 +7,7 @@ import { telegramControl } from '../helpers/fakeTelegram'
 import { resetIntegrationsSql } from '../helpers/resetIntegrationsSql'
 import { dateInDays } from '../helpers/testData'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
-import { animationsDone, WCAG_TAGS } from '../helpers/axe'
+import { axeViolations } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
 
 // Setup pages are admin-only; they change shared state (connections, the fakes), so this file
@@ -25,11 +24,7 @@ async function noAxeViolations(page: Page) {
   for (const close of await page.locator('.payload-toast-close-button').all())
     await close.click({ timeout: 2_000 }).catch(() => {})
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-  await animationsDone(page)
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
-    [],
-  )
+  expect(await axeViolations(page)).toEqual([])
 }
 
 /** A toast with this title (and description) is showing; it is closed afterwards (one at a time). */

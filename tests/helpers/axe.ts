@@ -20,12 +20,14 @@ export async function animationsDone(page: Page) {
 /**
  * WCAG 2.2 A/AA violations on the page (or within a selector), once animations are done.
  * `skipFrames`: iframes axe must not enter, such as a sandboxed email preview, where Chromium can
- * leave axe's frame script waiting until the test times out.
+ * leave axe's frame script waiting until the test times out. `tags: null` runs every rule axe
+ * has (best practices too), as the public pages' own checks do.
  */
 export async function axeViolations(
   page: Page,
   within?: string,
   skipFrames: string[] = [],
+  tags: string[] | null = WCAG_TAGS,
 ): Promise<string[]> {
   await animationsDone(page)
   // Next streams a page's metadata after its shell: right after a client-side navigation the
@@ -37,7 +39,8 @@ export async function axeViolations(
   // axe.run in the page (legacy mode): the default runPartial path opens a second tab per check
   // and ships every passing node through Node to it, a third more time for the same rules (admin
   // pages: 31 s → 21 s over 18 checks). Our pages have no cross-origin frames, its only gain.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode()
+  const builder = new AxeBuilder({ page }).setLegacyMode()
+  if (tags) builder.withTags(tags)
   if (within) builder.include(within)
   for (const frame of skipFrames) builder.exclude(frame)
   const { violations } = await builder.analyze()
