@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
   // in memory, never in the build's shared route cache (scripts/test.ts sets this).
   experimental: {
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
+    // A server loads every page and route at start so its first requests are quick. The test
+    // servers each serve a few routes and start a dozen times a run: they load on demand
+    // (NEXT_PRELOAD_ENTRIES=false, scripts/test.ts), a tenth of their CPU otherwise (profiled).
+    preloadEntriesOnStart: process.env.NEXT_PRELOAD_ENTRIES !== 'false',
     // CI builds a fresh clone once: Turbopack's build cache (365 MB, compacted after the build)
     // would be written for nobody. Local builds keep it, so the next one is quicker.
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',

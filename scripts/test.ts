@@ -117,6 +117,8 @@ const env = {
   // Each server keeps the pages it regenerates to itself (next.config.ts): the browser tests'
   // server and the integration workers' share one build but not their databases.
   NEXT_ISR_FLUSH_TO_DISK: 'false',
+  // Each test server loads pages and routes as they are asked for, not all at start (next.config.ts).
+  NEXT_PRELOAD_ENTRIES: 'false',
   // Serverless mode's cron secret (tests/int/jobsCron.int.spec.ts).
   CRON_SECRET: 'test-cron-secret-0123456789',
   // GET /api/metrics for the scrape test (tests/int/metrics.int.spec.ts); off when unset.

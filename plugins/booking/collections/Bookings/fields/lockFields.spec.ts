@@ -33,6 +33,15 @@ describe('lockFields', () => {
     expect(access(group)?.update?.()).toBe(false)
   })
 
+  it("skips Payload's per-field validation for them and the fields inside (operations validate what they write)", () => {
+    const validate = (f: Field) => (f as { validate?: unknown }).validate
+    expect(validate(locked[0]!)).toBe(false)
+    const group = (locked[3] as { fields: Field[] }).fields[0]!
+    expect(validate(group)).toBe(false)
+    expect(validate((group as { fields: Field[] }).fields[0]!)).toBe(false)
+    expect(validate(locked[1]!)).toBeUndefined()
+  })
+
   it('leaves every other field editable', () => {
     expect(access(locked[1]!)).toBeUndefined()
     expect(access((locked[2] as { fields: Field[] }).fields[1]!)).toBeUndefined()
