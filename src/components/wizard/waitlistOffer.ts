@@ -52,7 +52,7 @@ export function timeLeftWords(until: string, now: Date): string {
 }
 
 export const OFFER_ENDED =
-  'This waitlist offer has ended: it was already used or its time ran out. Pick another time below, or join the waitlist again.'
+  'This waitlist offer has ended: it was already used or its time ran out. You can book another time here, or join the waitlist again.'
 
 /** The held booking as wizard state at step 4, or (used, lapsed, unknown) step 3 with a notice. */
 export async function openOffer(link: OfferLink, now = new Date()): Promise<OfferOpened | null> {
