@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { axeViolations } from '../helpers/axe'
+import { axeEveryRule } from '../helpers/axe'
 import { collectErrors } from '../helpers/site'
 import { screenshot } from '../helpers/screenshot'
 
@@ -81,7 +81,7 @@ for (const route of routes) {
       /\/images\/og\.jpg/,
     )
 
-    expect(await axeViolations(page, undefined, [], null)).toEqual([])
+    expect(await axeEveryRule(page)).toEqual([])
 
     await screenshot(page, {
       path: testInfo.outputPath(`${route.name}-${testInfo.project.name}.png`),
@@ -99,7 +99,7 @@ test('an unknown path answers 404 with the Page Not Found page inside the site c
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('404')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-  expect(await axeViolations(page, undefined, [], null)).toEqual([])
+  expect(await axeEveryRule(page)).toEqual([])
   await screenshot(page, {
     path: testInfo.outputPath(`not-found-${testInfo.project.name}.png`),
     fullPage: true,

@@ -46,3 +46,6 @@ export async function axeViolations(
   const { violations } = await builder.analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
+
+/** Every rule axe has, best practices too, on the whole page: the public pages' and wizard's check. */
+export const axeEveryRule = (page: Page) => axeViolations(page, undefined, [], null)

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
-import { axeViolations } from './axe'
+import { axeEveryRule } from './axe'
 import { bookingBody, customer, dateInDays } from './testData'
 import { retryDays } from './retryDays'
 import { visitorIp } from './visitorIp'
@@ -73,7 +73,7 @@ export async function signTerms(page: Page, name = 'Ada Lovelace') {
 
 /** No axe violations on the current screen, toasts included. */
 export async function expectAccessible(page: Page, where: string) {
-  const violations = await axeViolations(page, undefined, [], null)
+  const violations = await axeEveryRule(page)
   expect(violations.map((v) => `${where}: ${v}`)).toEqual([])
 }
 

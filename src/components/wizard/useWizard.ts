@@ -52,6 +52,7 @@ export function useWizard(catalog: WizardCatalog, preloadStep: (step: Step) => P
       // only its fallback: no further than step 3, and the code of a later saved step (payment)
       // is not fetched for it.
       const opening = offerLink ? openOffer(offerLink) : null
+      opening?.catch(() => {}) // awaited below; not unhandled if the load is cancelled first
       const loaded = await loadSavedWizard(
         recover,
         preloadStep,
