@@ -6,6 +6,7 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { formatInstant } from '@kernel/time'
 
 import { offerWaitlist } from '../../plugins/quotes/operations/offerWaitlist'
+import { waitlistByDate } from '../../plugins/quotes/operations/waitlistByDate'
 import { dateInDays } from '../helpers/booking'
 import { waitForMail } from '../helpers/mailCapture'
 import { testPayload } from '../helpers/payload'
@@ -127,5 +128,44 @@ describe('a freed booth goes to the waitlist', () => {
       'lapsed',
       'offered',
     ])
+  })
+})
+
+describe('the staff waitlist view', () => {
+  it('lists the soonest dates first, each line whole and in the order people joined, whatever the limit', async () => {
+    const payload = await testPayload()
+    const joined: number[] = []
+    // Date 7 fills before date 6: the view goes by date, not by when anyone joined.
+    for (const day of [7, 7, 6]) {
+      const entry = await payload.create({
+        collection: 'waitlist-entries',
+        data: { ...person({ eventDate: ownDays.date(day) }), package: 2, status: 'waiting' },
+      })
+      joined.push(entry.id)
+    }
+    const req = await localReq()
+    const now = new Date()
+    const all = await waitlistByDate({ req, now, limit: 10_000 })
+    const dates = all.map((d) => d.date)
+    expect(dates).toEqual([...new Set(dates)].sort())
+    const mine = (day: number) => all.find((d) => d.date === ownDays.date(day))?.entries ?? []
+    expect(mine(6).map((e) => e.id)).toEqual([joined[2]])
+    expect(mine(7).map((e) => e.id)).toEqual([joined[0], joined[1]])
+
+    // Dates that fit in the limit whole: shown as in the whole view; the cut one waits.
+    const fit = (limit: number) => {
+      let rows = 0
+      return all.filter((d) => (rows += d.entries.length) <= limit).length
+    }
+    const total = all.reduce((n, d) => n + d.entries.length, 0)
+    const atSix = all
+      .slice(0, dates.indexOf(ownDays.date(7)))
+      .reduce((n, d) => n + d.entries.length, 0)
+    for (const limit of [...new Set([1, 2, atSix, atSix + 1, total - 1, total])]) {
+      const part = await waitlistByDate({ req, now, limit })
+      const whole = fit(limit)
+      if (whole) expect(part, `limit ${limit}`).toEqual(all.slice(0, whole))
+      else expect(part.map((d) => [d.date, d.entries.length])).toEqual([[dates[0], limit]])
+    }
   })
 })

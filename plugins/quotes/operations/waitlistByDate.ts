@@ -27,21 +27,36 @@ type Doc = {
   package?: number | { name?: string | null } | null
 }
 
+const MAX_ENTRIES = 300
+
 /**
  * Each upcoming date's waitlist for staff (GET /api/waitlist/dates), in words: names, package,
  * window and status, the offer's end, and for someone who may be offered now the free start
- * times inside their window (none while another offer on the date is live).
+ * times inside their window (none while another offer on the date is live). The soonest dates
+ * first, each line in the order people joined; past `limit` entries the farthest dates wait for
+ * the next look, and a date is shown whole (unless its line alone is longer).
  */
-export async function waitlistByDate({ req, now }: { req: PayloadRequest; now: Date }) {
-  const { docs } = (await req.payload.find({
+export async function waitlistByDate({
+  req,
+  now,
+  limit = MAX_ENTRIES,
+}: {
+  req: PayloadRequest
+  now: Date
+  limit?: number
+}) {
+  // One row past the limit says whether the last date goes on past it.
+  const { docs: rows } = (await req.payload.find({
     collection: 'waitlist-entries',
     where: { eventDate: { greater_than: todayInZone(now, BUSINESS_TIME_ZONE) } },
-    sort: 'createdAt',
-    limit: 300,
+    sort: ['eventDate', 'createdAt', 'id'],
+    limit: limit + 1,
+    pagination: false,
     depth: 1,
     req,
   })) as { docs: Doc[] }
-  const dates = [...new Set(docs.map((d) => d.eventDate))].sort()
+  const docs = wholeDates(rows, limit)
+  const dates = [...new Set(docs.map((d) => d.eventDate))]
   // One look at a date's free times per package, however long its line (as offerWaitlist).
   const seen = new Map<string, Promise<string[]>>()
   const freeTimes = (date: string, packageName: string) => {
@@ -61,6 +76,15 @@ export async function waitlistByDate({ req, now }: { req: PayloadRequest; now: D
       return { date, dateLabel: formatDateLong(date), liveOffer: live, entries }
     }),
   )
+}
+
+/** The first `limit` rows, less the date the limit cuts through (unless it is the only one). */
+function wholeDates(rows: Doc[], limit: number): Doc[] {
+  if (rows.length <= limit) return rows
+  const cut = rows[limit].eventDate
+  const shown = rows.slice(0, limit)
+  const before = shown.filter((d) => d.eventDate !== cut)
+  return before.length ? before : shown
 }
 
 async function entryView(
