@@ -5,7 +5,8 @@
  * minification (`experimental.serverMinification: false`, not committed); minified, the bundle's
  * frames are single letters but the packages still add up.
  *   npm run bench:profile   (PROFILE_TARGETS=availability,quote, BENCH_SECONDS=10,
- *                            BENCH_CONNECTIONS=10, PROFILE_DIR=/tmp/bench-profile, SKIP_BUILD=true)
+ *                            BENCH_CONNECTIONS=10, PROFILE_DIR=/tmp/bench-profile, PROFILE_TOP=12,
+ *                            SKIP_BUILD=true)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +22,7 @@ loadEnv()
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const wanted = (process.env.PROFILE_TARGETS || 'availability,quote').split(',')
+const top = Number(process.env.PROFILE_TOP || 12)
 const dir = path.resolve(process.env.PROFILE_DIR || '/tmp/bench-profile')
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
@@ -59,6 +61,7 @@ for (const w of windows) {
     profile,
     lengthMs - (exitedAt - w.start),
     lengthMs - (exitedAt - w.end),
+    top,
   )
   console.log(`\n${w.name}: ${s.totalMs.toFixed(0)} ms of samples\n  self time by package:`)
   for (const r of s.byHome) console.log(`  ${line(r)}`)

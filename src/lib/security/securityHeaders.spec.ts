@@ -1,7 +1,8 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
 import { siteCsp, siteCspWithoutAnalytics } from './contentSecurityPolicy'
-import { securityHeaders } from './securityHeaders'
+import { SITE_PAGES, securityHeaders } from './securityHeaders'
 
 const find = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
   rules
@@ -14,9 +15,9 @@ const find = (rules: ReturnType<typeof securityHeaders>, source: string, key: st
 describe('security headers', () => {
   const rules = securityHeaders({ NODE_ENV: 'production' })
   it('allows Stripe only on the payment pages and never frames', () => {
-    expect(find(rules, '/:path*', 'Content-Security-Policy')).not.toContain('stripe')
+    expect(find(rules, SITE_PAGES, 'Content-Security-Policy')).not.toContain('stripe')
     expect(find(rules, '/booking', 'Content-Security-Policy')).toContain('https://js.stripe.com')
-    for (const source of ['/:path*', '/booking', '/admin/:path*', '/api/:path*'])
+    for (const source of [SITE_PAGES, '/booking', '/admin', '/admin/:path*', '/api/:path*'])
       expect(find(rules, source, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
   })
   it('sends no Referer from pages whose URL carries a token', () => {
@@ -44,5 +45,16 @@ describe('security headers', () => {
     expect(siteCspWithoutAnalytics()).not.toContain('google')
     expect(siteCspWithoutAnalytics()).not.toContain('frame-ancestors')
     expect(siteCsp()).not.toContain('unsafe-eval')
+  })
+})
+
+describe('the site pages rule', () => {
+  // Next's own matcher for header sources (the one next.config.ts rules go through).
+  const matches = getPathMatch(SITE_PAGES, { strict: true, removeUnnamedParams: true })
+  it('leaves the API and the admin to their own full rules', () => {
+    for (const path of ['/api', '/api/quote', '/admin', '/admin/collections/bookings'])
+      expect(matches(path), path).toBe(false)
+    for (const path of ['/', '/booking', '/faq', '/apiary', '/administer'])
+      expect(matches(path), path).not.toBe(false)
   })
 })

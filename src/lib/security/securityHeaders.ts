@@ -34,6 +34,10 @@ export const TOKEN_PAGES = [
   '/booking/document/:path*',
 ]
 export const PAYMENT_PAGES = ['/booking', '/booking/:path*']
+// Every path but the API's and the admin's, which have full rules of their own. Next compiles
+// each matched header value that holds a ':' on every request: the site's policy is skipped
+// where a later rule would replace it (2.5 % of an API request's CPU, profiled).
+export const SITE_PAGES = '/:path((?!api(?:/|$)|admin(?:/|$)).*)'
 
 /**
  * Header rules for next.config.ts, by route family. Static headers keep static pages static
@@ -43,7 +47,7 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Rule[] {
   const dev = env.NODE_ENV === 'development'
   const https = (configuredOrigin(env) ?? '').startsWith('https://')
   return [
-    { source: '/:path*', headers: common(siteCsp({ dev })) },
+    { source: SITE_PAGES, headers: common(siteCsp({ dev })) },
     ...PAYMENT_PAGES.map((source) => ({
       source,
       headers: common(siteCsp({ dev, stripe: true }), PERMISSIONS_PAYMENT),
