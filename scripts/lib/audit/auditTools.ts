@@ -24,6 +24,7 @@ export type LighthouseResult = {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: AuditRef[] } | undefined>
     audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>
+    environment?: { benchmarkIndex?: number }
   }
   report: string | string[]
 }

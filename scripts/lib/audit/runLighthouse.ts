@@ -11,6 +11,9 @@ export type LighthouseFigures = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's measure of the host's CPU speed: its simulated 4× slowdown assumes a fast host,
+   * so the same page scores lower on a slower one. Figures from two days compare only beside it. */
+  benchmarkIndex: number
   /** What Chromium took as the largest paint (its selector), to say what an LCP figure measures. */
   lcpElement: string
   /** Audits below full marks in the accessibility, best-practices and SEO categories. */
@@ -82,6 +85,7 @@ export async function runLighthouse(
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
       lcpElement: lcpNode(audits['lcp-breakdown-insight']?.details),
       failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
         (categories[c]?.auditRefs ?? [])

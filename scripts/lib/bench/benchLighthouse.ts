@@ -34,14 +34,16 @@ export async function benchLighthouse(url: string, runs: number): Promise<PageFi
 }
 
 export const lighthouseHeader = () =>
-  `${'page'.padEnd(30)} perf (runs)              LCP ms  TBT ms  load avg (1/5/15)`
+  `${'page'.padEnd(30)} perf (runs)              LCP ms  TBT ms  host index  load avg (1/5/15)`
 
 /** One page's medians, with every run's score so the spread is visible. */
 export function lighthouseLine(p: PageFigures): string {
-  const m = (k: 'performance' | 'lcpMs' | 'tbtMs') => median(p.runs.map((f) => f[k]))
+  const m = (k: 'performance' | 'lcpMs' | 'tbtMs' | 'benchmarkIndex') =>
+    median(p.runs.map((f) => f[k]))
   const scores = p.runs.map((f) => f.performance).join(', ')
   return (
     `${p.name.padEnd(30)} ${String(m('performance')).padStart(4)} (${scores})`.padEnd(56) +
-    `${m('lcpMs').toFixed(0).padStart(7)} ${m('tbtMs').toFixed(0).padStart(7)}  ${p.load}`
+    `${m('lcpMs').toFixed(0).padStart(7)} ${m('tbtMs').toFixed(0).padStart(7)}` +
+    `${m('benchmarkIndex').toFixed(0).padStart(12)}  ${p.load}`
   )
 }
