@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { bookingBody, dateInDays, get, post } from '../helpers/booking'
+import { bookingBody, get, post } from '../helpers/booking'
 import { fileDays } from '../helpers/fileDays'
 import { testPayload } from '../helpers/payload'
 import { moneyOf } from '@kernel'
@@ -25,7 +25,7 @@ describe('POST /api/bookings', () => {
     const res = await post(
       '/bookings',
       bookingBody({
-        eventDate: dateInDays(41),
+        eventDate: days.date(2),
         totalAmount: 1,
         addOnsTotal: 0,
         selectedAddOns: [1],
@@ -55,7 +55,7 @@ describe('POST /api/bookings', () => {
   })
 
   it('shows the booking to its token holder only; visitors cannot list bookings', async () => {
-    const b = await (await post('/bookings', bookingBody({ eventDate: dateInDays(42) }))).json()
+    const b = await (await post('/bookings', bookingBody({ eventDate: days.date(3) }))).json()
     // Missing token, wrong token and missing booking: one identical 404.
     const anon = await get(`/bookings/${b.id}`)
     const wrong = await get(`/bookings/${b.id}?token=${'x'.repeat(43)}`)
@@ -95,7 +95,7 @@ describe('POST /api/bookings', () => {
       [{ eventDate: '2027-13-01' }, 'eventDate', 'eventDate'],
     ]
     for (const [override, field, text] of cases) {
-      const res = await post('/bookings', bookingBody({ eventDate: dateInDays(43), ...override }))
+      const res = await post('/bookings', bookingBody({ eventDate: days.date(4), ...override }))
       expect(res.status).toBe(400)
       const body = await res.json()
       expect(body.field).toBe(field)
@@ -103,13 +103,13 @@ describe('POST /api/bookings', () => {
     }
     const far = await post(
       '/bookings',
-      bookingBody({ eventDate: dateInDays(43), address: '5 Main St, Flin Flon, MB' }),
+      bookingBody({ eventDate: days.date(4), address: '5 Main St, Flin Flon, MB' }),
     )
     expect(far.status).toBe(422)
     expect((await far.json()).message).toContain('outside our service area')
     const badBackdrop = await post(
       '/bookings',
-      bookingBody({ eventDate: dateInDays(43), backdropId: 9999 }),
+      bookingBody({ eventDate: days.date(4), backdropId: 9999 }),
     )
     expect(badBackdrop.status).toBe(422)
   })
@@ -137,7 +137,7 @@ describe('POST /api/bookings', () => {
   })
 
   it('frees a slot whose hold expired', async () => {
-    const date = dateInDays(45)
+    const date = days.date(5)
     const made = await post('/bookings', bookingBody({ eventDate: date, selectedAddOns: [2] }))
     const first = await made.json()
     expect(made.status, JSON.stringify(first)).toBe(201)

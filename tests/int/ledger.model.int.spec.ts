@@ -322,13 +322,15 @@ const commands = [
 ]
 
 describe('the ledger under random sequences across features (model-based, issue 48)', () => {
-  it(`${RUNS} sequences of up to 12 steps keep every booking's books`, async () => {
+  it(`${RUNS} sequences of 4 to 12 steps keep every booking's books`, async () => {
     const staff = await staffApi()
     const admin = await staffApi('admin')
     let seq = 0
     await fc.assert(
       fc.asyncProperty(
-        fc.commands(commands, { maxCommands: 12 }),
+        // At least 4 steps: unfiltered, a third of the sequences had 3 or fewer (a tenth none),
+        // and four short ones once moved money only 3 times (the check below failed in CI).
+        fc.commands(commands, { maxCommands: 12 }).filter((cmds) => [...cmds].length >= 4),
         fc.boolean(),
         async (cmds, near) => {
           const hour = 8 + (seq % 13)
