@@ -27,7 +27,8 @@ import { staffApi } from '../helpers/staff'
 
 // Issue 48: random sequences across features on two bookings (the wizard's and a quote's), each
 // step through the real HTTP API against PostgreSQL, the ledger checked after every step.
-// LEDGER_MODEL_RUNS=50 for a longer run; a failure prints fast-check's seed and shortest path.
+// LEDGER_MODEL_RUNS=50 for a longer run; a failure prints fast-check's seed and shortest path
+// (LEDGER_MODEL_SEED and LEDGER_MODEL_PATH replay it).
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 4)
 const EARLY_SET_UP = 3
 const REFUSALS = [
@@ -284,7 +285,7 @@ const quoteRaceCmd = (day: number, moved: number): Cmd => ({
       const { bookingId, token } = (await accept.json()) as { bookingId: number; token: string }
       const row = await bookingRow(bookingId)
       // Booked exactly what the page showed: its total and its date.
-      expect([row.totalCents, row.eventDate]).toEqual([view.totalCents, body.eventDate])
+      expect([row.totalCents, row.eventDate]).toEqual([view.total.cents, body.eventDate])
       await payWhole({ id: bookingId, accessToken: token }, 'initial')
       m.bookings.push({
         id: bookingId,
@@ -346,7 +347,14 @@ describe('the ledger under random sequences across features (model-based, issue 
         },
       ),
       // CI reports the first failing sequence and its seed; a local run shrinks it to the shortest.
-      { numRuns: RUNS, endOnFailure: process.env.CI === 'true' },
+      {
+        numRuns: RUNS,
+        endOnFailure: process.env.CI === 'true',
+        // Replays a reported failure: LEDGER_MODEL_SEED and LEDGER_MODEL_PATH from its message.
+        ...(process.env.LEDGER_MODEL_SEED
+          ? { seed: Number(process.env.LEDGER_MODEL_SEED), path: process.env.LEDGER_MODEL_PATH }
+          : {}),
+      },
     )
     console.log(`ledger model: ${RUNS} sequences, answers ${JSON.stringify(answers)}`)
     expect(answers.ok ?? 0).toBeGreaterThan(RUNS) // the sequences moved money, not only refusals
