@@ -5,6 +5,7 @@ import { formatDateLong, formatTimeLabel } from '@kernel'
 import { BUSINESS_TIME_ZONE, formatInstant, todayInZone } from '@kernel/time'
 
 import { inWindow, offerLive } from '../core/waitlistOffer'
+import { wholeDates } from '../core/wholeDates'
 
 const STATUS_WORDS: Record<string, string> = {
   waiting: 'Waiting',
@@ -76,15 +77,6 @@ export async function waitlistByDate({
       return { date, dateLabel: formatDateLong(date), liveOffer: live, entries }
     }),
   )
-}
-
-/** The first `limit` rows, less the date the limit cuts through (unless it is the only one). */
-function wholeDates(rows: Doc[], limit: number): Doc[] {
-  if (rows.length <= limit) return rows
-  const cut = rows[limit].eventDate
-  const shown = rows.slice(0, limit)
-  const before = shown.filter((d) => d.eventDate !== cut)
-  return before.length ? before : shown
 }
 
 async function entryView(
