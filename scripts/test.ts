@@ -210,8 +210,21 @@ try {
       CHROMIUM_PATH: auditChromiumPath,
     })
   clearRouteCache()
-  server = runNode([NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env)
-  stripeServer = runNode([NEXT_BIN, 'start', '-p', String(port + 1), '-H', '127.0.0.1'], stripeEnv)
+  // Node closes an idle kept-alive connection after 5 s; Playwright's request client does not read
+  // the Keep-Alive hint and may reuse one at that moment (ECONNRESET, a flake in a fresh-clone CI).
+  // These servers keep idle connections past any test's length. Production has HAProxy's retry-on.
+  const serve = (p: number) => [
+    NEXT_BIN,
+    'start',
+    '-p',
+    String(p),
+    '-H',
+    '127.0.0.1',
+    '--keepAliveTimeout',
+    '300000',
+  ]
+  server = runNode(serve(port), env)
+  stripeServer = runNode(serve(port + 1), stripeEnv)
   const workersUp = startWorkerServices(env, stripeEnv, workerEnvs)
   workersUp.catch(() => {}) // awaited below; not unhandled if the main servers fail first
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)

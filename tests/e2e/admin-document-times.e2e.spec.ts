@@ -10,30 +10,31 @@ import { screenshot } from '../helpers/screenshot'
 // A browser far from Winnipeg: the times on an edit view must not follow the browser's zone.
 test.use({ timezoneId: 'Asia/Tokyo' })
 
-test('an edit view states when the document was created and changed, in Winnipeg time, whatever the browser’s zone', async ({
-  page,
-}, testInfo) => {
-  const { email, password } = staffAccount(testInfo)
-  test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px, once')
-  test.skip(!email, 'scripts/test.ts creates the staff account')
-  await openAdminAs(page, email, password)
-  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+test(
+  'an edit view states when the document was created and changed, in Winnipeg time, whatever the browser’s zone',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const { email, password } = staffAccount(testInfo)
+    test.skip(!email, 'scripts/test.ts creates the staff account')
+    await openAdminAs(page, email, password)
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 
-  const faqs = await (await page.request.get('/api/faqs?limit=1&depth=0')).json()
-  const faq = faqs.docs[0] as { id: number; createdAt: string; updatedAt: string }
-  await page.goto(`/admin/collections/faqs/${faq.id}`)
-  const times = page.getByTestId('document-times')
-  await expect(times).toHaveText(
-    `Last changed ${formatInstant(faq.updatedAt)} · Created ${formatInstant(faq.createdAt)} (Winnipeg time)`,
-  )
-  // Payload's own header (the browser's zone) is not shown.
-  await expect(page.getByText(/^Last Modified:/)).toBeHidden()
-  expect(await axeViolations(page, '[data-testid="document-times"]')).toEqual([])
-  const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
-  fs.mkdirSync(shots, { recursive: true })
-  await screenshot(page, { path: `${shots}/document-times-1280.png` })
+    const faqs = await (await page.request.get('/api/faqs?limit=1&depth=0')).json()
+    const faq = faqs.docs[0] as { id: number; createdAt: string; updatedAt: string }
+    await page.goto(`/admin/collections/faqs/${faq.id}`)
+    const times = page.getByTestId('document-times')
+    await expect(times).toHaveText(
+      `Last changed ${formatInstant(faq.updatedAt)} · Created ${formatInstant(faq.createdAt)} (Winnipeg time)`,
+    )
+    // Payload's own header (the browser's zone) is not shown.
+    await expect(page.getByText(/^Last Modified:/)).toBeHidden()
+    expect(await axeViolations(page, '[data-testid="document-times"]')).toEqual([])
+    const shots = process.env.SHOTS_DIR ?? '/tmp/shots/staff'
+    fs.mkdirSync(shots, { recursive: true })
+    await screenshot(page, { path: `${shots}/document-times-1280.png` })
 
-  // A global too (Site settings).
-  await page.goto('/admin/globals/site-settings')
-  await expect(page.getByTestId('document-times')).toContainText('(Winnipeg time)')
-})
+    // A global too (Site settings).
+    await page.goto('/admin/globals/site-settings')
+    await expect(page.getByTestId('document-times')).toContainText('(Winnipeg time)')
+  },
+)

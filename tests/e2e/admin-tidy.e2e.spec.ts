@@ -20,10 +20,6 @@ const navLinks = (page: Page) =>
     .locator('nav.nav__wrap a:visible, .nav a.nav__link:visible, .nav div.nav__link:visible')
     .allInnerTexts()
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
-})
-
 test('staff at 1280 px: the nav is open, lists each screen once, and hides technical tables', async ({
   page,
   request,

@@ -43,64 +43,65 @@ const seasons = [
 ]
 
 for (const s of seasons)
-  test(`${s.season}: manage, success and balance pages show the times the server stored`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(120_000)
-    const width = testInfo.project.name === 'phone' ? 'phone' : 'desktop'
-    // The times are text the server wrote: each season at one width (winter at 390 px, summer at
-    // 1280 px), so each page still gets its axe scan and screenshot at both widths.
-    test.skip((width === 'phone') !== (s.season === 'winter'), 'each season at one width')
-    // Other specs book days counted from today, so a given Tuesday is sometimes theirs (on Nov 27,
-    // 2026 day 46 was Jan 12, 2027, which the 200-request race fills): then the next one.
-    let b: Awaited<ReturnType<typeof paidBooking>> | undefined
-    let date = ''
-    for (const week of [width === 'phone' ? 2 : 3, 4, 1]) {
-      date = tuesday(s.month, week)
-      try {
-        b = await paidBooking({ eventDate: date, eventTime: s.time, paymentType: 'deposit' })
-        break
-      } catch (error) {
-        if (!String(error).includes('slot_taken')) throw error
+  // The times are text the server wrote: each season at one width (winter at 390 px, summer at
+  // 1280 px), so each page still gets its axe scan and screenshot at both widths.
+  test(
+    `${s.season}: manage, success and balance pages show the times the server stored`,
+    { tag: s.season === 'winter' ? '@phone' : '@desktop' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(120_000)
+      const width = testInfo.project.name === 'phone' ? 'phone' : 'desktop'
+      // Other specs book days counted from today, so a given Tuesday is sometimes theirs (on Nov 27,
+      // 2026 day 46 was Jan 12, 2027, which the 200-request race fills): then the next one.
+      let b: Awaited<ReturnType<typeof paidBooking>> | undefined
+      let date = ''
+      for (const week of [width === 'phone' ? 2 : 3, 4, 1]) {
+        date = tuesday(s.month, week)
+        try {
+          b = await paidBooking({ eventDate: date, eventTime: s.time, paymentType: 'deposit' })
+          break
+        } catch (error) {
+          if (!String(error).includes('slot_taken')) throw error
+        }
       }
-    }
-    if (!b) throw new Error(`no booth free at ${s.time} on a Tuesday of month ${s.month}`)
-    const query = `booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    const look = async (name: string) => {
-      expect(await axeViolations(page)).toEqual([])
-      await screenshot(page, {
-        path: testInfo.outputPath(`${name}-${s.season}-${width}.png`),
-        fullPage: true,
-      })
-    }
+      if (!b) throw new Error(`no booth free at ${s.time} on a Tuesday of month ${s.month}`)
+      const query = `booking_id=${b.id}&token=${encodeURIComponent(b.accessToken)}`
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      const look = async (name: string) => {
+        expect(await axeViolations(page)).toEqual([])
+        await screenshot(page, {
+          path: testInfo.outputPath(`${name}-${s.season}-${width}.png`),
+          fullPage: true,
+        })
+      }
 
-    await page.goto(`/booking/manage?${query}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
-    await expect(detail(page, 'Date')).toHaveText(formatDateLong(date))
-    await expect(detail(page, 'Setup begins')).toHaveText(s.setup)
-    await expect(detail(page, 'Photo booth')).toHaveText(`${s.start} – ${s.end}`)
-    await expect(detail(page, 'Time zone')).toHaveText('Winnipeg time')
-    await look('manage')
+      await page.goto(`/booking/manage?${query}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
+      await expect(detail(page, 'Date')).toHaveText(formatDateLong(date))
+      await expect(detail(page, 'Setup begins')).toHaveText(s.setup)
+      await expect(detail(page, 'Photo booth')).toHaveText(`${s.start} – ${s.end}`)
+      await expect(detail(page, 'Time zone')).toHaveText('Winnipeg time')
+      await look('manage')
 
-    await page.goto(`/booking-success?${query}`)
-    await expect(page.getByTestId('booking-reference')).toHaveText(b.reference)
-    await expect(detail(page, 'Date')).toHaveText(formatDateLong(date))
-    await expect(detail(page, 'Start time')).toHaveText(s.start)
-    await expect(detail(page, 'Setup begins')).toHaveText(s.setup)
-    await expect(detail(page, 'Booth opens')).toHaveText(s.start)
-    await expect(detail(page, 'Booth closes')).toHaveText(s.end)
-    await look('success')
+      await page.goto(`/booking-success?${query}`)
+      await expect(page.getByTestId('booking-reference')).toHaveText(b.reference)
+      await expect(detail(page, 'Date')).toHaveText(formatDateLong(date))
+      await expect(detail(page, 'Start time')).toHaveText(s.start)
+      await expect(detail(page, 'Setup begins')).toHaveText(s.setup)
+      await expect(detail(page, 'Booth opens')).toHaveText(s.start)
+      await expect(detail(page, 'Booth closes')).toHaveText(s.end)
+      await look('success')
 
-    await page.goto(`/booking/balance?${query}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay your balance' })).toBeVisible()
-    await expect(
-      page.getByText(`on ${formatDateLong(date)} · booking ${b.reference}`),
-    ).toBeVisible()
-    // Balance due the day before the event (America/Winnipeg).
-    const due = formatDateLong(addDaysToDateString(date, -1))
-    await expect(page.getByText(`Balance due ${due}`)).toBeVisible()
-    await look('balance')
-    expect(errors).toEqual([])
-  })
+      await page.goto(`/booking/balance?${query}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Pay your balance' })).toBeVisible()
+      await expect(
+        page.getByText(`on ${formatDateLong(date)} · booking ${b.reference}`),
+      ).toBeVisible()
+      // Balance due the day before the event (America/Winnipeg).
+      const due = formatDateLong(addDaysToDateString(date, -1))
+      await expect(page.getByText(`Balance due ${due}`)).toBeVisible()
+      await look('balance')
+      expect(errors).toEqual([])
+    },
+  )

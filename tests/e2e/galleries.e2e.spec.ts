@@ -10,7 +10,6 @@ import { staffAccount } from '../helpers/staffAccount'
 import { fileDays } from '../helpers/fileDays'
 import { customer } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
-import { journeyOnPhone } from '../helpers/widths'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/galleries'
 // Days no other file books (integrity.races.int once took 588 from under the expired gallery).
@@ -118,55 +117,55 @@ test('the customer opens the gallery from the email, a photo by keyboard, and do
   await expect(first).toBeFocused()
 })
 
-test('an expired gallery says so, with the business contact', async ({
-  page,
-  request,
-}, testInfo) => {
-  journeyOnPhone(testInfo)
-  const width = page.viewportSize()!.width
-  const id = await galleryWithPhotos(
-    request,
-    width < 600 ? 4 : 5,
-    `gone-${width}-${Date.now()}@test.example.com`,
-  )
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const { rows } = await db.query(
-    `update galleries set status = 'expired' where booking_id = $1 returning slug`,
-    [id],
-  )
-  await db.end()
-  await page.goto(`/gallery/${rows[0].slug}`)
-  await expect(page.getByRole('heading', { name: 'This gallery has expired' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-  await look(page, 'expired', width)
-})
+test(
+  'an expired gallery says so, with the business contact',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const width = page.viewportSize()!.width
+    const id = await galleryWithPhotos(
+      request,
+      width < 600 ? 4 : 5,
+      `gone-${width}-${Date.now()}@test.example.com`,
+    )
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    const { rows } = await db.query(
+      `update galleries set status = 'expired' where booking_id = $1 returning slug`,
+      [id],
+    )
+    await db.end()
+    await page.goto(`/gallery/${rows[0].slug}`)
+    await expect(page.getByRole('heading', { name: 'This gallery has expired' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await look(page, 'expired', width)
+  },
+)
 
-test('a large gallery sends its first 48 photos with the page and the rest when asked', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'paging has no layout of its own: 390 px only')
-  const email = `gallery-large-${Date.now()}@test.example.com`
-  // 50 distinct small photos (a different colour each: the same bytes would be one photo).
-  const shots = Array.from({ length: 50 }, (_, i) => photo(i * 5, 64, 64))
-  const id = await galleryWithPhotos(request, 0, email, shots)
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const { rows } = await db.query('select slug from galleries where booking_id = $1', [id])
-  await db.end()
-  await page.goto(`/gallery/${rows[0].slug}`)
-  const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem')
-  await expect(photos).toHaveCount(48)
-  await expect(page.getByText(/ · 50 photos · online until /)).toBeVisible()
-  const showAll = page.getByRole('button', { name: 'Show all 50 photos' })
-  await showAll.focus()
-  await page.keyboard.press('Enter')
-  await expect(photos).toHaveCount(50)
-  await expect(showAll).toBeHidden()
-  await page.getByRole('button', { name: 'Open photo 50 of 50' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('dialog').getByText('50 / 50')).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-})
+test(
+  'a large gallery sends its first 48 photos with the page and the rest when asked',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const email = `gallery-large-${Date.now()}@test.example.com`
+    // 50 distinct small photos (a different colour each: the same bytes would be one photo).
+    const shots = Array.from({ length: 50 }, (_, i) => photo(i * 5, 64, 64))
+    const id = await galleryWithPhotos(request, 0, email, shots)
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    const { rows } = await db.query('select slug from galleries where booking_id = $1', [id])
+    await db.end()
+    await page.goto(`/gallery/${rows[0].slug}`)
+    const photos = page.getByRole('list', { name: 'Photos' }).getByRole('listitem')
+    await expect(photos).toHaveCount(48)
+    await expect(page.getByText(/ · 50 photos · online until /)).toBeVisible()
+    const showAll = page.getByRole('button', { name: 'Show all 50 photos' })
+    await showAll.focus()
+    await page.keyboard.press('Enter')
+    await expect(photos).toHaveCount(50)
+    await expect(showAll).toBeHidden()
+    await page.getByRole('button', { name: 'Open photo 50 of 50' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog').getByText('50 / 50')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  },
+)

@@ -5,10 +5,6 @@ import { axeViolations } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
-})
-
 // The test servers have no BACKUP_KEY: the health check opens "Backups are not set up". Opened
 // here as the job would (same key), so the card shows it without waiting for the 5-minute check.
 async function openBackupIncident() {

@@ -50,7 +50,6 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo, 'admin')
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   await openAdminAs(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/)

@@ -67,10 +67,6 @@ async function navLinks(page: Page) {
   return nav.getByRole('link').allInnerTexts()
 }
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-pages', 'the admin is checked at 1280 px')
-})
-
 test('the owner reads a short nav of product screens; technical tables sit under Settings → System records', async ({
   page,
 }, testInfo) => {

@@ -4,10 +4,6 @@ import { axeViolations } from '../helpers/axe'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
-})
-
 test('the owner opens Privacy requests: erase asks first, with the safe choice focused', async ({
   page,
 }, testInfo) => {

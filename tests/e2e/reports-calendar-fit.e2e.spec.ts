@@ -21,7 +21,6 @@ async function look(page: Page | Locator, name: string) {
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   await signInToAdmin(page, email, password)

@@ -36,34 +36,34 @@ test('the review page by keyboard: stars, words, consent; 2 stars tells them the
   await look(page, 'review-refused')
 })
 
-test('the owner sees the review beside its booking in the admin (1280 px)', async ({
-  page,
-  request,
-}, info) => {
-  test.skip(page.viewportSize()!.width < 600, 'the admin is checked at 1280 px')
-  test.setTimeout(150_000)
-  const email = `review-admin-${Date.now()}@test.example.com`
-  const { path, id } = await askedBooking(request, info, 12, email)
-  await page.goto(path)
-  await reviewByKeyboard(page, 4, 'Great props, lovely attendant.')
-  const account = staffAccount(info)
-  await signInToAdmin(page, account.email, account.password)
-  await page.goto('/admin/collections/reviews')
-  await expect(page.getByRole('link', { name: /4 stars/ }).first()).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-  await look(page, 'admin-reviews-list')
-  await page
-    .getByRole('link', { name: /4 stars/ })
-    .first()
-    .click()
-  await expect(page.getByTestId('review-context')).toBeVisible()
-  // Payload's own edit view is outside this change (its read-only selects and tabs): the review's
-  // booking context is ours.
-  expect(await axeViolations(page, '[data-testid="review-context"]')).toEqual([])
-  await look(page, 'admin-review')
-  await page.goto(`/admin/collections/bookings/${id}`)
-  await expect(page.getByTestId('review-request-panel')).toContainText('Reviewed: 4 of 5 stars')
-  await page.getByTestId('review-request-panel').scrollIntoViewIfNeeded()
-  expect(await axeViolations(page, '[data-testid="review-request-panel"]')).toEqual([])
-  await look(page, 'admin-booking-review')
-})
+test(
+  'the owner sees the review beside its booking in the admin (1280 px)',
+  { tag: '@desktop' },
+  async ({ page, request }, info) => {
+    test.setTimeout(150_000)
+    const email = `review-admin-${Date.now()}@test.example.com`
+    const { path, id } = await askedBooking(request, info, 12, email)
+    await page.goto(path)
+    await reviewByKeyboard(page, 4, 'Great props, lovely attendant.')
+    const account = staffAccount(info)
+    await signInToAdmin(page, account.email, account.password)
+    await page.goto('/admin/collections/reviews')
+    await expect(page.getByRole('link', { name: /4 stars/ }).first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await look(page, 'admin-reviews-list')
+    await page
+      .getByRole('link', { name: /4 stars/ })
+      .first()
+      .click()
+    await expect(page.getByTestId('review-context')).toBeVisible()
+    // Payload's own edit view is outside this change (its read-only selects and tabs): the review's
+    // booking context is ours.
+    expect(await axeViolations(page, '[data-testid="review-context"]')).toEqual([])
+    await look(page, 'admin-review')
+    await page.goto(`/admin/collections/bookings/${id}`)
+    await expect(page.getByTestId('review-request-panel')).toContainText('Reviewed: 4 of 5 stars')
+    await page.getByTestId('review-request-panel').scrollIntoViewIfNeeded()
+    expect(await axeViolations(page, '[data-testid="review-request-panel"]')).toEqual([])
+    await look(page, 'admin-booking-review')
+  },
+)

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
-import { journeyOnPhone } from '../helpers/widths'
 
 test.use({ reducedMotion: 'no-preference' })
 
@@ -10,8 +9,7 @@ const isPhone = (name: string) => name === 'phone'
 test.describe('hero video', () => {
   // Playing and pausing out of view do not depend on the width: once, at 390 px. The failure's
   // retry is a phone rule, so the broken video keeps both widths.
-  test('plays over the poster when it loads', async ({ page }, testInfo) => {
-    journeyOnPhone(testInfo)
+  test('plays over the poster when it loads', { tag: '@phone' }, async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByTestId('hero-poster')).toBeVisible()
@@ -47,16 +45,17 @@ test.describe('hero video', () => {
   })
 })
 
-test('visitors who prefer reduced motion get the poster and no video download', async ({
-  page,
-}, testInfo) => {
-  journeyOnPhone(testInfo)
-  let requests = 0
-  page.on('request', (req) => req.url().includes('/videos/') && requests++)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  await expect(page.getByTestId('hero-poster')).toBeVisible()
-  await page.waitForTimeout(3000)
-  await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'waiting')
-  expect(requests).toBe(0)
-})
+test(
+  'visitors who prefer reduced motion get the poster and no video download',
+  { tag: '@phone' },
+  async ({ page }) => {
+    let requests = 0
+    page.on('request', (req) => req.url().includes('/videos/') && requests++)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.getByTestId('hero-poster')).toBeVisible()
+    await page.waitForTimeout(3000)
+    await expect(page.getByTestId('hero-video')).toHaveAttribute('data-state', 'waiting')
+    expect(requests).toBe(0)
+  },
+)

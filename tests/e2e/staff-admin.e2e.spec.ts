@@ -23,7 +23,6 @@ async function noAxeViolations(page: Page, within?: string) {
 
 test.beforeEach(async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo)
-  test.skip(!testInfo.project.name.startsWith('desktop'), 'the admin is checked at 1280 px')
   test.skip(!email, 'scripts/test.ts creates the staff account')
   await openAdminAs(page, email, password)
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()

@@ -39,7 +39,9 @@ export async function axeViolations(
   // axe.run in the page (legacy mode): the default runPartial path opens a second tab per check
   // and ships every passing node through Node to it, a third more time for the same rules (admin
   // pages: 31 s → 21 s over 18 checks). Our pages have no cross-origin frames, its only gain.
-  const builder = new AxeBuilder({ page }).setLegacyMode()
+  // resultTypes: every rule still runs on every node, but only violations are kept whole (the
+  // passes' selectors and serialising were a fifth of each check: 24 checks 31.9 s → 25.8 s).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
   if (tags) builder.withTags(tags)
   if (within) builder.include(within)
   for (const frame of skipFrames) builder.exclude(frame)
