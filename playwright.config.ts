@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 
+import { taggedFor, WIDTH_TAGS } from './tests/helpers/widths'
+
 // npm test finds the browser (scripts/lib/findChromium.ts: Debian's headless shell first) and
 // passes it as CHROMIUM_PATH; run directly, Debian's Chromium where present.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -27,9 +29,9 @@ const ONE_WIDTH = [
   '**/wizard-keyboard.e2e.spec.ts',
   '**/manage-keyboard.e2e.spec.ts',
 ]
-// The admin is checked at 1280 px: these specs are admin screens throughout. Single tests say
-// where they run with a tag instead: '@desktop' (1280 px only) or '@phone' (390 px only), so a
-// project never sets up a browser for a test it would skip.
+// The admin is checked at 1280 px: these specs are admin screens throughout. A single test says
+// its width with atPhone or atDesktop (tests/helpers/widths.ts), so a project never sets up a
+// browser for a test it would skip.
 const ADMIN_ONLY = [
   '**/admin-tidy.e2e.spec.ts',
   '**/health-card.e2e.spec.ts',
@@ -101,7 +103,7 @@ export default defineConfig({
       name: 'desktop-pages',
       dependencies: ['sessions'],
       testIgnore: [...SHARED_STATE, ...PHONE_ONLY],
-      grepInvert: /@phone\b/,
+      grepInvert: taggedFor(WIDTH_TAGS.phone),
       workers: 1,
       use: desktop,
     },
@@ -109,14 +111,14 @@ export default defineConfig({
       name: 'phone',
       dependencies: ['sessions'],
       testIgnore: [...ONE_WIDTH, ...ADMIN_ONLY],
-      grepInvert: /@desktop\b/,
+      grepInvert: taggedFor(WIDTH_TAGS.desktop),
       workers: 1,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
       testMatch: SHARED_STATE,
-      grepInvert: /@phone\b/,
+      grepInvert: taggedFor(WIDTH_TAGS.phone),
       workers: 1,
       dependencies: ['desktop-pages', 'phone'],
       use: desktop,

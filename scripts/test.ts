@@ -28,7 +28,14 @@ import { failedTests, mergeVitest } from './lib/failedTests'
 import { startPureTests } from './lib/pureTests'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
 import { resetDatabase } from './lib/resetDatabase'
-import { killChildren, NEXT_BIN, PAYLOAD_CLI, runNode, stopChild } from './lib/spawnChild'
+import {
+  killChildren,
+  NEXT_BIN,
+  PAYLOAD_CLI,
+  runNode,
+  stopChild,
+  testServerArgs,
+} from './lib/spawnChild'
 import { waitForHttp } from './lib/waitForHttp'
 
 loadEnv()
@@ -210,21 +217,8 @@ try {
       CHROMIUM_PATH: auditChromiumPath,
     })
   clearRouteCache()
-  // Node closes an idle kept-alive connection after 5 s; Playwright's request client does not read
-  // the Keep-Alive hint and may reuse one at that moment (ECONNRESET, a flake in a fresh-clone CI).
-  // These servers keep idle connections past any test's length. Production has HAProxy's retry-on.
-  const serve = (p: number) => [
-    NEXT_BIN,
-    'start',
-    '-p',
-    String(p),
-    '-H',
-    '127.0.0.1',
-    '--keepAliveTimeout',
-    '300000',
-  ]
-  server = runNode(serve(port), env)
-  stripeServer = runNode(serve(port + 1), stripeEnv)
+  server = runNode(testServerArgs(port), env)
+  stripeServer = runNode(testServerArgs(port + 1), stripeEnv)
   const workersUp = startWorkerServices(env, stripeEnv, workerEnvs)
   workersUp.catch(() => {}) // awaited below; not unhandled if the main servers fail first
   await waitForHttp(`${env.APP_URL}/api/packages?limit=1`, 120_000)

@@ -6,7 +6,7 @@ import { startFakeStripe } from '../../tests/helpers/fakeStripe'
 import { startFakeTelegram } from '../../tests/helpers/fakeTelegram'
 import { startFakeTwilio } from '../../tests/helpers/fakeTwilio'
 import { startMailCapture } from '../../tests/helpers/mailCapture'
-import { NEXT_BIN, runNode, stopChild } from './spawnChild'
+import { runNode, stopChild, testServerArgs } from './spawnChild'
 import { waitForHttp } from './waitForHttp'
 
 type Env = Record<string, string>
@@ -101,7 +101,7 @@ export async function startWorkerServices(base: Env, stripeBase: Env, envs: Env[
       [w.STRIPE_APP_URL, stripeEnv],
     ] as const) {
       const port = new URL(url).port
-      const server = runNode([NEXT_BIN, 'start', '-p', port, '-H', '127.0.0.1'], e)
+      const server = runNode(testServerArgs(port), e)
       stops.push(() => stopChild(server.child))
       ready.push(waitForHttp(`${url}/api/packages?limit=1`, 120_000))
     }

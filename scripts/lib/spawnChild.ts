@@ -45,6 +45,24 @@ export async function stopChild(child: ChildProcess, graceMs = 8000) {
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
+/**
+ * `next start` for a test server on loopback. Node closes an idle kept-alive connection after
+ * 5 s; Playwright's request client does not read the Keep-Alive hint and may reuse one at that
+ * moment (ECONNRESET, a flake in a fresh-clone CI): test servers keep idle connections past any
+ * test's length. Production sits behind HAProxy's retry-on (deploy/haproxy.cfg), as does the
+ * cluster test's.
+ */
+export const testServerArgs = (port: number | string) => [
+  NEXT_BIN,
+  'start',
+  '-p',
+  String(port),
+  '-H',
+  '127.0.0.1',
+  '--keepAliveTimeout',
+  '300000',
+]
+
 // Lexical's `node` builds load their code with a top-level `await import()`. Under load, importing
 // payload.config (dozens of them at once) through tsx on Node 20 sometimes never settled: no error,
 // no output (about 1 import in 20 with the CPU busy; CI hung for its whole 90 minutes). The

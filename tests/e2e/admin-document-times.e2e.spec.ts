@@ -6,13 +6,14 @@ import { formatInstant } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop } from '../helpers/widths'
 
 // A browser far from Winnipeg: the times on an edit view must not follow the browser's zone.
 test.use({ timezoneId: 'Asia/Tokyo' })
 
 test(
   'an edit view states when the document was created and changed, in Winnipeg time, whatever the browser’s zone',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

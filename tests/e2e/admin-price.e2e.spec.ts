@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop } from '../helpers/widths'
 
 test(
   'staff log in to /admin, change a package price, and the home page shows it',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

@@ -8,13 +8,14 @@ import { fileDays } from '../helpers/fileDays'
 import { screenshot } from '../helpers/screenshot'
 import { manage, paidBooking } from '../helpers/selfService'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 const days = fileDays('agreementAddenda.e2e')
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
 test(
   'a change after signing: the addendum is accepted on the manage page by typing the name',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     const b = await paidBooking({
       eventDate: days.date(0),
@@ -55,7 +56,7 @@ test(
 
 test(
   "staff see a change's addendum awaiting the customer's acceptance",
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

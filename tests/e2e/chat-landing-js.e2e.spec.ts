@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { atDesktop } from '../helpers/widths'
 
 // The chat panel must stay out of the landing page's start-up JavaScript: it loads on idle or open.
 test(
   'the landing page does not ship the chat panel in its start-up scripts',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ request }) => {
     const html = await (await request.get('/')).text()
     const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])

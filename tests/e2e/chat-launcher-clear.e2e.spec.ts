@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { paidBooking } from '../helpers/selfService'
 import { bookViaApi, savedCustomer, seedWizard, slotDate } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
+import { atPhone } from '../helpers/widths'
 
 /**
  * Scrolls the page top to bottom; at each stop, while the launcher shows, no form control
@@ -89,51 +90,47 @@ const atStep = (currentStep: number, extra: Record<string, unknown> = {}) => ({
 })
 
 // The floating button meets forms at 390 px.
-test.describe(
-  'the Chat with us button never covers a control on a phone',
-  { tag: '@phone' },
-  () => {
-    for (const step of [1, 2, 3, 4]) {
-      test(`wizard step ${step}`, async ({ page }, testInfo) => {
-        const date = slotDate(testInfo, 40 + step)
-        await seedWizard(
-          page,
-          atStep(step, step >= 3 ? { selectedDate: date, selectedTime: '18:00' } : {}),
-        )
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await coveredControls(page)).toEqual([])
-        await screenshot(page, { path: testInfo.outputPath(`launcher-step${step}.png`) })
-      })
-    }
-
-    test('wizard step 5 (payment) and the manage page', async ({ page, request }, testInfo) => {
-      const date = slotDate(testInfo, 46)
-      const held = await bookViaApi(request, { eventDate: date, eventTime: '18:00' })
+test.describe('the Chat with us button never covers a control on a phone', atPhone, () => {
+  for (const step of [1, 2, 3, 4]) {
+    test(`wizard step ${step}`, async ({ page }, testInfo) => {
+      const date = slotDate(testInfo, 40 + step)
       await seedWizard(
         page,
-        atStep(5, {
-          selectedDate: date,
-          selectedTime: '18:00',
-          booking: { id: held.id, accessToken: held.accessToken },
-        }),
+        atStep(step, step >= 3 ? { selectedDate: date, selectedTime: '18:00' } : {}),
       )
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await coveredControls(page)).toEqual([])
-      await screenshot(page, { path: testInfo.outputPath('launcher-step5.png') })
-
-      // A plan paid by hand: each part has its own "Pay now" link near the bottom (issue 49).
-      const paid = await paidBooking({
-        eventDate: slotDate(testInfo, 47),
-        eventTime: '18:00',
-        paymentType: 'plan',
-      })
-      await page.goto(
-        `/booking/manage?booking_id=${paid.id}&token=${encodeURIComponent(paid.accessToken)}`,
-      )
-      await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
-      await expect(page.getByTestId('pay-next-part')).toBeVisible()
-      expect(await coveredControls(page)).toEqual([])
-      await screenshot(page, { path: testInfo.outputPath('launcher-manage.png'), fullPage: true })
+      await screenshot(page, { path: testInfo.outputPath(`launcher-step${step}.png`) })
     })
-  },
-)
+  }
+
+  test('wizard step 5 (payment) and the manage page', async ({ page, request }, testInfo) => {
+    const date = slotDate(testInfo, 46)
+    const held = await bookViaApi(request, { eventDate: date, eventTime: '18:00' })
+    await seedWizard(
+      page,
+      atStep(5, {
+        selectedDate: date,
+        selectedTime: '18:00',
+        booking: { id: held.id, accessToken: held.accessToken },
+      }),
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await coveredControls(page)).toEqual([])
+    await screenshot(page, { path: testInfo.outputPath('launcher-step5.png') })
+
+    // A plan paid by hand: each part has its own "Pay now" link near the bottom (issue 49).
+    const paid = await paidBooking({
+      eventDate: slotDate(testInfo, 47),
+      eventTime: '18:00',
+      paymentType: 'plan',
+    })
+    await page.goto(
+      `/booking/manage?booking_id=${paid.id}&token=${encodeURIComponent(paid.accessToken)}`,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible()
+    await expect(page.getByTestId('pay-next-part')).toBeVisible()
+    expect(await coveredControls(page)).toEqual([])
+    await screenshot(page, { path: testInfo.outputPath('launcher-manage.png'), fullPage: true })
+  })
+})

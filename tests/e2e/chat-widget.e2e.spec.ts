@@ -4,6 +4,7 @@ import { asNewVisitor, collectErrors } from '../helpers/site'
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { axeViolations } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
+import { atPhone } from '../helpers/widths'
 
 const shots = '/tmp/shots/chat'
 
@@ -54,7 +55,7 @@ test('the chat panel: full screen on a phone, a small panel on a desktop; its fo
 
 test(
   'a conversation: typing indicator, reply delay, a quote with Book now, focus kept inside, kept over a reload',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     test.setTimeout(120_000) // two replies of 1–2 s each, an axe scan and a reload
     const w = testInfo.project.name
@@ -139,7 +140,7 @@ test(
 
 test(
   'a staff reply from the admin appears in the visitor widget without a reload',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, browser }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

@@ -8,6 +8,7 @@ import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/crew'
 const password = 'correct-horse-battery-staple'
@@ -66,7 +67,7 @@ async function signIn(page: Page, email: string, heading: string, secret = passw
 
 test(
   'at 390 px an attendant opens the run sheet, ticks the packing list, checks in, records the cash balance and checks out',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const owner = staffAccount(testInfo, 'admin')
     test.skip(!owner.email, 'scripts/test.ts creates the admin account')
@@ -130,7 +131,7 @@ test(
 
 test(
   'at 1280 px the owner assigns two attendants to a two-booth booking',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const owner = staffAccount(testInfo, 'admin')
     test.skip(!owner.email, 'scripts/test.ts creates the admin account')
@@ -176,7 +177,7 @@ const PNG = Buffer.from(
 
 test(
   'the customer approves the print design on the manage page',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const owner = staffAccount(testInfo, 'admin')
     test.skip(!owner.email, 'scripts/test.ts creates the admin account')
@@ -213,7 +214,7 @@ test(
 
 test(
   'the booking form asks for consent to texts in words, by keyboard',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }) => {
     await page.goto('/booking')
     const consent = page.getByRole('checkbox', { name: /^Text me about this booking/ })

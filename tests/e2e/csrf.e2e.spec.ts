@@ -6,6 +6,7 @@ import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { visitorIp } from '../helpers/visitorIp'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop } from '../helpers/widths'
 
 /** A page on another loopback port: what an attacker's site is to the app. */
 async function foreignSite(html: string) {
@@ -20,7 +21,7 @@ async function foreignSite(html: string) {
 
 test(
   'a page on another origin cannot post with the staff session, as text/plain or as a form',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const staff = staffAccount(testInfo)
     test.skip(!staff.email, 'scripts/test.ts creates the staff account')
@@ -94,7 +95,7 @@ test(
 
 test(
   'staff read a password reset email in the Outbox with its link redacted',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const staff = staffAccount(testInfo)
     test.skip(!staff.email, 'scripts/test.ts creates the staff account')

@@ -5,6 +5,7 @@ import { BUSINESS_TIME_ZONE, todayInZone } from '@kernel/time'
 import { axeViolations } from '../helpers/axe'
 import { paidBooking } from '../helpers/selfService'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // The pages a customer opens from an email print the Winnipeg wall clocks the server stored and
 // formatted; the browser does no zone math (issue 43: no zone data in their bundles). A browser in
@@ -47,7 +48,7 @@ for (const s of seasons)
   // 1280 px), so each page still gets its axe scan and screenshot at both widths.
   test(
     `${s.season}: manage, success and balance pages show the times the server stored`,
-    { tag: s.season === 'winter' ? '@phone' : '@desktop' },
+    s.season === 'winter' ? atPhone : atDesktop,
     async ({ page }, testInfo) => {
       test.setTimeout(120_000)
       const width = testInfo.project.name === 'phone' ? 'phone' : 'desktop'

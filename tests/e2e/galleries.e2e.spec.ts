@@ -10,6 +10,7 @@ import { staffAccount } from '../helpers/staffAccount'
 import { fileDays } from '../helpers/fileDays'
 import { customer } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { atPhone } from '../helpers/widths'
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots/galleries'
 // Days no other file books (integrity.races.int once took 588 from under the expired gallery).
@@ -119,7 +120,7 @@ test('the customer opens the gallery from the email, a photo by keyboard, and do
 
 test(
   'an expired gallery says so, with the business contact',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }) => {
     const width = page.viewportSize()!.width
     const id = await galleryWithPhotos(
@@ -144,7 +145,7 @@ test(
 
 test(
   'a large gallery sends its first 48 photos with the page and the rest when asked',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }) => {
     const email = `gallery-large-${Date.now()}@test.example.com`
     // 50 distinct small photos (a different colour each: the same bytes would be one photo).

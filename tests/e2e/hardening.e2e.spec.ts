@@ -3,13 +3,14 @@ import { expect, test } from '@playwright/test'
 import { collectErrors } from '../helpers/site'
 import { staffAccount } from '../helpers/staffAccount'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop } from '../helpers/widths'
 
 // The admin account: Site Settings (opened below) are admin-only.
 const csp = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i
 
 test(
   'the admin loads and signs in under its CSP, and shows the demo payments banner',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const { email, password } = staffAccount(testInfo, 'admin')
     test.skip(!email, 'scripts/test.ts creates the admin account')

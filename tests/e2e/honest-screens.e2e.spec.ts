@@ -9,6 +9,7 @@ import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // From the top of the page: a control scrolled under the sticky header (the change panel's
 // add-on select, after "Confirm the change") reads to axe as too small a target.
@@ -19,7 +20,7 @@ const axeClean = async (page: Page) => {
 
 test(
   'deposit, an hour of extra time, the balance: every screen states the same money',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     // Its subject is the words and amounts, not their layout: the manage and success pages' layout
     // and axe at 1280 px are customer-standing's.
@@ -109,7 +110,7 @@ test(
 
 test(
   'Today and the workspace: the deposit taken, and status words that agree',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const b = await paidBooking({
       eventDate: dateInDays(7),

@@ -8,13 +8,14 @@ import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { fileDays } from '../helpers/fileDays'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // The shared check: it waits for the streamed <title> (a fresh run once caught it on its way).
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
 test(
   'a customer adds Extra Time from the emailed manage link, sees the new balance and pays it',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     test.slow() // the change is confirmed in a dialog now: one more axe pass
     const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own date
@@ -79,7 +80,7 @@ test(
 
 test(
   'staff change a booking’s backdrop and add-ons from its page',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const b = await paidBooking({ eventDate: dateInDays(380 + retryDays()), eventTime: '12:00' })
     const { email, password } = staffAccount(testInfo)
@@ -107,7 +108,7 @@ test(
 // Issue 34: a cheaper change after paying in full shows the refund and the change fee it keeps.
 test(
   'a customer lowers a paid Ultimate to Digital Lite: $225.00 back, $75.00 change fee shown',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     const off = testInfo.project.name === 'phone' ? 0 : 5
     const b = await paidBooking({

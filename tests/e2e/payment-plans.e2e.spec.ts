@@ -11,12 +11,13 @@ import {
   signTerms,
 } from '../helpers/wizard'
 import { retryDays } from '../helpers/retryDays'
+import { atPhone } from '../helpers/widths'
 
 // Issue 35 at 390 px: a plan with a saved card on the demo gateway, its schedule on the manage
 // page, one part paid early, automatic payments turned off.
 test(
   'books with a plan and a saved card, pays one part from the schedule, turns autopay off',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     // Day 552 is this spec's own (day 360 was found taken at 16:30 once in CI).
     const eventDate = dateInDays(552 + retryDays())

@@ -7,13 +7,14 @@ import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { fileDays } from '../helpers/fileDays'
 import { retryDays } from '../helpers/retryDays'
+import { atPhone } from '../helpers/widths'
 
 // Issue 35 at 390 px: a booking staff took by phone is paid from its emailed link with the
 // wizard's choice. The customer signs, picks a 40% deposit, pays it, and the server holds exactly
 // that amount paid and the rest as the balance.
 test(
   'a phone booking link lets the customer choose a 40% deposit, and exactly that is taken',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const { email: staffEmail, password } = staffAccount(testInfo)
     test.skip(!staffEmail, 'scripts/test.ts creates the staff account')

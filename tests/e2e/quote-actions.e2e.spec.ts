@@ -5,6 +5,7 @@ import { axeViolations } from '../helpers/axe'
 import { staffAccount } from '../helpers/staffAccount'
 import { customer, dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // The customer's quote page when they do not accept: an expired quote asks for a new one (by
 // keyboard), an open one is declined after a confirmation. At 390 px (phone) and 1280 px.
@@ -52,7 +53,7 @@ async function makeQuote(
 test.describe('the quote page when the customer does not accept', () => {
   test(
     'an expired quote says so, and "Ask for a new quote" works by keyboard',
-    { tag: '@desktop' },
+    atDesktop,
     async ({ page, request }, testInfo) => {
       const q = await makeQuote(request, testInfo, phone(testInfo) ? 686 : 688)
       const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -85,7 +86,7 @@ test.describe('the quote page when the customer does not accept', () => {
 
   test(
     'declining asks for confirmation, says what happens, then shows the quote declined',
-    { tag: '@phone' },
+    atPhone,
     async ({ page, request }, testInfo) => {
       const q = await makeQuote(request, testInfo, phone(testInfo) ? 687 : 688, { holdBooth: true })
       const revised = await q.revise({

@@ -7,6 +7,7 @@ import { waitForMail } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { dateInDays, visitorIp } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // Days 692–693 are qb's (the quote builder; 691–699 are free of every other test).
 const LEAD_DAY = 692
@@ -18,7 +19,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test(
   'staff turn an outside-area inquiry into a quote with a travel line and send it, by keyboard',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     test.setTimeout(150_000) // a lead, the builder, a send and a revision, axe five times
     const { email: staffEmail, password } = staffAccount(testInfo)
@@ -198,7 +199,7 @@ test(
 
 test(
   'the builder from the quotes list at 390 px: a half-typed line is named in words',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     const { email: staffEmail, password } = staffAccount(testInfo)
     test.skip(!staffEmail, 'scripts/test.ts creates the staff account')

@@ -6,12 +6,13 @@ import { staffAccount } from '../helpers/staffAccount'
 import { fileDays } from '../helpers/fileDays'
 import { customer } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
+import { atPhone } from '../helpers/widths'
 
 // The customer's side of a quote on a phone: the emailed link, the agreement signed by typing a
 // name, a 25% deposit paid with the demo gateway, and the confirmation listing both documents.
 test(
   'a customer opens a quote from the email, signs, pays the deposit and sees the agreement and receipt',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const { email: staffEmail, password } = staffAccount(testInfo)
     test.skip(!staffEmail, 'scripts/test.ts creates the staff account')
@@ -70,7 +71,7 @@ test(
 // quote, and the page shows that version and asks for the signature again. Day 694 (phone).
 test(
   'a quote revised while its page is open shows the new version and asks to sign again',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const { email: staffEmail, password } = staffAccount(testInfo)
     test.skip(!staffEmail, 'scripts/test.ts creates the staff account')

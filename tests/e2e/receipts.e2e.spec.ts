@@ -8,11 +8,12 @@ import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { fileDays } from '../helpers/fileDays'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // One look at the printable receipt on a phone: the link from the payment's email, axe clean.
 test(
   'the receipt from the payment email opens, prints and downloads at 390 px',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     const b = await paidBooking({
       eventDate: dateInDays(237 + retryDays()),
@@ -41,7 +42,7 @@ test(
 // Staff see the booking's receipts on its page and download each as a PDF.
 test(
   'staff download a receipt from the booking page at 1280 px',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

@@ -9,6 +9,7 @@ import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { dateInDays } from '../helpers/testData'
 import { screenshot } from '../helpers/screenshot'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 async function login(page: Page, email: string, password: string) {
   await openAdminAs(page, email, password)
@@ -21,7 +22,7 @@ const pdfText = async (bytes: Uint8Array) =>
 // The owner's dashboard at 1280 px: charts, a chart's table, the worksheet printed, axe clean.
 test(
   'the owner reads the reports: charts, a table view, the worksheet printed to PDF',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     // Two bookings paid, the dashboard, axe twice, a printed PDF and a download: slow on 2 cores.
     test.setTimeout(120_000)
@@ -100,7 +101,7 @@ test(
 
 test(
   'staff without the owner role see no Reports link and a refusal',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const { email, password } = staffAccount(testInfo, 'staff')
     test.skip(!email, 'scripts/test.ts creates the staff account')
@@ -122,7 +123,7 @@ test(
 )
 
 // A look at 390 px: the owner may check a figure on a phone; the tables scroll inside panels.
-test('the reports at 390 px', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('the reports at 390 px', atPhone, async ({ page }, testInfo) => {
   const { email, password } = staffAccount(testInfo, 'admin')
   test.skip(!email, 'scripts/test.ts creates the admin account')
   await login(page, email, password)

@@ -3,12 +3,13 @@ import sharp from 'sharp'
 
 import { axeViolations } from '../helpers/axe'
 import { askedBooking, look } from '../helpers/reviewsE2e'
+import { atPhone } from '../helpers/widths'
 
 // The review page at 390 px by keyboard alone: stars, words, one photo of their own gallery with
 // the guests' permission, and the consent to publish.
 test(
   'the review page by keyboard with a photo from the gallery (390 px)',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, info) => {
     test.setTimeout(150_000)
     const email = `review-photo-${Date.now()}@test.example.com`

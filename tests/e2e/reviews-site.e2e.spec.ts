@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
 import { askedBooking, look, reviewByKeyboard, staffHeaders } from '../helpers/reviewsE2e'
+import { atDesktop } from '../helpers/widths'
 
 // Shared state (Site Settings' review link, a published review on the landing page): runs alone.
 test(
   '5 stars: the Google link with their words; published, the landing shows it and its rating',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, info) => {
     test.setTimeout(180_000)
     const admin = await staffHeaders(request, info, 'admin')

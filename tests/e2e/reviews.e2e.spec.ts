@@ -4,6 +4,7 @@ import { axeViolations } from '../helpers/axe'
 import { readMails } from '../helpers/mailCapture'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { askedBooking, look, reviewByKeyboard } from '../helpers/reviewsE2e'
+import { atDesktop } from '../helpers/widths'
 
 test('the review page by keyboard: stars, words, consent; 2 stars tells them the owner will reply', async ({
   page,
@@ -38,7 +39,7 @@ test('the review page by keyboard: stars, words, consent; 2 stars tells them the
 
 test(
   'the owner sees the review beside its booking in the admin (1280 px)',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, info) => {
     test.setTimeout(150_000)
     const email = `review-admin-${Date.now()}@test.example.com`

@@ -7,13 +7,14 @@ import { manage, pageOf, paidBooking, sampleDetails } from '../helpers/selfServi
 import { staffAccount, openAdminAs } from '../helpers/staffAccount'
 import { axeViolations } from '../helpers/axe'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // The shared check: it waits for the streamed <title> (a fresh run once caught it on its way).
 const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([])
 
 test(
   'a customer opens the emailed link, reschedules, then cancels and sees the refund',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     const off = testInfo.project.name === 'phone' ? 0 : 5 // each width its own dates
     const from = dateInDays(70 + off)
@@ -98,7 +99,7 @@ test(
   },
 )
 
-test('a wrong token shows the plain not-found page', { tag: '@phone' }, async ({ page }) => {
+test('a wrong token shows the plain not-found page', atPhone, async ({ page }) => {
   // In the browser, not tests/int: for this page's notFound() the server sends Next's empty error
   // shell (<html id="__next_error__">) and the client draws the not-found page from the RSC
   // payload. The 404 and that nothing leaks are tests/int/self-service's.
@@ -109,7 +110,7 @@ test('a wrong token shows the plain not-found page', { tag: '@phone' }, async ({
 
 test(
   'staff see the event details in Today and on the booking, and send a new link',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page }, testInfo) => {
     const b = await paidBooking({ eventDate: dateInDays(7), eventTime: '08:00' })
     const details = await manage().details(b.id, b.accessToken, {

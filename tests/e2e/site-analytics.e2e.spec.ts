@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { staffAccount } from '../helpers/staffAccount'
+import { atDesktop } from '../helpers/widths'
 
 // Site settings are admin-only.
 
@@ -21,7 +22,7 @@ test('no analytics ids: no Google tag is loaded and nothing is fetched', async (
 
 test(
   'with ids in SiteSettings the tag loads, the conversion id is set and navigations send page views',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = staffAccount(testInfo, 'admin')
     test.skip(!email, 'scripts/test.ts creates the admin account')

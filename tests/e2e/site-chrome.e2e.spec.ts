@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { asNewVisitor, sectionTop } from '../helpers/site'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -27,21 +28,17 @@ test('header section links scroll to each section, 80 px below the top', async (
   }
 })
 
-test(
-  'View Packages and the footer quick links scroll in place',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('link', { name: 'View Packages' }).click()
-    await expect.poll(() => sectionTop(page, 'packages')).toBeLessThan(90)
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Events' })
-      .click()
-    await expect.poll(() => sectionTop(page, 'events')).toBeLessThan(90)
-    await expect.poll(() => sectionTop(page, 'events')).toBeGreaterThan(70)
-  },
-)
+test('View Packages and the footer quick links scroll in place', atPhone, async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'View Packages' }).click()
+  await expect.poll(() => sectionTop(page, 'packages')).toBeLessThan(90)
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Events' })
+    .click()
+  await expect.poll(() => sectionTop(page, 'events')).toBeLessThan(90)
+  await expect.poll(() => sectionTop(page, 'events')).toBeGreaterThan(70)
+})
 
 test('a section link from another page opens the home page at that section', async ({
   page,
@@ -80,7 +77,7 @@ test('keyboard alone opens the menu and reaches a page', async ({ page }, testIn
   await expect(page).toHaveURL(/\/faq$/)
 })
 
-test('keyboard alone fills and sends the contact form', { tag: '@desktop' }, async ({ page }) => {
+test('keyboard alone fills and sends the contact form', atDesktop, async ({ page }) => {
   await asNewVisitor(page)
   await page.goto('/contact')
   await page.locator('main form').getByLabel('Name').focus()

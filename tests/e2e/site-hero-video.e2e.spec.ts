@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { collectErrors } from '../helpers/site'
+import { atPhone } from '../helpers/widths'
 
 test.use({ reducedMotion: 'no-preference' })
 
@@ -9,7 +10,7 @@ const isPhone = (name: string) => name === 'phone'
 test.describe('hero video', () => {
   // Playing and pausing out of view do not depend on the width: once, at 390 px. The failure's
   // retry is a phone rule, so the broken video keeps both widths.
-  test('plays over the poster when it loads', { tag: '@phone' }, async ({ page }) => {
+  test('plays over the poster when it loads', atPhone, async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/')
     await expect(page.getByTestId('hero-poster')).toBeVisible()
@@ -47,7 +48,7 @@ test.describe('hero video', () => {
 
 test(
   'visitors who prefer reduced motion get the poster and no video download',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }) => {
     let requests = 0
     page.on('request', (req) => req.url().includes('/videos/') && requests++)

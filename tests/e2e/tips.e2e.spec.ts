@@ -6,6 +6,7 @@ import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { bookViaApi, expectAccessible, shot, signViaApi } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
 import { retryDays } from '../helpers/retryDays'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // Issue 35 (p35): a tip from the manage page at 390 and 1280 px, and staff "Charge now" confirmed
 // first and answered with what happened. Days 505–528 ahead: no other test books there.
@@ -38,7 +39,7 @@ async function payDemo(
 
 test(
   'leaves a 15% tip from the manage page and gets its receipt',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'phone'
     // Days 601–605 are this file's (P35_DAYS, 505–528, are the plan specs' at pid-derived hours).
@@ -88,7 +89,7 @@ test(
 
 test(
   'staff "Charge now" asks first, then says the card was declined and why',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

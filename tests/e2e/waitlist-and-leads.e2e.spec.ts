@@ -14,6 +14,7 @@ import {
   visitorIp,
 } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -22,7 +23,7 @@ const DAY: Record<string, number> = { 'desktop-pages': 677, desktop: 678, phone:
 
 test(
   'a visitor joins the waitlist from step 3 when both booths are taken, by keyboard',
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     test.skip(!(testInfo.project.name in DAY), 'one date per project')
     const date = dateInDays(DAY[testInfo.project.name])
@@ -92,7 +93,7 @@ test(
 
 test(
   'staff see leads by status with counts, and quotes about to expire on Today',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

@@ -9,6 +9,7 @@ import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
 import { fileDays } from '../helpers/fileDays'
 import { bookViaApi, shot, stepHeading, visitorIp } from '../helpers/wizard'
 import { screenshot } from '../helpers/screenshot'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -69,7 +70,7 @@ async function join(request: APIRequestContext, date: string, name: string, emai
 
 test(
   "the offer's emailed link opens step 4 with the held booking filled in",
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const { jwt } = await staffJwt(request, testInfo)
     const date = offerDate(testInfo)
@@ -123,7 +124,7 @@ test(
 
 test(
   "staff see a date's waitlist and offer a slot by keyboard",
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = await staffJwt(request, testInfo)
     const date = offerDate(testInfo)

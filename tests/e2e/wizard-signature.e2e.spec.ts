@@ -18,6 +18,7 @@ import {
   visitorIp,
 } from '../helpers/wizard'
 import { signInToAdmin, staffAccount } from '../helpers/staffAccount'
+import { atDesktop, atPhone } from '../helpers/widths'
 
 // Issue 36 (helper sg): the wizard's payment step is signed with a typed name (shown in script
 // beside "I agree") before the payment form opens; the success page lists the agreement. Days
@@ -27,7 +28,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ip } })
 
 test(
   'the payment step is signed by typing a name, by keyboard; the success page lists the agreement',
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     test.setTimeout(150_000) // signing, paying, the PDF, axe twice and four screenshots
     const errors = collectErrors(page)
@@ -91,7 +92,7 @@ test(
 
 test(
   "the chat's waitlist link opens step 3's waitlist form for that date, filled in",
-  { tag: '@phone' },
+  atPhone,
   async ({ page, request }, testInfo) => {
     const date = slotDate(testInfo, SG_DAYS.browser + 1)
     // Ultimate with Two Photo Booths at 2:00 PM takes both booths.
@@ -127,7 +128,7 @@ test(
 
 test(
   "staff see the booking's signed agreement in its workspace and download it",
-  { tag: '@desktop' },
+  atDesktop,
   async ({ page, request }, testInfo) => {
     const { email, password } = staffAccount(testInfo)
     test.skip(!email, 'scripts/test.ts creates the staff account')

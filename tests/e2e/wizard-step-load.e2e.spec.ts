@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '../helpers/axe'
 import { savedCustomer, seedWizard, shot, stepHeading, visitorIp } from '../helpers/wizard'
+import { atPhone } from '../helpers/widths'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 
@@ -9,7 +10,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } })
 // on screen for good. Now the step says so and offers Try again.
 test(
   'a step whose code does not load says so and loads on Try again',
-  { tag: '@phone' },
+  atPhone,
   async ({ page }, testInfo) => {
     // The package step's code (the chunk holding its own words) fails while `offline` holds.
     let offline = true

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-import { NEXT_BIN } from '../../scripts/lib/spawnChild'
+import { testServerArgs } from '../../scripts/lib/spawnChild'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'
 
 /**
@@ -8,11 +8,11 @@ import { waitForHttp } from '../../scripts/lib/waitForHttp'
  * a test can kill it outright (SIGKILL, no shutdown) mid-flow.
  */
 async function startServer(port: number, env: NodeJS.ProcessEnv) {
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { detached: true, stdio: 'ignore', env },
-  )
+  const child = spawn(process.execPath, testServerArgs(port), {
+    detached: true,
+    stdio: 'ignore',
+    env,
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const base = `http://127.0.0.1:${port}`
   await waitForHttp(`${base}/api/packages?limit=1`, 90_000)
